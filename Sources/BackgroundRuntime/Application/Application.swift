@@ -1,0 +1,179 @@
+import Logging
+
+/// The running app's handle on the system, like `UIApplication.shared`.
+///
+/// Each launch of the app gets its own `Application`, handed to the delegate's factory; the
+/// app passes it to whatever needs it (there is no singleton, so tests can run many launches).
+/// It lives on the app's main executor, as UIKit's does on the main thread.
+@AppMain
+public final class Application {
+    /// The app's state as the app sees it. It changes when the app handles each lifecycle
+    /// event, in order, so code that runs between events sees the state iOS would report then.
+    public private(set) var applicationState: ApplicationState
+    /// Why the system launched the app.
+    public let launchReason: LaunchReason
+    /// The delegate made for this launch.
+    public private(set) var delegate: (any ApplicationDelegate)?
+    /// Whether didFinishLaunching has returned.
+    public private(set) var isFinishedLaunching = false
+    /// The app's `NSLog`: lines on the device's console.
+    public let logger: Logger
+    /// The app's Info.plist.
+    public let infoPlist: InfoPlist
+    /// The policy profile in force.
+    public let profile: PolicyProfile
+
+    weak var device: Device?
+    let launchNumber: Int
+    private var observers: [LifecycleEvent: [(id: Int, handler: @AppMain () -> Void)]] = [:]
+    private var nextObserverID = 1
+    private var expirationHandlerDepth = 0
+
+    init(device: Device, launchNumber: Int, launchReason: LaunchReason) {
+        self.device = device
+        self.launchNumber = launchNumber
+        self.launchReason = launchReason
+        self.applicationState = launchReason.isForeground ? .inactive : .background
+        self.logger = device.logger
+        self.infoPlist = device.infoPlist
+        self.profile = device.profile
+    }
+
+    // MARK: Lifecycle
+
+    /// Calls `handler` each time `event` is delivered, after the delegate. Remove it with
+    /// ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(for event: LifecycleEvent, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[event, default: []].append((id, handler))
+        return LifecycleObserverToken(id: id, event: event)
+    }
+
+    /// Stops calling an observer; removing it twice does nothing.
+    public func removeObserver(_ token: LifecycleObserverToken) {
+        observers[token.event]?.removeAll { $0.id == token.id }
+    }
+
+    /// The deliveries of `event`, as an async sequence for `for await` loops. The observer is
+    /// removed when the loop ends.
+    public func notifications(of event: LifecycleEvent) -> LifecycleNotifications {
+        LifecycleNotifications(event: event, application: self)
+    }
+
+    func finishLaunching(delegate: any ApplicationDelegate) {
+        self.delegate = delegate
+        delegate.applicationDidFinishLaunching(self)
+        isFinishedLaunching = true
+        notifyObservers(of: .didFinishLaunching)
+    }
+
+    /// Handles one lifecycle event: the delegate, then the observers, with the app-visible
+    /// state changed before or after as UIKit changes it.
+    func deliver(_ event: LifecycleEvent) {
+        switch event {
+        case .didEnterBackground: applicationState = .background
+        case .didBecomeActive: applicationState = .active
+        case .didFinishLaunching, .willResignActive, .willEnterForeground, .willTerminate: break
+        }
+        if let delegate {
+            switch event {
+            case .didFinishLaunching: break
+            case .willResignActive: delegate.applicationWillResignActive(self)
+            case .didEnterBackground: delegate.applicationDidEnterBackground(self)
+            case .willEnterForeground: delegate.applicationWillEnterForeground(self)
+            case .didBecomeActive: delegate.applicationDidBecomeActive(self)
+            case .willTerminate: delegate.applicationWillTerminate(self)
+            }
+        }
+        notifyObservers(of: event)
+        switch event {
+        case .willResignActive, .willEnterForeground: applicationState = .inactive
+        case .didFinishLaunching, .didEnterBackground, .didBecomeActive, .willTerminate: break
+        }
+    }
+
+    private func notifyObservers(of event: LifecycleEvent) {
+        for observer in observers[event] ?? [] { observer.handler() }
+    }
+
+    // MARK: Background tasks
+
+    /// The background time left to the app's background tasks, in seconds: infinite in the
+    /// foreground, and counting down from the profile's budget once in the background.
+    public var backgroundTimeRemaining: Double {
+        device?.backgroundTimeRemaining?.seconds ?? .infinity
+    }
+
+    /// Asks for background time to finish a task, like `beginBackgroundTask(withName:expirationHandler:)`.
+    ///
+    /// Every call must be balanced by ``endBackgroundTask(_:)`` with the identifier it returned.
+    /// The expiration handler runs a few seconds before the budget ends; end the task there, or
+    /// the app is terminated. Returns ``BackgroundTaskIdentifier/invalid`` when no background
+    /// time can be had, and inside an expiration handler.
+    public func beginBackgroundTask(
+        withName name: String? = nil,
+        expirationHandler: (@AppMain @Sendable () -> Void)? = nil,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) -> BackgroundTaskIdentifier {
+        let location = SourceLocation(fileID: fileID, line: line)
+        guard let device else { return .invalid }
+        guard expirationHandlerDepth == 0 else {
+            device.report(
+                .beginInExpirationHandler,
+                "beginBackgroundTask(\(name.map { "\"\($0)\"" } ?? "")) at \(location) was called inside an "
+                    + "expiration handler; background time is over, so it returns .invalid")
+            return .invalid
+        }
+        return device.beginAssertion(
+            name: name, expirationHandler: expirationHandler, begunAt: location, launchNumber: launchNumber)
+    }
+
+    /// Ends a background task; the app may be suspended right after if nothing else needs it.
+    /// Ending an identifier that is unknown or already ended is reported, never a crash.
+    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier, fileID: String = #fileID, line: Int = #line) {
+        device?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line))
+    }
+
+    func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void, for identifier: BackgroundTaskIdentifier) {
+        expirationHandlerDepth += 1
+        handler()
+        expirationHandlerDepth -= 1
+        device?.expirationHandlerReturned(identifier)
+    }
+
+    // MARK: Timers
+
+    /// A timer whose block runs on the app's main executor every `interval` (once if not
+    /// `repeats`), like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+    public func scheduledTimer(
+        withTimeInterval interval: Duration,
+        repeats: Bool,
+        block: @escaping @AppMain (AppTimer) -> Void
+    ) -> AppTimer {
+        guard let device else {
+            return AppTimer.invalidated(interval: interval, repeats: repeats)
+        }
+        return device.scheduleAppTimer(interval: interval, repeats: repeats, launchNumber: launchNumber, block: block)
+    }
+
+    // MARK: Async work
+
+    /// Starts async work on the app's main executor. Unlike a plain `Task { @AppMain in … }`,
+    /// its awaits resume on the app's executor without a detour through Swift's global one,
+    /// so a manual device runs it deterministically; like every app job it is frozen while the
+    /// app is suspended.
+    @discardableResult
+    public func task<T: Sendable>(_ operation: @escaping @AppMain @Sendable () async -> T) -> Task<T, Never> {
+        Task(executorPreference: AppMainExecutor.shared, operation: operation)
+    }
+
+    // MARK: Snapshots
+
+    /// Publishes what `screen` shows, for `status` and the web UI.
+    public func publish(_ snapshot: any ScreenSnapshot, for screen: String) {
+        device?.publish(snapshot, for: screen)
+    }
+}

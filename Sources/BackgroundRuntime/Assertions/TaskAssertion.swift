@@ -1,0 +1,17 @@
+/// A background task assertion the system holds for the app: what `beginBackgroundTask`
+/// creates and `endBackgroundTask` releases.
+struct TaskAssertion: Sendable {
+    let identifier: BackgroundTaskIdentifier
+    let name: String?
+    let begunAt: SourceLocation
+    let expirationHandler: (@AppMain @Sendable () -> Void)?
+    var expirationDelivered = false
+
+    /// `"Fibonacci" (identifier 3, begun at Whatever/WhateverScreen.swift:57)`.
+    var summary: String {
+        "\(displayName) (identifier \(identifier), begun at \(begunAt))"
+    }
+
+    /// The name in quotes, or "unnamed" as iOS shows assertions without one.
+    var displayName: String { name.map { "\"\($0)\"" } ?? "unnamed task" }
+}

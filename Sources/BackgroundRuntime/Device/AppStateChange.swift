@@ -1,0 +1,7 @@
+/// A change of the app's state, as the system's own services observe it.
+public struct AppStateChange: Sendable, Equatable {
+    public let from: AppState
+    public let to: AppState
+    /// When it happened, as time since the device booted.
+    public let time: Duration
+}

@@ -1,0 +1,173 @@
+/// The user's and the system's actions that move the app between states, each delivering the
+/// notifications iOS delivers, in iOS's order.
+extension Device {
+    /// Launches the app: into the foreground for ``LaunchReason/user``, into the background
+    /// for every other reason. Does nothing if the app is running.
+    public func launch(reason: LaunchReason = .user) {
+        mutate { state in
+            guard state.appState == .notRunning else { return }
+            state.launchCount += 1
+            let launch = AppLaunch(number: state.launchCount, reason: reason)
+            state.launch = launch
+            transition(&state, to: reason.isForeground ? .inactive : .background)
+            if !reason.isForeground { beginRun(&state, awaitingDidEnterBackground: true) }
+            let makeDelegate = self.makeDelegate
+            executor.post { [weak self] in
+                guard let self else { return }
+                let application = Application(device: self, launchNumber: launch.number, launchReason: reason)
+                let attached = self.state.withLock { state in
+                    guard state.launch?.number == launch.number else { return false }
+                    state.launch?.application = application
+                    return true
+                }
+                guard attached else { return }
+                application.finishLaunching(delegate: makeDelegate(application))
+            }
+            if reason.isForeground {
+                transition(&state, to: .active)
+                post(to: launch) { $0.deliver(.didBecomeActive) }
+            } else {
+                deliverDidEnterBackground(&state)
+            }
+        }
+        settle()
+    }
+
+    /// The Home button: an active app resigns active, enters the background, and is suspended
+    /// unless something keeps it running. Does nothing if the app is not on screen.
+    public func pressHome() {
+        mutate { state in
+            guard state.appState.isForeground else { return }
+            if state.appState == .active {
+                transition(&state, to: .inactive)
+                post(to: state.launch) { $0.deliver(.willResignActive) }
+            }
+            transition(&state, to: .background)
+            beginRun(&state, awaitingDidEnterBackground: true)
+            deliverDidEnterBackground(&state)
+        }
+        settle()
+    }
+
+    /// Tapping the app's icon or its card in the app switcher: a background or suspended app
+    /// comes to the foreground; an app that is not running is launched.
+    public func openApp() {
+        let isRunning = mutate { state -> Bool in
+            switch state.appState {
+            case .notRunning:
+                return false
+            case .active, .inactive:
+                return true
+            case .suspended, .background:
+                transition(&state, to: .background)
+                endRun(&state)
+                post(to: state.launch) { $0.deliver(.willEnterForeground) }
+                transition(&state, to: .inactive)
+                if !state.isInterrupted {
+                    transition(&state, to: .active)
+                    post(to: state.launch) { $0.deliver(.didBecomeActive) }
+                }
+                return true
+            }
+        }
+        if isRunning { settle() } else { launch(reason: .user) }
+    }
+
+    /// An incoming phone call: an active app becomes inactive (it never goes to the background
+    /// because of a call) until ``endInterruption()``.
+    public func beginInterruption() {
+        mutate { state in
+            guard !state.isInterrupted else { return }
+            state.isInterrupted = true
+            console.log("Interruption began (incoming call)")
+            guard state.appState == .active else { return }
+            transition(&state, to: .inactive)
+            post(to: state.launch) { $0.deliver(.willResignActive) }
+        }
+        settle()
+    }
+
+    /// The call ended: an app that the call made inactive becomes active again.
+    public func endInterruption() {
+        mutate { state in
+            guard state.isInterrupted else { return }
+            state.isInterrupted = false
+            console.log("Interruption ended")
+            guard state.appState == .inactive else { return }
+            transition(&state, to: .active)
+            post(to: state.launch) { $0.deliver(.didBecomeActive) }
+        }
+        settle()
+    }
+
+    /// Whether a call is in progress.
+    public var isInterrupted: Bool { state.withLock { $0.isInterrupted } }
+
+    /// Ends the app. A running app (foreground or background) gets willTerminate first and
+    /// ends when its handler returns, or after the didEnterBackground grace; a suspended app is
+    /// simply removed from memory, without a word, as iOS does.
+    public func terminate(_ cause: TerminationCause = .user) {
+        mutate { state in
+            guard state.appState != .notRunning else { return }
+            console.log(cause.consoleMessage)
+            guard state.appState.isRunning else {
+                end(&state)
+                return
+            }
+            endRun(&state)
+            let launch = state.launch
+            post(to: launch) { application in
+                application.deliver(.willTerminate)
+                application.device?.finishTermination(ofLaunch: launch?.number)
+            }
+            loop.schedule(after: profile.didEnterBackgroundGrace) { [weak self] in
+                self?.finishTermination(ofLaunch: launch?.number)
+            }
+        }
+        settle()
+    }
+
+    func finishTermination(ofLaunch number: Int?) {
+        mutate { state in
+            guard let number, state.launch?.number == number else { return }
+            end(&state)
+        }
+    }
+
+    /// Kills the app at once, with no notification, as iOS kills an app that broke a rule.
+    func kill(_ state: inout DeviceState) {
+        endRun(&state)
+        end(&state)
+    }
+
+    /// Clears everything the app's process held; the app is not running afterwards.
+    private func end(_ state: inout DeviceState) {
+        transition(&state, to: .notRunning)
+        state.launch = nil
+        state.assertions.removeAll()
+        state.activities.removeAll()
+        for record in state.timers.values { loop.cancel(record.systemTimer) }
+        state.timers.removeAll()
+        executor.discardPostedJobs()
+    }
+
+    /// Delivers didEnterBackground, then lets the app be suspended once it returned.
+    private func deliverDidEnterBackground(_ state: inout DeviceState) {
+        guard let runID = state.run?.id else { return }
+        post(to: state.launch) { application in
+            application.deliver(.didEnterBackground)
+            application.device?.didEnterBackgroundReturned(run: runID)
+        }
+    }
+
+    func didEnterBackgroundReturned(run runID: Int) {
+        mutate { state in
+            guard var run = state.run, run.id == runID, run.awaitingDidEnterBackground else { return }
+            run.awaitingDidEnterBackground = false
+            loop.cancel(run.graceTimer)
+            run.graceTimer = nil
+            state.run = run
+            suspendIfIdle(&state)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Everything the system knows about the app; guarded by the device's lock.
+struct DeviceState: Sendable {
+    var appState = AppState.notRunning
+    var launch: AppLaunch?
+    var launchCount = 0
+    var isInterrupted = false
+    var run: BackgroundRun?
+    var runCount = 0
+
+    var assertions: [BackgroundTaskIdentifier: TaskAssertion] = [:]
+    var nextAssertionID = 1
+    /// The latest ended assertions, so that a double end can name the task.
+    var recentlyEnded: [BackgroundTaskIdentifier: TaskAssertion] = [:]
+
+    var activities: [Int: BackgroundActivity] = [:]
+    var nextActivityID = 1
+
+    var timers: [Int: AppTimerRecord] = [:]
+    var nextTimerID = 1
+
+    var diagnostics = DiagnosticLog()
+    var snapshots: [String: any ScreenSnapshot] = [:]
+
+    /// State changes made under the lock, told to observers once it is released.
+    var unannouncedChanges: [AppStateChange] = []
+
+    /// Assertions in the order they were begun.
+    var assertionsInOrder: [TaskAssertion] {
+        assertions.values.sorted { $0.identifier.rawValue < $1.identifier.rawValue }
+    }
+}

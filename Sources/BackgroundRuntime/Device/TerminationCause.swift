@@ -1,0 +1,14 @@
+/// Who ended the app.
+public enum TerminationCause: Sendable, Equatable {
+    /// The user swiped the app away in the app switcher (or quit the command line).
+    case user
+    /// The system reclaimed the app, e.g. for memory.
+    case system(reason: String)
+
+    var consoleMessage: String {
+        switch self {
+        case .user: "Terminated by the user"
+        case .system(let reason): "Terminated by the system: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// A background-execution rule whose breaking the system reports instead of failing silently
+/// or killing the app without a word.
+///
+/// Rules are open: a module adds its own with `extension DiagnosticRule { static let … }`.
+public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The rule's name in console lines and in `status`, e.g. `double-end`.
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// A task assertion was still held after its expiration handler returned.
+    public static let leakedAssertion = DiagnosticRule(rawValue: "leaked-assertion")
+    /// `endBackgroundTask` was called with an identifier that was never handed out.
+    public static let invalidIdentifier = DiagnosticRule(rawValue: "invalid-identifier")
+    /// `endBackgroundTask` was called twice for the same identifier.
+    public static let doubleEnd = DiagnosticRule(rawValue: "double-end")
+    /// `beginBackgroundTask` was called inside an expiration handler.
+    public static let beginInExpirationHandler = DiagnosticRule(rawValue: "begin-in-expiration-handler")
+    /// The app kept running code after its expiration handlers returned while still holding
+    /// assertions: iOS terminates such an app.
+    public static let codeAfterExpiration = DiagnosticRule(rawValue: "code-after-expiration")
+    /// The app was terminated for holding assertions beyond the permitted time.
+    public static let assertionTimeout = DiagnosticRule(rawValue: "assertion-timeout")
+    /// A feature needs a `UIBackgroundModes` entry the Info.plist lacks.
+    public static let missingBackgroundMode = DiagnosticRule(rawValue: "missing-background-mode")
+}

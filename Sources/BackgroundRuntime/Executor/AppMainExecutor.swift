@@ -1,0 +1,129 @@
+import DequeModule
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The app's main executor: a serial queue of the app's jobs that the system can freeze.
+///
+/// It holds two kinds of jobs in one first-in, first-out order: the Swift tasks isolated to
+/// ``AppMain`` and the closures the system posts (lifecycle notifications, timer fires,
+/// callbacks from services). While frozen it keeps accepting jobs and runs none of them.
+///
+/// It is also a task executor: async code the app starts with ``Application/task(_:)`` prefers
+/// it, so that a continuation resumed by the app's own code resumes here directly instead of
+/// through Swift's global executor — on a manual device that makes async code deterministic
+/// too.
+///
+/// Who runs the jobs depends on the device's timing: with a live device a dedicated thread
+/// drains the queue as jobs arrive; with a manual device the thread that drives the device
+/// drains it (``drain()``), which makes every scenario deterministic.
+public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
+    /// The one executor of the process; ``AppMain`` isolates to it.
+    public static let shared = AppMainExecutor()
+
+    private enum Job {
+        case task(UnownedJob)
+        case closure(@AppMain @Sendable () -> Void)
+    }
+
+    private struct State {
+        var queue: Deque<Job> = []
+        var isFrozen = false
+        var drainingThread: pthread_t?
+        var jobsStarted = 0
+    }
+
+    private let state = Mutex(State())
+    private let jobArrived = DispatchSemaphore(value: 0)
+
+    private init() {}
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        state.withLock { $0.queue.append(.task(job)) }
+        jobArrived.signal()
+    }
+
+    /// Queues `body` to run on the app's main executor after every job already queued.
+    public func post(_ body: @escaping @AppMain @Sendable () -> Void) {
+        state.withLock { $0.queue.append(.closure(body)) }
+        jobArrived.signal()
+    }
+
+    /// Whether the app's code is frozen (the app is suspended or not running).
+    public var isFrozen: Bool { state.withLock { $0.isFrozen } }
+
+    /// The number of jobs started since the process began; the system compares two readings to
+    /// learn whether app code ran in between.
+    public var jobsStarted: Int { state.withLock { $0.jobsStarted } }
+
+    /// The number of jobs waiting.
+    public var pendingJobs: Int { state.withLock { $0.queue.count } }
+
+    func freeze() {
+        state.withLock { $0.isFrozen = true }
+    }
+
+    func thaw() {
+        state.withLock { $0.isFrozen = false }
+        jobArrived.signal()
+    }
+
+    /// Drops every queued closure, as a killed process loses its run loop. Queued Swift tasks
+    /// cannot be destroyed without running; they stay queued and run after the next launch
+    /// thaws the executor, as leftovers of the dead process. Everything the runtime itself
+    /// delivers is a closure, so none of it reaches a later launch.
+    func discardPostedJobs() {
+        state.withLock { state in
+            state.queue.removeAll { if case .closure = $0 { true } else { false } }
+        }
+    }
+
+    /// Runs queued jobs on the calling thread until the queue is empty or the executor is
+    /// frozen. Returns the number of jobs run. Used by manual devices.
+    @discardableResult
+    func drain() -> Int {
+        var count = 0
+        while runNextJob() { count += 1 }
+        return count
+    }
+
+    /// Runs jobs on the calling thread as they arrive, until `shouldStop` answers true after a
+    /// wake-up. Used by live devices on their app thread.
+    func runJobs(until shouldStop: @Sendable () -> Bool) {
+        while !shouldStop() {
+            if !runNextJob() { jobArrived.wait() }
+        }
+    }
+
+    /// Wakes a thread blocked in ``runJobs(until:)`` so that it re-checks its stop condition.
+    func wakeRunner() {
+        jobArrived.signal()
+    }
+
+    private func runNextJob() -> Bool {
+        let next: Job? = state.withLock { state in
+            let isNested = state.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            guard !state.isFrozen, !isNested, let job = state.queue.popFirst() else { return nil }
+            state.jobsStarted += 1
+            state.drainingThread = pthread_self()
+            return job
+        }
+        guard let next else { return false }
+        defer { state.withLock { $0.drainingThread = nil } }
+        switch next {
+        case .task(let job):
+            job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+        case .closure(let body):
+            AppMain.assumeIsolated { body() }
+        }
+        return true
+    }
+
+    public func checkIsolated() {
+        let isDraining = state.withLock { state in
+            state.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+        }
+        precondition(isDraining, "this code must run on the app's main executor (@AppMain)")
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The keys of an app's Info.plist that background execution depends on.
+///
+/// Read from a real XML (or binary) property list with `PropertyListSerialization`. A key that
+/// is absent takes its iOS default; a key that is present with the wrong type, or a background
+/// mode iOS does not know, is an ``InfoPlistError`` naming the file and the key.
+public struct InfoPlist: Sendable, Equatable {
+    /// `CFBundleName`: the process name in the console.
+    public var bundleName: String
+    /// `CFBundleIdentifier`.
+    public var bundleIdentifier: String
+    /// `UIBackgroundModes`.
+    public var backgroundModes: Set<BackgroundMode>
+    /// `UINewsstandApp`.
+    public var isNewsstandApp: Bool
+    /// `NSLocationAlwaysUsageDescription` (iOS 8–10).
+    public var locationAlwaysUsageDescription: String?
+    /// `NSLocationWhenInUseUsageDescription`.
+    public var locationWhenInUseUsageDescription: String?
+    /// `NSLocationAlwaysAndWhenInUseUsageDescription` (iOS 11 and later).
+    public var locationAlwaysAndWhenInUseUsageDescription: String?
+    /// `BGTaskSchedulerPermittedIdentifiers`.
+    public var permittedTaskIdentifiers: [String]
+    /// Where the plist was read from, for messages.
+    public var source: String
+
+    public init(
+        bundleName: String = "TheBackgrounder",
+        bundleIdentifier: String = "com.raywenderlich.TheBackgrounder",
+        backgroundModes: Set<BackgroundMode> = [],
+        isNewsstandApp: Bool = false,
+        locationAlwaysUsageDescription: String? = nil,
+        locationWhenInUseUsageDescription: String? = nil,
+        locationAlwaysAndWhenInUseUsageDescription: String? = nil,
+        permittedTaskIdentifiers: [String] = [],
+        source: String = "Info.plist"
+    ) {
+        self.bundleName = bundleName
+        self.bundleIdentifier = bundleIdentifier
+        self.backgroundModes = backgroundModes
+        self.isNewsstandApp = isNewsstandApp
+        self.locationAlwaysUsageDescription = locationAlwaysUsageDescription
+        self.locationWhenInUseUsageDescription = locationWhenInUseUsageDescription
+        self.locationAlwaysAndWhenInUseUsageDescription = locationAlwaysAndWhenInUseUsageDescription
+        self.permittedTaskIdentifiers = permittedTaskIdentifiers
+        self.source = source
+    }
+
+    /// Reads the Info.plist at `path`.
+    public init(contentsOf path: String) throws(InfoPlistError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(file: path, reason: error.localizedDescription)
+        }
+        try self.init(data: data, source: path)
+    }
+
+    /// Parses property-list `data`; `source` names it in errors.
+    public init(data: Data, source: String) throws(InfoPlistError) {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw .malformed(file: source, reason: Self.reason(error))
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw .malformed(file: source, reason: "the top level is not a dictionary")
+        }
+        let keys = Keys(dictionary: dictionary, file: source)
+        let modes = try keys.strings("UIBackgroundModes")
+        var backgroundModes = Set<BackgroundMode>()
+        for value in modes {
+            guard let mode = BackgroundMode(rawValue: value) else {
+                throw .unknownBackgroundMode(file: source, key: "UIBackgroundModes", value: value)
+            }
+            backgroundModes.insert(mode)
+        }
+        self.init(
+            bundleName: try keys.string("CFBundleName") ?? "TheBackgrounder",
+            bundleIdentifier: try keys.string("CFBundleIdentifier") ?? "com.raywenderlich.TheBackgrounder",
+            backgroundModes: backgroundModes,
+            isNewsstandApp: try keys.bool("UINewsstandApp") ?? false,
+            locationAlwaysUsageDescription: try keys.string("NSLocationAlwaysUsageDescription"),
+            locationWhenInUseUsageDescription: try keys.string("NSLocationWhenInUseUsageDescription"),
+            locationAlwaysAndWhenInUseUsageDescription: try keys.string("NSLocationAlwaysAndWhenInUseUsageDescription"),
+            permittedTaskIdentifiers: try keys.strings("BGTaskSchedulerPermittedIdentifiers"),
+            source: source
+        )
+    }
+
+    /// Whether `UIBackgroundModes` lists `mode`.
+    public func declares(_ mode: BackgroundMode) -> Bool {
+        backgroundModes.contains(mode)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+
+    /// Typed access to the plist's top-level keys.
+    private struct Keys {
+        let dictionary: [String: Any]
+        let file: String
+
+        func string(_ key: String) throws(InfoPlistError) -> String? {
+            guard let value = dictionary[key] else { return nil }
+            guard let string = value as? String else {
+                throw .wrongType(file: file, key: key, expected: "a string")
+            }
+            return string
+        }
+
+        func bool(_ key: String) throws(InfoPlistError) -> Bool? {
+            guard let value = dictionary[key] else { return nil }
+            guard let bool = value as? Bool else {
+                throw .wrongType(file: file, key: key, expected: "a boolean (<true/> or <false/>)")
+            }
+            return bool
+        }
+
+        func strings(_ key: String) throws(InfoPlistError) -> [String] {
+            guard let value = dictionary[key] else { return [] }
+            guard let array = value as? [Any], let strings = array as? [String] else {
+                throw .wrongType(file: file, key: key, expected: "an array of strings")
+            }
+            return strings
+        }
+    }
+}

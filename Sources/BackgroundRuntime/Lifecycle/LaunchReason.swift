@@ -1,0 +1,20 @@
+/// Why the system launched the app, as in `UIApplication.LaunchOptionsKey`.
+public enum LaunchReason: String, Sendable, Codable, CaseIterable {
+    /// The user tapped the icon: the app launches into the foreground.
+    case user
+    /// A background fetch is due: the app launches into the background.
+    case fetch
+    /// A significant location change or region event.
+    case location
+    /// A VoIP app is relaunched after it crashed or the system terminated it.
+    case voip
+    /// A Newsstand issue's download finished.
+    case newsstand
+    /// A background transfer finished (`handleEventsForBackgroundURLSession`).
+    case transfer
+    /// A `BGTaskScheduler` task is due.
+    case backgroundTask
+
+    /// Whether this launch brings the app on screen.
+    public var isForeground: Bool { self == .user }
+}

@@ -1,0 +1,56 @@
+/// The numbers and APIs of background execution in one era of iOS, kept as data in this one file.
+///
+/// The finite-task budget is the one that changed most: "usually, you get 10 minutes" in the
+/// iOS 4–6 tutorial, "you get three minutes" in the iOS 7–12 one, and about 30 seconds from
+/// iOS 13. The default is iOS 10, the era of the Swift tutorial.
+public struct PolicyProfile: Sendable, Equatable, Codable {
+    /// The iOS major version this profile stands for.
+    public let iOSVersion: Int
+    /// Background time shared by all task assertions once the app is in the background.
+    public let finiteTaskBudget: Duration
+    /// How long after didEnterBackground is delivered the app is suspended even if its handler
+    /// has not returned.
+    public let didEnterBackgroundGrace: Duration
+    /// How long before the budget ends the expiration handlers run.
+    public let expirationLeadTime: Duration
+    /// How long a background fetch (or a BGAppRefreshTask) may run.
+    public let fetchBudget: Duration
+    /// The shortest interval `setKeepAliveTimeout(_:handler:)` accepts.
+    public let keepAliveMinimum: Duration
+    /// Whether `setKeepAliveTimeout(_:handler:)` and VoIP-marked sockets exist (iOS 4–16).
+    public let hasKeepAliveSockets: Bool
+    /// Whether Newsstand Kit exists (iOS 5–16).
+    public let hasNewsstand: Bool
+    /// Whether `setMinimumBackgroundFetchInterval` and performFetch exist (iOS 7 and later).
+    public let hasBackgroundFetch: Bool
+    /// Whether `BGTaskScheduler` exists (iOS 13 and later).
+    public let hasBackgroundTaskScheduler: Bool
+
+    /// The oldest and newest versions with a profile.
+    public static let supportedVersions: ClosedRange<Int> = 4...26
+
+    /// The profile of the Swift tutorial's era, used when nothing else is asked for.
+    public static let `default` = PolicyProfile(iOS: 10)!
+
+    /// The profile for iOS `version`, or nil for a version outside ``supportedVersions``.
+    public init?(iOS version: Int) {
+        guard Self.supportedVersions.contains(version) else { return nil }
+        iOSVersion = version
+        finiteTaskBudget = switch version {
+        case ...6: .seconds(600)
+        case 7...12: .seconds(180)
+        default: .seconds(30)
+        }
+        didEnterBackgroundGrace = .seconds(5)
+        expirationLeadTime = .seconds(5)
+        fetchBudget = .seconds(30)
+        keepAliveMinimum = .seconds(600)
+        hasKeepAliveSockets = version <= 16
+        hasNewsstand = (5...16).contains(version)
+        hasBackgroundFetch = version >= 7
+        hasBackgroundTaskScheduler = version >= 13
+    }
+
+    /// The name shown in `status` and the web UI, e.g. "iOS 10".
+    public var name: String { "iOS \(iOSVersion)" }
+}

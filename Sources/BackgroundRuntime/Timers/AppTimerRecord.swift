@@ -1,0 +1,10 @@
+/// The system's side of an ``AppTimer``.
+struct AppTimerRecord: Sendable {
+    let timer: AppTimer
+    let interval: Duration
+    let repeats: Bool
+    /// The loop timer of the next fire; nil while the app is frozen and the fire is owed.
+    var systemTimer: SystemTimer?
+    /// The timer fell due while the app could not run; it fires once on resume.
+    var isOwed = false
+}

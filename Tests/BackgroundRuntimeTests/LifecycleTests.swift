@@ -1,0 +1,223 @@
+import BackgroundRuntime
+import Testing
+
+@Suite("App lifecycle: transitions and their notifications in iOS's order")
+struct LifecycleTests {
+    @Test func userLaunchMakesTheAppActiveAfterDidFinishLaunching() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        #expect(device.appState == .notRunning)
+        device.launch()
+        #expect(device.appState == .active)
+        #expect(log.take() == ["didFinishLaunching(user) inactive", "didBecomeActive active"])
+        #expect(device.stateLines == ["State: notRunning → inactive", "State: inactive → active"])
+    }
+
+    @Test func homeResignsEntersBackgroundAndSuspendsAnIdleApp() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = log.take()
+        device.pressHome()
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background"])
+        #expect(device.appState == .suspended)
+        #expect(device.stateLines.suffix(3) == [
+            "State: active → inactive", "State: inactive → background", "State: background → suspended",
+        ])
+    }
+
+    @Test func openingASuspendedAppResumesItIntoTheForeground() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        device.pressHome()
+        _ = log.take()
+        device.openApp()
+        #expect(device.appState == .active)
+        #expect(log.take() == ["willEnterForeground background", "didBecomeActive active"])
+        #expect(device.stateLines.suffix(3) == [
+            "State: suspended → background", "State: background → inactive", "State: inactive → active",
+        ])
+    }
+
+    @Test func openingAnAppThatIsNotRunningLaunchesIt() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.openApp()
+        #expect(device.appState == .active)
+        #expect(device.launchReason == .user)
+        #expect(log.take() == ["didFinishLaunching(user) inactive", "didBecomeActive active"])
+    }
+
+    @Test func anInterruptionMakesTheAppInactiveAndNeverBackground() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = log.take()
+        device.beginInterruption()
+        #expect(device.appState == .inactive)
+        device.advance(by: .seconds(60))
+        #expect(device.appState == .inactive)
+        device.endInterruption()
+        #expect(device.appState == .active)
+        #expect(log.take() == ["willResignActive active", "didBecomeActive active"])
+        #expect(!device.stateLines.contains { $0.contains("background") })
+    }
+
+    @Test func homeDuringACallStillBackgroundsTheAppAndTheCallsEndLeavesItThere() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        device.beginInterruption()
+        _ = log.take()
+        device.pressHome()
+        #expect(log.take() == ["didEnterBackground background"])
+        #expect(device.appState == .suspended)
+        device.endInterruption()
+        #expect(device.appState == .suspended)
+        #expect(log.take().isEmpty)
+    }
+
+    @Test func openingDuringACallLeavesTheAppInactiveUntilTheCallEnds() {
+        let device = makeDevice()
+        device.launch()
+        device.pressHome()
+        device.beginInterruption()
+        device.openApp()
+        #expect(device.appState == .inactive)
+        device.endInterruption()
+        #expect(device.appState == .active)
+    }
+
+    @Test(arguments: [LaunchReason.fetch, .location, .voip, .newsstand, .transfer, .backgroundTask])
+    func backgroundLaunchesStartInTheBackgroundAndSuspend(reason: LaunchReason) {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch(reason: reason)
+        #expect(log.take() == [
+            "didFinishLaunching(\(reason.rawValue)) background", "didEnterBackground background",
+        ])
+        #expect(device.appState == .suspended)
+        #expect(device.launchReason == reason)
+        device.openApp()
+        #expect(log.take() == ["willEnterForeground background", "didBecomeActive active"])
+    }
+
+    @Test func terminatingARunningAppDeliversWillTerminate() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = log.take()
+        device.terminate()
+        #expect(log.take() == ["willTerminate active"])
+        #expect(device.appState == .notRunning)
+        #expect(device.launchReason == nil)
+    }
+
+    @Test func aRunningBackgroundAppKilledByTheSystemGetsWillTerminate() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = device.perform { application in
+            application.beginBackgroundTask(withName: "upload")
+        }
+        device.pressHome()
+        #expect(device.appState == .background)
+        _ = log.take()
+        device.terminate(.system(reason: "memory pressure"))
+        #expect(log.take() == ["willTerminate background"])
+        #expect(device.appState == .notRunning)
+        #expect(device.console.recentMessages.contains("Terminated by the system: memory pressure"))
+    }
+
+    @Test func aSuspendedAppIsTerminatedWithoutAWord() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        device.pressHome()
+        _ = log.take()
+        device.terminate(.system(reason: "memory pressure"))
+        #expect(log.take().isEmpty)
+        #expect(device.appState == .notRunning)
+        #expect(device.stateLines.last == "State: suspended → notRunning")
+    }
+
+    @Test func aRelaunchGetsAFreshApplication() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        let first = device.perform { ObjectIdentifier($0) }
+        device.terminate()
+        device.openApp()
+        let second = device.perform { ObjectIdentifier($0) }
+        #expect(first != nil && second != nil && first != second)
+        #expect(device.launchCount == 2)
+    }
+
+    @Test func closureObserversSeeEachDeliveryAfterTheDelegateUntilRemoved() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        let token = device.perform { application in
+            application.addObserver(for: .didEnterBackground) { log.append("observer \(application.applicationState.rawValue)") }
+        }!
+        _ = log.take()
+        device.pressHome()
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background", "observer background"])
+        device.openApp()
+        _ = device.perform { $0.removeObserver(token) }
+        _ = log.take()
+        device.pressHome()
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background"])
+    }
+
+    @Test func asyncSequenceObserversReceiveDeliveriesOnTheAppExecutor() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = device.perform { application in
+            application.task {
+                for await event in application.notifications(of: .didBecomeActive) {
+                    log.append("stream \(event.rawValue) \(application.applicationState.rawValue)")
+                }
+            }
+        }
+        _ = log.take()
+        device.pressHome()
+        device.openApp()
+        device.pressHome()
+        device.openApp()
+        #expect(log.take().filter { $0.hasPrefix("stream") } == [
+            "stream didBecomeActive active", "stream didBecomeActive active",
+        ])
+    }
+
+    @Test func anAsyncSequenceObserverIsRemovedWhenItsConsumerStops() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = device.perform { application in
+            application.task {
+                for await _ in application.notifications(of: .didEnterBackground) {
+                    log.append("stream")
+                    break
+                }
+            }
+        }
+        device.pressHome()
+        device.openApp()
+        device.pressHome()
+        #expect(log.take().filter { $0 == "stream" }.count == 1)
+    }
+
+    @Test func systemObserversSeeEveryStateChange() {
+        let device = makeDevice()
+        let changes = AppLog()
+        device.observeStateChanges { changes.append("\($0.from.rawValue)>\($0.to.rawValue)") }
+        device.launch()
+        device.pressHome()
+        #expect(changes.take() == [
+            "notRunning>inactive", "inactive>active", "active>inactive", "inactive>background", "background>suspended",
+        ])
+    }
+}

@@ -1,0 +1,27 @@
+import BackgroundRuntime
+
+/// A device on manual time whose app records its lifecycle in `log`.
+func makeDevice(
+    iOS version: Int = 10,
+    modes: Set<BackgroundMode> = [],
+    log: AppLog = AppLog(),
+    makeDelegate: @escaping @AppMain @Sendable (Application, AppLog) -> any ApplicationDelegate = { RecordingDelegate(log: $1) }
+) -> Device {
+    Device(
+        profile: PolicyProfile(iOS: version)!,
+        infoPlist: InfoPlist(backgroundModes: modes),
+        timing: .manual
+    ) { application in makeDelegate(application, log) }
+}
+
+extension Device {
+    /// The console's messages that start with "State:", in order.
+    var stateLines: [String] {
+        console.recentMessages.filter { $0.hasPrefix("State:") }
+    }
+
+    /// The messages of the diagnostics reported, in order.
+    var diagnosticMessages: [String] {
+        diagnostics.recent.map(\.consoleMessage)
+    }
+}
