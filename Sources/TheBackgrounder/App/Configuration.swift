@@ -1,0 +1,38 @@
+import BackgroundRuntime
+import Foundation
+
+/// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
+public struct Configuration: Sendable {
+    /// The iOS era whose rules apply.
+    public var profile: PolicyProfile
+    /// The app's Info.plist.
+    public var infoPlist: InfoPlist
+    /// Where the app stores its data.
+    public var dataDirectory: URL
+    /// Why the app is launched at start.
+    public var launchReason: LaunchReason
+    /// Live time, or manual time for tests.
+    public var timing: Timing
+    /// The web UI's port on 127.0.0.1.
+    public var webPort: Int
+    /// Where console lines go besides the console's memory; nil keeps them there.
+    public var consoleOutput: (@Sendable (String) -> Void)?
+
+    public init(
+        profile: PolicyProfile = .default,
+        infoPlist: InfoPlist,
+        dataDirectory: URL = DataDirectory.defaultURL(),
+        launchReason: LaunchReason = .user,
+        timing: Timing = .live,
+        webPort: Int = 8080,
+        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput
+    ) {
+        self.profile = profile
+        self.infoPlist = infoPlist
+        self.dataDirectory = dataDirectory
+        self.launchReason = launchReason
+        self.timing = timing
+        self.webPort = webPort
+        self.consoleOutput = consoleOutput
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the app keeps what it stores: databases, issue contents, transfer state.
+public enum DataDirectory {
+    /// `$XDG_DATA_HOME/backgrounder`, or `~/.local/share/backgrounder` without it.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("backgrounder", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home)
+            .appendingPathComponent(".local/share/backgrounder", isDirectory: true)
+    }
+
+    /// Creates the directory if needed; the error names the path and the reason.
+    public static func prepare(_ url: URL) throws(DataDirectoryError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw DataDirectoryError(path: url.path, reason: error.localizedDescription)
+        }
+        guard FileManager.default.isWritableFile(atPath: url.path) else {
+            throw DataDirectoryError(path: url.path, reason: "it is not writable")
+        }
+    }
+}
+
+/// The data directory cannot be used.
+public struct DataDirectoryError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "data directory \(path): \(reason)" }
+}

@@ -1,0 +1,25 @@
+extension CommandTable {
+    /// The user's actions on the device.
+    static let device: [Command] = [
+        Command("home", help: "Press the Home button: the app resigns active and enters the background.") { backgrounder, _ in
+            backgrounder.device.pressHome()
+            return .done
+        },
+        Command("open", help: "Open the app from its icon or the app switcher (launching it if it is not running).") { backgrounder, _ in
+            backgrounder.device.openApp()
+            return .done
+        },
+        Command("interrupt begin", help: "An incoming phone call: the app becomes inactive.") { backgrounder, _ in
+            backgrounder.device.beginInterruption()
+            return .done
+        },
+        Command("interrupt end", help: "The call ends: the app becomes active again.") { backgrounder, _ in
+            backgrounder.device.endInterruption()
+            return .done
+        },
+        Command("terminate", help: "Swipe the app away in the app switcher.") { backgrounder, _ in
+            backgrounder.device.terminate(.user)
+            return .done
+        },
+    ]
+}

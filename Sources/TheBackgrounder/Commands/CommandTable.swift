@@ -1,0 +1,40 @@
+/// Every command TheBackgrounder understands, in one place.
+///
+/// Each tab adds its commands in its own `CommandTable+Tab.swift` file and one line to
+/// ``all``. A line is matched against the command whose words it starts with (the longest
+/// match wins); the remaining words are the arguments.
+public struct CommandTable: Sendable {
+    public let commands: [Command]
+
+    public init(_ commands: [Command]) {
+        self.commands = commands
+    }
+
+    /// The commands of the whole app.
+    public static let all = CommandTable(session + device)
+
+    /// Carries out one line. Blank lines and `#` comments do nothing.
+    public func execute(_ line: String, on backgrounder: Backgrounder) async -> CommandResult {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first, !first.hasPrefix("#") else { return .done }
+        let candidates = commands.filter { words.starts(with: $0.words) }
+        guard let command = candidates.max(by: { $0.words.count < $1.words.count }) else {
+            return .failed(.unknown(line.trimmingCharacters(in: .whitespaces)))
+        }
+        let arguments = Array(words.dropFirst(command.words.count))
+        guard command.arity.contains(arguments.count) else { return .failed(.usage(command.usage)) }
+        do {
+            return try await command.perform(backgrounder, arguments)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// The help text: one line a command.
+    public var helpText: String {
+        let width = commands.map(\.usage.count).max() ?? 0
+        return commands.map { command in
+            command.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.help
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `backgrounder`: TheBackgrounder, the app of the background-modes tutorials, running on a
+/// runtime that enforces iOS's background-execution rules.
+@main
+struct BackgrounderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backgrounder",
+        abstract: "TheBackgrounder: the background-modes tutorial app, on a runtime that enforces iOS's background rules.",
+        discussion: """
+            Without a subcommand, backgrounder runs the app on its embedded defaults (same as \
+            `backgrounder run`). Try `backgrounder run --headless` and type `help`.
+            """,
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

@@ -1,0 +1,64 @@
+import BackgroundRuntime
+import Dispatch
+import Foundation
+import TheBackgrounder
+
+/// A command-line session: the app runs, lines from standard input are its commands, and
+/// SIGINT or SIGTERM (or `quit`) end it cleanly.
+struct Session {
+    let backgrounder: Backgrounder
+    /// Whether the end of standard input ends the session (headless), or only a signal or
+    /// `quit` does.
+    let quitsAtEndOfInput: Bool
+
+    func run() async {
+        signal(SIGPIPE, SIG_IGN)
+        let events = AsyncStream<Event>.makeStream()
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { events.continuation.yield(.signal(number)) }
+            source.resume()
+            return source
+        }
+        backgrounder.start()
+        StandardInputReader.start { line in
+            events.continuation.yield(line.map(Event.line) ?? .endOfInput)
+        }
+        session: for await event in events.stream {
+            switch event {
+            case .line(let line):
+                if await handle(line) { break session }
+            case .endOfInput:
+                if quitsAtEndOfInput { break session }
+            case .signal(let number):
+                backgrounder.device.console.log("Received \(number == SIGINT ? "SIGINT" : "SIGTERM"); quitting")
+                break session
+            }
+        }
+        await backgrounder.quit()
+        signals.forEach { $0.cancel() }
+    }
+
+    /// Carries out a line; returns true if the session should end.
+    private func handle(_ line: String) async -> Bool {
+        switch await backgrounder.execute(line) {
+        case .done:
+            return false
+        case .output(let text):
+            StandardOutput.write(text + "\n")
+            return false
+        case .failed(let error):
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return false
+        case .quit:
+            return true
+        }
+    }
+
+    private enum Event: Sendable {
+        case line(String)
+        case endOfInput
+        case signal(Int32)
+    }
+}

@@ -1,0 +1,133 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import TheBackgrounder
+
+/// TheBackgrounder on a manual device, silent, with its own Info.plist.
+func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user) throws -> Backgrounder {
+    let backgrounder = Backgrounder(configuration: Configuration(
+        profile: PolicyProfile(iOS: version)!,
+        infoPlist: try BundledResources.infoPlist(),
+        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests"),
+        launchReason: launchReason,
+        timing: .manual,
+        consoleOutput: nil))
+    backgrounder.start()
+    return backgrounder
+}
+
+/// The `state` of a status line.
+func state(in result: CommandResult) throws -> String {
+    guard case .output(let json) = result else { throw CommandError.usage("status gave no output") }
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return try #require(object?["state"] as? String)
+}
+
+@Suite("Headless commands")
+struct CommandTests {
+    @Test func theReadmeScenarioShowsActiveSuspendedActive() async throws {
+        let backgrounder = try makeBackgrounder()
+        var states: [String] = []
+        for line in ["status", "home", "wait 7", "status", "open", "status"] {
+            let result = await backgrounder.execute(line)
+            if line == "status" { states.append(try state(in: result)) } else { #expect(result == .done) }
+        }
+        #expect(states == ["active", "suspended", "active"])
+        #expect(backgrounder.device.console.recentMessages.filter { $0.hasPrefix("State:") }.count == 8)
+    }
+
+    @Test func statusIsOneLineOfJSONWithEveryKey() async throws {
+        let backgrounder = try makeBackgrounder()
+        guard case .output(let json) = await backgrounder.execute("status") else {
+            Issue.record("no output")
+            return
+        }
+        #expect(!json.contains("\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys).isSuperset(of: [
+            "state", "profile", "assertions", "diagnostics", "screens", "backgroundTimeRemaining", "launchReason",
+        ]))
+        #expect(object["profile"] as? String == "iOS 10")
+    }
+
+    @Test func anUnknownCommandIsOneClearErrorAndTheAppGoesOn() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("fly away") == .failed(.unknown("fly away")))
+        #expect(CommandError.unknown("fly away").description == "unknown command \"fly away\"; type help for the list of commands")
+        #expect(try state(in: await backgrounder.execute("status")) == "active")
+    }
+
+    @Test func wrongArgumentsGetTheUsage() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("wait") == .failed(.usage("wait SECONDS")))
+        #expect(await backgrounder.execute("home now") == .failed(.usage("home")))
+        #expect(await backgrounder.execute("interrupt") == .failed(.unknown("interrupt")))
+        if case .failed(.invalidArgument(let message)) = await backgrounder.execute("wait -3") {
+            #expect(message.contains("\"-3\""))
+        } else {
+            Issue.record("wait -3 was accepted")
+        }
+        #expect(await backgrounder.execute("wait nan") != .done)
+    }
+
+    @Test func blankLinesAndCommentsDoNothing() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("") == .done)
+        #expect(await backgrounder.execute("   ") == .done)
+        #expect(await backgrounder.execute("# home") == .done)
+        #expect(backgrounder.device.appState == .active)
+    }
+
+    @Test func interruptionsAndTermination() async throws {
+        let backgrounder = try makeBackgrounder()
+        _ = await backgrounder.execute("interrupt begin")
+        #expect(backgrounder.device.appState == .inactive)
+        _ = await backgrounder.execute("interrupt end")
+        #expect(backgrounder.device.appState == .active)
+        _ = await backgrounder.execute("terminate")
+        #expect(backgrounder.device.appState == .notRunning)
+        _ = await backgrounder.execute("open")
+        #expect(backgrounder.device.appState == .active)
+    }
+
+    @Test func waitMovesManualTime() async throws {
+        let backgrounder = try makeBackgrounder()
+        _ = await backgrounder.execute("wait 2.5")
+        #expect(backgrounder.device.now == .milliseconds(2500))
+    }
+
+    @Test func helpListsEveryCommandWithItsHelp() async throws {
+        let backgrounder = try makeBackgrounder()
+        guard case .output(let text) = await backgrounder.execute("help") else {
+            Issue.record("no help")
+            return
+        }
+        for command in CommandTable.all.commands {
+            #expect(text.contains(command.usage))
+            #expect(text.contains(command.help))
+        }
+    }
+
+    @Test func quitEndsTheRunningAppWithWillTerminate() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("quit") == .quit)
+        await backgrounder.quit()
+        #expect(backgrounder.device.appState == .notRunning)
+        #expect(backgrounder.device.console.recentMessages.contains("Terminated by the user"))
+    }
+
+    @Test func aTapNeedsTheAppOnScreen() async throws {
+        let backgrounder = try makeBackgrounder()
+        let name = try await backgrounder.onScreen { $0.application.infoPlist.bundleName }
+        #expect(name == "TheBackgrounder")
+        backgrounder.device.pressHome()
+        await #expect(throws: CommandError.notOnScreen(.suspended)) {
+            try await backgrounder.onScreen { _ in true }
+        }
+    }
+
+    @Test func aBackgroundLaunchStartsInTheBackground() async throws {
+        let backgrounder = try makeBackgrounder(launchReason: .fetch)
+        #expect(try state(in: await backgrounder.execute("status")) == "suspended")
+    }
+}
