@@ -20,6 +20,8 @@ enum GPXParser {
                 throw .notGPX(file: source, reason: reason)
             case .malformed(let line, let reason):
                 scanner.builder.skip(line: line, "malformed XML: \(reason); the rest of the file is skipped")
+            case .truncated:
+                scanner.noteTruncation()
             }
         }
         return try scanner.builder.finish(name: scanner.trackName ?? scanner.metadataName ?? fallbackName)
@@ -28,6 +30,8 @@ enum GPXParser {
     private enum ScanError: Error {
         case notGPX(String)
         case malformed(line: Int, String)
+        /// The file ends inside a tag, a comment or an element.
+        case truncated
     }
 
     /// The child elements of a point that are read, and the names that are kept.
@@ -83,28 +87,32 @@ enum GPXParser {
                 try markup()
             }
             guard rootSeen else { throw .notGPX("it has no root element") }
-            if let open = stack.last {
-                let what = draft != nil ? "the unfinished point is skipped" : "nothing after it is read"
-                builder.skip(line: line, "the file ends inside <\(name(open))> (truncated?); \(what)")
-            }
+            if !stack.isEmpty { throw .truncated }
+        }
+
+        /// Notes that the file ends before its elements do.
+        mutating func noteTruncation() {
+            let what = draft != nil ? "the unfinished point is skipped" : "nothing after it is read"
+            let open = stack.last.map { "<\(name($0))>" } ?? "a tag"
+            builder.skip(line: line, "the file ends inside \(open) (truncated?); \(what)")
         }
 
         /// Reads what follows a `<`.
         private mutating func markup() throws(ScanError) {
-            guard index < bytes.count else { throw .malformed(line: line, "the file ends inside a tag") }
+            guard index < bytes.count else { throw .truncated }
             switch bytes[index] {
             case UInt8(ascii: "?"):
-                try skip(past: Array("?>".utf8), what: "a processing instruction")
+                try skip(past: Array("?>".utf8))
             case UInt8(ascii: "!"):
                 if starts(with: "!--") {
-                    try skip(past: Array("-->".utf8), what: "a comment")
+                    try skip(past: Array("-->".utf8))
                 } else if starts(with: "![CDATA[") {
                     index += 8
                     let start = index
-                    try skip(past: Array("]]>".utf8), what: "a CDATA section")
+                    try skip(past: Array("]]>".utf8))
                     if field != nil { captured.append(contentsOf: bytes[start..<index - 3]) }
                 } else if stack.isEmpty {
-                    try skip(past: [UInt8(ascii: ">")], what: "the document type")
+                    try skip(past: [UInt8(ascii: ">")])
                 } else {
                     throw .malformed(line: line, "unexpected <!")
                 }
@@ -112,7 +120,8 @@ enum GPXParser {
                 index += 1
                 let nameRange = readName()
                 _ = scan(to: UInt8(ascii: ">"))
-                guard index < bytes.count, !nameRange.isEmpty else { throw .malformed(line: line, "the file ends inside an end tag") }
+                guard index < bytes.count else { throw .truncated }
+                guard !nameRange.isEmpty else { throw .malformed(line: line, "an end tag without a name") }
                 index += 1
                 guard let open = stack.last else { throw .malformed(line: line, "</\(name(nameRange))> closes nothing") }
                 guard bytes[open].elementsEqual(bytes[nameRange]) else {
@@ -147,7 +156,7 @@ enum GPXParser {
             var selfClosing = false
             while true {
                 skipSpace()
-                guard index < bytes.count else { throw .malformed(line: line, "the file ends inside <\(name(nameRange))>") }
+                guard index < bytes.count else { throw .truncated }
                 if bytes[index] == UInt8(ascii: ">") {
                     index += 1
                     break
@@ -268,8 +277,7 @@ enum GPXParser {
             return index
         }
 
-        private mutating func skip(past terminator: [UInt8], what: String) throws(ScanError) {
-            let startLine = line
+        private mutating func skip(past terminator: [UInt8]) throws(ScanError) {
             while index < bytes.count {
                 if bytes[index] == terminator[0], index + terminator.count <= bytes.count,
                     bytes[index..<index + terminator.count].elementsEqual(terminator)
@@ -280,7 +288,7 @@ enum GPXParser {
                 if bytes[index] == 0x0A { line += 1 }
                 index += 1
             }
-            throw .malformed(line: startLine, "the file ends inside \(what)")
+            throw .truncated
         }
 
         private mutating func skipSpace() {
@@ -306,14 +314,17 @@ enum GPXParser {
 
         private mutating func readAttribute(in element: Range<Int>) throws(ScanError) -> (name: Range<Int>, value: Range<Int>) {
             let attributeName = readName()
+            guard index < bytes.count else { throw .truncated }
             guard !attributeName.isEmpty else { throw .malformed(line: line, "unexpected \"\(character(at: index))\" in <\(name(element))>") }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+            guard index < bytes.count else { throw .truncated }
+            guard bytes[index] == UInt8(ascii: "=") else {
                 throw .malformed(line: line, "attribute \(name(attributeName)) of <\(name(element))> has no value")
             }
             index += 1
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            guard index < bytes.count else { throw .truncated }
+            guard bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
                 throw .malformed(line: line, "the value of attribute \(name(attributeName)) is not quoted")
             }
             let quote = bytes[index]
@@ -324,7 +335,7 @@ enum GPXParser {
                 if bytes[index] == 0x0A { line += 1 }
                 index += 1
             }
-            guard index < bytes.count else { throw .malformed(line: line, "the file ends inside an attribute value") }
+            guard index < bytes.count else { throw .truncated }
             index += 1
             return (attributeName, start..<index - 1)
         }

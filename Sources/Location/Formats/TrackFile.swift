@@ -8,22 +8,19 @@ public enum TrackFile {
     /// Reads the track at `path`; the error names the file and what is wrong with it.
     public static func load(path: String) throws(TrackError) -> Track {
         let url = URL(fileURLWithPath: path)
-        let size: Int
-        do {
-            let values = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
-            guard values.isRegularFile == true else { throw TrackError.unreadable(file: path, reason: "it is not a regular file") }
-            size = values.fileSize ?? 0
-        } catch let error as TrackError {
-            throw error
-        } catch {
-            throw .unreadable(file: path, reason: Self.reason(error))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: path, reason: "no such file")
         }
+        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a folder, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(file: path, reason: "permission denied") }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumSize else { throw .tooLarge(file: path, bytes: size, limit: maximumSize) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadable(file: path, reason: Self.reason(error))
+            throw .unreadable(file: path, reason: error.localizedDescription)
         }
         return try parse(data, source: path, name: url.deletingPathExtension().lastPathComponent)
     }
@@ -47,15 +44,5 @@ public enum TrackFile {
             }
         }
         return try result.get()
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }

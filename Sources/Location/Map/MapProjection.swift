@@ -5,32 +5,30 @@ import Foundation
 struct MapProjection {
     let width: Double
     let height: Double
-    let margin: Double
     private let west: Double
     private let north: Double
     private let scale: Double
     private let cosine: Double
     private let offset: (x: Double, y: Double)
 
-    /// A projection that shows `south…north` × `west…east` whole, centered; a box smaller than
-    /// about 200 m is widened to that.
-    init(south: Double, north: Double, west: Double, east: Double, width: Double, height: Double, margin: Double) {
+    /// A projection that shows `south…north` × `west…east` whole, centered in the picture less
+    /// its margins (`top` above, `margin` on the other sides); a box smaller than about 200 m
+    /// is widened to that.
+    init(south: Double, north: Double, west: Double, east: Double, width: Double, height: Double, margin: Double, top: Double) {
         let minimumSpan = 0.002
         let latitudeSpan = max(north - south, minimumSpan)
         let middle = (north + south) / 2
         cosine = max(cos(middle * .pi / 180), 0.01)
         let longitudeSpan = max(east - west, minimumSpan / cosine)
-        let top = middle + latitudeSpan / 2
         let left = (east + west) / 2 - longitudeSpan / 2
-        scale = min((width - 2 * margin) / (longitudeSpan * cosine), (height - 2 * margin) / latitudeSpan)
+        scale = min((width - 2 * margin) / (longitudeSpan * cosine), (height - margin - top) / latitudeSpan)
         self.width = width
         self.height = height
-        self.margin = margin
         self.west = left
-        self.north = top
+        self.north = middle + latitudeSpan / 2
         offset = (
             (width - longitudeSpan * cosine * scale) / 2,
-            (height - latitudeSpan * scale) / 2
+            top + (height - margin - top - latitudeSpan * scale) / 2
         )
     }
 

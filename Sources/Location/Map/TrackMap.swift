@@ -47,7 +47,7 @@ public struct TrackMap {
         }
         let projection = MapProjection(
             south: bounds.south, north: bounds.north, west: bounds.west, east: bounds.east,
-            width: Self.width, height: Self.height, margin: 48)
+            width: Self.width, height: Self.height, margin: 40, top: 84)
         svg += grid(projection)
         if let region { svg += self.region(region, projection) }
         if let store { svg += try path(store, projection) }
@@ -133,9 +133,9 @@ public struct TrackMap {
         }
         let meters = Self.niceStep(projection.metersPerUnit * 150)
         let length = meters / projection.metersPerUnit
-        let y = Self.height - 24
-        svg += "<path d=\"M16 \(Self.number(y - 5))v5h\(Self.number(length))v-5\" fill=\"none\" stroke=\"#333333\" stroke-width=\"2\"/>\n"
-        svg += text(meters >= 1000 ? "\((meters / 1000).formatted) km" : "\(meters.formatted) m", x: 20 + length, y: y, size: 11)
+        let right = Self.width - 16, y = Self.height - 22
+        svg += "<path d=\"M\(Self.number(right - length)) \(Self.number(y - 5))v5h\(Self.number(length))v-5\" fill=\"none\" stroke=\"#333333\" stroke-width=\"2\"/>\n"
+        svg += text(meters >= 1000 ? "\((meters / 1000).formatted) km" : "\(meters.formatted) m", x: right, y: y - 9, size: 11, anchor: "end")
         return svg + "</g>\n"
     }
 
