@@ -59,7 +59,11 @@ let package = Package(
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",
-            dependencies: ["Location", "TheBackgrounder", "TrackStoreWriter"],
+            dependencies: [
+                "Location", "TheBackgrounder", "TrackStoreWriter",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -45,8 +45,7 @@ public final class LocationService: Sendable {
         self.device = device
         self.answer = answer
         let log: @Sendable (String) -> Void = { [console = device.console] in console.log($0) }
-        state = Mutex(State(source: GPSDSource(
-            endpoint: .standard, loop: device.loop, wallClock: device.console.wallClock, log: log)))
+        state = Mutex(State(source: GPSDSource(endpoint: .standard, loop: device.loop, log: log)))
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }
 
@@ -84,9 +83,7 @@ public final class LocationService: Sendable {
 
     /// Follows gpsd at `endpoint`.
     public func followGPSD(at endpoint: GPSDEndpoint) {
-        use(GPSDSource(
-            endpoint: endpoint, loop: device.loop, wallClock: device.console.wallClock,
-            log: { [console = device.console] in console.log($0) }))
+        use(GPSDSource(endpoint: endpoint, loop: device.loop, log: { [console = device.console] in console.log($0) }))
     }
 
     // MARK: The app's side (called by LocationManager on the app's executor)

@@ -8,7 +8,7 @@ import Synchronization
 /// A client of gpsd's JSON protocol over TCP: the fixes of a real receiver.
 ///
 /// It connects, sends `?WATCH={"enable":true,"json":true}`, and turns each `TPV` report with a
-/// fix into a ``Location``: the TPV's time, `lat`/`lon`, `altMSL`, `speed`, `track`, and a
+/// fix and a time into a ``Location``: the TPV's time, `lat`/`lon`, `altMSL`, `speed`, `track`, and a
 /// horizontal accuracy from `epx`/`epy` (see ``GPSDReport/horizontalAccuracy``). gpsd reports
 /// an epoch several times as sentences arrive; the first report of an epoch that has an
 /// accuracy is taken, and then one every interval of TPV time.
@@ -32,7 +32,6 @@ public final class GPSDSource: LocationSource {
 
     private let loop: SystemLoop
     private let group: any EventLoopGroup
-    private let wallClock: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
 
     private struct State {
@@ -53,16 +52,15 @@ public final class GPSDSource: LocationSource {
     private let state = Mutex(State())
 
     /// - Parameters:
-    ///   - wallClock: the device's clock, for a TPV without a time.
+    ///   - loop: the device's loop, whose timers pace the reconnections.
     ///   - log: where the client's console lines go.
     public init(
         endpoint: GPSDEndpoint, loop: SystemLoop, group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
-        wallClock: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void
+        log: @escaping @Sendable (String) -> Void
     ) {
         self.endpoint = endpoint
         self.loop = loop
         self.group = group
-        self.wallClock = wallClock
         self.log = log
     }
 
@@ -206,14 +204,16 @@ public final class GPSDSource: LocationSource {
     }
 
     private func take(_ report: GPSDReport, attempt: Int) {
-        guard let mode = report.mode, mode >= 2, let latitude = report.lat, let longitude = report.lon else { return }
+        // gpsd leaves out the time while it is unsure of it: such a report is not a fix yet.
+        guard let mode = report.mode, mode >= 2, let latitude = report.lat, let longitude = report.lon, let text = report.time
+        else { return }
         if let problem = TrackBuilder.problem(latitude: latitude, longitude: longitude) {
             return badLine("a TPV whose \(problem)", attempt: attempt)
         }
-        let date = report.time.flatMap { time in
-            Array(time.utf8).withUnsafeBufferPointer { Timestamp.parse($0, 0..<$0.count) }
-        }.map { Date(timeIntervalSince1970: $0) } ?? wallClock()
-        let time = date.timeIntervalSince1970
+        guard let time = Array(text.utf8).withUnsafeBufferPointer({ Timestamp.parse($0, 0..<$0.count) }) else {
+            return badLine("a TPV whose time \"\(text.prefix(40))\" is not an ISO 8601 time", attempt: attempt)
+        }
+        let date = Date(timeIntervalSince1970: time)
         let (sink, note) = state.withLock { state -> ((@Sendable (Location) -> Void)?, String?) in
             guard let accuracy = report.horizontalAccuracy, accuracy >= 0 else {
                 state.fixesWithoutAccuracy += 1
@@ -262,8 +262,16 @@ public final class GPSDSource: LocationSource {
     }
 
     private static func describe(_ error: any Error) -> String {
-        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
-        if error is ChannelError, case .connectTimeout = error as? ChannelError { return "no answer within 5 s" }
-        return String(describing: error)
+        switch error {
+        case let error as IOError:
+            return String(cString: strerror(error.errnoCode))
+        case let error as NIOConnectionError:
+            if let failure = error.connectionErrors.first { return describe(failure.error) }
+            return error.dnsAError != nil || error.dnsAAAAError != nil ? "cannot resolve \(error.host)" : "no address for \(error.host)"
+        case ChannelError.connectTimeout:
+            return "no answer within 5 s"
+        default:
+            return String(describing: error)
+        }
     }
 }
