@@ -18,11 +18,6 @@ struct GPSDTests {
         return rig
     }
 
-    private func stored(_ rig: LocationRig) throws -> [Location] {
-        var fixes: [Location] = []
-        try TrackStore.reading(url: rig.storeURL).forEach { fixes.append($0) }
-        return fixes
-    }
 
     @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
     func followsARealGPSDFedByGPSFake() throws {
@@ -34,9 +29,9 @@ struct GPSDTests {
         rig.device.pressHome()
         // The log's last epoch arrives; gpsd needs a few sentences to recognize the device first.
         let last = track.points.last!.time
-        #expect(wait(upTo: 60, on: rig.device) { (try? stored(rig).last?.timestamp.timeIntervalSince1970) == last })
+        #expect(wait(upTo: 60, on: rig.device) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last })
         #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsfake.port)").count == 1)
-        let fixes = try stored(rig)
+        let fixes = try rig.storedFixes()
         #expect(fixes.count >= 20 && fixes.count <= 31)
         let first = try #require(track.points.firstIndex { $0.time == fixes.first?.timestamp.timeIntervalSince1970 })
         // Every epoch from there on, once each, at the log's position and altitude.
@@ -58,8 +53,8 @@ struct GPSDTests {
         let gpsfake = try GPSFake(log: TrackFixtures.fixture("city-run.nmea"), cycle: 0.05)
         defer { gpsfake.stop() }
         let rig = follow(port: gpsfake.port, accuracy: .hundredMeters)
-        #expect(wait(upTo: 60, on: rig.device) { ((try? stored(rig).count) ?? 0) >= 4 })
-        let times = try stored(rig).map(\.timestamp.timeIntervalSince1970)
+        #expect(wait(upTo: 60, on: rig.device) { ((try? rig.storedFixes().count) ?? 0) >= 4 })
+        let times = try rig.storedFixes().map(\.timestamp.timeIntervalSince1970)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 == 5 })
     }
 
@@ -93,7 +88,7 @@ struct GPSDTests {
             "gpsd at \(endpoint) hung up; retrying in 1 s",
         ])
         #expect(server.received.first == #"?WATCH={"enable":true,"json":true}"#)
-        var fixes = try stored(rig)
+        var fixes = try rig.storedFixes()
         #expect(fixes.count == 1)
         #expect(fixes.first?.coordinate == Coordinate(latitude: 37.3242, longitude: -122.0441))
         #expect(fixes.first?.horizontalAccuracy == 5)
@@ -104,9 +99,9 @@ struct GPSDTests {
         Thread.sleep(forTimeInterval: 0.2)
         #expect(server.connections == 1)
         rig.device.advance(by: .seconds(1))
-        #expect(wait(on: rig.device) { (try? stored(rig).count) == 2 })
+        #expect(wait(on: rig.device) { (try? rig.storedFixes().count) == 2 })
         #expect(server.connections == 2)
-        fixes = try stored(rig)
+        fixes = try rig.storedFixes()
         #expect(fixes.last?.timestamp.timeIntervalSince1970 == 1_772_940_672)
     }
 

@@ -23,17 +23,11 @@ struct ReplayTests {
         return rig
     }
 
-    /// The fixes the screen has stored, read back from its store.
-    private func stored(_ rig: LocationRig) throws -> [Location] {
-        var fixes: [Location] = []
-        try TrackStore.reading(url: rig.storeURL).forEach { fixes.append($0) }
-        return fixes
-    }
 
     @Test func aGPXIsReplayedAtItsOwnPaceWithItsPointsOnTheSeconds() throws {
         let rig = try rig(following: TrackFixtures.gpx(count: 11))
         rig.device.advance(by: .seconds(30))
-        let fixes = try stored(rig)
+        let fixes = try rig.storedFixes()
         #expect(fixes.count == 11)
         #expect(fixes.map(\.timestamp.timeIntervalSince1970) == (0...10).map { Device.manualEpoch.timeIntervalSince1970 + Double($0) })
         let track = try TrackFixtures.track(TrackFixtures.gpx(count: 11))
@@ -48,15 +42,15 @@ struct ReplayTests {
         rig.device.advance(by: .seconds(4))
         // One fix a second of device time, four seconds of track apart: t = 0, 4, 8, 12, 16.
         let track = try TrackFixtures.track(TrackFixtures.gpx(count: 21))
-        #expect(try stored(rig).map(\.coordinate) == [0, 4, 8, 12, 16].map { track.points[$0].coordinate })
+        #expect(try rig.storedFixes().map(\.coordinate) == [0, 4, 8, 12, 16].map { track.points[$0].coordinate })
         rig.device.advance(by: .seconds(10))
-        #expect(try stored(rig).count == 6)
+        #expect(try rig.storedFixes().count == 6)
     }
 
     @Test func aHalfSpeedReplayInterpolatesBetweenPoints() throws {
         let rig = try rig(following: TrackFixtures.gpx(count: 3), speed: 0.5)
         rig.device.advance(by: .seconds(10))
-        let fixes = try stored(rig)
+        let fixes = try rig.storedFixes()
         #expect(fixes.count == 5)
         let step = 10 / 111_195.08
         for (index, fix) in fixes.enumerated() {
@@ -72,7 +66,7 @@ struct ReplayTests {
         let text = TrackFixtures.gpx(count: 121, hdop: { Self.accuracy(at: $0) / TrackPoint.rangeError })
         let rig = try rig(following: text, accuracy: accuracy)
         rig.device.advance(by: .seconds(200))
-        let fixes = try stored(rig)
+        let fixes = try rig.storedFixes()
         #expect(fixes.count == expected)
         if let limit = accuracy.meters { #expect(fixes.allSatisfy { $0.horizontalAccuracy <= limit }) }
         // The source was asked for a fix every interval: every fix falls on a multiple of it.
@@ -84,17 +78,17 @@ struct ReplayTests {
     func theDistanceFilterDeliversItsExactCount(filter: DistanceFilter, expected: Int) throws {
         let rig = try rig(following: TrackFixtures.gpx(count: 121), distance: filter)
         rig.device.advance(by: .seconds(200))
-        #expect(try stored(rig).count == expected)
+        #expect(try rig.storedFixes().count == expected)
     }
 
     @Test func changingTheAccuracyRetunesTheSourceAtOnce() throws {
         let rig = try rig(following: TrackFixtures.gpx(count: 121), accuracy: .threeKilometers)
         rig.device.advance(by: .seconds(10))
-        #expect(try stored(rig).count == 1)  // t = 0; the next would be at 60
+        #expect(try rig.storedFixes().count == 1)  // t = 0; the next would be at 60
         rig.screen { $0.selectAccuracy(.best) }
         rig.device.advance(by: .seconds(5))
         // One new interval after the last fix is already past: the next comes now, t = 10 … 15.
-        #expect(try stored(rig).count == 7)
+        #expect(try rig.storedFixes().count == 7)
     }
 
     @Test func builtInRoutesLoopAndSayWhenTheyStartOver() throws {
@@ -120,7 +114,7 @@ struct ReplayTests {
         rig.screen { $0.setOn(true) }
         rig.device.advance(by: .seconds(2))
         // The route went on meanwhile: the fixes resume at t = 25.
-        let fixes = try stored(rig)
+        let fixes = try rig.storedFixes()
         #expect(fixes.count == 9)
         let track = try TrackFixtures.track(TrackFixtures.gpx(count: 121))
         #expect(fixes[6].coordinate == track.points[25].coordinate)

@@ -33,7 +33,8 @@ let benchmarks: @Sendable () -> Void = {
                 try store.append(locations[start..<min(start + 1_000, locations.count)])
             }
         }
-        precondition(try store.count() == count)
+        let stored = try store.count()
+        precondition(stored == count)
     }
 }
 
@@ -59,7 +60,8 @@ func pipeline(_ data: Data, count: Int, benchmark: Benchmark) throws {
         }
         try store.append(batch)
     }
-    precondition(try store.count() == count, "\(try store.count()) of \(count) stored")
+    let stored = try store.count()
+    precondition(stored == count, "\(stored) of \(count) stored")
 }
 
 /// Measures `body`, which handles `count` fixes, and records its fixes per second.

@@ -44,8 +44,7 @@ public final class LocationService: Sendable {
     public init(device: Device, answer: LocationAuthorization = .always) {
         self.device = device
         self.answer = answer
-        let log: @Sendable (String) -> Void = { [console = device.console] in console.log($0) }
-        state = Mutex(State(source: GPSDSource(endpoint: .standard, loop: device.loop, log: log)))
+        state = Mutex(State(source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device))))
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }
 
@@ -78,12 +77,17 @@ public final class LocationService: Sendable {
     public func simulate(_ track: Track, speed: Double = 1, loops: Bool = false) {
         use(RouteReplay(
             track: track, speed: speed, loops: loops, loop: device.loop, wallClock: device.console.wallClock,
-            log: { [console = device.console] in console.log($0) }))
+            log: Self.log(to: device)))
     }
 
     /// Follows gpsd at `endpoint`.
     public func followGPSD(at endpoint: GPSDEndpoint) {
-        use(GPSDSource(endpoint: endpoint, loop: device.loop, log: { [console = device.console] in console.log($0) }))
+        use(GPSDSource(endpoint: endpoint, loop: device.loop, log: Self.log(to: device)))
+    }
+
+    /// A source's console voice: lines on the device's console.
+    private static func log(to device: Device) -> @Sendable (String) -> Void {
+        { [console = device.console] in console.log($0) }
     }
 
     // MARK: The app's side (called by LocationManager on the app's executor)
@@ -179,8 +183,10 @@ public final class LocationService: Sendable {
         guard mayDeliver(in: device.appState) else { return }
         let deliveries = state.withLock { state -> [@AppMain @Sendable (Location) -> Void] in
             var deliveries: [@AppMain @Sendable (Location) -> Void] = []
-            for (id, client) in state.clients.sorted(by: { $0.key < $1.key }) where client.isUpdating {
-                if state.clients[id]!.filter.admit(location) { deliveries.append(client.deliver) }
+            for id in state.clients.keys.sorted() {
+                guard var client = state.clients[id], client.isUpdating, client.filter.admit(location) else { continue }
+                deliveries.append(client.deliver)
+                state.clients[id] = client
             }
             return deliveries
         }

@@ -52,6 +52,13 @@ struct LocationRig {
     /// The backgrounded location lines so far.
     var backgroundedLines: [String] { lines(containing: "App is backgrounded. New location is") }
 
+    /// The fixes the screen has stored, read back from its store.
+    func storedFixes() throws -> [Location] {
+        var fixes: [Location] = []
+        try TrackStore.reading(url: storeURL).forEach { fixes.append($0) }
+        return fixes
+    }
+
     /// The screen's last published snapshot.
     var snapshot: LocationSnapshot? { device.snapshot(of: "location") as? LocationSnapshot }
 
