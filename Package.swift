@@ -27,7 +27,11 @@ let package = Package(
         ),
         .target(
             name: "Whatever",
-            dependencies: ["BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "BigInt", package: "BigInt"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "TheBackgrounder",

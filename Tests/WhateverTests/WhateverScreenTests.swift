@@ -6,7 +6,7 @@ import Whatever
 @Suite("The Whatever screen on the test clock")
 struct WhateverScreenTests {
     @Test func whileActiveTheNumbersGoToTheResultLabel() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         var console = ConsoleCursor(device.console)
         device.withScreen { $0.play() }
@@ -19,7 +19,7 @@ struct WhateverScreenTests {
     }
 
     @Test func inTheBackgroundTheNumbersAndTheTimeRemainingGoToTheConsole() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(2))
@@ -39,7 +39,7 @@ struct WhateverScreenTests {
     }
 
     @Test func whileInactiveNothingIsShownButTheNumbersGoOn() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(1))
@@ -56,7 +56,7 @@ struct WhateverScreenTests {
 
     @Test(arguments: [(6, 600.0), (10, 180.0), (17, 30.0)])
     func theCountdownStartsFromTheBudgetAndTheHandlerEndsTheTask(version: Int, budget: Double) {
-        let device = makeWhateverDevice(iOS: version)
+        let device = Device.whatever(iOS: version)
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(2))
@@ -87,7 +87,7 @@ struct WhateverScreenTests {
     }
 
     @Test func underIOS17TheTaskExpiresAfterAboutThirtySecondsAndTheAppIsNotTerminated() {
-        let device = makeWhateverDevice(iOS: 17)
+        let device = Device.whatever(iOS: 17)
         device.launch()
         device.withScreen { $0.play() }
         device.pressHome()
@@ -103,7 +103,7 @@ struct WhateverScreenTests {
     }
 
     @Test func backInTheAppTheTimerFiresAgain() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.pressHome()
@@ -122,7 +122,7 @@ struct WhateverScreenTests {
     /// background time at all — unless the screen begins its task again on didBecomeActive.
     @Test(arguments: [false, true])
     func leavingAgainAfterAnExpiration(withTheFix fix: Bool) {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { screen in
             screen.reinstatesBackgroundTask = fix
@@ -152,7 +152,7 @@ struct WhateverScreenTests {
     }
 
     @Test func theFixHoldsAcrossManyTrips() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         var console = ConsoleCursor(device.console)
@@ -168,7 +168,7 @@ struct WhateverScreenTests {
     }
 
     @Test func theFixDoesNotBeginASecondTaskOrOneWhilePaused() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.beginInterruption()
@@ -182,7 +182,7 @@ struct WhateverScreenTests {
     }
 
     @Test func pauseStopsTheTimerAndEndsTheTask() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(1))
@@ -200,7 +200,7 @@ struct WhateverScreenTests {
     }
 
     @Test func playStartsOverAndPlayingTwiceChangesNothing() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.didTapPlayPause() }
         device.advance(by: .seconds(3))
@@ -218,7 +218,7 @@ struct WhateverScreenTests {
     }
 
     @Test func statusShowsTheScreenUnderScreensWhatever() throws {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         var screen = try Self.whateverScreen(in: device.statusJSON())
         #expect(screen["playing"] as? Bool == false)
@@ -236,7 +236,7 @@ struct WhateverScreenTests {
     }
 
     @Test func theValuesNearTheLimitAreShownExactlyAndThenItStartsOver() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(95.5))
@@ -246,7 +246,7 @@ struct WhateverScreenTests {
     }
 
     @Test func aScreenThatGoesAwayEndsItsTask() {
-        let device = makeWhateverDevice()
+        let device = Device.whatever()
         device.launch()
         device.perform { application in
             let screen = WhateverScreen(application: application)

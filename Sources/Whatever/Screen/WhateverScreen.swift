@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Logging
 
 /// The Whatever tab: Fibonacci numbers computed twice a second, in the foreground and, with a
 /// finite-length background task, in the background until iOS says "No more!".
