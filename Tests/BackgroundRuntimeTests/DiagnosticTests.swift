@@ -30,12 +30,7 @@ struct DiagnosticTests {
 
     @Test func aLeakedAssertionNamesItsTaskIdentifierAndWhereItBegan() {
         let device = makeWorkerDevice()
-        device.launch()
-        device.withWorker { worker in
-            worker.endsOnExpiration = false
-            worker.begin()
-        }
-        device.pressHome()
+        device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(175))
         #expect(device.diagnostics.countByRule == [.leakedAssertion: 1])
         let message = device.diagnosticMessages[0]
@@ -87,12 +82,7 @@ struct DiagnosticTests {
 
     @Test func endingLateAfterExpirationIsReportedAsCodeAfterExpiration() {
         let device = makeWorkerDevice()
-        device.launch()
-        device.withWorker { worker in
-            worker.endsOnExpiration = false
-            worker.begin()
-        }
-        device.pressHome()
+        device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(174))
         device.withWorker { worker in
             _ = worker.application.scheduledTimer(withTimeInterval: .seconds(2), repeats: false) { _ in worker.end() }
