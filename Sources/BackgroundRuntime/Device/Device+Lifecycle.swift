@@ -59,7 +59,7 @@ extension Device {
             case .active, .inactive:
                 return true
             case .suspended, .background:
-                transition(&state, to: .background)
+                transition(&state, to: .background, firingOwedTimers: false)
                 endRun(&state)
                 post(to: state.launch) { $0.deliver(.willEnterForeground) }
                 transition(&state, to: .inactive)
@@ -67,6 +67,8 @@ extension Device {
                     transition(&state, to: .active)
                     post(to: state.launch) { $0.deliver(.didBecomeActive) }
                 }
+                // Back on screen, timers missed while suspended fire in the foreground.
+                postOwedTimerFires(&state)
                 return true
             }
         }

@@ -145,7 +145,9 @@ public final class Device: Sendable {
     }
 
     /// Moves the app to `new`, logging `State: old → new` and freezing or thawing its code.
-    func transition(_ state: inout DeviceState, to new: AppState) {
+    /// Timers that fell due while the app could not run fire on resume, unless
+    /// `firingOwedTimers` is false: the caller posts them later with `postOwedTimerFires`.
+    func transition(_ state: inout DeviceState, to new: AppState, firingOwedTimers: Bool = true) {
         let old = state.appState
         guard old != new else { return }
         state.appState = new
@@ -153,7 +155,7 @@ public final class Device: Sendable {
         state.unannouncedChanges.append(AppStateChange(from: old, to: new, time: loop.now))
         if new.isRunning {
             executor.thaw()
-            if !old.isRunning { postOwedTimerFires(&state) }
+            if !old.isRunning, firingOwedTimers { postOwedTimerFires(&state) }
         } else {
             executor.freeze()
         }
