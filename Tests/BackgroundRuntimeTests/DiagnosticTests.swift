@@ -51,12 +51,11 @@ struct DiagnosticTests {
         let log = AppLog()
         let device = makeWorkerDevice(log: log)
         device.launch()
-        device.perform { application in
-            var first = BackgroundTaskIdentifier.invalid
-            first = application.beginBackgroundTask(withName: "outer") {
-                let inner = application.beginBackgroundTask(withName: "inner")
+        device.withWorker { worker in
+            worker.identifier = worker.application.beginBackgroundTask(withName: "outer") {
+                let inner = worker.application.beginBackgroundTask(withName: "inner")
                 log.append("inner \(inner)")
-                application.endBackgroundTask(first)
+                worker.end()
             }
         }
         device.pressHome()

@@ -15,13 +15,15 @@ extension Device {
             executor.post { [weak self] in
                 guard let self else { return }
                 let application = Application(device: self, launchNumber: launch.number, launchReason: reason)
+                let delegate = makeDelegate(application)
                 let attached = self.state.withLock { state in
                     guard state.launch?.number == launch.number else { return false }
                     state.launch?.application = application
+                    state.launch?.delegate = delegate
                     return true
                 }
                 guard attached else { return }
-                application.finishLaunching(delegate: makeDelegate(application))
+                application.finishLaunching(delegate: delegate)
             }
             if reason.isForeground {
                 transition(&state, to: .active)
@@ -117,13 +119,13 @@ extension Device {
                 return
             }
             endRun(&state)
-            let launch = state.launch
-            post(to: launch) { application in
+            let number = state.launch?.number
+            post(to: state.launch) { application in
                 application.deliver(.willTerminate)
-                application.device?.finishTermination(ofLaunch: launch?.number)
+                application.device?.finishTermination(ofLaunch: number)
             }
             loop.schedule(after: profile.didEnterBackgroundGrace) { [weak self] in
-                self?.finishTermination(ofLaunch: launch?.number)
+                self?.finishTermination(ofLaunch: number)
             }
         }
         settle()

@@ -181,6 +181,12 @@ public final class Device: Sendable {
         }
     }
 
+    func delegate(ofLaunch number: Int) -> (any ApplicationDelegate)? {
+        state.withLock { state in
+            state.launch?.number == number ? state.launch?.delegate : nil
+        }
+    }
+
     func application(ofLaunch number: Int) -> Application? {
         state.withLock { state in
             state.launch?.number == number ? state.launch?.application : nil
