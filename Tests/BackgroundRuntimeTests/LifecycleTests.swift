@@ -168,6 +168,17 @@ struct LifecycleTests {
         #expect(references.1.isGone)
     }
 
+    @Test func theCodeOfAnEndedLaunchEndsNothing() {
+        let device = makeDevice { application, _ in TidyDelegate(application: application) }
+        device.launch()
+        #expect(device.status().assertions.map(\.name) == ["lifelong"])
+        device.terminate()
+        device.launch()
+        device.advance(by: .seconds(1))
+        #expect(device.status().assertions.map(\.name) == ["lifelong"])
+        #expect(device.diagnostics.count == 0)
+    }
+
     @Test func closureObserversSeeEachDeliveryAfterTheDelegateUntilRemoved() {
         let log = AppLog()
         let device = makeDevice(log: log)

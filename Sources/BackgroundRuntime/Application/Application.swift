@@ -136,7 +136,7 @@ public final class Application {
     /// Ends a background task; the app may be suspended right after if nothing else needs it.
     /// Ending an identifier that is unknown or already ended is reported, never a crash.
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier, fileID: String = #fileID, line: Int = #line) {
-        device?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line))
+        device?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line), launchNumber: launchNumber)
     }
 
     func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void, for identifier: BackgroundTaskIdentifier) {

@@ -147,10 +147,12 @@ extension Device {
     /// Clears everything the app's process held; the app is not running afterwards.
     private func end(_ state: inout DeviceState) {
         transition(&state, to: .notRunning)
+        state.retired.append(state.launch)
         state.launch = nil
         state.assertions.removeAll()
         state.activities.removeAll()
         for record in state.timers.values { loop.cancel(record.systemTimer) }
+        state.retired.append(state.timers)
         state.timers.removeAll()
         executor.discardPostedJobs()
     }

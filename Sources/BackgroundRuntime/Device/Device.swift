@@ -128,13 +128,18 @@ public final class Device: Sendable {
 
     // MARK: Internals shared by the extensions
 
-    /// Runs `body` with the state locked, then tells observers about the changes it made.
+    /// Runs `body` with the state locked, then tells observers about the changes it made and
+    /// releases what an ended launch held.
     func mutate<T>(_ body: (inout DeviceState) -> T) -> T {
-        let (result, changes) = state.withLock { state in
+        let (result, changes, retired) = state.withLock { state in
             let result = body(&state)
-            defer { state.unannouncedChanges.removeAll() }
-            return (result, state.unannouncedChanges)
+            defer {
+                state.unannouncedChanges.removeAll()
+                state.retired.removeAll()
+            }
+            return (result, state.unannouncedChanges, state.retired)
         }
+        withExtendedLifetime(retired) {}
         if !changes.isEmpty {
             let handlers = observers.withLock { Array($0.values) }
             for change in changes {
