@@ -31,5 +31,14 @@ let package = Package(
             path: "Benchmarks/WhateverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LocationBenchmarks",
+            dependencies: [
+                .product(name: "Location", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LocationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

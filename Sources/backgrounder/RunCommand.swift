@@ -1,6 +1,7 @@
 import ArgumentParser
 import BackgroundRuntime
 import Foundation
+import Location
 import TheBackgrounder
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
@@ -35,6 +36,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
+
+    @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse or denied.")
+    var locationAuthorization: LocationAuthorization = .always
 
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
@@ -71,9 +75,11 @@ struct RunCommand: AsyncParsableCommand {
             infoPlist: plist,
             dataDirectory: dataDirectory,
             launchReason: launchReason,
-            webPort: port
+            webPort: port,
+            locationAuthorization: locationAuthorization
         )
     }
 }
 
 extension LaunchReason: ExpressibleByArgument {}
+extension LocationAuthorization: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Location
 import Whatever
 
 /// TheBackgrounder's app delegate: it makes the tab screens at launch and hands each the
@@ -8,9 +9,14 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public let application: Application
     /// The Whatever tab: Fibonacci numbers in a finite-length background task.
     public let whatever: WhateverScreen
+    /// The Location tab.
+    public let location: LocationScreen
 
-    init(application: Application) {
+    init(application: Application, environment: AppEnvironment) {
         self.application = application
         whatever = WhateverScreen(application: application)
+        location = LocationScreen(
+            application: application, service: environment.location,
+            storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
     }
 }
