@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
+        .library(name: "Audio", targets: ["Audio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,20 +24,32 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
+        .systemLibrary(
+            name: "CGStreamer",
+            pkgConfig: "gstreamer-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "gstreamer1.0-plugins-base", "gstreamer1.0-plugins-good"])]
+        ),
+        .target(
+            name: "Audio",
+            dependencies: ["BackgroundRuntime", "CGStreamer"],
+            resources: [.copy("Resources/Tracks")]
+        ),
         .target(
             name: "TheBackgrounder",
-            dependencies: ["BackgroundRuntime"],
+            dependencies: ["BackgroundRuntime", "Audio"],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "TheBackgrounder",
+                "Audio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
     ]
 )

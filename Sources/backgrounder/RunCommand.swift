@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 import BackgroundRuntime
 import Foundation
 import TheBackgrounder
@@ -36,6 +37,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
 
+    @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
+    var audioSink: AudioOutput = .automatic
+
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
             throw ValidationError(
@@ -71,9 +75,11 @@ struct RunCommand: AsyncParsableCommand {
             infoPlist: plist,
             dataDirectory: dataDirectory,
             launchReason: launchReason,
-            webPort: port
+            webPort: port,
+            audioOutput: audioSink
         )
     }
 }
 
 extension LaunchReason: ExpressibleByArgument {}
+extension AudioOutput: ExpressibleByArgument {}

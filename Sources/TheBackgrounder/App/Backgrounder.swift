@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 import Foundation
 
@@ -7,17 +8,22 @@ public final class Backgrounder: Sendable {
     public let configuration: Configuration
     public let device: Device
     public let commands: CommandTable
+    /// The Audio tab's player: a system service, like iOS's media server.
+    public let audioPlayer: QueuePlayer
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        let audioPlayer = Deferred<QueuePlayer>()
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
             consoleOutput: configuration.consoleOutput
         ) { application in
-            TheBackgrounderApp(application: application)
+            TheBackgrounderApp(application: application, audioPlayer: audioPlayer.value)
         }
+        self.audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
+        audioPlayer.set(self.audioPlayer)
         commands = .all
     }
 

@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 import Foundation
 
@@ -17,6 +18,8 @@ public struct Configuration: Sendable {
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
+    /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
+    public var audioOutput: AudioOutput
 
     public init(
         profile: PolicyProfile = .default,
@@ -25,7 +28,8 @@ public struct Configuration: Sendable {
         launchReason: LaunchReason = .user,
         timing: Timing = .live,
         webPort: Int = 8080,
-        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput
+        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
+        audioOutput: AudioOutput = .automatic
     ) {
         self.profile = profile
         self.infoPlist = infoPlist
@@ -34,5 +38,6 @@ public struct Configuration: Sendable {
         self.timing = timing
         self.webPort = webPort
         self.consoleOutput = consoleOutput
+        self.audioOutput = audioOutput
     }
 }

@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 
 /// TheBackgrounder's app delegate: it makes the tab screens at launch and hands each the
@@ -5,8 +6,11 @@ import BackgroundRuntime
 @AppMain
 public final class TheBackgrounderApp: ApplicationDelegate {
     public let application: Application
+    /// The Audio tab.
+    public let audio: AudioScreen
 
-    init(application: Application) {
+    init(application: Application, audioPlayer: QueuePlayer) {
         self.application = application
+        audio = AudioScreen(application: application, player: audioPlayer)
     }
 }

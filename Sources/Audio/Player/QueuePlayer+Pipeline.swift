@@ -1,0 +1,190 @@
+import Foundation
+
+/// The GStreamer side: the control queue brings the pipeline in line with the state, and turns
+/// the pipeline's messages into changes of the queue.
+extension QueuePlayer {
+    /// What the pipeline must do to match the state.
+    private enum Step {
+        case load(PlayerItem?)
+        case run(playing: Bool)
+    }
+
+    /// On the control queue: loads the current item if the pipeline plays another one, then
+    /// plays or pauses it. Idempotent; every change of the state is followed by a call.
+    func reconcile() {
+        let step = state.withLock { state -> Step in
+            let current = state.queue.first
+            if state.loaded !== current || state.needsReload {
+                state.needsReload = false
+                return .load(current)
+            }
+            return .run(playing: state.isPlaying)
+        }
+        guard case .success(let playbin) = makePipeline() else { return }
+        switch step {
+        case .load(let item):
+            playbin.setState(.ready)
+            generation.add(1, ordering: .sequentiallyConsistent)
+            let playing = state.withLock { state in
+                state.loaded = item
+                state.pending.removeAll()
+                state.awaitingFirstStreamStart = item != nil
+                state.switchedAt = nil
+                state.failedGeneration = nil
+                return state.isPlaying
+            }
+            guard let item else { return }
+            playbin.load(item.uri)
+            playbin.setState(playing ? .playing : .paused)
+        case .run(let playing):
+            playbin.setState(playing ? .playing : .paused)
+        }
+    }
+
+    /// The pipeline, made the first time; if it cannot be made, every queued item fails with
+    /// the reason, once.
+    private func makePipeline() -> Result<Playbin, PlayerItemError> {
+        if let made = pipeline.withLock({ $0 }) {
+            if case .failure(let error) = made { failEveryItem(error) }
+            return made
+        }
+        let made: Result<Playbin, PlayerItemError>
+        if let problem = GStreamerLibrary.initializationError {
+            made = .failure(PlayerItemError(item: "", reason: .audioUnavailable, detail: problem))
+        } else {
+            let sink = AudioSink.resolve(output)
+            let handlers = PlaybinHandlers(
+                nextURI: { [weak self] in self?.nextGaplessURI() },
+                onMessage: { [weak self] message in self?.received(message) })
+            if let playbin = Playbin(sink: sink, handlers: handlers) {
+                device.console.log("Audio output: \(sink.summary)")
+                made = .success(playbin)
+            } else {
+                made = .failure(PlayerItemError(
+                    item: "", reason: .audioUnavailable,
+                    detail: "GStreamer's playbin or \(sink.factory) is missing; install gstreamer1.0-plugins-base and -good"))
+            }
+        }
+        pipeline.withLock { $0 = made }
+        if case .failure(let error) = made {
+            device.console.log("Audio output unavailable: \(error.detail)")
+            failEveryItem(error)
+        }
+        return made
+    }
+
+    private func failEveryItem(_ error: PlayerItemError) {
+        guard !state.withLock({ $0.queue.isEmpty }) else { return }
+        update { state in
+            for item in state.queue {
+                fail(item, PlayerItemError(item: item.name, reason: error.reason, detail: error.detail), in: &state)
+            }
+        }
+    }
+
+    // MARK: GStreamer's threads
+
+    /// On a streaming thread, when playbin has read the last stream to its end: the next
+    /// item's URI, if it follows in the queue, could be opened, and the player advances.
+    private func nextGaplessURI() -> String? {
+        state.withLock { state in
+            guard state.actionAtItemEnd == .advance, let loaded = state.loaded else { return nil }
+            let handedOver = [loaded] + state.pending
+            guard state.queue.count > handedOver.count, zip(state.queue, handedOver).allSatisfy({ $0 === $1 }) else {
+                return nil
+            }
+            let next = state.queue[handedOver.count]
+            guard next.status == .readyToPlay else { return nil }
+            state.pending.append(next)
+            return next.uri
+        }
+    }
+
+    /// On the posting thread: hands the message, with the load it belongs to, to the control queue.
+    private func received(_ message: PlaybinMessage) {
+        let generation = generation.load(ordering: .sequentiallyConsistent)
+        control.async { [weak self] in
+            guard let self, generation == self.generation.load(ordering: .sequentiallyConsistent) else { return }
+            switch message {
+            case .streamStarted: streamStarted()
+            case .endOfStream: streamEnded()
+            case .failed(let error): streamFailed(error, generation: generation)
+            }
+        }
+    }
+
+    // MARK: Messages, on the control queue
+
+    /// A stream reached the sink: the loaded item's, or the next item's after a gapless switch,
+    /// which makes it current.
+    private func streamStarted() {
+        update { state in
+            if state.awaitingFirstStreamStart {
+                state.awaitingFirstStreamStart = false
+                return
+            }
+            guard !state.pending.isEmpty else { return }
+            let next = state.pending.removeFirst()
+            if let finished = state.loaded, state.queue.first === finished { state.queue.removeFirst() }
+            state.loaded = next
+            state.switchedAt = .now
+        }
+    }
+
+    /// The current item played to its end, with no gapless successor.
+    private func streamEnded() {
+        update { state in
+            state.pending.removeAll()
+            guard let finished = state.loaded, state.queue.first === finished else { return }
+            switch state.actionAtItemEnd {
+            case .advance:
+                state.queue.removeFirst()
+                state.loaded = nil
+                if state.queue.isEmpty { state.isPlaying = false }
+            case .pause:
+                state.isPlaying = false
+                state.isAtItemEnd = true
+            case .none:
+                state.isAtItemEnd = true
+            }
+        }
+    }
+
+    /// A stream failed: the next item's, if one was handed over (the current one had been read
+    /// to its end, so it is done too), else the current item's. The queue goes on.
+    private func streamFailed(_ error: GStreamerError, generation: Int) {
+        update { state in
+            guard state.failedGeneration != generation else { return }
+            state.failedGeneration = generation
+            let failed: PlayerItem?
+            if let next = state.pending.first {
+                if let finished = state.loaded, state.queue.first === finished { state.queue.removeFirst() }
+                failed = next
+            } else {
+                failed = state.loaded
+            }
+            state.loaded = nil
+            state.pending.removeAll()
+            if let failed { fail(failed, error.failure(of: failed), in: &state) }
+            if state.queue.isEmpty { state.isPlaying = false }
+        }
+    }
+
+    // MARK: Opening items
+
+    /// Opens `item` on the probe queue to learn its duration, or fails it.
+    func probe(_ item: PlayerItem) {
+        probes.async { [weak self] in
+            let result = ItemProbe.probe(item)
+            guard let self else { return }
+            switch result {
+            case .success(let duration):
+                item.markReady(duration: duration)
+            case .failure(let error):
+                update { state in fail(item, error, in: &state) }
+            case nil:
+                break
+            }
+        }
+    }
+}
