@@ -26,13 +26,11 @@ enum ItemProbe {
         cgst_set_object(pipeline, "video-sink", videoSink)
         cgst_set_string(pipeline, "uri", item.uri)
         gst_element_set_state(pipeline, GST_STATE_PAUSED)
-        let outcome = gst_element_get_state(pipeline, nil, nil, nanoseconds(timeout))
+        let outcome = gst_element_get_state(pipeline, nil, nil, GstClockTime(timeout.nanosecondsValue))
         switch outcome {
         case GST_STATE_CHANGE_SUCCESS, GST_STATE_CHANGE_NO_PREROLL:
             if let error = firstError(of: pipeline, waiting: .zero) { return .failure(error.failure(of: item)) }
-            var nanoseconds: gint64 = 0
-            let known = gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) != 0 && nanoseconds > 0
-            return .success(known ? .nanoseconds(nanoseconds) : nil)
+            return .success(duration(of: pipeline))
         case GST_STATE_CHANGE_FAILURE:
             let error = firstError(of: pipeline, waiting: .seconds(1))
                 ?? GStreamerError(reason: .other, message: "GStreamer could not open it")
@@ -42,17 +40,31 @@ enum ItemProbe {
         }
     }
 
+    /// The prerolled pipeline's duration: a parser may tell it only once it has read a few
+    /// frames, so a missing answer waits for its duration-changed message, briefly.
+    private static func duration(of pipeline: UnsafeMutablePointer<GstElement>) -> Duration? {
+        var nanoseconds: gint64 = 0
+        if gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) == 0 || nanoseconds <= 0,
+            let bus = gst_element_get_bus(pipeline)
+        {
+            defer { gst_object_unref(bus) }
+            let message = gst_bus_timed_pop_filtered(bus, GstClockTime(Duration.milliseconds(500).nanosecondsValue), GST_MESSAGE_DURATION_CHANGED)
+            if let message { gst_message_unref(message) }
+            guard gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else {
+                return nil
+            }
+        }
+        return .nanoseconds(nanoseconds)
+    }
+
     /// The first error on the pipeline's bus, waiting for it up to `wait`: a streaming thread
     /// may post it just after the state change failed.
     private static func firstError(of pipeline: UnsafeMutablePointer<GstElement>, waiting wait: Duration) -> GStreamerError? {
         guard let bus = gst_element_get_bus(pipeline) else { return nil }
         defer { gst_object_unref(bus) }
-        guard let message = gst_bus_timed_pop_filtered(bus, nanoseconds(wait), GST_MESSAGE_ERROR) else { return nil }
+        guard let message = gst_bus_timed_pop_filtered(bus, GstClockTime(wait.nanosecondsValue), GST_MESSAGE_ERROR) else { return nil }
         defer { gst_message_unref(message) }
         return GStreamerError(message: message)
     }
 
-    private static func nanoseconds(_ duration: Duration) -> GstClockTime {
-        GstClockTime(duration.components.seconds) * 1_000_000_000 + GstClockTime(duration.components.attoseconds / 1_000_000_000)
-    }
 }

@@ -56,6 +56,13 @@ final class Playbin: @unchecked Sendable {
         gst_element_set_state(element, state.gstState)
     }
 
+    /// Waits until the pipeline has prerolled (up to `timeout`), then moves to `position`.
+    func seek(to position: Duration, timeout: Duration = .seconds(2)) {
+        gst_element_get_state(element, nil, nil, GstClockTime(timeout.nanosecondsValue))
+        let flags = GstSeekFlags(rawValue: GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+        gst_element_seek_simple(element, GST_FORMAT_TIME, flags, gint64(position.nanosecondsValue))
+    }
+
     /// The position in the current stream, or nil when nothing is playing or paused.
     var position: Duration? {
         var nanoseconds: gint64 = 0
@@ -68,11 +75,18 @@ final class Playbin: @unchecked Sendable {
     /// playbin's flags: audio, with software volume; no video, no subtitles.
     private static let audioOnlyFlags: gint = 0x02 | 0x10
 
+    /// The URI of the stream whose element posted `message`.
+    private static func streamURI(of message: UnsafeMutablePointer<GstMessage>) -> String? {
+        guard let uri = cgst_stream_uri(message.pointee.src) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
+    }
+
     private static func parse(_ message: UnsafeMutablePointer<GstMessage>) -> PlaybinMessage? {
         switch message.pointee.type {
         case GST_MESSAGE_STREAM_START: .streamStarted
         case GST_MESSAGE_EOS: .endOfStream
-        case GST_MESSAGE_ERROR: .failed(GStreamerError(message: message))
+        case GST_MESSAGE_ERROR: .failed(GStreamerError(message: message), uri: streamURI(of: message))
         default: nil
         }
     }

@@ -5,6 +5,6 @@ enum PlaybinMessage: Sendable {
     case streamStarted
     /// The last stream ended.
     case endOfStream
-    /// A stream failed.
-    case failed(GStreamerError)
+    /// A stream failed; `uri` names it when GStreamer tells.
+    case failed(GStreamerError, uri: String?)
 }

@@ -32,6 +32,8 @@ struct PlayerState: Sendable {
     var pending: [PlayerItem] = []
     /// The pipeline must load the current item again (to play a finished item from the start).
     var needsReload = false
+    /// Where the next load of the current item starts, when a failure forced a reload mid-item.
+    var resumeAt: Duration?
     /// The load's first stream has not started yet.
     var awaitingFirstStreamStart = false
     /// When the last gapless switch happened: for a moment after it GStreamer still reports

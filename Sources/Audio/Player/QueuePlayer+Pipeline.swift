@@ -5,7 +5,7 @@ import Foundation
 extension QueuePlayer {
     /// What the pipeline must do to match the state.
     private enum Step {
-        case load(PlayerItem?)
+        case load(PlayerItem?, from: Duration?)
         case run(playing: Bool)
     }
 
@@ -16,14 +16,15 @@ extension QueuePlayer {
             let current = state.queue.first
             if state.loaded !== current || state.needsReload {
                 state.needsReload = false
-                return .load(current)
+                defer { state.resumeAt = nil }
+                return .load(current, from: state.resumeAt)
             }
             return .run(playing: state.isPlaying)
         }
         guard case .success(let playbin) = makePipeline() else { return }
         switch step {
-        case .load(let item):
-            playbin.setState(.ready)
+        case .load(let item, let position):
+            playbin.setState(.null)
             generation.add(1, ordering: .sequentiallyConsistent)
             let playing = state.withLock { state in
                 state.loaded = item
@@ -35,7 +36,9 @@ extension QueuePlayer {
             }
             guard let item else { return }
             playbin.load(item.uri)
-            playbin.setState(playing ? .playing : .paused)
+            playbin.setState(.paused)
+            if let position { playbin.seek(to: position) }
+            if playing { playbin.setState(.playing) }
         case .run(let playing):
             playbin.setState(playing ? .playing : .paused)
         }
@@ -94,7 +97,6 @@ extension QueuePlayer {
                 return nil
             }
             let next = state.queue[handedOver.count]
-            guard next.status == .readyToPlay else { return nil }
             state.pending.append(next)
             return next.uri
         }
@@ -108,7 +110,7 @@ extension QueuePlayer {
             switch message {
             case .streamStarted: streamStarted()
             case .endOfStream: streamEnded()
-            case .failed(let error): streamFailed(error, generation: generation)
+            case .failed(let error, let uri): streamFailed(error, uri: uri, generation: generation)
             }
         }
     }
@@ -150,33 +152,35 @@ extension QueuePlayer {
         }
     }
 
-    /// A stream failed: the next item's, if one was handed over (the current one had been read
-    /// to its end, so it is done too), else the current item's. The queue goes on.
-    private func streamFailed(_ error: GStreamerError, generation: Int) {
+    /// A stream failed: the one whose URI the error names, else the loaded item's; an error
+    /// naming none of the streams of this load is a late echo of an earlier one, and ignored.
+    /// The pipeline then loads afresh what is left of the queue: if the failed stream was the
+    /// next item, handed over for a gapless switch, the current one resumes where it was.
+    private func streamFailed(_ error: GStreamerError, uri: String?, generation: Int) {
+        let position = currentTime()
         update { state in
-            guard state.failedGeneration != generation else { return }
+            let streams = (state.loaded.map { [$0] } ?? []) + state.pending
+            let failed = if let uri { streams.first { $0.uri == uri } } else { state.loaded }
+            guard let failed, state.failedGeneration != generation else { return }
             state.failedGeneration = generation
-            let failed: PlayerItem?
-            if let next = state.pending.first {
-                if let finished = state.loaded, state.queue.first === finished { state.queue.removeFirst() }
-                failed = next
-            } else {
-                failed = state.loaded
+            if state.pending.contains(failed), let current = state.loaded, state.queue.first === current {
+                state.resumeAt = position
             }
             state.loaded = nil
             state.pending.removeAll()
-            if let failed { fail(failed, error.failure(of: failed), in: &state) }
+            fail(failed, error.failure(of: failed), in: &state)
             if state.queue.isEmpty { state.isPlaying = false }
         }
     }
 
     // MARK: Opening items
 
-    /// Opens `item` on the probe queue to learn its duration, or fails it.
+    /// Opens `item` on the probe queue to learn its duration, or fails it; an item that left
+    /// the queue meanwhile is not opened.
     func probe(_ item: PlayerItem) {
         probes.async { [weak self] in
+            guard let self, state.withLock({ $0.queue.contains(item) }) else { return }
             let result = ItemProbe.probe(item)
-            guard let self else { return }
             switch result {
             case .success(let duration):
                 item.markReady(duration: duration)
