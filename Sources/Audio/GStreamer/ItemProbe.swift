@@ -40,15 +40,19 @@ enum ItemProbe {
         }
     }
 
-    /// The prerolled pipeline's duration: a parser may tell it only once it has read a few
-    /// frames, so a missing answer waits for its duration-changed message, briefly.
+    /// The prerolled pipeline's duration. An mp3 parser may tell it only once it has read some
+    /// frames, so without an answer the probe plays on, as fast as it decodes (its fakesinks
+    /// do not sync), until the parser posts the duration or the stream ends.
     private static func duration(of pipeline: UnsafeMutablePointer<GstElement>) -> Duration? {
         var nanoseconds: gint64 = 0
         if gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) == 0 || nanoseconds <= 0,
             let bus = gst_element_get_bus(pipeline)
         {
             defer { gst_object_unref(bus) }
-            let message = gst_bus_timed_pop_filtered(bus, GstClockTime(Duration.milliseconds(500).nanosecondsValue), GST_MESSAGE_DURATION_CHANGED)
+            gst_element_set_state(pipeline, GST_STATE_PLAYING)
+            let awaited = GstMessageType(
+                rawValue: GST_MESSAGE_DURATION_CHANGED.rawValue | GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
+            let message = gst_bus_timed_pop_filtered(bus, GstClockTime(timeout.nanosecondsValue), awaited)
             if let message { gst_message_unref(message) }
             guard gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else {
                 return nil

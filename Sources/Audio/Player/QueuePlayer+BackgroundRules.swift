@@ -19,7 +19,7 @@ extension QueuePlayer {
     private func leftForeground() {
         guard !device.infoPlist.declares(.audio) else { return }
         let stopped = update { state -> PlayerItem? in
-            guard state.isPlaying, let item = state.queue.first else { return nil }
+            guard state.isPlaying || state.resumesAfterInterruption, let item = state.queue.first else { return nil }
             state.isPlaying = false
             state.resumesAfterInterruption = false
             return item
@@ -45,7 +45,8 @@ extension QueuePlayer {
         }
     }
 
-    /// A call pauses playback; its end resumes playback that it paused.
+    /// A call pauses playback, keeping the audio activity so that the app is still running to
+    /// resume; its end resumes playback that it paused (unless the user paused meanwhile).
     func interruption(_ event: InterruptionEvent) {
         switch event {
         case .began:
@@ -55,11 +56,9 @@ extension QueuePlayer {
                 state.resumesAfterInterruption = true
             }
         case .ended:
-            let resumes = state.withLock { state in
-                defer { state.resumesAfterInterruption = false }
-                return state.resumesAfterInterruption
-            }
-            if resumes { try? play() }
+            guard state.withLock({ $0.resumesAfterInterruption }) else { return }
+            try? play()
+            update { $0.resumesAfterInterruption = false }
         }
     }
 }

@@ -9,10 +9,10 @@ import Synchronization
 ///
 /// The player is a service of the system, like iOS's media server: made once per device, it
 /// outlives the app's launches (its queue and observers are cleared when the app ends) and
-/// enforces the background-audio rules. While it plays it holds a ``BackgroundActivity`` of the
-/// `audio` mode, which keeps the app running in the background if its Info.plist declares
-/// `audio`; if it does not, the player pauses when the app leaves the foreground and reports
-/// why. A call pauses it; the end of the call resumes it.
+/// enforces the background-audio rules. While it plays (or a call has paused it) it holds a
+/// ``BackgroundActivity`` of the `audio` mode, which keeps the app running in the background if
+/// its Info.plist declares `audio`; if it does not, the player pauses when the app leaves the
+/// foreground and reports why. A call pauses it; the end of the call resumes it.
 ///
 /// Every method is safe from any thread and returns without waiting for GStreamer. Observers
 /// are called on the app's main executor (``AppMain``), never on GStreamer's threads.
@@ -186,7 +186,8 @@ public final class QueuePlayer: Sendable {
             announce(.playbackChanged(isPlaying: state.isPlaying), in: state)
         }
         updateTimeObservers(&state)
-        let wanted = state.isPlaying ? current.map { "Playing \($0.name)" } : nil
+        let holdsAudio = state.isPlaying || state.resumesAfterInterruption
+        let wanted = holdsAudio ? current.map { "Playing \($0.name)" } : nil
         guard wanted != state.activity?.name else { return nil }
         let ended = state.activity?.token
         state.activity = wanted.map { name in

@@ -10,9 +10,9 @@ import Foundation
 /// second rather than every 10 ms, so the console stays readable.
 @AppMain
 public final class AudioScreen {
-    public static let snapshotName = "audio"
+    public nonisolated static let snapshotName = "audio"
     /// The time observer's interval, the tutorial's `CMTimeMake(10, 1000)`.
-    public static let timeInterval: Duration = .milliseconds(10)
+    public nonisolated static let timeInterval: Duration = .milliseconds(10)
 
     public let player: QueuePlayer
     private let application: Application
@@ -43,7 +43,7 @@ public final class AudioScreen {
         }
     }
 
-    private func handle(_ event: QueuePlayerEvent) {
+    func handle(_ event: QueuePlayerEvent) {
         switch event {
         case .currentItemChanged(let item):
             snapshot.item = item?.name
@@ -57,7 +57,7 @@ public final class AudioScreen {
         publish()
     }
 
-    private func show(_ time: Duration) {
+    func show(_ time: Duration) {
         let seconds = (time.seconds * 100).rounded() / 100
         snapshot.time = seconds
         if application.applicationState != .active {

@@ -9,6 +9,7 @@ extension CommandTable {
             help: "Play the Audio tab's queue (IronBacon.mp3, FeelinGood.mp3, WhatYouWant.mp3, then what audio add "
                 + "queued); in the background the console logs the time once a second."
         ) { backgrounder, _ throws(CommandError) in
+            await catchUp(backgrounder)
             do {
                 try backgrounder.audioPlayer.play()
             } catch {
@@ -17,12 +18,12 @@ extension CommandTable {
             return .done
         },
         Command("audio pause", help: "Pause the music; in the background the app can then be suspended.") { backgrounder, _ throws(CommandError) in
-            try requireRunningApp(backgrounder, for: "audio pause")
+            try await requireRunningApp(backgrounder, for: "audio pause")
             backgrounder.audioPlayer.pause()
             return .done
         },
         Command("audio next", help: "Skip to the next track of the queue.") { backgrounder, _ throws(CommandError) in
-            try requireRunningApp(backgrounder, for: "audio next")
+            try await requireRunningApp(backgrounder, for: "audio next")
             guard backgrounder.audioPlayer.currentItem != nil else { throw .invalidArgument("audio next: the queue is empty") }
             backgrounder.audioPlayer.advanceToNextItem()
             return .done
@@ -31,7 +32,7 @@ extension CommandTable {
             "audio add", arguments: "PATH", arity: 1...64,
             help: "Queue an audio file (mp3, ogg, flac, wav) after the others; one that cannot be decoded fails alone."
         ) { backgrounder, arguments throws(CommandError) in
-            try requireRunningApp(backgrounder, for: "audio add")
+            try await requireRunningApp(backgrounder, for: "audio add")
             let path = arguments.joined(separator: " ")
             do {
                 try backgrounder.audioPlayer.insert(PlayerItem(fileAtPath: path))
@@ -45,8 +46,16 @@ extension CommandTable {
     ]
 
     /// The player belongs to the app's process: it has no queue while the app is not running.
-    private static func requireRunningApp(_ backgrounder: Backgrounder, for command: String) throws(CommandError) {
-        let state = backgrounder.device.appState
-        guard state != .notRunning else { throw .invalidArgument("\(command): the app is not running; open it first") }
+    private static func requireRunningApp(_ backgrounder: Backgrounder, for command: String) async throws(CommandError) {
+        guard backgrounder.device.appState != .notRunning else {
+            throw .invalidArgument("\(command): the app is not running; open it first")
+        }
+        await catchUp(backgrounder)
+    }
+
+    /// Lets the app's queued jobs run first (the launch that queues the tracks, a tap), when
+    /// its code can run; a suspended app is not waited for.
+    private static func catchUp(_ backgrounder: Backgrounder) async {
+        _ = await backgrounder.device.run { _ in true }
     }
 }
