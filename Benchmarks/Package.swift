@@ -22,5 +22,13 @@ let package = Package(
             path: "Benchmarks/RuntimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "audio-bench",
+            dependencies: [
+                .product(name: "Audio", package: backgrounder),
+                .product(name: "BackgroundRuntime", package: backgrounder),
+            ],
+            path: "Benchmarks/AudioBench"
+        ),
     ]
 )

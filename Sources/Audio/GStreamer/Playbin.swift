@@ -8,6 +8,8 @@ import CGStreamer
 /// are safe from any thread; GStreamer objects are thread-safe.
 final class Playbin: @unchecked Sendable {
     private let element: UnsafeMutablePointer<GstElement>
+    /// The audio sink, which answers position queries more cheaply than the whole bin.
+    private let sink: UnsafeMutablePointer<GstElement>
 
     /// Makes the pipeline, or nil when playbin or the sink's plugin is missing.
     init?(sink: AudioSink, handlers: PlaybinHandlers) {
@@ -15,6 +17,8 @@ final class Playbin: @unchecked Sendable {
             return nil
         }
         self.element = element
+        self.sink = audioSink
+        gst_object_ref(audioSink)
         cgst_set_object(element, "audio-sink", audioSink)
         cgst_set_int(element, "flags", Self.audioOnlyFlags)
         cgst_connect_about_to_finish(
@@ -42,6 +46,7 @@ final class Playbin: @unchecked Sendable {
 
     deinit {
         gst_element_set_state(element, GST_STATE_NULL)
+        gst_object_unref(sink)
         gst_object_unref(element)
     }
 
@@ -66,7 +71,7 @@ final class Playbin: @unchecked Sendable {
     /// The position in the current stream, or nil when nothing is playing or paused.
     var position: Duration? {
         var nanoseconds: gint64 = 0
-        guard gst_element_query_position(element, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else {
+        guard gst_element_query_position(sink, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else {
             return nil
         }
         return .nanoseconds(nanoseconds)
