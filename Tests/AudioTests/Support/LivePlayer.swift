@@ -1,0 +1,47 @@
+import Audio
+import BackgroundRuntime
+import Foundation
+
+/// A live device whose app is active, its player to fakesink with every event recorded, and a
+/// fresh directory for the test's files.
+struct LivePlayer {
+    let device = makeDevice(timing: .live)
+    let recorder = Recorder()
+    let player: QueuePlayer
+    let directory: URL
+
+    private init() throws {
+        player = makePlayer(on: device, recorder: recorder)
+        directory = try GeneratedAudio.directory()
+    }
+
+    /// Runs `body` with a new live player, and shuts its device down after.
+    static func run(_ body: (LivePlayer) async throws -> Void) async throws {
+        let fixture = try LivePlayer()
+        defer { fixture.device.shutdown() }
+        try await body(fixture)
+    }
+
+    /// Makes an mp3 tone of `seconds`.
+    func tone(_ name: String, seconds: Double, frequency: Int = 440) throws -> URL {
+        try GeneratedAudio.tone(name, seconds: seconds, frequency: frequency, in: directory)
+    }
+
+    /// Queues an mp3 tone of `seconds` for each name.
+    func enqueueTones(_ names: [String], seconds: Double) throws {
+        try player.enqueue(names.map { try tone($0, seconds: seconds) })
+    }
+
+    /// Overwrites the mp3 `name` with garbage.
+    func spoil(_ name: String) throws {
+        _ = try GeneratedAudio.file("\(name).mp3", in: directory)
+    }
+
+    func waitUntilEveryItemOpened() async throws {
+        try await waitUntil("every item opened", on: device) { player.items.allSatisfy { $0.status == .readyToPlay } }
+    }
+
+    func waitUntilPlayedOut() async throws {
+        try await waitUntil("the queue played out", on: device) { recorder.currentItems.last == "-" && !player.isPlaying }
+    }
+}
