@@ -9,16 +9,16 @@ import Testing
 final class AudioApp: ApplicationDelegate {
     let screen: AudioScreen
 
-    init(application: Application, player: QueuePlayer) {
-        screen = AudioScreen(application: application, player: player)
+    init(application: Application, player: QueuePlayer, tracks: [URL]) {
+        screen = AudioScreen(application: application, player: player, tracks: tracks)
     }
 }
 
 /// A manual device whose app shows the Audio screen, and the player the device's system keeps.
-private func makeAudioApp(modes: Set<BackgroundMode> = [.audio]) -> (Device, QueuePlayer) {
+private func makeAudioApp(tracks: [URL] = BundledTracks.urls) -> (Device, QueuePlayer) {
     let box = PlayerSlot()
-    let device = Device(infoPlist: InfoPlist(backgroundModes: modes), timing: .manual, consoleOutput: nil) { application in
-        AudioApp(application: application, player: box.player!)
+    let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio]), timing: .manual, consoleOutput: nil) { application in
+        AudioApp(application: application, player: box.player!, tracks: tracks)
     }
     box.player = QueuePlayer(device: device, output: .null)
     device.launch()
@@ -96,6 +96,16 @@ struct AudioScreenTests {
             "App is backgrounded. Time is: 14.20",
         ])
         #expect(device.audioSnapshot?.time == 14.2)
+    }
+
+    @Test func whenTheMusicEndsInTheBackgroundTheAppSeesItBeforeItIsSuspended() async throws {
+        let track = try GeneratedAudio.tone("Short", seconds: 0.3, in: GeneratedAudio.directory())
+        let (device, player) = makeAudioApp(tracks: [track])
+        try player.play()
+        device.pressHome()
+        #expect(device.appState == .background)
+        try await waitUntil("the music ended", on: device) { device.appState == .suspended }
+        #expect(device.audioSnapshot == AudioSnapshot(item: nil, time: 0, playing: false))
     }
 
     @Test func aTrackThatCannotBePlayedIsLoggedAndTheQueueGoesOn() async throws {

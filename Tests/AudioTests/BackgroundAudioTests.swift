@@ -65,6 +65,7 @@ struct BackgroundAudioTests {
         device.pressHome()
         #expect(device.appState == .background)
         player.pause()
+        device.loop.runUntilIdle()
         #expect(device.appState == .suspended)
         #expect(device.activities.isEmpty)
         #expect(throws: PlaybackError.appNotRunning(.suspended)) { try player.play() }

@@ -16,7 +16,7 @@ extension QueuePlayer {
 
     /// Calls `block` with the current item's time every `interval` while the player plays, like
     /// `addPeriodicTimeObserver(forInterval:queue:using:)` with the main queue (the tutorial uses
-    /// 10 ms), and once more when playback stops.
+    /// 10 ms), and once more when playback stops on an item.
     ///
     /// Ticks keep a fixed grid on the device's clock. A tick that finds the previous one still
     /// undelivered (the app is busy or suspended) updates it instead of queuing another.
@@ -56,20 +56,24 @@ extension QueuePlayer {
 
     // MARK: Time observers
 
-    /// Starts the time observers' ticks while the player plays, and stops them (with a last
-    /// delivery of the time) when it stops.
-    func updateTimeObservers(_ state: inout PlayerState) {
+    /// Starts the time observers' ticks while the player plays, and stops them when it stops.
+    /// Returns the observers that stopped while an item is current: they get the time where
+    /// playback stopped, once.
+    @discardableResult
+    func updateTimeObservers(_ state: inout PlayerState) -> [Int] {
         let ticking = state.isPlaying && !state.isAtItemEnd && !state.queue.isEmpty
+        var stopped: [Int] = []
         for (id, var observer) in state.timeObservers where (observer.timer != nil) != ticking {
             if ticking {
                 observer.timer = scheduleTick(of: id, at: device.loop.now + observer.interval)
             } else {
                 device.loop.cancel(observer.timer)
                 observer.timer = nil
-                device.loop.schedule(after: .zero) { [weak self] in self?.tick(id, repeating: false) }
+                if !state.queue.isEmpty { stopped.append(id) }
             }
             state.timeObservers[id] = observer
         }
+        return stopped
     }
 
     private func scheduleTick(of id: Int, at deadline: Duration) -> SystemTimer {
@@ -78,7 +82,7 @@ extension QueuePlayer {
 
     /// Reads the time and posts it to the observer, unless an earlier time is still waiting;
     /// a repeating tick schedules the next one on the grid (skipping ticks it fell behind on).
-    private func tick(_ id: Int, repeating: Bool) {
+    func tick(_ id: Int, repeating: Bool) {
         let time = currentTime()
         state.withLock { state in
             guard var observer = state.timeObservers[id] else { return }

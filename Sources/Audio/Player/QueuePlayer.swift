@@ -163,19 +163,28 @@ public final class QueuePlayer: Sendable {
     /// bring the pipeline in line.
     @discardableResult
     func update<T: Sendable, E: Error>(_ body: (inout PlayerState) throws(E) -> T) throws(E) -> T {
-        let (result, endedActivity) = try state.withLock { state throws(E) in
+        let (result, aftermath) = try state.withLock { state throws(E) in
             let result = try body(&state)
             return (result, commit(&state))
         }
-        if let endedActivity { device.endActivity(endedActivity) }
+        for id in aftermath.stoppedTimeObservers { tick(id, repeating: false) }
+        if let activity = aftermath.endedActivity { end(activity) }
         control.async { [weak self] in self?.reconcile() }
         return result
     }
 
-    /// Announces the changes of the current item and of playback, and begins the activity the
-    /// new state needs. Returns the activity to end once the lock is released: ending one may
-    /// suspend the app, whose state observers may call the player.
-    private func commit(_ state: inout PlayerState) -> BackgroundActivityToken? {
+    /// Ends an activity once the app has handled what the player posted before (the last
+    /// time, the end of playback), so that it is not suspended with a stale screen.
+    private func end(_ activity: BackgroundActivityToken) {
+        let device = device
+        if !device.post({ _ in device.endActivity(activity) }) { device.endActivity(activity) }
+    }
+
+    /// Announces the changes of the current item and of playback, starts or stops the time
+    /// observers, and begins the activity the new state needs. Returns what is left to do once
+    /// the lock is released: the stopped observers' last time to deliver, then the activity to
+    /// end (ending one may suspend the app, and the device's state observers may call the player).
+    private func commit(_ state: inout PlayerState) -> (stoppedTimeObservers: [Int], endedActivity: BackgroundActivityToken?) {
         let current = state.queue.first
         if current !== state.announcedItem {
             state.announcedItem = current
@@ -185,15 +194,15 @@ public final class QueuePlayer: Sendable {
             state.announcedPlaying = state.isPlaying
             announce(.playbackChanged(isPlaying: state.isPlaying), in: state)
         }
-        updateTimeObservers(&state)
+        let stopped = updateTimeObservers(&state)
         let holdsAudio = state.isPlaying || state.resumesAfterInterruption
         let wanted = holdsAudio ? current.map { "Playing \($0.name)" } : nil
-        guard wanted != state.activity?.name else { return nil }
+        guard wanted != state.activity?.name else { return (stopped, nil) }
         let ended = state.activity?.token
         state.activity = wanted.map { name in
             (device.beginActivity(BackgroundActivity(kind: .mode(.audio), name: name)), name)
         }
-        return ended
+        return (stopped, ended)
     }
 
     /// Records `item`'s failure, takes it out of the queue and tells the observers; does
