@@ -26,11 +26,9 @@ enum ItemProbe {
         cgst_set_object(pipeline, "video-sink", videoSink)
         cgst_set_string(pipeline, "uri", item.uri)
         gst_element_set_state(pipeline, GST_STATE_PAUSED)
-        let outcome = gst_element_get_state(pipeline, nil, nil, GstClockTime(timeout.nanosecondsValue))
-        switch outcome {
+        switch gst_element_get_state(pipeline, nil, nil, GstClockTime(timeout.nanosecondsValue)) {
         case GST_STATE_CHANGE_SUCCESS, GST_STATE_CHANGE_NO_PREROLL:
-            if let error = firstError(of: pipeline, waiting: .zero) { return .failure(error.failure(of: item)) }
-            return .success(duration(of: pipeline))
+            return prerolled(pipeline).mapError { $0.failure(of: item) }
         case GST_STATE_CHANGE_FAILURE:
             let error = firstError(of: pipeline, waiting: .seconds(1))
                 ?? GStreamerError(reason: .other, message: "GStreamer could not open it")
@@ -40,24 +38,28 @@ enum ItemProbe {
         }
     }
 
-    /// The prerolled pipeline's duration. An mp3 parser may tell it only once it has read some
-    /// frames, so without an answer the probe plays on, as fast as it decodes (its fakesinks
-    /// do not sync), until the parser posts the duration or the stream ends.
+    /// The duration of a prerolled pipeline, or the error it met. An mp3 parser may tell the
+    /// duration only once it has read some frames, so without an answer the probe plays on, as
+    /// fast as it decodes (its fakesinks do not sync), until the parser posts the duration, the
+    /// stream ends or fails.
+    private static func prerolled(_ pipeline: UnsafeMutablePointer<GstElement>) -> Result<Duration?, GStreamerError> {
+        if let error = firstError(of: pipeline, waiting: .zero) { return .failure(error) }
+        if let duration = duration(of: pipeline) { return .success(duration) }
+        guard let bus = gst_element_get_bus(pipeline) else { return .success(nil) }
+        defer { gst_object_unref(bus) }
+        gst_element_set_state(pipeline, GST_STATE_PLAYING)
+        let awaited = GstMessageType(
+            rawValue: GST_MESSAGE_DURATION_CHANGED.rawValue | GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
+        if let message = gst_bus_timed_pop_filtered(bus, GstClockTime(timeout.nanosecondsValue), awaited) {
+            defer { gst_message_unref(message) }
+            if message.pointee.type == GST_MESSAGE_ERROR { return .failure(GStreamerError(message: message)) }
+        }
+        return .success(duration(of: pipeline))
+    }
+
     private static func duration(of pipeline: UnsafeMutablePointer<GstElement>) -> Duration? {
         var nanoseconds: gint64 = 0
-        if gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) == 0 || nanoseconds <= 0,
-            let bus = gst_element_get_bus(pipeline)
-        {
-            defer { gst_object_unref(bus) }
-            gst_element_set_state(pipeline, GST_STATE_PLAYING)
-            let awaited = GstMessageType(
-                rawValue: GST_MESSAGE_DURATION_CHANGED.rawValue | GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
-            let message = gst_bus_timed_pop_filtered(bus, GstClockTime(timeout.nanosecondsValue), awaited)
-            if let message { gst_message_unref(message) }
-            guard gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else {
-                return nil
-            }
-        }
+        guard gst_element_query_duration(pipeline, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else { return nil }
         return .nanoseconds(nanoseconds)
     }
 
@@ -70,5 +72,4 @@ enum ItemProbe {
         defer { gst_message_unref(message) }
         return GStreamerError(message: message)
     }
-
 }

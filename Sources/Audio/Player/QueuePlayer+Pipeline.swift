@@ -5,42 +5,57 @@ import Foundation
 extension QueuePlayer {
     /// What the pipeline must do to match the state.
     private enum Step {
-        case load(PlayerItem?, from: Duration?)
+        /// Load the current item (from a position) and play it.
+        case load(PlayerItem, from: Duration?)
+        /// Play or pause the loaded item.
         case run(playing: Bool)
+        /// Nothing to play: let go of the stream and the audio output.
+        case unload
     }
 
-    /// On the control queue: loads the current item if the pipeline plays another one, then
-    /// plays or pauses it. Idempotent; every change of the state is followed by a call.
+    /// On the control queue: loads the current item once it is to play (and unless the
+    /// pipeline has it already), then plays or pauses it; with nothing to play, unloads.
+    /// Idempotent; every change of the state is followed by a call.
     func reconcile() {
         let step = state.withLock { state -> Step in
             let current = state.queue.first
-            if state.loaded !== current || state.needsReload {
-                state.needsReload = false
-                defer { state.resumeAt = nil }
-                return .load(current, from: state.resumeAt)
-            }
-            return .run(playing: state.isPlaying)
+            if let current, current === state.loaded, !state.needsReload { return .run(playing: state.isPlaying) }
+            guard let current, state.isPlaying else { return .unload }
+            state.needsReload = false
+            defer { state.resumeAt = nil }
+            return .load(current, from: state.resumeAt)
         }
-        guard case .success(let playbin) = makePipeline() else { return }
         switch step {
         case .load(let item, let position):
-            playbin.setState(.null)
-            generation.add(1, ordering: .sequentiallyConsistent)
-            let playing = state.withLock { state in
+            guard case .success(let playbin) = makePipeline() else { return }
+            unload(playbin)
+            state.withLock { state in
                 state.loaded = item
-                state.pending.removeAll()
-                state.awaitingFirstStreamStart = item != nil
-                state.switchedAt = nil
-                state.failedGeneration = nil
-                return state.isPlaying
+                state.awaitingFirstStreamStart = true
             }
-            guard let item else { return }
             playbin.load(item.uri)
             playbin.setState(.paused)
             if let position { playbin.seek(to: position) }
-            if playing { playbin.setState(.playing) }
+            if state.withLock({ $0.isPlaying }) { playbin.setState(.playing) }
         case .run(let playing):
+            guard case .success(let playbin) = makePipeline() else { return }
             playbin.setState(playing ? .playing : .paused)
+        case .unload:
+            guard case .success(let playbin)? = pipeline.withLock({ $0 }) else { return }
+            unload(playbin)
+        }
+    }
+
+    /// Stops the pipeline; messages of what it played are ignored from now on.
+    private func unload(_ playbin: Playbin) {
+        playbin.setState(.null)
+        generation.add(1, ordering: .sequentiallyConsistent)
+        state.withLock { state in
+            state.loaded = nil
+            state.pending.removeAll()
+            state.awaitingFirstStreamStart = false
+            state.switchedAt = nil
+            state.failedGeneration = nil
         }
     }
 
@@ -88,10 +103,14 @@ extension QueuePlayer {
     // MARK: GStreamer's threads
 
     /// On a streaming thread, when playbin has read the last stream to its end: the next
-    /// item's URI, if it follows in the queue, could be opened, and the player advances.
+    /// item's URI, if it follows in the queue, could be opened, and the player advances. Not
+    /// before the loaded stream has started: a file read to its end while prerolling ends the
+    /// usual way.
     private func nextGaplessURI() -> String? {
         state.withLock { state in
-            guard state.actionAtItemEnd == .advance, let loaded = state.loaded else { return nil }
+            guard state.actionAtItemEnd == .advance, !state.awaitingFirstStreamStart, let loaded = state.loaded else {
+                return nil
+            }
             let handedOver = [loaded] + state.pending
             guard state.queue.count > handedOver.count, zip(state.queue, handedOver).allSatisfy({ $0 === $1 }) else {
                 return nil

@@ -156,6 +156,15 @@ public final class QueuePlayer: Sendable {
         }
     }
 
+    /// Stops playback, empties the queue and releases the audio output, waiting until GStreamer
+    /// has let go of it: for the end of the process, which a GStreamer thread still starting up
+    /// could hang.
+    public func shutdown() {
+        removeAllItems()
+        probes.sync {}
+        control.sync {}
+    }
+
     // MARK: Changing the state
 
     /// Runs `body` with the state locked, then tells observers what changed, holds or ends the

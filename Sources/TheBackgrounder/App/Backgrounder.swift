@@ -58,6 +58,7 @@ public final class Backgrounder: Sendable {
         device.terminate(.user)
         for await _ in ended.stream {}
         device.removeStateObserver(observer)
+        audioPlayer.shutdown()
         device.shutdown()
     }
 

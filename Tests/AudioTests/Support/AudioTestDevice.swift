@@ -52,16 +52,17 @@ final class Recorder: Sendable {
 }
 
 /// Waits until `condition` holds, polling; on a manual device each poll first runs the jobs
-/// GStreamer's threads posted to the app.
+/// GStreamer's threads posted to the app. `what` is read at the timeout, to say where things
+/// stood.
 func waitUntil(
-    _ what: Comment, on device: Device, timeout: Duration = .seconds(15), _ condition: () -> Bool
+    _ what: @autoclosure () -> String, on device: Device, timeout: Duration = .seconds(15), _ condition: () -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + timeout
     while true {
         device.loop.runUntilIdle()
         if condition() { return }
         guard ContinuousClock.now < deadline else {
-            Issue.record("timed out waiting until \(what)")
+            Issue.record("timed out waiting until \(what())")
             throw TimedOut()
         }
         try await Task.sleep(for: .milliseconds(5))

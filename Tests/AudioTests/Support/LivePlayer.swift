@@ -41,7 +41,12 @@ struct LivePlayer {
         try await waitUntil("every item opened", on: device) { player.items.allSatisfy { $0.status == .readyToPlay } }
     }
 
+    /// Waits until the queue is empty, playback stopped, and the app has been told.
     func waitUntilPlayedOut() async throws {
-        try await waitUntil("the queue played out", on: device) { recorder.currentItems.last == "-" && !player.isPlaying }
+        try await waitUntil(
+            "the queue played out; items \(player.items), playing \(player.isPlaying), time \(player.currentTime()), "
+                + "events \(recorder.all)",
+            on: device
+        ) { recorder.currentItems.last == "-" && !player.isPlaying && device.activities.isEmpty }
     }
 }
