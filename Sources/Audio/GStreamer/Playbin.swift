@@ -7,17 +7,20 @@ import CGStreamer
 /// is about to finish, which is how playbin plays the next track without a gap. Its methods
 /// are safe from any thread; GStreamer objects are thread-safe.
 final class Playbin: @unchecked Sendable {
+    /// The sink it plays to.
+    let sink: AudioSink
     private let element: UnsafeMutablePointer<GstElement>
-    /// The audio sink, which answers position queries more cheaply than the whole bin.
-    private let sink: UnsafeMutablePointer<GstElement>
+    /// The sink's element, which answers position queries more cheaply than the whole bin.
+    private let sinkElement: UnsafeMutablePointer<GstElement>
 
     /// Makes the pipeline, or nil when playbin or the sink's plugin is missing.
     init?(sink: AudioSink, handlers: PlaybinHandlers) {
         guard let element = GStreamerLibrary.makeElement("playbin"), let audioSink = sink.makeElement() else {
             return nil
         }
+        self.sink = sink
         self.element = element
-        self.sink = audioSink
+        self.sinkElement = audioSink
         gst_object_ref(audioSink)
         cgst_set_object(element, "audio-sink", audioSink)
         cgst_set_int(element, "flags", Self.audioOnlyFlags)
@@ -46,12 +49,11 @@ final class Playbin: @unchecked Sendable {
 
     deinit {
         gst_element_set_state(element, GST_STATE_NULL)
-        gst_object_unref(sink)
+        gst_object_unref(sinkElement)
         gst_object_unref(element)
     }
 
-    /// Sets the URI to play; the pipeline must be in ``PipelineState/ready`` or
-    /// ``PipelineState/null``.
+    /// Sets the URI to play; the pipeline must be in ``PipelineState/null``.
     func load(_ uri: String) {
         cgst_set_string(element, "uri", uri)
     }
@@ -71,7 +73,7 @@ final class Playbin: @unchecked Sendable {
     /// The position in the current stream, or nil when nothing is playing or paused.
     var position: Duration? {
         var nanoseconds: gint64 = 0
-        guard gst_element_query_position(sink, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else {
+        guard gst_element_query_position(sinkElement, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else {
             return nil
         }
         return .nanoseconds(nanoseconds)

@@ -41,4 +41,7 @@ struct PlayerState: Sendable {
     var switchedAt: ContinuousClock.Instant?
     /// The pipeline generation whose error was handled; later errors of a failed load repeat it.
     var failedGeneration: Int?
+    /// A stream failed in the pipeline, which may hold on to what it had queued: the next load
+    /// makes a new one.
+    var pipelineSpoilt = false
 }

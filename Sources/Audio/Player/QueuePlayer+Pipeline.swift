@@ -27,8 +27,11 @@ extension QueuePlayer {
         }
         switch step {
         case .load(let item, let position):
-            guard case .success(let playbin) = makePipeline() else { return }
+            guard case .success(var playbin) = makePipeline() else { return }
             unload(playbin)
+            if state.withLock({ state in defer { state.pipelineSpoilt = false }; return state.pipelineSpoilt }) {
+                playbin = renew(playbin)
+            }
             state.withLock { state in
                 state.loaded = item
                 state.awaitingFirstStreamStart = true
@@ -71,10 +74,7 @@ extension QueuePlayer {
             made = .failure(PlayerItemError(item: "", reason: .audioUnavailable, detail: problem))
         } else {
             let sink = AudioSink.resolve(output)
-            let handlers = PlaybinHandlers(
-                nextURI: { [weak self] in self?.nextGaplessURI() },
-                onMessage: { [weak self] message in self?.received(message) })
-            if let playbin = Playbin(sink: sink, handlers: handlers) {
+            if let playbin = Playbin(sink: sink, handlers: handlers()) {
                 device.console.log("Audio output: \(sink.summary)")
                 made = .success(playbin)
             } else {
@@ -89,6 +89,19 @@ extension QueuePlayer {
             failEveryItem(error)
         }
         return made
+    }
+
+    /// A new pipeline to the same sink, in place of `spoilt`; `spoilt` itself if it cannot be made.
+    private func renew(_ spoilt: Playbin) -> Playbin {
+        guard let playbin = Playbin(sink: spoilt.sink, handlers: handlers()) else { return spoilt }
+        pipeline.withLock { $0 = .success(playbin) }
+        return playbin
+    }
+
+    private func handlers() -> PlaybinHandlers {
+        PlaybinHandlers(
+            nextURI: { [weak self] in self?.nextGaplessURI() },
+            onMessage: { [weak self] message in self?.received(message) })
     }
 
     private func failEveryItem(_ error: PlayerItemError) {
@@ -116,6 +129,7 @@ extension QueuePlayer {
                 return nil
             }
             let next = state.queue[handedOver.count]
+            guard next.status == .readyToPlay else { return nil }
             state.pending.append(next)
             return next.uri
         }
@@ -173,8 +187,8 @@ extension QueuePlayer {
 
     /// A stream failed: the one whose URI the error names, else the loaded item's; an error
     /// naming none of the streams of this load is a late echo of an earlier one, and ignored.
-    /// The pipeline then loads afresh what is left of the queue: if the failed stream was the
-    /// next item, handed over for a gapless switch, the current one resumes where it was.
+    /// A new pipeline then loads what is left of the queue: if the failed stream was the next
+    /// item, handed over for a gapless switch, the current one resumes where it was.
     private func streamFailed(_ error: GStreamerError, uri: String?, generation: Int) {
         let position = currentTime()
         update { state in
@@ -182,6 +196,7 @@ extension QueuePlayer {
             let failed = if let uri { streams.first { $0.uri == uri } } else { state.loaded }
             guard let failed, state.failedGeneration != generation else { return }
             state.failedGeneration = generation
+            state.pipelineSpoilt = true
             if state.pending.contains(failed), let current = state.loaded, state.queue.first === current {
                 state.resumeAt = position
             }

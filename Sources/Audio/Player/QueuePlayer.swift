@@ -14,8 +14,9 @@ import Synchronization
 /// its Info.plist declares `audio`; if it does not, the player pauses when the app leaves the
 /// foreground and reports why. A call pauses it; the end of the call resumes it.
 ///
-/// Every method is safe from any thread and returns without waiting for GStreamer. Observers
-/// are called on the app's main executor (``AppMain``), never on GStreamer's threads.
+/// Every method is safe from any thread and, but ``shutdown()``, returns without waiting for
+/// GStreamer. Observers are called on the app's main executor (``AppMain``), never on
+/// GStreamer's threads.
 public final class QueuePlayer: Sendable {
     /// The most items the queue holds.
     public static let queueLimit = 1_000
@@ -66,6 +67,8 @@ public final class QueuePlayer: Sendable {
         guard let item, item === loaded, case .success(let playbin) = pipeline.withLock({ $0 }),
             var position = playbin.position
         else { return .zero }
+        // Just after a gapless switch GStreamer may still report the previous stream's
+        // position; the new stream cannot be further in than the time since it started.
         if let switchedAt, case let sinceSwitch = ContinuousClock.now - switchedAt, sinceSwitch < .milliseconds(500) {
             position = min(position, sinceSwitch)
         }
