@@ -8,12 +8,14 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
+        .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Audio", targets: ["Audio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .target(
@@ -35,8 +37,20 @@ let package = Package(
             resources: [.copy("Resources/Tracks")]
         ),
         .target(
+            name: "Whatever",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "BigInt", package: "BigInt"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "TheBackgrounder",
-            dependencies: ["BackgroundRuntime", "Audio"],
+            dependencies: [
+                "BackgroundRuntime",
+                "Whatever",
+                "Audio",
+            ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .executableTarget(
@@ -49,6 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
+        .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
     ]

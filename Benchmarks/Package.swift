@@ -23,6 +23,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "WhateverBenchmarks",
+            dependencies: [
+                .product(name: "Whatever", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/WhateverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "audio-bench",
             dependencies: [
                 .product(name: "Audio", package: backgrounder),

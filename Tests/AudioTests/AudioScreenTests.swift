@@ -47,6 +47,7 @@ extension Device {
 struct AudioScreenTests {
     @Test func itQueuesTheBundledTracksAndLogsEachNewMusicName() async throws {
         let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
         #expect(player.items.map(\.name) == ["IronBacon.mp3", "FeelinGood.mp3", "WhatYouWant.mp3"])
         #expect(player.actionAtItemEnd == .advance)
         #expect(device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == ["New music name: IronBacon.mp3"])
@@ -59,6 +60,7 @@ struct AudioScreenTests {
 
     @Test func theBundledTracksAreSmallAndPlayable() async throws {
         let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
         try await waitUntil("the tracks opened", on: device) { player.items.allSatisfy { $0.status == .readyToPlay } }
         for item in player.items {
             let seconds = try #require(item.duration).seconds
@@ -70,6 +72,7 @@ struct AudioScreenTests {
 
     @Test func thePlayPauseButtonTogglesAndTheSnapshotFollows() async throws {
         let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
         device.withAudioScreen { try? $0.didTapPlayPause() }
         #expect(player.isPlaying)
         #expect(device.audioSnapshot?.playing == true)
@@ -80,7 +83,8 @@ struct AudioScreenTests {
     }
 
     @Test func whileActiveTheTimeGoesToTheLabelAndOtherwiseToTheConsoleOnceASecond() throws {
-        let (device, _) = makeAudioApp()
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
         device.withAudioScreen { $0.show(.milliseconds(12_344)) }
         #expect(device.audioSnapshot?.time == 12.34)
         #expect(!device.console.recentMessages.contains { $0.hasPrefix("App is backgrounded.") })
@@ -101,6 +105,7 @@ struct AudioScreenTests {
     @Test func whenTheMusicEndsInTheBackgroundTheAppSeesItBeforeItIsSuspended() async throws {
         let track = try GeneratedAudio.tone("Short", seconds: 0.3, in: GeneratedAudio.directory())
         let (device, player) = makeAudioApp(tracks: [track])
+        defer { player.shutdown() }
         try player.play()
         device.pressHome()
         #expect(device.appState == .background)
@@ -110,6 +115,7 @@ struct AudioScreenTests {
 
     @Test func aTrackThatCannotBePlayedIsLoggedAndTheQueueGoesOn() async throws {
         let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
         let broken = try GeneratedAudio.file("Broken.mp3", in: GeneratedAudio.directory())
         try player.insert(PlayerItem(url: broken), after: player.currentItem)
         try await waitUntil("it failed", on: device) { !player.items.map(\.name).contains("Broken.mp3") }

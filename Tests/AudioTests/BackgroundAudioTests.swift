@@ -31,6 +31,7 @@ struct BackgroundAudioTests {
     @Test func withAudioDeclaredTheAppKeepsRunningAndTimeCallbacksKeepComing() async throws {
         let times = TimeLog()
         let (device, player) = try await playingDevice(modes: [.audio], times: times)
+        defer { player.shutdown() }
         device.pressHome()
         #expect(device.appState == .background)
         #expect(device.status().activities == ["Playing song.mp3"])
@@ -45,6 +46,7 @@ struct BackgroundAudioTests {
     @Test func withoutAudioLeavingTheForegroundPausesReportsWhyAndSuspends() async throws {
         let times = TimeLog()
         let (device, player) = try await playingDevice(modes: [], times: times)
+        defer { player.shutdown() }
         device.pressHome()
         #expect(!player.isPlaying)
         #expect(device.appState == .suspended)
@@ -62,6 +64,7 @@ struct BackgroundAudioTests {
 
     @Test func pausingInTheBackgroundLetsTheAppBeSuspended() async throws {
         let (device, player) = try await playingDevice(modes: [.audio])
+        defer { player.shutdown() }
         device.pressHome()
         #expect(device.appState == .background)
         player.pause()
@@ -74,6 +77,7 @@ struct BackgroundAudioTests {
     @Test func playingInTheBackgroundWithoutAudioIsRefusedAndReported() async throws {
         let device = makeDevice(timing: .manual, modes: [])
         let player = makePlayer(on: device)
+        defer { player.shutdown() }
         try player.enqueue([GeneratedAudio.tone("song", seconds: 1, in: GeneratedAudio.directory())])
         device.perform { application in _ = application.beginBackgroundTask(withName: "Work") }
         device.pressHome()
@@ -85,6 +89,7 @@ struct BackgroundAudioTests {
 
     @Test func aCallPausesPlaybackAndItsEndResumesIt() async throws {
         let (device, player) = try await playingDevice(modes: [.audio])
+        defer { player.shutdown() }
         device.beginInterruption()
         #expect(!player.isPlaying)
         #expect(throws: PlaybackError.interrupted) { try player.play() }
@@ -97,6 +102,7 @@ struct BackgroundAudioTests {
 
     @Test func aCallInTheBackgroundKeepsTheAppRunningToResume() async throws {
         let (device, player) = try await playingDevice(modes: [.audio])
+        defer { player.shutdown() }
         device.pressHome()
         device.beginInterruption()
         #expect(!player.isPlaying)
@@ -108,6 +114,7 @@ struct BackgroundAudioTests {
 
     @Test func musicPausedBeforeOrDuringACallStaysPaused() async throws {
         let (device, player) = try await playingDevice(modes: [.audio])
+        defer { player.shutdown() }
         player.pause()
         device.beginInterruption()
         device.endInterruption()
@@ -122,6 +129,7 @@ struct BackgroundAudioTests {
     @Test func theAppEndingClearsTheQueueAndItsObservers() async throws {
         let recorder = Recorder()
         let (device, player) = try await playingDevice(modes: [.audio])
+        defer { player.shutdown() }
         player.observe { recorder.record($0) }
         device.terminate()
         #expect(device.appState == .notRunning)

@@ -29,6 +29,7 @@ private func audioStatus(_ backgrounder: Backgrounder) async throws -> (audio: [
 struct AudioCommandTests {
     @Test func playAndPauseShowInTheStatusWithTheItemAndTheTime() async throws {
         let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
         var (audio, _) = try await audioStatus(backgrounder)
         #expect(audio["item"] as? String == "IronBacon.mp3")
         #expect(audio["playing"] as? Bool == false)
@@ -44,6 +45,7 @@ struct AudioCommandTests {
 
     @Test func nextGoesThroughTheTracksInOrderThenSaysTheQueueIsEmpty() async throws {
         let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
         for _ in 0..<3 { #expect(await backgrounder.execute("audio next") == .done) }
         _ = await backgrounder.execute("wait 0")
         #expect(backgrounder.device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == [
@@ -55,6 +57,7 @@ struct AudioCommandTests {
 
     @Test func addQueuesAFileAndRefusesBadPathsByName() async throws {
         let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audio-add-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let song = directory.appendingPathComponent("My Song.mp3")
@@ -71,6 +74,7 @@ struct AudioCommandTests {
 
     @Test func theAudioModeKeepsTheMusicPlayingAfterHome() async throws {
         let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
         _ = await backgrounder.execute("audio play")
         _ = await backgrounder.execute("home")
         let (audio, state) = try await audioStatus(backgrounder)
@@ -81,6 +85,7 @@ struct AudioCommandTests {
 
     @Test func withoutTheAudioModeHomeStopsTheMusicWithTheDiagnostic() async throws {
         let backgrounder = try makeAudioBackgrounder(infoPlist: InfoPlist(backgroundModes: [.fetch]))
+        defer { backgrounder.audioPlayer.shutdown() }
         _ = await backgrounder.execute("audio play")
         _ = await backgrounder.execute("home")
         #expect(try await audioStatus(backgrounder).state == "suspended")
@@ -92,6 +97,7 @@ struct AudioCommandTests {
 
     @Test func audioCommandsNeedARunningApp() async throws {
         let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
         _ = await backgrounder.execute("terminate")
         #expect(await backgrounder.execute("audio pause") == .failed(.invalidArgument("audio pause: the app is not running; open it first")))
         #expect(await backgrounder.execute("audio add /tmp/x.mp3") == .failed(.invalidArgument("audio add: the app is not running; open it first")))

@@ -1,16 +1,20 @@
 import Audio
 import BackgroundRuntime
+import Whatever
 
 /// TheBackgrounder's app delegate: it makes the tab screens at launch and hands each the
 /// `Application`. Every launch gets a new delegate and new screens, as a new process would.
 @AppMain
 public final class TheBackgrounderApp: ApplicationDelegate {
     public let application: Application
+    /// The Whatever tab: Fibonacci numbers in a finite-length background task.
+    public let whatever: WhateverScreen
     /// The Audio tab.
     public let audio: AudioScreen
 
     init(application: Application, audioPlayer: QueuePlayer) {
         self.application = application
+        whatever = WhateverScreen(application: application)
         audio = AudioScreen(application: application, player: audioPlayer)
     }
 }

@@ -15,10 +15,14 @@ struct LivePlayer {
         directory = try GeneratedAudio.directory()
     }
 
-    /// Runs `body` with a new live player, and shuts its device down after.
+    /// Runs `body` with a new live player, and shuts the player and its device down after, so
+    /// that nothing of it acts on the app executor that the next test's device shares.
     static func run(_ body: (LivePlayer) async throws -> Void) async throws {
         let fixture = try LivePlayer()
-        defer { fixture.device.shutdown() }
+        defer {
+            fixture.player.shutdown()
+            fixture.device.shutdown()
+        }
         try await body(fixture)
     }
 
