@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
+        .library(name: "Audio", targets: ["Audio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +29,16 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
+        ),
+        .systemLibrary(
+            name: "CGStreamer",
+            pkgConfig: "gstreamer-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "gstreamer1.0-plugins-base", "gstreamer1.0-plugins-good"])]
+        ),
+        .target(
+            name: "Audio",
+            dependencies: ["BackgroundRuntime", "CGStreamer"],
+            resources: [.copy("Resources/Tracks")]
         ),
         .target(
             name: "Whatever",
@@ -57,6 +68,7 @@ let package = Package(
                 "BackgroundRuntime",
                 "Whatever",
                 "Location",
+                "Audio",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
@@ -65,12 +77,14 @@ let package = Package(
             dependencies: [
                 "TheBackgrounder",
                 "Location",
+                "Audio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(

@@ -40,5 +40,13 @@ let package = Package(
             path: "Benchmarks/LocationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "audio-bench",
+            dependencies: [
+                .product(name: "Audio", package: backgrounder),
+                .product(name: "BackgroundRuntime", package: backgrounder),
+            ],
+            path: "Benchmarks/AudioBench"
+        ),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 import BackgroundRuntime
 import Foundation
 import Location
@@ -39,6 +40,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse or denied.")
     var locationAuthorization: LocationAuthorization = .always
+    @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
+    var audioSink: AudioOutput = .automatic
 
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
@@ -76,10 +79,12 @@ struct RunCommand: AsyncParsableCommand {
             dataDirectory: dataDirectory,
             launchReason: launchReason,
             webPort: port,
-            locationAuthorization: locationAuthorization
+            locationAuthorization: locationAuthorization,
+            audioOutput: audioSink
         )
     }
 }
 
 extension LaunchReason: ExpressibleByArgument {}
 extension LocationAuthorization: ExpressibleByArgument {}
+extension AudioOutput: ExpressibleByArgument {}

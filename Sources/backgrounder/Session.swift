@@ -14,13 +14,18 @@ struct Session {
     func run() async {
         signal(SIGPIPE, SIG_IGN)
         let events = AsyncStream<Event>.makeStream()
+        let registered = DispatchGroup()
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number)
             source.setEventHandler { events.continuation.yield(.signal(number)) }
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.resume()
             return source
         }
+        // An ignored signal that arrives before its source is registered is lost.
+        await withCheckedContinuation { continuation in registered.notify(queue: .global()) { continuation.resume() } }
         backgrounder.start()
         if backgrounder.configuration.launchReason.isForeground {
             // Like a user who waits for the app to appear: its screens have published what they

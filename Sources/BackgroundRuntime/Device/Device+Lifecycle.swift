@@ -80,27 +80,31 @@ extension Device {
     /// An incoming phone call: an active app becomes inactive (it never goes to the background
     /// because of a call) until ``endInterruption()``.
     public func beginInterruption() {
-        mutate { state in
-            guard !state.isInterrupted else { return }
+        let began = mutate { state -> Bool in
+            guard !state.isInterrupted else { return false }
             state.isInterrupted = true
             console.log("Interruption began (incoming call)")
-            guard state.appState == .active else { return }
+            guard state.appState == .active else { return true }
             transition(&state, to: .inactive)
             post(to: state.launch) { $0.deliver(.willResignActive) }
+            return true
         }
+        if began { announce(.began) }
         settle()
     }
 
     /// The call ended: an app that the call made inactive becomes active again.
     public func endInterruption() {
-        mutate { state in
-            guard state.isInterrupted else { return }
+        let ended = mutate { state -> Bool in
+            guard state.isInterrupted else { return false }
             state.isInterrupted = false
             console.log("Interruption ended")
-            guard state.appState == .inactive else { return }
+            guard state.appState == .inactive else { return true }
             transition(&state, to: .active)
             post(to: state.launch) { $0.deliver(.didBecomeActive) }
+            return true
         }
+        if ended { announce(.ended) }
         settle()
     }
 

@@ -31,6 +31,7 @@ public final class Device: Sendable {
     let state = Mutex(DeviceState())
     private let observers = Mutex<[Int: @Sendable (AppStateChange) -> Void]>([:])
     private let nextObserverID = Atomic<Int>(1)
+    let interruptionObservers = Mutex<(nextID: Int, handlers: [Int: @Sendable (InterruptionEvent) -> Void])>((1, [:]))
 
     /// Creates a device with the app not running; ``launch(reason:)`` starts it.
     ///

@@ -191,7 +191,7 @@ public final class LocationService: Sendable {
             return deliveries
         }
         for deliver in deliveries {
-            device.postToApp { _ in deliver(location) }
+            device.post(whileSuspended: .drop) { _ in deliver(location) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Location
 import Synchronization
@@ -14,6 +15,7 @@ public final class AppEnvironment: Sendable {
 
     private struct Services {
         weak var location: LocationService?
+        weak var audioPlayer: QueuePlayer?
     }
 
     private let services = Mutex(Services())
@@ -22,15 +24,26 @@ public final class AppEnvironment: Sendable {
         self.dataDirectory = dataDirectory
     }
 
-    func attach(location: LocationService) {
-        services.withLock { $0.location = location }
+    func attach(location: LocationService, audioPlayer: QueuePlayer) {
+        services.withLock { services in
+            services.location = location
+            services.audioPlayer = audioPlayer
+        }
     }
 
     /// The system's location service.
     var location: LocationService {
-        guard let location = services.withLock({ $0.location }) else {
-            preconditionFailure("the app launched before Backgrounder attached its location service")
-        }
+        guard let location = services.withLock({ $0.location }) else { missing("location service") }
         return location
+    }
+
+    /// The system's audio player (iOS's media server).
+    var audioPlayer: QueuePlayer {
+        guard let audioPlayer = services.withLock({ $0.audioPlayer }) else { missing("audio player") }
+        return audioPlayer
+    }
+
+    private func missing(_ service: String) -> Never {
+        preconditionFailure("the app launched before Backgrounder attached its \(service)")
     }
 }

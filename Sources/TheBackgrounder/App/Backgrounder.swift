@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 import Foundation
 import Location
@@ -10,6 +11,8 @@ public final class Backgrounder: Sendable {
     public let commands: CommandTable
     /// The system's location service: its source and the fixes it delivers.
     public let location: LocationService
+    /// The Audio tab's player: a system service, like iOS's media server.
+    public let audioPlayer: QueuePlayer
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -23,7 +26,8 @@ public final class Backgrounder: Sendable {
             TheBackgrounderApp(application: application, environment: environment)
         }
         location = LocationService(device: device, answer: configuration.locationAuthorization)
-        environment.attach(location: location)
+        audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
+        environment.attach(location: location, audioPlayer: audioPlayer)
         commands = .all
     }
 
@@ -58,6 +62,7 @@ public final class Backgrounder: Sendable {
         device.terminate(.user)
         for await _ in ended.stream {}
         device.removeStateObserver(observer)
+        audioPlayer.shutdown()
         device.shutdown()
     }
 

@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 import Foundation
 import Location
@@ -20,6 +21,8 @@ public struct Configuration: Sendable {
     public var consoleOutput: (@Sendable (String) -> Void)?
     /// The user's answer when the app asks for location authorization.
     public var locationAuthorization: LocationAuthorization
+    /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
+    public var audioOutput: AudioOutput
 
     public init(
         profile: PolicyProfile = .default,
@@ -29,7 +32,8 @@ public struct Configuration: Sendable {
         timing: Timing = .live,
         webPort: Int = 8080,
         consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
-        locationAuthorization: LocationAuthorization = .always
+        locationAuthorization: LocationAuthorization = .always,
+        audioOutput: AudioOutput = .automatic
     ) {
         self.profile = profile
         self.infoPlist = infoPlist
@@ -39,5 +43,6 @@ public struct Configuration: Sendable {
         self.webPort = webPort
         self.consoleOutput = consoleOutput
         self.locationAuthorization = locationAuthorization
+        self.audioOutput = audioOutput
     }
 }

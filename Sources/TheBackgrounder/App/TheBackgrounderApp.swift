@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 import Location
 import Whatever
@@ -9,12 +10,15 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public let application: Application
     /// The Whatever tab: Fibonacci numbers in a finite-length background task.
     public let whatever: WhateverScreen
+    /// The Audio tab.
+    public let audio: AudioScreen
     /// The Location tab.
     public let location: LocationScreen
 
     init(application: Application, environment: AppEnvironment) {
         self.application = application
         whatever = WhateverScreen(application: application)
+        audio = AudioScreen(application: application, player: environment.audioPlayer)
         location = LocationScreen(
             application: application, service: environment.location,
             storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))

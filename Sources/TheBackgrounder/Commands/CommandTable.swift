@@ -14,7 +14,7 @@ public struct CommandTable: Sendable {
     }
 
     /// The commands of the whole app.
-    public static let all = CommandTable(session + device + whatever + location)
+    public static let all = CommandTable(session + device + whatever + audio + location)
 
     /// Carries out one line. Blank lines and `#` comments do nothing.
     public func execute(_ line: String, on backgrounder: Backgrounder) async -> CommandResult {
@@ -28,6 +28,8 @@ public struct CommandTable: Sendable {
         guard command.arity.contains(arguments.count) else { return .failed(.usage(command.usage)) }
         do {
             let result = try await command.perform(backgrounder, arguments)
+            // A manual device has no app thread: its driver runs what services posted meanwhile.
+            if backgrounder.device.loop.timing == .manual { backgrounder.device.loop.runUntilIdle() }
             await AppMainExecutor.shared.waitUntilIdle()
             return result
         } catch {
