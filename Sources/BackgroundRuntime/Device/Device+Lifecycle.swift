@@ -12,7 +12,7 @@ extension Device {
             transition(&state, to: reason.isForeground ? .inactive : .background)
             if !reason.isForeground { beginRun(&state, awaitingDidEnterBackground: true) }
             let makeDelegate = self.makeDelegate
-            executor.post { [weak self] in
+            executor.post(by: executorOwner) { [weak self] in
                 guard let self else { return }
                 let application = Application(device: self, launchNumber: launch.number, launchReason: reason)
                 let delegate = makeDelegate(application)
@@ -158,7 +158,7 @@ extension Device {
         for record in state.timers.values { loop.cancel(record.systemTimer) }
         state.retired.append(state.timers)
         state.timers.removeAll()
-        executor.discardPostedJobs()
+        executor.discardPostedJobs(by: executorOwner)
     }
 
     /// Delivers didEnterBackground, then lets the app be suspended once it returned.
