@@ -8,11 +8,15 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
+        .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -28,15 +32,39 @@ let package = Package(
             dependencies: ["BackgroundRuntime"],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
+        .target(
+            name: "BackgrounderWeb",
+            dependencies: [
+                "TheBackgrounder",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            resources: [.copy("Resources/Web")]
+        ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "TheBackgrounder",
+                "BackgrounderWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
+        .testTarget(
+            name: "BackgrounderWebTests",
+            dependencies: [
+                "BackgrounderWeb",
+                "TheBackgrounder",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
     ]
 )

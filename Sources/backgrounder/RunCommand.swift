@@ -1,5 +1,6 @@
 import ArgumentParser
 import BackgroundRuntime
+import BackgrounderWeb
 import Foundation
 import TheBackgrounder
 
@@ -36,6 +37,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
 
+    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
+    var consoleListen: String?
+
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
             throw ValidationError(
@@ -44,13 +48,27 @@ struct RunCommand: AsyncParsableCommand {
         guard (1...65_535).contains(port) else {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
         }
+        _ = try consoleAddress()
     }
 
     func run() async throws {
         let configuration = try makeConfiguration()
         let backgrounder = Backgrounder(configuration: configuration)
+        let listeners = try await Listeners.start(
+            backgrounder: backgrounder, webPort: headless ? nil : port, consoleAddress: try consoleAddress())
         let session = Session(backgrounder: backgrounder, quitsAtEndOfInput: headless)
         await session.run()
+        await listeners.stop()
+    }
+
+    /// Where the remote console listens; nil for none (headless without --console-listen).
+    private func consoleAddress() throws -> ListenAddress? {
+        guard let consoleListen else { return headless ? nil : .remoteConsoleDefault }
+        do {
+            return try ListenAddress(parsing: consoleListen, defaultPort: ListenAddress.remoteConsoleDefault.port)
+        } catch {
+            throw ValidationError("--console-listen \(error)")
+        }
     }
 
     private func makeConfiguration() throws -> Configuration {
