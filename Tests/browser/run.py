@@ -8,6 +8,7 @@ Screenshots go to test-artifacts/browser/. The last line says how many passed an
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -95,7 +96,7 @@ class Tests:
         self.wait_state("suspended")
         wait_until(lambda: "State: background → suspended" in self.console_text(), what="the console lines of Home")
         assert "State: active → inactive" in self.console_text()
-        assert self.browser.run("return document.querySelector('#app').inert") is True
+        assert self.browser.run("return document.querySelector('#screens').inert") is True
         assert self.browser.run("return getComputedStyle(document.querySelector('#app')).filter").startswith("grayscale")
         assert "Suspended" in self.browser.text("#card-caption")
         time.sleep(0.5)  # let the card's transition finish, for the screenshot only
@@ -104,7 +105,7 @@ class Tests:
         self.wait_state("active")
         wait_until(lambda: "State: inactive → active" in self.console_text().split("State: background → suspended")[-1],
                    what="the console lines of opening the app")
-        assert self.browser.run("return document.querySelector('#app').inert") is False
+        assert self.browser.run("return document.querySelector('#screens').inert") is False
         self.browser.click("#home-button")
         self.wait_state("suspended")
         self.browser.click("#app")
@@ -116,7 +117,7 @@ class Tests:
         self.open_page()
         self.wait_state("active")
         self.browser.press("3")
-        assert self.browser.text("#nav-title") == "Whatever"
+        assert self.browser.run("return document.querySelector('#nav-title').textContent") == "Whatever"
         self.browser.press("h")
         self.wait_state("suspended")
         self.browser.reload()
@@ -151,7 +152,10 @@ class Tests:
         self.browser.press(":")
         self.browser.type("#prompt-input", "dance\n")
         wait_until(lambda: 'unknown command "dance"' in self.console_text(), what="the refusal in the console")
-        wait_until(lambda: 'unknown command "dance"' in self.browser.text("#toasts"), what="the refusal as a toast")
+        assert 'unknown command "dance"' not in self.browser.text("#toasts")
+        self.browser.type("#gpx-path", "/nonexistent/track.gpx\n")
+        wait_until(lambda: "location route /nonexistent/track.gpx" in self.browser.text("#toasts"),
+                   what="a button's refusal as a toast")
         self.browser.type("#prompt-input", "interrupt begin\n")
         wait_until(lambda: not self.browser.run("return document.querySelector('#callbar').hidden"), what="the call bar")
         self.wait_state("inactive")
@@ -208,6 +212,7 @@ class Tests:
 
 
 def main():
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "backgrounder")
     app = App(binary)
     browser = Browser()

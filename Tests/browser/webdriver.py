@@ -12,7 +12,7 @@ import time
 import urllib.error
 import urllib.request
 
-ELEMENT = "element-6066-11e4-a52e-4f735466cecc"
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 
 
 def free_port():

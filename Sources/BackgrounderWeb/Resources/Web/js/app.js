@@ -80,9 +80,12 @@ async function start() {
   followLive({ after: consolePane.lastSequence, onEvent, onConnection });
 }
 
+/** Scales the phone to the window: to its height beside the tools, to its width above them. */
 function fitPhone() {
-  const narrow = innerWidth <= 980;
-  const zoom = Math.min(1, narrow ? (innerWidth - 20) / 415 : (innerHeight - 32) / 847);
+  const bezel = innerWidth > 480;
+  const zoom = innerWidth > 980
+    ? Math.min(1, (innerHeight - 32) / 847)
+    : Math.min(bezel ? 1 : 1.15, (innerWidth - (bezel ? 20 : 8)) / (bezel ? 415 : 375));
   document.documentElement.style.setProperty("--phone-zoom", zoom.toFixed(3));
 }
 

@@ -56,12 +56,14 @@ export function createPhone({ screens, send, clock }) {
     screen.dataset.state = state;
     screen.classList.toggle("foreground", foreground);
     screen.classList.toggle("has-card", state !== "notRunning");
-    app.inert = !foreground;
+    for (const part of app.children) part.inert = !foreground;
     $("#state-pill").textContent = state;
     $("#profile").textContent = next.profile;
     $("#callbar").hidden = !next.interrupted;
+    screen.classList.toggle("in-call", Boolean(next.interrupted));
     const icons = [...new Set((next.activities ?? []).map(activityIcon).filter(Boolean))];
     $("#activity-icons").replaceChildren(...icons.map((name) => svg(statusIcons[name])));
+    if (first) requestAnimationFrame(() => requestAnimationFrame(() => screen.classList.remove("still")));
     if (running.has(state) || first) {
       for (const view of views.values()) {
         const snapshot = next.screens?.[view.definition.name];
@@ -78,7 +80,7 @@ export function createPhone({ screens, send, clock }) {
   /** Redraws what changes with time alone: the clock and the background time left. */
   function tick() {
     const now = new Date();
-    $("#clock").textContent = `${now.getHours()}:${String(now.getMinutes()).padStart(2, "0")}`;
+    $("#clock").textContent = now.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
     if (!status) return;
     const caption = $("#card-caption");
     switch (status.state) {

@@ -105,7 +105,8 @@ export function describe(value) {
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "yes" : "no";
   const text = JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+  if (text.length <= 80) return text;
+  return Array.isArray(value) ? `${value.length} items` : `${text.slice(0, 77)}…`;
 }
 
 /** The first of `names` that `snapshot` has, or undefined. */
