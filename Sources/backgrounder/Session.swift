@@ -14,13 +14,18 @@ struct Session {
     func run() async {
         signal(SIGPIPE, SIG_IGN)
         let events = AsyncStream<Event>.makeStream()
+        let armed = DispatchGroup()
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number)
             source.setEventHandler { events.continuation.yield(.signal(number)) }
+            armed.enter()
+            source.setRegistrationHandler { armed.leave() }
             source.resume()
             return source
         }
+        // A signal that comes before its source is registered would be ignored: wait for both.
+        armed.wait()
         backgrounder.start()
         StandardInputReader.start { line in
             events.continuation.yield(line.map(Event.line) ?? .endOfInput)

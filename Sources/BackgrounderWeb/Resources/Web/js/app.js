@@ -44,9 +44,10 @@ const phone = createPhone({ screens, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });
 
-function apply(status) {
+/** Shows a status; `measuredNow` is false for a state change applied to the last status. */
+function apply(status, measuredNow = true) {
   clock.status = status;
-  clock.receivedAt = performance.now();
+  if (measuredNow) clock.receivedAt = performance.now();
   document.body.dataset.state = status.state;
   phone.update(status);
   debug.update(status);
@@ -56,7 +57,7 @@ function apply(status) {
 function onEvent(event) {
   switch (event.type) {
     case "status": apply(event.status); break;
-    case "state": if (clock.status) apply({ ...clock.status, state: event.to }); break;
+    case "state": if (clock.status) apply({ ...clock.status, state: event.to }, false); break;
     case "console": consolePane.add(event.line); break;
   }
 }
