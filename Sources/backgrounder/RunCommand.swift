@@ -16,6 +16,9 @@ struct RunCommand: AsyncParsableCommand {
             scenario is a shell pipeline:
 
               printf 'status\\nhome\\nwait 7\\nstatus\\nopen\\nstatus\\n' | backgrounder run --headless
+
+            Without --headless the app is also a phone in your browser at http://127.0.0.1:8080 \
+            (--port), and its console can be followed with `backgrounder console` (--console-listen).
             """
     )
 

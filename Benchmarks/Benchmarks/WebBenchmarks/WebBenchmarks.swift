@@ -29,12 +29,10 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         try await waitForPairing(backgrounder.device)
-        benchmark.startMeasurement()
-        try await sendBatches(to: backgrounder.device, awaiting: batches.stream)
-        benchmark.stopMeasurement()
-        await server.stop()
-        _ = await following.result
-        backgrounder.device.shutdown()
+        try await measure(benchmark, backgrounder.device, batches: batches.stream) {
+            await server.stop()
+            _ = await following.result
+        }
     }
 
     Benchmark("Web UI: 100,000 console lines over the WebSocket") { benchmark in
@@ -54,12 +52,10 @@ let benchmarks: @Sendable () -> Void = {
         }
         var connected = batches.stream.makeAsyncIterator()
         _ = await connected.next()
-        benchmark.startMeasurement()
-        try await sendBatches(to: backgrounder.device, awaiting: batches.stream)
-        benchmark.stopMeasurement()
-        await server.stop()
-        _ = await socket.result
-        backgrounder.device.shutdown()
+        try await measure(benchmark, backgrounder.device, batches: batches.stream) {
+            await server.stop()
+            _ = await socket.result
+        }
     }
 }
 
@@ -81,6 +77,17 @@ func waitForPairing(_ device: Device) async throws {
     while !device.console.recentMessages.contains(where: { $0.hasSuffix(" paired") }) {
         try await Task.sleep(for: .milliseconds(1))
     }
+}
+
+/// Measures the lines' trip, then runs `stop` and shuts the device down.
+func measure(
+    _ benchmark: Benchmark, _ device: Device, batches: AsyncStream<Void>, stop: () async -> Void
+) async throws {
+    benchmark.startMeasurement()
+    try await sendBatches(to: device, awaiting: batches)
+    benchmark.stopMeasurement()
+    await stop()
+    device.shutdown()
 }
 
 /// Logs 200 batches of 500 lines of a typical length, each awaited at the other end.
