@@ -4,12 +4,6 @@ import { h } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-/** Every UIBackgroundModes value; the ones the Info.plist declares light up. */
-const knownModes = [
-  "audio", "location", "voip", "newsstand-content", "fetch", "remote-notification", "processing",
-  "external-accessory", "bluetooth-central", "bluetooth-peripheral", "push-to-talk", "nearby-interaction",
-];
-
 export function createDebugPanel({ send, clock }) {
   let status = null;
   let route = null;
@@ -51,9 +45,10 @@ export function createDebugPanel({ send, clock }) {
     const call = $("#call-button");
     call.textContent = next.interrupted ? "End call" : "Incoming call";
     call.classList.toggle("on", Boolean(next.interrupted));
-    const declared = new Set(next.backgroundModes ?? []);
-    $("#modes").replaceChildren(...[...new Set([...knownModes, ...declared])].map((mode) =>
-      h("li", { class: declared.has(mode) ? "on" : "", title: declared.has(mode) ? "declared" : "not declared" }, mode)));
+    const modes = next.backgroundModes ?? [];
+    $("#modes").replaceChildren(...(modes.length
+      ? modes.map((mode) => h("li", { class: "on" }, mode))
+      : [h("li", {}, "none: the app is suspended as soon as it leaves the screen")]));
     const rules = Object.entries(next.diagnosticRules ?? {}).sort();
     $("#diagnostics").replaceChildren(...(rules.length
       ? rules.map(([rule, count]) => h("li", { class: "warn" }, `${rule} × ${count}`))
