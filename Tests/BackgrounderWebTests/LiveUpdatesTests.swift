@@ -7,27 +7,6 @@ import Synchronization
 import Testing
 import TheBackgrounder
 
-/// A snapshot a test publishes.
-struct CounterSnapshot: ScreenSnapshot {
-    let value: Int
-}
-
-/// The messages a WebSocket client received, as text.
-final class ReceivedMessages: Sendable {
-    private let messages = Mutex<[String]>([])
-    func append(_ message: String) { messages.withLock { $0.append(message) } }
-    var all: [String] { messages.withLock { $0 } }
-
-    /// Waits until a message contains every one of `parts`.
-    func waitFor(_ parts: String...) async throws {
-        try await within("a message with \(parts)") {
-            while !self.all.contains(where: { message in parts.allSatisfy(message.contains) }) {
-                try await Task.sleep(for: .milliseconds(5))
-            }
-        }
-    }
-}
-
 @Suite("Live updates", .serialized)
 struct LiveUpdatesTests {
     @Test func theFeedSendsTheStatusWhenItChangedAtMostOncePerIntervalAndStateChangesAtOnce() async throws {

@@ -5,47 +5,6 @@ import Synchronization
 import Testing
 import TheBackgrounder
 
-/// A remote console on a free loopback port of a manual device, stopped after `body`.
-func withRemoteConsole(
-    settings: RemoteConsoleSettings = .init(),
-    _ body: (Backgrounder, RemoteConsoleServer, PairingToken) async throws -> Void
-) async throws {
-    let backgrounder = try makeBackgrounder()
-    let token = PairingToken.random()
-    let server = try await RemoteConsoleServer.start(
-        device: backgrounder.device, token: token, address: ListenAddress(host: "127.0.0.1", port: 0), settings: settings)
-    do {
-        try await body(backgrounder, server, token)
-    } catch {
-        await server.stop()
-        throw error
-    }
-    await server.stop()
-}
-
-/// The lines a client receives, collected as they come.
-final class ReceivedLines: Sendable {
-    private let lines = Mutex<[String]>([])
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
-    var all: [String] { lines.withLock { $0 } }
-
-    /// Waits until a line contains `text`.
-    func waitFor(_ text: String) async throws {
-        try await within("a console line with \"\(text)\"") {
-            while !self.all.contains(where: { $0.contains(text) }) { try await Task.sleep(for: .milliseconds(5)) }
-        }
-    }
-}
-
-extension RemoteConsoleServer {
-    /// Waits until exactly `count` clients are connected.
-    func waitForClients(_ count: Int) async throws {
-        try await within("\(count) connected console clients") {
-            while self.connectedClients != count { try await Task.sleep(for: .milliseconds(5)) }
-        }
-    }
-}
-
 @Suite("The remote console", .serialized)
 struct RemoteConsoleTests {
     @Test func theRightTokenStreamsRecentAndLiveLinesAsPrinted() async throws {
@@ -169,6 +128,21 @@ struct RemoteConsoleTests {
             }
             following.cancel()
         }
+    }
+
+    @Test func stoppingEndsASilentClientToo() async throws {
+        let backgrounder = try makeBackgrounder()
+        let server = try await RemoteConsoleServer.start(
+            device: backgrounder.device, token: .random(), address: ListenAddress(host: "127.0.0.1", port: 0))
+        let port = server.address.port
+        let line = try await within("the server to stop and close the client") {
+            try await LineConnection.with(port: port) { connection in
+                try await server.waitForClients(1)
+                await server.stop()
+                return try await connection.nextLine()
+            }
+        }
+        #expect(line == nil)
     }
 
     @Test func aSecondListenerOnTheSamePortFailsClearly() async throws {

@@ -7,57 +7,6 @@ import NIOCore
 import Testing
 import TheBackgrounder
 
-/// The web UI on a free port of 127.0.0.1 for a manual device, and an HTTP client of it.
-func withWebServer(
-    _ body: @escaping @Sendable (Backgrounder, WebServer, WebClient) async throws -> Void
-) async throws {
-    let backgrounder = try makeBackgrounder()
-    let server = try await WebServer.start(backgrounder: backgrounder, port: 0)
-    do {
-        try await TestClient.withClient(host: "127.0.0.1", port: server.port) { client in
-            try await body(backgrounder, server, WebClient(client: client, authority: "127.0.0.1:\(server.port)"))
-        }
-    } catch {
-        await server.stop()
-        throw error
-    }
-    await server.stop()
-}
-
-/// An HTTP client that names its host as a browser does.
-struct WebClient: Sendable {
-    let client: TestClient
-    let authority: String
-
-    func get(_ path: String, headers: HTTPFields = [:]) async throws -> TestClient.Response {
-        try await execute(.init(path, method: .get, authority: authority, headers: headers))
-    }
-
-    func post(_ path: String, headers: HTTPFields = [:], body: ByteBuffer) async throws -> TestClient.Response {
-        try await execute(.init(path, method: .post, authority: authority, headers: headers, body: body))
-    }
-
-    func execute(_ request: TestClient.Request) async throws -> TestClient.Response {
-        try await client.execute(request)
-    }
-
-    /// Posts a command line as the page does.
-    func command(_ line: String) async throws -> [String: Any] {
-        let body = try JSONSerialization.data(withJSONObject: ["line": line])
-        let response = try await post("/api/command", headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body))
-        #expect(response.status == .ok)
-        return try response.json()
-    }
-}
-
-extension TestClient.Response {
-    var text: String { String(buffer: body ?? ByteBuffer()) }
-
-    func json() throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-}
-
 @Suite("The web UI's server", .serialized)
 struct WebServerTests {
     @Test func itServesThePageAndItsAssetsFromTheModule() async throws {
@@ -207,6 +156,16 @@ struct WebServerTests {
     ])
     func loopbackAuthorities(authority: String, isLoopback: Bool) {
         #expect(authority.isLoopbackAuthority == isLoopback)
+    }
+
+    @Test func aConnectionThatNeverSendsARequestDoesNotHoldUpTheStop() async throws {
+        let server = try await WebServer.start(backgrounder: try makeBackgrounder(), port: 0)
+        let port = server.port
+        try await within("the server to stop") {
+            try await LineConnection.with(port: port) { _ in
+                await server.stop()
+            }
+        }
     }
 
     @Test func aSecondServerOnTheSamePortFailsClearly() async throws {

@@ -36,12 +36,3 @@ public struct ConsoleHandshake: Sendable, Equatable {
     /// The line as the client sends it, without its newline.
     public var line: String { recent > 0 ? "PAIR \(token) RECENT \(recent)" : "PAIR \(token)" }
 }
-
-/// A remote console peer broke the protocol; the description says how.
-public struct ConsoleProtocolError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}

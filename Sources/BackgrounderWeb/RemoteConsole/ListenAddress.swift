@@ -45,12 +45,3 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     /// `127.0.0.1:8082`, or `[::1]:8082`.
     public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
-
-/// A listen address that could not be read; the description says why.
-public struct ListenAddressError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

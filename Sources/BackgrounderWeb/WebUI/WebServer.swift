@@ -2,7 +2,7 @@ import BackgroundRuntime
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
-import Synchronization
+import ServiceLifecycle
 import TheBackgrounder
 
 /// The web UI: TheBackgrounder as a phone in the browser, with Xcode's debug tools beside it.
@@ -28,11 +28,13 @@ public final class WebServer: Sendable {
     /// The port it listens on, on 127.0.0.1.
     public let port: Int
     private let feed: StatusFeed
+    private let services: ServiceGroup
     private let task: Task<Void, Never>
 
-    private init(port: Int, feed: StatusFeed, task: Task<Void, Never>) {
+    private init(port: Int, feed: StatusFeed, services: ServiceGroup, task: Task<Void, Never>) {
         self.port = port
         self.feed = feed
+        self.services = services
         self.task = task
     }
 
@@ -56,9 +58,10 @@ public final class WebServer: Sendable {
             },
             logger: logger
         )
+        let services = ServiceGroup(services: [application], gracefulShutdownSignals: [], logger: logger)
         let task = Task {
             do {
-                try await application.run()
+                try await services.run()
             } catch {
                 started.continuation.yield(.failure(error))
             }
@@ -67,7 +70,7 @@ public final class WebServer: Sendable {
         for await result in started.stream {
             switch result {
             case .success(let port):
-                return WebServer(port: port, feed: feed, task: task)
+                return WebServer(port: port, feed: feed, services: services, task: task)
             case .failure(let error):
                 feed.stop()
                 throw .cannotListen(port: port, reason: "\(error)")
@@ -77,11 +80,32 @@ public final class WebServer: Sendable {
         throw .cannotListen(port: port, reason: "the server stopped before it listened")
     }
 
-    /// Stops serving and closes every connection.
+    /// How long ``stop()`` waits for the server to shut down gracefully.
+    static let shutdownGrace: Duration = .seconds(1)
+
+    /// Stops serving: the live updates end, so the pages' WebSockets close, and the server
+    /// shuts down gracefully once the requests in flight are answered.
+    ///
+    /// A connection that never sent a request (a browser's preconnect) holds up Hummingbird's
+    /// graceful shutdown forever: hummingbird-websocket arms its idle timeout only after the
+    /// first request. So this waits at most ``shutdownGrace``, then cancels the server and
+    /// returns; the process is ending anyway. (A wall-clock wait: the device's clock has
+    /// stopped by then.)
     public func stop() async {
         feed.stop()
-        task.cancel()
-        await task.value
+        await services.triggerGracefulShutdown()
+        let task = self.task
+        let stopped = AsyncStream<Void>.makeStream()
+        Task {
+            await task.value
+            stopped.continuation.finish()
+        }
+        Task {
+            try? await Task.sleep(for: Self.shutdownGrace)
+            task.cancel()
+            stopped.continuation.finish()
+        }
+        for await _ in stopped.stream {}
     }
 
     /// The page's address.
