@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
         .library(name: "Audio", targets: ["Audio"]),
+        .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -72,12 +76,25 @@ let package = Package(
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
+        .target(
+            name: "BackgrounderWeb",
+            dependencies: [
+                "TheBackgrounder",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources/Web")]
+        ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "TheBackgrounder",
                 "Location",
                 "Audio",
+                "BackgrounderWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,6 +112,18 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "BackgrounderWebTests",
+            dependencies: [
+                "BackgrounderWeb",
+                "TheBackgrounder",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Audio
 import BackgroundRuntime
+import BackgrounderWeb
 import Foundation
 import Location
 import TheBackgrounder
@@ -17,6 +18,9 @@ struct RunCommand: AsyncParsableCommand {
             scenario is a shell pipeline:
 
               printf 'status\\nhome\\nwait 7\\nstatus\\nopen\\nstatus\\n' | backgrounder run --headless
+
+            Without --headless the app is also a phone in your browser at http://127.0.0.1:8080 \
+            (--port), and its console can be followed with `backgrounder console` (--console-listen).
             """
     )
 
@@ -42,6 +46,8 @@ struct RunCommand: AsyncParsableCommand {
     var locationAuthorization: LocationAuthorization = .always
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
+    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
+    var consoleListen: String?
 
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
@@ -51,13 +57,27 @@ struct RunCommand: AsyncParsableCommand {
         guard (1...65_535).contains(port) else {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
         }
+        _ = try consoleAddress()
     }
 
     func run() async throws {
         let configuration = try makeConfiguration()
         let backgrounder = Backgrounder(configuration: configuration)
+        let listeners = try await Listeners.start(
+            backgrounder: backgrounder, webPort: headless ? nil : port, consoleAddress: try consoleAddress())
         let session = Session(backgrounder: backgrounder, quitsAtEndOfInput: headless)
         await session.run()
+        await listeners.stop()
+    }
+
+    /// Where the remote console listens; nil for none (headless without --console-listen).
+    private func consoleAddress() throws -> ListenAddress? {
+        guard let consoleListen else { return headless ? nil : .remoteConsoleDefault }
+        do {
+            return try ListenAddress(parsing: consoleListen, defaultPort: ListenAddress.remoteConsoleDefault.port)
+        } catch {
+            throw ValidationError("--console-listen \(error)")
+        }
     }
 
     private func makeConfiguration() throws -> Configuration {

@@ -54,14 +54,7 @@ public final class Backgrounder: Sendable {
 
     /// Ends the app as the user would (willTerminate if it is running) and stops the device.
     public func quit() async {
-        let ended = AsyncStream<Void>.makeStream()
-        let observer = device.observeStateChanges { change in
-            if change.to == .notRunning { ended.continuation.finish() }
-        }
-        if device.appState == .notRunning { ended.continuation.finish() }
-        device.terminate(.user)
-        for await _ in ended.stream {}
-        device.removeStateObserver(observer)
+        await terminateAndWait()
         audioPlayer.shutdown()
         device.shutdown()
     }
