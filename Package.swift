@@ -8,11 +8,16 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
+        .library(name: "Newsstand", targets: ["Newsstand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(
@@ -24,19 +29,40 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Newsstand",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .target(
             name: "TheBackgrounder",
-            dependencies: ["BackgroundRuntime"],
+            dependencies: ["BackgroundRuntime", "Newsstand"],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "TheBackgrounder",
+                "Newsstand",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
+        .testTarget(
+            name: "NewsstandTests",
+            dependencies: [
+                "Newsstand", "TheBackgrounder",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
     ]
 )

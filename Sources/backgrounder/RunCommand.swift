@@ -1,6 +1,7 @@
 import ArgumentParser
 import BackgroundRuntime
 import Foundation
+import Newsstand
 import TheBackgrounder
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
@@ -36,6 +37,12 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
 
+    @Option(help: "The built-in content server's port on 127.0.0.1 (0 starts none); the Newsstand screen downloads from it.")
+    var contentPort = ContentServer.defaultPort
+
+    @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
+    var contentRate = "2MB/s"
+
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
             throw ValidationError(
@@ -43,6 +50,14 @@ struct RunCommand: AsyncParsableCommand {
         }
         guard (1...65_535).contains(port) else {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
+        }
+        guard (0...65_535).contains(contentPort) else {
+            throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
+        }
+        do {
+            _ = try ByteRate.parse(contentRate)
+        } catch {
+            throw ValidationError("--content-rate: \(error)")
         }
     }
 
@@ -66,13 +81,16 @@ struct RunCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--data-dir: \(error)")
         }
-        return Configuration(
+        var configuration = Configuration(
             profile: PolicyProfile(iOS: iOSVersion) ?? .default,
             infoPlist: plist,
             dataDirectory: dataDirectory,
             launchReason: launchReason,
             webPort: port
         )
+        configuration.contentServerPort = contentPort == 0 ? nil : contentPort
+        configuration.contentRate = try? ByteRate.parse(contentRate)
+        return configuration
     }
 }
 

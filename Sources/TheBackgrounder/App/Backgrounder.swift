@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Newsstand
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.
@@ -7,18 +8,26 @@ public final class Backgrounder: Sendable {
     public let configuration: Configuration
     public let device: Device
     public let commands: CommandTable
+    /// The Newsstand transfer service (the system's nsurlsessiond).
+    public let newsstand: TransferService
+    let contentServer: ContentServerTask
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        let newsstand = LateBound<TransferService>()
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
             consoleOutput: configuration.consoleOutput
         ) { application in
-            TheBackgrounderApp(application: application)
+            TheBackgrounderApp(application: application, newsstand: newsstand.value, newsstandURL: configuration.newsstandURL)
         }
         commands = .all
+        self.newsstand = TransferService(
+            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
+        newsstand.bind(self.newsstand)
+        contentServer = ContentServerTask(console: device.console)
     }
 
     /// Launches the app for the configured reason.
@@ -26,6 +35,10 @@ public final class Backgrounder: Sendable {
         device.console.log(
             "Device booted: \(configuration.profile.name), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
         )
+        if let port = configuration.contentServerPort {
+            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
+        }
+        newsstand.start()
         device.launch(reason: configuration.launchReason)
     }
 
@@ -52,6 +65,8 @@ public final class Backgrounder: Sendable {
         device.terminate(.user)
         for await _ in ended.stream {}
         device.removeStateObserver(observer)
+        newsstand.shutdown()
+        await contentServer.stop()
         device.shutdown()
     }
 

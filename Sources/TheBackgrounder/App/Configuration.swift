@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Newsstand
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
 public struct Configuration: Sendable {
@@ -17,6 +18,18 @@ public struct Configuration: Sendable {
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
+    /// The built-in content server's port on 127.0.0.1; nil starts no server (the Newsstand
+    /// screen's default URL still points at ``ContentServer/defaultPort``).
+    public var contentServerPort: Int?
+    /// How fast the content server serves; nil is full speed.
+    public var contentRate: ByteRate?
+    /// The transfer service's tunables (checkpoints, retries, the free-space probe).
+    public var transferOptions = TransferOptions()
+
+    /// The Newsstand screen's default URL: the built-in content server's issue.
+    public var newsstandURL: String {
+        ContentServer.issueURL(port: contentServerPort ?? ContentServer.defaultPort)
+    }
 
     public init(
         profile: PolicyProfile = .default,

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The file a download streams into: positioned writes, a sync at each checkpoint, and
+/// truncation back to the last checkpoint when a download resumes.
+final class PartFile {
+    let url: URL
+    private let descriptor: Int32
+
+    /// Opens (creating) the file and truncates it to `length` bytes when it is longer, so that
+    /// bytes written after the last checkpoint are never trusted.
+    init(url: URL) throws(TransferError) {
+        self.url = url
+        descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .disk("\(url.path): \(String(cString: strerror(errno)))") }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The file's length now.
+    func length() throws(TransferError) -> Int64 {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure("stat") }
+        return Int64(info.st_size)
+    }
+
+    func truncate(to length: Int64) throws(TransferError) {
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw failure("truncate") }
+    }
+
+    /// Writes all of `bytes` at `offset`.
+    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int64) throws(TransferError) {
+        var done = 0
+        while done < bytes.count {
+            let result = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset) + off_t(done))
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw failure("write")
+            }
+            done += result
+        }
+    }
+
+    /// Flushes the written bytes to the disk.
+    func sync() throws(TransferError) {
+        guard fsync(descriptor) == 0 else { throw failure("fsync") }
+    }
+
+    private func failure(_ operation: String) -> TransferError {
+        if errno == ENOSPC { return .insufficientSpace(needed: 0, available: 0) }
+        return .disk("\(operation) \(url.path): \(String(cString: strerror(errno)))")
+    }
+}

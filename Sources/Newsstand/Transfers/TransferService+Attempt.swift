@@ -1,0 +1,176 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// One attempt of a download: the request (a resume asks for the rest with Range and
+/// If-Range), the answer's checks, and the body streamed to the part file.
+extension TransferService {
+    func runAttempt(_ id: String) async throws(TransferError) -> AttemptOutcome {
+        guard let asset = try? store.asset(id), asset.phase == .downloading else { return .complete }
+        let part = try PartFile(url: directories.partFile(ofAsset: id))
+        var offset = min(asset.bytesWritten, try part.length())
+        let validator = asset.etag.flatMap { $0.hasPrefix("W/") ? nil : $0 } ?? asset.lastModified
+        if offset > 0, validator == nil {
+            device.console.log("Newsstand: \(asset.url) gave no ETag or Last-Modified to resume with; restarting from zero")
+            offset = 0
+        }
+        try part.truncate(to: offset)
+        if offset > 0, let expected = asset.expectedBytes, offset >= expected {
+            try part.sync()
+            return .complete
+        }
+
+        var request = HTTPClientRequest(url: asset.url)
+        for (name, value) in asset.headers { request.headers.replaceOrAdd(name: name, value: value) }
+        if offset > 0, let validator {
+            request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-")
+            request.headers.replaceOrAdd(name: "If-Range", value: validator)
+        }
+        let response: HTTPClientResponse
+        do {
+            response = try await Self.client.execute(request, deadline: .distantFuture)
+        } catch {
+            throw Self.transferError(error, url: asset.url)
+        }
+
+        let head = try await interpret(response, asset: asset, offset: offset)
+        if case .restart(let reason) = head {
+            try part.truncate(to: 0)
+            try? store.update(id) { $0.bytesWritten = 0; $0.etag = nil; $0.lastModified = nil }
+            return .restart(reason)
+        }
+        guard case .body(let start, let expected) = head else { return .complete }
+        if start == 0, offset > 0 {
+            device.console.log(
+                "Newsstand: \(asset.url) came back whole (200 to a range request, or its validator changed); restarting from zero")
+            try part.truncate(to: 0)
+        }
+        let fileName = try Self.fileName(of: response, url: asset.url)
+        if let expected { try ensureSpace(expected - start, forIssue: asset.issueName) }
+        try? store.update(id) { record in
+            record.bytesWritten = start
+            record.expectedBytes = expected
+            record.etag = response.headers.first(name: "ETag")
+            record.lastModified = response.headers.first(name: "Last-Modified")
+            record.fileName = fileName
+        }
+        if start > 0 { resumed(id, totalWritten: start, expected: expected) }
+        return try await stream(response.body, into: part, asset: id, from: start, expected: expected, url: asset.url)
+    }
+
+    /// What the response head says to do.
+    private enum Head {
+        case body(start: Int64, expected: Int64?)
+        case restart(String)
+    }
+
+    private func interpret(_ response: HTTPClientResponse, asset: AssetRecord, offset: Int64) async throws(TransferError) -> Head {
+        let url = asset.url
+        switch response.status.code {
+        case 200:
+            return .body(start: 0, expected: response.headers.first(name: "Content-Length").flatMap { Int64($0) })
+        case 206:
+            guard offset > 0 else { throw .malformedResponse("206 Partial Content to a request without a Range") }
+            guard let contentRange = response.headers.first(name: "Content-Range"),
+                let range = Self.parseContentRange(contentRange)
+            else {
+                throw .malformedResponse("206 Partial Content without a valid Content-Range")
+            }
+            if range.start != offset {
+                return .restart("\(url) resumed at byte \(range.start) instead of \(offset)")
+            }
+            if let old = asset.etag, let new = response.headers.first(name: "ETag"), old != new {
+                return .restart("the ETag of \(url) changed from \(old) to \(new)")
+            }
+            return .body(start: offset, expected: range.total)
+        case 416:
+            throw .rangeNotSatisfiable(offset: offset, url: url)
+        default:
+            throw .httpStatus(Int(response.status.code), url: url)
+        }
+    }
+
+    /// Writes the body at `start`, with a checkpoint (fsync, then the offset saved) every
+    /// ``TransferOptions/checkpointInterval`` bytes and at the end.
+    private func stream(
+        _ body: HTTPClientResponse.Body, into part: PartFile, asset id: String, from start: Int64, expected: Int64?, url: String
+    ) async throws(TransferError) -> AttemptOutcome {
+        var position = start
+        var sinceCheckpoint: Int64 = 0
+        func checkpoint() throws(TransferError) {
+            try part.sync()
+            try? store.update(id) { $0.bytesWritten = position }
+            sinceCheckpoint = 0
+        }
+        do {
+            for try await buffer in body {
+                try buffer.withUnsafeReadableBytes { bytes in try part.write(bytes, at: position) }
+                let count = Int64(buffer.readableBytes)
+                position += count
+                sinceCheckpoint += count
+                received(id, bytes: count, totalWritten: position, expected: expected)
+                if sinceCheckpoint >= options.checkpointInterval { try checkpoint() }
+            }
+        } catch {
+            try? checkpoint()
+            throw Self.transferError(error, url: url)
+        }
+        try checkpoint()
+        if let expected, position != expected { throw .truncated(received: position, expected: expected) }
+        return .complete
+    }
+
+    /// `bytes 100-199/1000` → (100, 1000); a total of `*` is nil.
+    static func parseContentRange(_ value: String) -> (start: Int64, total: Int64?)? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("bytes ") else { return nil }
+        let spec = trimmed.dropFirst(6)
+        let parts = spec.split(separator: "/", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        let bounds = parts[0].split(separator: "-", maxSplits: 1)
+        guard bounds.count == 2, let first = Int64(bounds[0]), let last = Int64(bounds[1]), first <= last else { return nil }
+        if parts[1] == "*" { return (first, nil) }
+        guard let total = Int64(parts[1]), last < total else { return nil }
+        return (first, total)
+    }
+
+    /// The file's name: Content-Disposition's, else the URL's last path segment; refused
+    /// when it could leave the issue's directory.
+    static func fileName(of response: HTTPClientResponse, url: String) throws(TransferError) -> String {
+        if let header = response.headers.first(name: "Content-Disposition"),
+            let name = ContentDisposition.fileName(in: header)
+        {
+            if let problem = SafeName.problem(with: name) {
+                throw .unsafeFileName(name, source: "Content-Disposition", reason: problem)
+            }
+            return name
+        }
+        let path = URLComponents(string: url)?.percentEncodedPath ?? ""
+        guard let segment = path.split(separator: "/").last else { return "download" }
+        let name = segment.removingPercentEncoding ?? String(segment)
+        if let problem = SafeName.problem(with: name) {
+            throw .unsafeFileName(name, source: "the URL", reason: problem)
+        }
+        return name
+    }
+
+    /// Names an error from the HTTP client, the channel or the file.
+    static func transferError(_ error: any Error, url: String) -> TransferError {
+        if let error = error as? TransferError { return error }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .redirectLimitReached, .redirectCycleDetected: return .redirectLoop(url: url)
+            case .remoteConnectionClosed: return .network("the server closed the connection")
+            case .readTimeout: return .network("reading timed out")
+            case .connectTimeout: return .network("connecting timed out")
+            case .bodyLengthMismatch: return .network("the body did not match its Content-Length")
+            case .invalidURL, .emptyHost, .emptyScheme: return .malformedResponse("\(url) is not a valid URL")
+            default: return .network("\(error)")
+            }
+        }
+        if error is HTTPParserError { return .malformedResponse("not HTTP (\(error))") }
+        if error is CancellationError { return .network("cancelled") }
+        return .network("\(error)")
+    }
+}
