@@ -1,4 +1,5 @@
 import ArgumentParser
+import BackgroundRuntime
 import Foundation
 import Newsstand
 
@@ -33,8 +34,8 @@ struct ContentServerCommand: AsyncParsableCommand {
         let server = ContentServer(port: port, rate: try ByteRate.parse(rate))
         signal(SIGPIPE, SIG_IGN)
         try await server.runUntilSignalled { port in
-            print("Serving \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes, ETag \(server.issue.etag)) at \(server.rate.map(\.description) ?? "full speed")")
-            fflush(stdout)
+            StandardOutput.write(
+                "Serving \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes, ETag \(server.issue.etag)) at \(server.rate.map(\.description) ?? "full speed")\n")
         }
     }
 }

@@ -59,25 +59,37 @@ struct DownloadTests {
         #expect(backgrounder.newsstandSnapshot?.documentPath?.hasSuffix("the-backgrounder-2013.pdf") == true)
     }
 
+    /// An Info.plist or an iOS that lacks what background Newsstand downloads need.
+    struct MissingRule: Sendable, CustomTestStringConvertible {
+        let version: Int
+        let modes: Set<BackgroundMode>
+        let isNewsstandApp: Bool
+        let rule: String
+        let reason: String
+
+        var testDescription: String { rule }
+    }
+
     @Test(arguments: [
-        (10, Set<BackgroundMode>(), true, "missing-background-mode", "UIBackgroundModes in Info.plist lacks newsstand-content"),
-        (10, [.newsstandContent], false, "not-newsstand-app", "UINewsstandApp is not true in Info.plist"),
-        (17, [.newsstandContent], true, "newsstand-unavailable", "Newsstand Kit does not exist in iOS 17 (it was removed in iOS 17)"),
+        MissingRule(version: 10, modes: [], isNewsstandApp: true, rule: "missing-background-mode",
+                    reason: "UIBackgroundModes in Info.plist lacks newsstand-content"),
+        MissingRule(version: 10, modes: [.newsstandContent], isNewsstandApp: false, rule: "not-newsstand-app",
+                    reason: "UINewsstandApp is not true in Info.plist"),
+        MissingRule(version: 17, modes: [.newsstandContent], isNewsstandApp: true, rule: "newsstand-unavailable",
+                    reason: "Newsstand Kit does not exist in iOS 17 (it was removed in iOS 17)"),
     ])
-    func withoutTheRulesDownloadsStopWhenTheAppIsSuspended(
-        version: Int, modes: Set<BackgroundMode>, isNewsstandApp: Bool, rule: String, reason: String
-    ) async throws {
+    func withoutTheRulesDownloadsStopWhenTheAppIsSuspended(_ missing: MissingRule) async throws {
         let server = try await RunningContentServer(
             rate: ByteRate(bytesPerSecond: 500_000), issue: IssuePDF(pageCount: 100, segmentLength: 10_000))
         defer { Task { await server.stop() } }
-        let backgrounder = makeBackgrounder(iOS: version, modes: modes, isNewsstandApp: isNewsstandApp)
+        let backgrounder = makeBackgrounder(iOS: missing.version, modes: missing.modes, isNewsstandApp: missing.isNewsstandApp)
         #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
         await backgrounder.pump { (backgrounder.issue()?.bytesWritten ?? 0) > 0 }
         #expect(await backgrounder.execute("home") == .done)
         #expect(backgrounder.device.appState == .suspended)
-        #expect(backgrounder.device.diagnostics.countByRule[DiagnosticRule(rawValue: rule)] == 1)
+        #expect(backgrounder.device.diagnostics.countByRule[DiagnosticRule(rawValue: missing.rule)] == 1)
         let message = try #require(backgrounder.device.diagnostics.recent.last?.message)
-        #expect(message == "Newsstand downloads of issue test stop while TheBackgrounder is suspended: \(reason); they resume when the app runs again")
+        #expect(message == "Newsstand downloads of issue test stop while TheBackgrounder is suspended: \(missing.reason); they resume when the app runs again")
         #expect(await backgrounder.execute("open") == .done)
         await backgrounder.pump { backgrounder.issue()?.status == .available }
         #expect(backgrounder.newsstandSnapshot?.documentPath != nil)

@@ -9,10 +9,10 @@ struct LibraryTests {
     @Test func issuesHaveUniqueNamesAndDirectoriesInsideTheDataDirectory() async throws {
         let data = temporaryDirectory()
         let backgrounder = makeBackgrounder(dataDirectory: data)
-        let result = backgrounder.device.perform { _ -> [String] in
-            let library = Library(application: $0, service: backgrounder.newsstand)
+        let result = backgrounder.device.perform { application -> [String] in
+            let library = Library(application: application, service: backgrounder.newsstand)
             var outcomes: [String] = []
-            do {
+            do throws(LibraryError) {
                 let issue = try library.addIssue(named: "April", date: Date(timeIntervalSince1970: 0))
                 outcomes.append(issue.contentURL.path)
                 outcomes.append(issue.status.rawValue)
@@ -21,7 +21,7 @@ struct LibraryTests {
                 outcomes.append(error.description)
             }
             for name in ["../escape", "a/b", "..", ""] {
-                do {
+                do throws(LibraryError) {
                     _ = try library.addIssue(named: name, date: Date())
                     outcomes.append("accepted \(name)")
                 } catch {
@@ -60,7 +60,7 @@ struct LibraryTests {
     @Test func theCurrentlyReadingIssueIsKeptAcrossLaunches() async throws {
         let data = temporaryDirectory()
         let first = makeBackgrounder(dataDirectory: data)
-        first.device.perform { application in
+        _ = first.device.perform { application in
             let library = Library(application: application, service: first.newsstand)
             let issue = try? library.addIssue(named: "June", date: Date())
             library.currentlyReadingIssue = issue

@@ -12,7 +12,7 @@ import Foundation
 @AppMain
 public final class NewsstandScreen: AssetDownloadDelegate {
     /// The issue's name, as in the tutorial.
-    public static let issueName = "test"
+    public nonisolated static let issueName = "test"
 
     public let library: Library
     /// The text of the URL field.

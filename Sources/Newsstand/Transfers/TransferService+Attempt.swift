@@ -37,7 +37,7 @@ extension TransferService {
         let head = try await interpret(response, asset: asset, offset: offset)
         if case .restart(let reason) = head {
             try part.truncate(to: 0)
-            try? store.update(id) { $0.bytesWritten = 0; $0.etag = nil; $0.lastModified = nil }
+            _ = try? store.update(id) { $0.bytesWritten = 0; $0.etag = nil; $0.lastModified = nil }
             return .restart(reason)
         }
         guard case .body(let start, let expected) = head else { return .complete }
@@ -48,7 +48,7 @@ extension TransferService {
         }
         let fileName = try Self.fileName(of: response, url: asset.url)
         if let expected { try ensureSpace(expected - start, forIssue: asset.issueName) }
-        try? store.update(id) { record in
+        _ = try? store.update(id) { record in
             record.bytesWritten = start
             record.expectedBytes = expected
             record.etag = response.headers.first(name: "ETag")
@@ -100,7 +100,7 @@ extension TransferService {
         var sinceCheckpoint: Int64 = 0
         func checkpoint() throws(TransferError) {
             try part.sync()
-            try? store.update(id) { $0.bytesWritten = position }
+            _ = try? store.update(id) { $0.bytesWritten = position }
             sinceCheckpoint = 0
         }
         do {

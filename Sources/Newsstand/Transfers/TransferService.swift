@@ -61,7 +61,8 @@ public final class TransferService: Sendable {
     public init(device: Device, dataDirectory: URL, options: TransferOptions = TransferOptions()) {
         self.device = device
         self.options = options
-        directories = NewsstandDirectories(dataDirectory: dataDirectory)
+        let directories = NewsstandDirectories(dataDirectory: dataDirectory)
+        self.directories = directories
         store = Self.openStore(directories, console: device.console)
     }
 

@@ -14,20 +14,22 @@ public final class Backgrounder: Sendable {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let newsstand = LateBound<TransferService>()
-        device = Device(
+        let newsstandSlot = LateBound<TransferService>()
+        let device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
             consoleOutput: configuration.consoleOutput
         ) { application in
-            TheBackgrounderApp(application: application, newsstand: newsstand.value, newsstandURL: configuration.newsstandURL)
+            TheBackgrounderApp(application: application, newsstand: newsstandSlot.value, newsstandURL: configuration.newsstandURL)
         }
+        self.device = device
         commands = .all
-        self.newsstand = TransferService(
-            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
-        newsstand.bind(self.newsstand)
         contentServer = ContentServerTask(console: device.console)
+        let newsstand = TransferService(
+            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
+        self.newsstand = newsstand
+        newsstandSlot.bind(newsstand)
     }
 
     /// Launches the app for the configured reason.

@@ -8,7 +8,7 @@ extension CommandTable {
             help: "Type URL (default: the field's text, the built-in content server's issue) in the Newsstand screen and press Return: old issues are removed, issue \"test\" is added and downloaded."
         ) { backgrounder, arguments throws(CommandError) in
             let failure = try await backgrounder.onScreen { app -> String? in
-                do {
+                do throws(LibraryError) {
                     try app.newsstand.textFieldShouldReturn(arguments.first)
                     return nil
                 } catch {

@@ -6,7 +6,16 @@ import Synchronization
 final class ChildBackgrounder: Sendable {
     private let process: Process
     private let input: FileHandle
-    private let collected = Mutex("")
+    private let collected = Collected()
+
+    /// The child's output so far.
+    final class Collected: Sendable {
+        private let text = Mutex("")
+
+        func append(_ data: Data) { text.withLock { $0 += String(decoding: data, as: UTF8.self) } }
+
+        var value: String { text.withLock { $0 } }
+    }
 
     init(_ arguments: [String]) throws {
         let process = Process()
@@ -19,14 +28,14 @@ final class ChildBackgrounder: Sendable {
         let collected = self.collected
         stdout.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
-            if !data.isEmpty { collected.withLock { $0 += String(decoding: data, as: UTF8.self) } }
+            if !data.isEmpty { collected.append(data) }
         }
         try process.run()
         self.process = process
         input = stdin.fileHandleForWriting
     }
 
-    var output: String { collected.withLock { $0 } }
+    var output: String { collected.value }
 
     func send(_ line: String) {
         try? input.write(contentsOf: Data((line + "\n").utf8))

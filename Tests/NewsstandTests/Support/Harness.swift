@@ -37,7 +37,7 @@ extension Backgrounder {
     /// `condition` holds; fails the test after `timeout` of real time.
     func pump(
         step: Duration = .zero, timeout: Duration = .seconds(30),
-        sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool
+        sourceLocation: Testing.SourceLocation = #_sourceLocation, until condition: () -> Bool
     ) async {
         let deadline = ContinuousClock.now + timeout
         while !condition() {

@@ -24,12 +24,27 @@ final class HostileServer: Sendable {
         static func text(_ string: String) -> Step { .send(Array(string.utf8)) }
     }
 
+    /// The requests a server read, in order.
+    final class RequestLog: Sendable {
+        private let requests = Mutex<[Request]>([])
+
+        var all: [Request] { requests.withLock { $0 } }
+
+        /// Adds `request`; returns its index.
+        func append(_ request: Request) -> Int {
+            requests.withLock { requests in
+                requests.append(request)
+                return requests.count - 1
+            }
+        }
+    }
+
     let port: Int
-    private let received = Mutex<[Request]>([])
+    private let received = RequestLog()
     private let task = Mutex<Task<Void, Never>?>(nil)
 
     /// The requests so far.
-    var requests: [Request] { received.withLock { $0 } }
+    var requests: [Request] { received.all }
 
     /// Starts a server whose `script` gives the steps for each request (and its index from 0).
     init(script: @escaping @Sendable (Request, Int) -> [Step]) async throws {
@@ -58,7 +73,7 @@ final class HostileServer: Sendable {
     }
 
     private static func serve(
-        _ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>, received: Mutex<[Request]>,
+        _ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>, received: RequestLog,
         script: @Sendable (Request, Int) -> [Step]
     ) async throws {
         try await connection.executeThenClose { inbound, outbound in
@@ -75,10 +90,7 @@ final class HostileServer: Sendable {
                 headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             }
             let request = Request(path: path, headers: headers)
-            let index = received.withLock { requests in
-                requests.append(request)
-                return requests.count - 1
-            }
+            let index = received.append(request)
             for step in script(request, index) {
                 switch step {
                 case .send(let bytes): try await outbound.write(ByteBuffer(bytes: bytes))

@@ -2,6 +2,7 @@ import BackgroundRuntime
 import Foundation
 import Newsstand
 import Synchronization
+import TheBackgrounder
 
 /// What a delegate heard, readable from the test's thread.
 final class DownloadLog: Sendable {
@@ -48,7 +49,7 @@ extension Backgrounder {
     /// Adds issue `name` dated `date` and downloads `url` into it with a recording delegate.
     func download(_ url: String, into name: String, date: Date = Date(), log: DownloadLog) {
         let service = newsstand
-        device.perform { application in
+        _ = device.perform { application in
             let library = Library(application: application, service: service)
             let delegate = RecordingDownloadDelegate(log: log)
             do {
