@@ -55,7 +55,7 @@ public struct ContentServer: Sendable {
         router.head(RouterPath(Self.issuePath), use: handler)
         router.get("/") { _, _ in index() }
         var logger = Logger(label: "content-server")
-        logger.logLevel = .warning
+        logger.logLevel = .critical
         return Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "TheBackgrounder content server"),

@@ -10,6 +10,12 @@ public final class LibraryStore: Sendable {
     public init(path: String) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // A checkpoint only ever moves forward, and the file was synced before it: losing
+            // the last one to a power cut means fetching a little again, never corruption.
+            try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        }
         database = try DatabaseQueue(path: path, configuration: configuration)
         try Self.migrator.migrate(database)
     }

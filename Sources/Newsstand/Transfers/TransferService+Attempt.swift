@@ -7,7 +7,13 @@ import NIOHTTP1
 /// If-Range), the answer's checks, and the body streamed to the part file.
 extension TransferService {
     func runAttempt(_ id: String) async throws(TransferError) -> AttemptOutcome {
-        guard let asset = try? store.asset(id), asset.phase == .downloading else { return .complete }
+        let record: AssetRecord?
+        do {
+            record = try store.asset(id)
+        } catch {
+            throw .disk("the transfer database cannot be read: \(error)")
+        }
+        guard let asset = record, asset.phase == .downloading else { return .complete }
         let part = try PartFile(url: directories.partFile(ofAsset: id))
         var offset = min(asset.bytesWritten, try part.length())
         let validator = asset.etag.flatMap { $0.hasPrefix("W/") ? nil : $0 } ?? asset.lastModified

@@ -188,7 +188,8 @@ public final class TransferService: Sendable {
     private enum Next {
         case nothing
         case finished
-        case relaunch(String)
+        /// Start again at once: after a restart from zero (with why), or a pause the app outran.
+        case relaunch(String?)
         case retry(TransferError, after: Duration, attempt: Int)
         case fail(TransferError)
     }
@@ -206,9 +207,12 @@ public final class TransferService: Sendable {
                 return .nothing
             case .paused?:
                 transfer.stopReason = nil
-                transfer.isPaused = true
                 state.transfers[id] = transfer
-                return .nothing
+                guard device.appState.isRunning else {
+                    state.transfers[id]?.isPaused = true
+                    return .nothing
+                }
+                return .relaunch(nil)
             case .stalled(let bytes)?:
                 transfer.stopReason = nil
                 result = .failure(.stalled(bytes: bytes, seconds: Int(options.stallWindow.seconds)))
@@ -250,7 +254,7 @@ public final class TransferService: Sendable {
         case .finished:
             finish(id)
         case .relaunch(let reason):
-            device.console.log("Newsstand: \(reason); restarting the download from zero")
+            if let reason { device.console.log("Newsstand: \(reason); restarting the download from zero") }
             launchAttempt(id)
         case .retry(let error, let delay, let attempt):
             device.console.log(
