@@ -175,7 +175,10 @@ extension TransferService {
             default: return .network("\(error)")
             }
         }
-        if error is HTTPParserError { return .malformedResponse("not HTTP (\(error))") }
+        if let error = error as? HTTPParserError {
+            if error == .invalidEOFState { return .network("the connection closed before the end of the response") }
+            return .malformedResponse("not HTTP (\(error))")
+        }
         if error is CancellationError { return .network("cancelled") }
         return .network("\(error)")
     }

@@ -13,6 +13,12 @@ final class HostileServer: Sendable {
         let headers: [String: String]
 
         func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+        /// N of a `Range: bytes=N-` header.
+        var rangeStart: Int? {
+            guard let range = header("Range"), range.hasPrefix("bytes="), range.hasSuffix("-") else { return nil }
+            return Int(range.dropFirst(6).dropLast())
+        }
     }
 
     enum Step: Sendable {

@@ -12,8 +12,8 @@ final class DownloadLog: Sendable {
 
     var all: [String] { entries.withLock { $0 } }
 
-    /// The last entry that is not progress.
-    var outcome: String? { all.last { !$0.hasPrefix("progress") } }
+    /// How the download ended: its finish, its failure, or its refusal.
+    var outcome: String? { all.last { $0.hasPrefix("finish") || $0.hasPrefix("fail") || $0.hasPrefix("refused") } }
 }
 
 /// A delegate that moves the file into the issue, as the tutorial does, and logs each call.
