@@ -58,7 +58,8 @@ public final class Library {
         set { service.currentlyReading = newValue?.name }
     }
 
-    /// Calls `handler` when the library changes outside the app (an issue removed by the system).
+    /// Calls `handler` when the library changes outside the app's calls: an issue removed by
+    /// the system, a download handed over.
     public func onChange(_ handler: @escaping @AppMain () -> Void) {
         changeHandlers.append(handler)
     }
@@ -111,6 +112,7 @@ public final class Library {
         }
         service.completeDelivery(ofAsset: id)
         assetObjects[id] = nil
+        libraryDidChange()
     }
 
     func libraryDidChange() {
