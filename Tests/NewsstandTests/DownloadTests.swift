@@ -76,7 +76,7 @@ struct DownloadTests {
         MissingRule(version: 10, modes: [.newsstandContent], isNewsstandApp: false, rule: "not-newsstand-app",
                     reason: "UINewsstandApp is not true in Info.plist"),
         MissingRule(version: 17, modes: [.newsstandContent], isNewsstandApp: true, rule: "newsstand-unavailable",
-                    reason: "Newsstand Kit does not exist in iOS 17 (it was removed in iOS 17)"),
+                    reason: "Newsstand Kit does not exist in iOS 17: it was removed in iOS 17"),
     ])
     func withoutTheRulesDownloadsStopWhenTheAppIsSuspended(_ missing: MissingRule) async throws {
         let server = try await RunningContentServer(

@@ -6,35 +6,35 @@ import Testing
 
 @Suite("Low disk space", .serialized)
 struct LowDiskTests {
-    /// A disk of `capacity` bytes that holds only the data directory.
-    func options(capacity: Int64, data: URL) -> TransferOptions {
-        var options = TransferOptions()
-        options.freeSpace = { _ in capacity - directorySize(data) }
-        return options
-    }
-
-    func addIssue(_ backgrounder: Backgrounder, _ name: String, year: Int, bytes: Int) throws {
-        _ = try backgrounder.newsstand.addIssue(
-            named: name, date: DateComponents(calendar: .init(identifier: .gregorian), year: year, month: 1, day: 1).date!)
-        let file = backgrounder.newsstand.directories.content(ofIssue: name).appendingPathComponent("\(name).pdf")
-        try Data(count: bytes).write(to: file)
-    }
-
-    @Test func oldIssuesAreEvictedByDateButNeverTheOneBeingRead() async throws {
+    /// Puts issues of `bytes` each (by year) in a data directory, marks `reading` as being read,
+    /// then downloads the content server's issue into issue "2013" on a disk that has only
+    /// 500 kB left, and waits until it ends.
+    func downloadOnAFullDisk(issues: [Int: Int], reading: String) async throws -> (Backgrounder, DownloadLog) {
         let server = try await RunningContentServer()
         defer { Task { await server.stop() } }
         let data = temporaryDirectory()
         let setup = makeBackgrounder(dataDirectory: data)
-        try addIssue(setup, "2011", year: 2011, bytes: 3_000_000)
-        try addIssue(setup, "2012", year: 2012, bytes: 3_000_000)
-        try addIssue(setup, "2010", year: 2010, bytes: 3_000_000)
-        setup.newsstand.currentlyReading = "2010"
+        for (year, bytes) in issues {
+            _ = try setup.newsstand.addIssue(
+                named: String(year), date: DateComponents(calendar: .init(identifier: .gregorian), year: year, month: 1, day: 1).date!)
+            let file = setup.newsstand.directories.content(ofIssue: String(year)).appendingPathComponent("\(year).pdf")
+            try Data(count: bytes).write(to: file)
+        }
+        setup.newsstand.currentlyReading = reading
         setup.kill()
+        var options = TransferOptions()
         let capacity = directorySize(data) + 500_000
-        let limited = makeBackgrounder(dataDirectory: data, options: options(capacity: capacity, data: data))
+        options.freeSpace = { _ in capacity - directorySize(data) }
+        let limited = makeBackgrounder(dataDirectory: data, options: options)
         let log = DownloadLog()
         limited.download(server.url, into: "2013", log: log)
         await limited.pump { log.outcome != nil }
+        return (limited, log)
+    }
+
+    @Test func oldIssuesAreEvictedByDateButNeverTheOneBeingRead() async throws {
+        let (limited, log) = try await downloadOnAFullDisk(
+            issues: [2011: 3_000_000, 2012: 3_000_000, 2010: 3_000_000], reading: "2010")
         #expect(log.outcome == "finish the-backgrounder-2013.pdf")
         #expect(limited.newsstand.status(ofIssue: "2010") == .available)
         #expect(limited.newsstand.status(ofIssue: "2011") == .none)
@@ -44,18 +44,7 @@ struct LowDiskTests {
     }
 
     @Test func withNothingLeftToEvictTheDownloadFailsForSpace() async throws {
-        let server = try await RunningContentServer()
-        defer { Task { await server.stop() } }
-        let data = temporaryDirectory()
-        let setup = makeBackgrounder(dataDirectory: data)
-        try addIssue(setup, "2010", year: 2010, bytes: 1_000_000)
-        setup.newsstand.currentlyReading = "2010"
-        setup.kill()
-        let capacity = directorySize(data) + 500_000
-        let limited = makeBackgrounder(dataDirectory: data, options: options(capacity: capacity, data: data))
-        let log = DownloadLog()
-        limited.download(server.url, into: "2013", log: log)
-        await limited.pump { log.outcome != nil }
+        let (limited, log) = try await downloadOnAFullDisk(issues: [2010: 1_000_000], reading: "2010")
         let outcome = try #require(log.outcome)
         #expect(outcome.hasPrefix("fail not enough disk space: the download needs 2.0 MB and only "))
         #expect(limited.newsstand.status(ofIssue: "2010") == .available)

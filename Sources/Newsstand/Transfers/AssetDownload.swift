@@ -25,9 +25,4 @@ public final class AssetDownload {
         self.delegate = delegate
         issue?.library?.service.attachDelegate(toAsset: identifier)
     }
-
-    /// Bytes on disk so far and the expected total, as the service knows them now.
-    public var progress: (written: Int64, expected: Int64?) {
-        issue?.library?.service.progress(ofAsset: identifier) ?? (0, nil)
-    }
 }

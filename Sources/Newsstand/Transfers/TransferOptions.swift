@@ -14,8 +14,6 @@ public struct TransferOptions: Sendable {
     /// in it (no answer at all, or a slow-loris trickle) is dropped and retried.
     public var stallWindow: Duration = .seconds(30)
     public var minimumBytesPerWindow: Int64 = 30 * 1024
-    /// How many redirects a download follows.
-    public var redirectLimit = 10
     /// The free bytes on the disk that holds `directory`; a test injects a small disk here.
     public var freeSpace: @Sendable (_ directory: URL) -> Int64? = TransferOptions.statvfsFreeSpace
 

@@ -8,7 +8,8 @@ extension TransferService {
     public var backgroundRefusal: (rule: DiagnosticRule, reason: String)? {
         let plist = device.infoPlist
         if !device.profile.hasNewsstand {
-            return (.newsstandUnavailable, "Newsstand Kit does not exist in \(device.profile.name) (it was removed in iOS 17)")
+            let history = device.profile.iOSVersion < 5 ? "it came with iOS 5" : "it was removed in iOS 17"
+            return (.newsstandUnavailable, "Newsstand Kit does not exist in \(device.profile.name): \(history)")
         }
         if !plist.declares(.newsstandContent) {
             return (.missingBackgroundMode, "UIBackgroundModes in \(plist.source) lacks newsstand-content")

@@ -28,6 +28,7 @@ public final class TransferService: Sendable {
         var transfers: [String: RunningTransfer] = [:]
         var library = LibraryReference()
         var activity: BackgroundActivityToken?
+        var isStarted = false
         var observer: Int?
         var nextGeneration = 1
         var isShutDown = false
@@ -94,8 +95,8 @@ public final class TransferService: Sendable {
     /// download, as the system does after a reboot or a crash.
     public func start() {
         let isNew = state.withLock { state -> Bool in
-            guard state.observer == nil, !state.isShutDown else { return false }
-            state.observer = -1
+            guard !state.isStarted, !state.isShutDown else { return false }
+            state.isStarted = true
             return true
         }
         guard isNew else { return }
@@ -128,7 +129,7 @@ public final class TransferService: Sendable {
             defer { state.observer = nil }
             return (state.observer, tasks)
         }
-        if let observer, observer >= 0 { device.removeStateObserver(observer) }
+        if let observer { device.removeStateObserver(observer) }
         tasks.forEach { $0.cancel() }
     }
 
