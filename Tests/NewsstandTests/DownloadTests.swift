@@ -111,7 +111,10 @@ struct DownloadTests {
         #expect(backgrounder.newsstand.contentFiles(ofIssue: "test") == ["the-backgrounder-2013.pdf"])
     }
 
-    @Test func aKilledProcessResumesFromItsCheckpointAgainstNginx() async throws {
+    /// Downloads from nginx (throttled), kills the service and the app once `killAt` bytes are
+    /// checkpointed, then resumes with a service that believes it is in `bootID`. Returns the
+    /// second backgrounder, nginx, the file served, and the checkpoint and file length at the kill.
+    func killAndResume(bootID: String?) async throws -> (Backgrounder, Nginx, URL, checkpoint: Int64, length: Int64) {
         let root = temporaryDirectory("nginx-root")
         let issue = IssuePDF(pageCount: 150, segmentLength: 10_000)
         let file = root.appendingPathComponent("issue.pdf")
@@ -124,17 +127,28 @@ struct DownloadTests {
         #expect(await first.execute("newsstand download \(nginx.url("issue.pdf"))") == .done)
         let store = first.newsstand.store
         await first.pump { ((try? store.assets().first?.bytesWritten) ?? 0) >= 400_000 }
-        let checkpoint = try #require(try store.assets().first?.bytesWritten)
-        first.kill()
-
+        await first.kill()
+        let asset = try #require(try store.assets().first)
+        let length = try #require(try FileManager.default.attributesOfItem(
+            atPath: first.newsstand.directories.partFile(ofAsset: asset.id).path)[.size] as? Int64)
+        if let bootID { options.bootID = bootID }
         let second = makeBackgrounder(dataDirectory: data, options: options)
-        #expect(second.messages.contains { $0.hasPrefix("Newsstand: resuming \(nginx.url("issue.pdf")) for issue test at ") })
         await second.pump { second.issue()?.status == .available }
         let stored = second.newsstand.directories.content(ofIssue: "test").appendingPathComponent("issue.pdf")
         #expect(try sha256(of: stored) == sha256(of: file))
-        let log = nginx.accessLog
-        #expect(log.contains("\" 206 "), "nginx log: \(log)")
-        #expect(checkpoint < issue.count)
+        #expect(nginx.accessLog.contains("\" 206 "), "nginx log: \(nginx.accessLog)")
         #expect(!second.messages.contains { $0.contains("restarting from zero") })
+        return (second, nginx, file, asset.bytesWritten, length)
+    }
+
+    @Test func aKilledProcessResumesWhereItsBytesEndAgainstNginx() async throws {
+        let (second, nginx, _, _, length) = try await killAndResume(bootID: nil)
+        #expect(second.messages.contains("Newsstand: resuming \(nginx.url("issue.pdf")) for issue test at byte \(length) (\(ByteCount.text(length)))"))
+    }
+
+    @Test func afterARebootOnlyTheSyncedCheckpointIsTrusted() async throws {
+        let (second, nginx, _, checkpoint, length) = try await killAndResume(bootID: "a-later-boot")
+        #expect(checkpoint <= length)
+        #expect(second.messages.contains("Newsstand: resuming \(nginx.url("issue.pdf")) for issue test at byte \(checkpoint) (\(ByteCount.text(checkpoint)))"))
     }
 }

@@ -29,8 +29,8 @@ struct KillTests {
         #expect(finished, "not finished: \(second.output.suffix(2_000))")
         second.quit()
         let resumed = try #require(second.output.firstMatch(
-            of: #/Newsstand: resuming http://127\.0\.0\.1:\d+/issues/the-backgrounder-2013\.pdf for issue test at (\d+\.\d) MB/#))
-        #expect(Double(resumed.output.1)! >= 4.0, "resumed at \(resumed.output.1) MB")
+            of: #/Newsstand: resuming http://127\.0\.0\.1:\d+/issues/the-backgrounder-2013\.pdf for issue test at byte (\d+) /#))
+        #expect(Int(resumed.output.1)! >= 4_000_000, "resumed at byte \(resumed.output.1)")
         #expect(!second.output.contains("restarting from zero"))
 
         let stored = data.appendingPathComponent("newsstand/Issues/test/the-backgrounder-2013.pdf")

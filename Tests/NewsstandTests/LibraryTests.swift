@@ -65,7 +65,7 @@ struct LibraryTests {
             let issue = try? library.addIssue(named: "June", date: Date())
             library.currentlyReadingIssue = issue
         }
-        first.kill()
+        await first.kill()
         let second = makeBackgrounder(dataDirectory: data)
         let name = second.device.perform { application in
             Library(application: application, service: second.newsstand).currentlyReadingIssue?.name

@@ -21,6 +21,9 @@ public struct AssetRecord: Codable, Sendable, Equatable, FetchableRecord, Persis
     public var lastModified: String?
     /// The file's name, from Content-Disposition or the URL, once the server answered.
     public var fileName: String?
+    /// The boot (`/proc/sys/kernel/random/boot_id`) during which bytes past the last
+    /// checkpoint were written.
+    public var bootID: String?
     /// Why it failed.
     public var error: TransferError?
     public var createdAt: Date

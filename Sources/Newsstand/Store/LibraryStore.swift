@@ -40,6 +40,7 @@ public final class LibraryStore: Sendable {
                 table.column("etag", .text)
                 table.column("lastModified", .text)
                 table.column("fileName", .text)
+                table.column("bootID", .text)
                 table.column("error", .text)
                 table.column("createdAt", .datetime).notNull()
             }

@@ -1,13 +1,12 @@
 import Foundation
 
 /// The file a download streams into: positioned writes, a sync at each checkpoint, and
-/// truncation back to the last checkpoint when a download resumes.
-final class PartFile {
+/// truncation back to where a resume starts.
+final class PartFile: Sendable {
     let url: URL
     private let descriptor: Int32
 
-    /// Opens (creating) the file and truncates it to `length` bytes when it is longer, so that
-    /// bytes written after the last checkpoint are never trusted.
+    /// Opens the file, creating it if needed.
     init(url: URL) throws(TransferError) {
         self.url = url
         descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
@@ -42,9 +41,9 @@ final class PartFile {
         }
     }
 
-    /// Flushes the written bytes to the disk.
+    /// Flushes the written bytes (and the length) to the disk.
     func sync() throws(TransferError) {
-        guard fsync(descriptor) == 0 else { throw failure("fsync") }
+        guard fdatasync(descriptor) == 0 else { throw failure("fdatasync") }
     }
 
     private func failure(_ operation: String) -> TransferError {

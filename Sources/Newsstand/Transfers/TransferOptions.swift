@@ -14,6 +14,9 @@ public struct TransferOptions: Sendable {
     /// in it (no answer at all, or a slow-loris trickle) is dropped and retried.
     public var stallWindow: Duration = .seconds(30)
     public var minimumBytesPerWindow: Int64 = 30 * 1024
+    /// This boot of the machine: within it, a killed process's written bytes survive in the
+    /// page cache; across a reboot only synced checkpoints do. A test fakes a reboot here.
+    public var bootID = TransferOptions.currentBootID
     /// The free bytes on the disk that holds `directory`; a test injects a small disk here.
     public var freeSpace: @Sendable (_ directory: URL) -> Int64? = TransferOptions.statvfsFreeSpace
 
@@ -25,6 +28,12 @@ public struct TransferOptions: Sendable {
         for _ in 1..<max(1, attempt) where delay < maximumBackoff { delay *= 2 }
         return min(delay, maximumBackoff)
     }
+
+    /// Linux's identifier of the running boot.
+    public static let currentBootID: String = {
+        let text = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)) ?? ""
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }()
 
     /// Free space from `statvfs(3)`: the blocks available to an unprivileged user.
     public static let statvfsFreeSpace: @Sendable (URL) -> Int64? = { directory in

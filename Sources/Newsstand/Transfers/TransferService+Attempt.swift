@@ -15,13 +15,17 @@ extension TransferService {
         }
         guard let asset = record, asset.phase == .downloading else { return .complete }
         let part = try PartFile(url: directories.partFile(ofAsset: id))
-        var offset = min(asset.bytesWritten, try part.length())
+        var offset = try resumeOffset(of: asset, part: part)
         let validator = asset.etag.flatMap { $0.hasPrefix("W/") ? nil : $0 } ?? asset.lastModified
         if offset > 0, validator == nil {
             device.console.log("Newsstand: \(asset.url) gave no ETag or Last-Modified to resume with; restarting from zero")
             offset = 0
         }
         try part.truncate(to: offset)
+        if offset > 0 {
+            device.console.log(
+                "Newsstand: resuming \(asset.url) for issue \(asset.issueName) at byte \(offset) (\(ByteCount.text(offset)))")
+        }
         if offset > 0, let expected = asset.expectedBytes, offset >= expected {
             try part.sync()
             return .complete
@@ -60,9 +64,20 @@ extension TransferService {
             record.etag = response.headers.first(name: "ETag")
             record.lastModified = response.headers.first(name: "Last-Modified")
             record.fileName = fileName
+            record.bootID = options.bootID
         }
         if start > 0 { resumed(id, totalWritten: start, expected: expected) }
         return try await stream(response.body, into: part, asset: id, from: start, expected: expected, url: asset.url)
+    }
+
+    /// Where a download goes on. Every byte written before a kill of the process is still in
+    /// the kernel's page cache, so within the boot that wrote them the file's length is right;
+    /// after a reboot only the last checkpoint, synced to the disk, can be trusted.
+    private func resumeOffset(of asset: AssetRecord, part: PartFile) throws(TransferError) -> Int64 {
+        let length = try part.length()
+        if let expected = asset.expectedBytes, length > expected { return 0 }
+        guard asset.bootID == options.bootID else { return min(asset.bytesWritten, length) }
+        return length
     }
 
     /// What the response head says to do.
@@ -97,18 +112,17 @@ extension TransferService {
         }
     }
 
-    /// Writes the body at `start`, with a checkpoint (fsync, then the offset saved) every
-    /// ``TransferOptions/checkpointInterval`` bytes and at the end.
+    /// Writes the body at `start`, with a checkpoint (the file synced, then its offset saved)
+    /// every ``TransferOptions/checkpointInterval`` bytes and at the end.
     private func stream(
         _ body: HTTPClientResponse.Body, into part: PartFile, asset id: String, from start: Int64, expected: Int64?, url: String
     ) async throws(TransferError) -> AttemptOutcome {
+        let store = self.store
+        let checkpoints = CheckpointWriter(part: part) { offset in
+            _ = try? store.update(id) { $0.bytesWritten = offset }
+        }
         var position = start
         var sinceCheckpoint: Int64 = 0
-        func checkpoint() throws(TransferError) {
-            try part.sync()
-            _ = try? store.update(id) { $0.bytesWritten = position }
-            sinceCheckpoint = 0
-        }
         do {
             for try await buffer in body {
                 try buffer.withUnsafeReadableBytes { bytes in try part.write(bytes, at: position) }
@@ -116,13 +130,16 @@ extension TransferService {
                 position += count
                 sinceCheckpoint += count
                 received(id, bytes: count, totalWritten: position, expected: expected)
-                if sinceCheckpoint >= options.checkpointInterval { try checkpoint() }
+                if sinceCheckpoint >= options.checkpointInterval {
+                    checkpoints.request(position)
+                    sinceCheckpoint = 0
+                }
             }
         } catch {
-            try? checkpoint()
+            try? checkpoints.finish(at: position)
             throw Self.transferError(error, url: url)
         }
-        try checkpoint()
+        try checkpoints.finish(at: position)
         if let expected, position != expected { throw .truncated(received: position, expected: expected) }
         return .complete
     }

@@ -103,17 +103,13 @@ public final class TransferService: Sendable {
         let observer = device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
         state.withLock { $0.observer = observer }
         for asset in (try? store.assets()) ?? [] where asset.phase == .downloading {
-            if asset.bytesWritten > 0 {
-                device.console.log(
-                    "Newsstand: resuming \(asset.url) for issue \(asset.issueName) at \(ByteCount.text(asset.bytesWritten))")
-            }
             launchAttempt(asset.id)
         }
     }
 
-    /// Stops every download where it is (their state stays for the next start) and stops
-    /// watching the app.
-    public func shutdown() {
+    /// Stops every download where it is (their state stays for the next start), stops
+    /// watching the app, and returns once the downloads' last bytes are written.
+    public func shutdown() async {
         let (observer, tasks) = state.withLock { state -> (Int?, [Task<Void, Never>]) in
             state.isShutDown = true
             var tasks: [Task<Void, Never>] = []
@@ -131,6 +127,7 @@ public final class TransferService: Sendable {
         }
         if let observer { device.removeStateObserver(observer) }
         tasks.forEach { $0.cancel() }
+        for task in tasks { await task.value }
     }
 
     // MARK: Attempts

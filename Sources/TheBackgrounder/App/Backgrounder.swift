@@ -67,7 +67,7 @@ public final class Backgrounder: Sendable {
         device.terminate(.user)
         for await _ in ended.stream {}
         device.removeStateObserver(observer)
-        newsstand.shutdown()
+        await newsstand.shutdown()
         await contentServer.stop()
         device.shutdown()
     }

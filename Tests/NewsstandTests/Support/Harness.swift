@@ -63,8 +63,8 @@ extension Backgrounder {
     }
 
     /// Ends the app and the service as a killed process would leave them: nothing is told.
-    func kill() {
-        newsstand.shutdown()
+    func kill() async {
+        await newsstand.shutdown()
         device.shutdown()
     }
 }
