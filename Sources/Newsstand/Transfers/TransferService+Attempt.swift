@@ -4,7 +4,8 @@ import NIOCore
 import NIOHTTP1
 
 /// One attempt of a download: the request (a resume asks for the rest with Range and
-/// If-Range), the answer's checks, and the body streamed to the part file.
+/// If-Range), the answer's checks, and the body written to the part file (by ``BodyWriter``)
+/// with a checkpoint every ``TransferOptions/checkpointInterval`` bytes and at the end.
 extension TransferService {
     func runAttempt(_ id: String) async throws(TransferError) -> AttemptOutcome {
         let record: AssetRecord?
@@ -31,20 +32,48 @@ extension TransferService {
             return .complete
         }
 
-        var request = HTTPClientRequest(url: asset.url)
-        for (name, value) in asset.headers { request.headers.replaceOrAdd(name: name, value: value) }
+        var headers = HTTPHeaders(asset.headers.map { ($0.key, $0.value) })
         if offset > 0, let validator {
-            request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-")
-            request.headers.replaceOrAdd(name: "If-Range", value: validator)
+            headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-")
+            headers.replaceOrAdd(name: "If-Range", value: validator)
         }
-        let response: HTTPClientResponse
+        let request: HTTPClient.Request
         do {
-            response = try await Self.client.execute(request, deadline: .distantFuture)
+            request = try HTTPClient.Request(url: asset.url, method: .GET, headers: headers)
         } catch {
             throw Self.transferError(error, url: asset.url)
         }
+        let eventLoop = Self.client.eventLoopGroup.next()
+        let writer = BodyWriter(eventLoop: eventLoop)
+        let task = Self.client.execute(request: request, delegate: writer, eventLoop: .delegateAndChannel(on: eventLoop))
+        task.futureResult.whenFailure { writer.fail($0) }
+        let result = await withTaskCancellationHandler { () async -> Result<AttemptOutcome, TransferError> in
+            do throws(TransferError) {
+                let outcome = try await receive(task, writer: writer, asset: asset, part: part, offset: offset)
+                if outcome != .complete { task.cancel() }
+                return .success(outcome)
+            } catch {
+                task.cancel()
+                return .failure(error)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
 
-        let head = try await interpret(response, asset: asset, offset: offset)
+    /// Judges the response head, then lets the body flow into the part file until it ends.
+    private func receive(
+        _ task: HTTPClient.Task<Int64>, writer: BodyWriter, asset: AssetRecord, part: PartFile, offset: Int64
+    ) async throws(TransferError) -> AttemptOutcome {
+        let id = asset.id
+        let response: HTTPResponseHead
+        do {
+            response = try await writer.responseHead()
+        } catch {
+            throw Self.transferError(error, url: asset.url)
+        }
+        let head = try interpret(response, asset: asset, offset: offset)
         if case .restart(let reason) = head {
             try part.truncate(to: 0)
             _ = try? store.update(id) { $0.bytesWritten = 0; $0.etag = nil; $0.lastModified = nil }
@@ -56,7 +85,7 @@ extension TransferService {
                 "Newsstand: \(asset.url) came back whole (200 to a range request, or its validator changed); restarting from zero")
             try part.truncate(to: 0)
         }
-        let fileName = try Self.fileName(of: response, url: asset.url)
+        let fileName = try Self.fileName(of: response.headers, url: asset.url)
         if let expected { try ensureSpace(expected - start, forIssue: asset.issueName) }
         _ = try? store.update(id) { record in
             record.bytesWritten = start
@@ -67,7 +96,23 @@ extension TransferService {
             record.bootID = options.bootID
         }
         if start > 0 { resumed(id, totalWritten: start, expected: expected) }
-        return try await stream(response.body, into: part, asset: id, from: start, expected: expected, url: asset.url)
+        let store = self.store
+        let checkpoints = CheckpointWriter(part: part) { offset in
+            _ = try? store.update(id) { $0.bytesWritten = offset }
+        }
+        writer.start(BodyWriter.Destination(
+            part: part, checkpoints: checkpoints, start: start, checkpointInterval: options.checkpointInterval,
+            progress: { [weak self] bytes, total in self?.received(id, bytes: bytes, totalWritten: total, expected: expected) }))
+        let end: Int64
+        do {
+            end = try await task.futureResult.get()
+        } catch {
+            try? checkpoints.finish(at: writer.position)
+            throw Self.transferError(error, url: asset.url)
+        }
+        try checkpoints.finish(at: end)
+        if let expected, end != expected { throw .truncated(received: end, expected: expected) }
+        return .complete
     }
 
     /// Where a download goes on. Every byte written before a kill of the process is still in
@@ -86,7 +131,7 @@ extension TransferService {
         case restart(String)
     }
 
-    private func interpret(_ response: HTTPClientResponse, asset: AssetRecord, offset: Int64) async throws(TransferError) -> Head {
+    private func interpret(_ response: HTTPResponseHead, asset: AssetRecord, offset: Int64) throws(TransferError) -> Head {
         let url = asset.url
         switch response.status.code {
         case 200:
@@ -112,38 +157,6 @@ extension TransferService {
         }
     }
 
-    /// Writes the body at `start`, with a checkpoint (the file synced, then its offset saved)
-    /// every ``TransferOptions/checkpointInterval`` bytes and at the end.
-    private func stream(
-        _ body: HTTPClientResponse.Body, into part: PartFile, asset id: String, from start: Int64, expected: Int64?, url: String
-    ) async throws(TransferError) -> AttemptOutcome {
-        let store = self.store
-        let checkpoints = CheckpointWriter(part: part) { offset in
-            _ = try? store.update(id) { $0.bytesWritten = offset }
-        }
-        var position = start
-        var sinceCheckpoint: Int64 = 0
-        do {
-            for try await buffer in body {
-                try buffer.withUnsafeReadableBytes { bytes in try part.write(bytes, at: position) }
-                let count = Int64(buffer.readableBytes)
-                position += count
-                sinceCheckpoint += count
-                received(id, bytes: count, totalWritten: position, expected: expected)
-                if sinceCheckpoint >= options.checkpointInterval {
-                    checkpoints.request(position)
-                    sinceCheckpoint = 0
-                }
-            }
-        } catch {
-            try? checkpoints.finish(at: position)
-            throw Self.transferError(error, url: url)
-        }
-        try checkpoints.finish(at: position)
-        if let expected, position != expected { throw .truncated(received: position, expected: expected) }
-        return .complete
-    }
-
     /// `bytes 100-199/1000` → (100, 1000); a total of `*` is nil.
     static func parseContentRange(_ value: String) -> (start: Int64, total: Int64?)? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
@@ -160,8 +173,8 @@ extension TransferService {
 
     /// The file's name: Content-Disposition's, else the URL's last path segment; refused
     /// when it could leave the issue's directory.
-    static func fileName(of response: HTTPClientResponse, url: String) throws(TransferError) -> String {
-        if let header = response.headers.first(name: "Content-Disposition"),
+    static func fileName(of headers: HTTPHeaders, url: String) throws(TransferError) -> String {
+        if let header = headers.first(name: "Content-Disposition"),
             let name = ContentDisposition.fileName(in: header)
         {
             if let problem = SafeName.problem(with: name) {

@@ -88,6 +88,7 @@ final class HostileServer: Sendable {
                 text += String(buffer: buffer)
                 if text.contains("\r\n\r\n") { break }
             }
+            guard text.contains("\r\n\r\n") else { return }
             let lines = text.components(separatedBy: "\r\n")
             let path = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
             var headers: [String: String] = [:]
