@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Location", targets: ["Location"]),
         .library(name: "Audio", targets: ["Audio"]),
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
+        .library(name: "Newsstand", targets: ["Newsstand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -67,12 +69,24 @@ let package = Package(
             resources: [.copy("Resources/Routes")]
         ),
         .target(
+            name: "Newsstand",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .target(
             name: "TheBackgrounder",
             dependencies: [
                 "BackgroundRuntime",
                 "Whatever",
                 "Location",
                 "Audio",
+                "Newsstand",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
@@ -95,6 +109,7 @@ let package = Package(
                 "Location",
                 "Audio",
                 "BackgrounderWeb",
+                "Newsstand",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -123,6 +138,15 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "NewsstandTests",
+            dependencies: [
+                "Newsstand", "TheBackgrounder",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
     ]

@@ -4,6 +4,7 @@ import BackgroundRuntime
 import BackgrounderWeb
 import Foundation
 import Location
+import Newsstand
 import TheBackgrounder
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
@@ -44,10 +45,18 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse or denied.")
     var locationAuthorization: LocationAuthorization = .always
+
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
+
     @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
     var consoleListen: String?
+
+    @Option(help: "The built-in content server's port on 127.0.0.1 (0 starts none); the Newsstand screen downloads from it.")
+    var contentPort = ContentServer.defaultPort
+
+    @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
+    var contentRate = "2MB/s"
 
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
@@ -58,6 +67,14 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
         }
         _ = try consoleAddress()
+        guard (0...65_535).contains(contentPort) else {
+            throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
+        }
+        do {
+            _ = try ByteRate.parse(contentRate)
+        } catch {
+            throw ValidationError("--content-rate: \(error)")
+        }
     }
 
     func run() async throws {
@@ -93,7 +110,7 @@ struct RunCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--data-dir: \(error)")
         }
-        return Configuration(
+        var configuration = Configuration(
             profile: PolicyProfile(iOS: iOSVersion) ?? .default,
             infoPlist: plist,
             dataDirectory: dataDirectory,
@@ -102,6 +119,9 @@ struct RunCommand: AsyncParsableCommand {
             locationAuthorization: locationAuthorization,
             audioOutput: audioSink
         )
+        configuration.contentServerPort = contentPort == 0 ? nil : contentPort
+        configuration.contentRate = try? ByteRate.parse(contentRate)
+        return configuration
     }
 }
 

@@ -1,6 +1,7 @@
 import Audio
 import Foundation
 import Location
+import Newsstand
 import Synchronization
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
@@ -12,22 +13,27 @@ import Synchronization
 public final class AppEnvironment: Sendable {
     /// Where the app keeps its data.
     public let dataDirectory: URL
+    /// The Newsstand screen's default URL: the built-in content server's issue.
+    public let newsstandURL: String
 
     private struct Services {
         weak var location: LocationService?
         weak var audioPlayer: QueuePlayer?
+        weak var newsstand: TransferService?
     }
 
     private let services = Mutex(Services())
 
-    init(dataDirectory: URL) {
+    init(dataDirectory: URL, newsstandURL: String) {
         self.dataDirectory = dataDirectory
+        self.newsstandURL = newsstandURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer) {
+    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {
         services.withLock { services in
             services.location = location
             services.audioPlayer = audioPlayer
+            services.newsstand = newsstand
         }
     }
 
@@ -41,6 +47,12 @@ public final class AppEnvironment: Sendable {
     var audioPlayer: QueuePlayer {
         guard let audioPlayer = services.withLock({ $0.audioPlayer }) else { missing("audio player") }
         return audioPlayer
+    }
+
+    /// The system's transfer service (nsurlsessiond).
+    var newsstand: TransferService {
+        guard let newsstand = services.withLock({ $0.newsstand }) else { missing("transfer service") }
+        return newsstand
     }
 
     private func missing(_ service: String) -> Never {

@@ -2,6 +2,7 @@ import Audio
 import BackgroundRuntime
 import Foundation
 import Location
+import Newsstand
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.
@@ -13,10 +14,14 @@ public final class Backgrounder: Sendable {
     public let location: LocationService
     /// The Audio tab's player: a system service, like iOS's media server.
     public let audioPlayer: QueuePlayer
+    /// The Newsstand transfer service (the system's nsurlsessiond).
+    public let newsstand: TransferService
+    let contentServer: ContentServerTask
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let environment = AppEnvironment(dataDirectory: configuration.dataDirectory)
+        let environment = AppEnvironment(
+            dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL)
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
@@ -27,7 +32,10 @@ public final class Backgrounder: Sendable {
         }
         location = LocationService(device: device, answer: configuration.locationAuthorization)
         audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
-        environment.attach(location: location, audioPlayer: audioPlayer)
+        newsstand = TransferService(
+            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
+        contentServer = ContentServerTask(console: device.console)
+        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand)
         commands = .all
     }
 
@@ -36,6 +44,14 @@ public final class Backgrounder: Sendable {
         device.console.log(
             "Device booted: \(configuration.profile.name), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
         )
+        if let port = configuration.contentServerPort {
+            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
+        }
+        newsstand.start()
+        if let port = configuration.contentServerPort {
+            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
+        }
+        newsstand.start()
         device.launch(reason: configuration.launchReason)
     }
 
@@ -56,6 +72,8 @@ public final class Backgrounder: Sendable {
     public func quit() async {
         await terminateAndWait()
         audioPlayer.shutdown()
+        await newsstand.shutdown()
+        await contentServer.stop()
         device.shutdown()
     }
 

@@ -1,6 +1,7 @@
 import Audio
 import BackgroundRuntime
 import Location
+import Newsstand
 import Whatever
 
 /// TheBackgrounder's app delegate: it makes the tab screens at launch and hands each the
@@ -14,6 +15,8 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public let audio: AudioScreen
     /// The Location tab.
     public let location: LocationScreen
+    /// The Newsstand tab.
+    public let newsstand: NewsstandScreen
 
     init(application: Application, environment: AppEnvironment) {
         self.application = application
@@ -22,5 +25,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         location = LocationScreen(
             application: application, service: environment.location,
             storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
+        newsstand = NewsstandScreen(
+            application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
     }
 }
