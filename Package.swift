@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -24,8 +26,17 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Fetch",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .target(
             name: "TheBackgrounder",
-            dependencies: ["BackgroundRuntime"],
+            dependencies: ["BackgroundRuntime", "Fetch"],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .executableTarget(
@@ -38,5 +49,6 @@ let package = Package(
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
+        .testTarget(name: "FetchTests", dependencies: ["Fetch", "TheBackgrounder"]),
     ]
 )

@@ -29,6 +29,7 @@ public final class Device: Sendable {
     let executor = AppMainExecutor.shared
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
     let state = Mutex(DeviceState())
+    let taskRequestStore: TaskRequestStore?
     private let observers = Mutex<[Int: @Sendable (AppStateChange) -> Void]>([:])
     private let nextObserverID = Atomic<Int>(1)
 
@@ -39,6 +40,8 @@ public final class Device: Sendable {
     ///   - wallClockStart: the wall-clock time at boot for console lines; now by default with
     ///     live timing, and a fixed date with manual timing so that logs repeat exactly.
     ///   - consoleOutput: where console lines go besides the console's memory.
+    ///   - storageDirectory: where the system keeps what outlives its process (the pending
+    ///     `BGTaskScheduler` requests); nil keeps it in memory only.
     ///   - app: makes the app's delegate at each launch.
     public init(
         profile: PolicyProfile = .default,
@@ -46,6 +49,7 @@ public final class Device: Sendable {
         timing: Timing = .live,
         wallClockStart: Date? = nil,
         consoleOutput: (@Sendable (String) -> Void)? = nil,
+        storageDirectory: URL? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) {
         self.profile = profile
@@ -60,8 +64,10 @@ public final class Device: Sendable {
         self.console = console
         self.logger = Logger(label: infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
         self.makeDelegate = app
+        self.taskRequestStore = storageDirectory.map(TaskRequestStore.init(directory:))
         executor.freeze()
         executor.discardPostedJobs()
+        prepareBackgroundWork()
         if timing == .live { loop.startLiveThreads() }
     }
 
@@ -151,6 +157,7 @@ public final class Device: Sendable {
         state.appState = new
         console.log("State: \(old.rawValue) → \(new.rawValue)")
         state.unannouncedChanges.append(AppStateChange(from: old, to: new, time: loop.now))
+        noteForBackgroundWork(from: old, to: new, in: &state)
         if new.isRunning {
             executor.thaw()
             if !old.isRunning { postOwedTimerFires(&state) }
