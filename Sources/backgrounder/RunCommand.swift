@@ -36,6 +36,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
 
+    @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
+    var fetchUrl: String?
+
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
             throw ValidationError(
@@ -43,6 +46,9 @@ struct RunCommand: AsyncParsableCommand {
         }
         guard (1...65_535).contains(port) else {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
+        }
+        if let fetchUrl, Self.httpURL(fetchUrl) == nil {
+            throw ValidationError("--fetch-url \(fetchUrl): not an http or https URL with a host")
         }
     }
 
@@ -71,8 +77,17 @@ struct RunCommand: AsyncParsableCommand {
             infoPlist: plist,
             dataDirectory: dataDirectory,
             launchReason: launchReason,
-            webPort: port
+            webPort: port,
+            fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
+    }
+
+    /// `text` as an http or https URL with a host, or nil.
+    static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
     }
 }
 

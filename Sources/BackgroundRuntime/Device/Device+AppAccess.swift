@@ -15,7 +15,8 @@ extension Device {
 
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its
     /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
-    /// or not running), or if the app ends before `body` runs.
+    /// or not running), or if the app ends before `body` runs. If the app is suspended before
+    /// `body` runs, this returns nil at once and `body` runs when the app resumes.
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
         if loop.timing == .manual { return perform(body) }
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
@@ -29,7 +30,7 @@ extension Device {
                 continuation?.resume(returning: value)
             }
             let observer = observeStateChanges { change in
-                if change.to == .notRunning { finish(nil) }
+                if !change.to.isRunning { finish(nil) }
             }
             let finishedAlready = pending.withLock { pending -> Bool in
                 guard pending.continuation != nil else { return true }

@@ -39,6 +39,7 @@ public final class FetchScreen {
         if case .url(let url) = source { resource = ResourceFetcher(url: url) } else { resource = nil }
         registerRefreshTask()
         publish()
+        application.addObserver(for: .didFinishLaunching) { [weak self] in self?.publish() }
     }
 
     /// The label's text.

@@ -14,9 +14,10 @@ public final class Backgrounder: Sendable {
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
-            consoleOutput: configuration.consoleOutput
-        ) { application in
-            TheBackgrounderApp(application: application)
+            consoleOutput: configuration.consoleOutput,
+            storageDirectory: configuration.dataDirectory
+        ) { [fetchURL = configuration.fetchURL] application in
+            TheBackgrounderApp(application: application, fetchURL: fetchURL)
         }
         commands = .all
     }
@@ -29,9 +30,11 @@ public final class Backgrounder: Sendable {
         device.launch(reason: configuration.launchReason)
     }
 
-    /// Runs one command line; see ``CommandTable``.
+    /// Runs one command line; see ``CommandTable``. The app first runs the jobs already queued
+    /// (a launch, a wake-up), so that the command sees it settled, with live time too.
     public func execute(_ line: String) async -> CommandResult {
-        await commands.execute(line, on: self)
+        _ = await device.run { _ in }
+        return await commands.execute(line, on: self)
     }
 
     /// Lets `duration` pass: real time on a live device, manual time otherwise.

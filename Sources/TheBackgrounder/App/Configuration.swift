@@ -17,6 +17,8 @@ public struct Configuration: Sendable {
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
+    /// What the Fetch tab fetches: this URL, or the current time when nil.
+    public var fetchURL: URL?
 
     public init(
         profile: PolicyProfile = .default,
@@ -25,7 +27,8 @@ public struct Configuration: Sendable {
         launchReason: LaunchReason = .user,
         timing: Timing = .live,
         webPort: Int = 8080,
-        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput
+        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
+        fetchURL: URL? = nil
     ) {
         self.profile = profile
         self.infoPlist = infoPlist
@@ -34,5 +37,6 @@ public struct Configuration: Sendable {
         self.timing = timing
         self.webPort = webPort
         self.consoleOutput = consoleOutput
+        self.fetchURL = fetchURL
     }
 }
