@@ -18,16 +18,16 @@
 /// fail or run long are fetched less and less often.
 ///
 /// **Usage.** Every time the user opens the app, ``UsageModel`` learns the time of day, in
-/// 15-minute slots, with older opens fading (×0.8 a day). The slots used at least half as much
-/// as the most used one are the app's *habits*.
+/// 15-minute slots, with older opens fading (×0.8 a day). A slot opened about twice within three
+/// days (weight 1.5), and at least half as much as the most used one, is one of the app's *habits*.
 ///
 /// **The choice.** From the floor (or now, if later) the system picks the fetch time:
 /// - with habits, the first habitual open at or after the floor, minus a lead of 10 minutes
 ///   (±5 minutes of jitter): the content is fresh when the user looks, as in the tutorial's
 ///   "if your user opens the app at 9 AM each morning, a background fetch will be scheduled
 ///   sometime before that time". If the floor falls inside the lead, the fetch goes at the floor.
-/// - without habits (the app was never opened since the device booted), the floor plus a
-///   jitter of up to a quarter of the spacing.
+/// - without habits (a new app, or one whose habits faded), the floor plus a jitter of up to a
+///   quarter of the spacing.
 ///
 /// **Never while active.** A fetch that falls due while the app is on screen does not happen;
 /// the system plans anew when the app leaves the foreground. An app the user swiped away in

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The day is cut into 96 slots of 15 minutes. Each open adds 1 to its slot, after every
 /// slot's weight has decayed by ``dailyDecay`` per day since the last open; a slot is a habit
-/// when its weight is at least ``habitShare`` of the heaviest slot's. Memory is the 96 weights,
-/// whatever the number of opens.
+/// when its weight is at least ``habitWeight`` (about two opens within three days) and at least
+/// ``habitShare`` of the heaviest slot's. Memory is the 96 weights, whatever the number of opens.
 public struct UsageModel: Sendable, Equatable {
     /// The slots of a day.
     public static let slotCount = 96
@@ -16,7 +16,9 @@ public struct UsageModel: Sendable, Equatable {
     public static let day: Duration = .seconds(86_400)
     /// What remains of an open's weight after a day.
     public static let dailyDecay = 0.8
-    /// The share of the heaviest slot's weight that makes a slot a habit.
+    /// The weight that makes a slot a habit.
+    public static let habitWeight = 1.5
+    /// The share of the heaviest slot's weight that a habit needs too.
     public static let habitShare = 0.5
 
     /// The weight of each slot, from midnight (UTC of the device's wall clock).
@@ -39,10 +41,11 @@ public struct UsageModel: Sendable, Equatable {
         weights[slot(of: time)] += 1
     }
 
-    /// The habitual slots, earliest in the day first; empty until the app was opened.
+    /// The habitual slots, earliest in the day first; empty until the same slot was used twice
+    /// recently.
     public var habits: [Int] {
-        guard let heaviest = weights.max(), heaviest > 0 else { return [] }
-        return weights.indices.filter { weights[$0] >= heaviest * Self.habitShare }
+        let heaviest = weights.max() ?? 0
+        return weights.indices.filter { weights[$0] >= max(Self.habitWeight, heaviest * Self.habitShare) }
     }
 
     /// The slot that device time `time` falls in.
