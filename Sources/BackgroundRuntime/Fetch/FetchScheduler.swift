@@ -26,6 +26,8 @@
 ///   (±5 minutes of jitter): the content is fresh when the user looks, as in the tutorial's
 ///   "if your user opens the app at 9 AM each morning, a background fetch will be scheduled
 ///   sometime before that time". If the floor falls inside the lead, the fetch goes at the floor.
+///   An open that the last fetch already came shortly before (within 15 minutes) is served; the
+///   next fetch is for a later one.
 /// - without habits (a new app, or one whose habits faded), the floor plus a jitter of up to a
 ///   quarter of the spacing.
 ///
@@ -115,20 +117,21 @@ public struct FetchScheduler: Sendable {
     public mutating func planFetch(now: Duration, interval: BackgroundFetchInterval) -> Duration? {
         guard let spacing = spacing(for: interval) else { return nil }
         let floor = max(now, earliestNextFetch(interval: interval) ?? now + spacing)
-        return choose(noEarlierThan: floor, spread: spacing / 4)
+        return choose(noEarlierThan: floor, spread: spacing / 4, servedUntil: lastFetch.map { $0 + Self.lead + Self.leadJitter })
     }
 
     /// Picks a time at or after `floor` for background work that the user will want fresh:
-    /// shortly before a habitual open, or within `spread` after the floor without habits.
-    public mutating func choose(noEarlierThan floor: Duration, spread: Duration) -> Duration {
+    /// shortly before a habitual open after `servedUntil`, or within `spread` after the floor
+    /// without habits.
+    public mutating func choose(noEarlierThan floor: Duration, spread: Duration, servedUntil: Duration? = nil) -> Duration {
         let habits = usage.habits
         guard !habits.isEmpty else { return floor + random.duration(below: spread) }
         let lead = Self.lead - Self.leadJitter + random.duration(below: Self.leadJitter * 2)
         let midnight = usage.startOfDay(containing: floor)
-        for day in 0...2 {
+        for day in 0...3 {
             for slot in habits {
                 let open = midnight + UsageModel.day * day + UsageModel.slotLength * slot
-                if open > floor { return max(open - lead, floor) }
+                if open > floor, open > servedUntil ?? floor { return max(open - lead, floor) }
             }
         }
         return floor
