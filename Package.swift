@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
-        .testTarget(name: "FetchTests", dependencies: ["Fetch", "TheBackgrounder"]),
+        .testTarget(
+            name: "FetchTests",
+            dependencies: ["Fetch", "TheBackgrounder", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
     ]
 )

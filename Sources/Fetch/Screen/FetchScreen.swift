@@ -13,13 +13,13 @@ import Foundation
 @AppMain
 public final class FetchScreen {
     /// The screen's name in `status`.
-    public static let name = "fetch"
+    public nonisolated static let name = "fetch"
     /// The identifier of the screen's app refresh task.
-    public static let refreshTaskIdentifier = "com.raywenderlich.TheBackgrounder.refresh"
+    public nonisolated static let refreshTaskIdentifier = "com.raywenderlich.TheBackgrounder.refresh"
     /// How long after it leaves the foreground the app asks to be refreshed.
-    public static let refreshDelay: TimeInterval = 15 * 60
+    public nonisolated static let refreshDelay: TimeInterval = 15 * 60
     /// How long a fetch of a URL may take before the screen gives up (within the system's 30 s).
-    public static let timeout: Duration = .seconds(20)
+    public nonisolated static let timeout: Duration = .seconds(20)
 
     public let application: Application
     /// What a fetch gets.
