@@ -5,7 +5,7 @@ import Testing
 @Suite("BGTaskScheduler: registration, requests and their limits, launches, expiration")
 struct BGTaskSchedulerTests {
     @Test func thereIsNoTaskSchedulerBeforeIOS13() {
-        let device = makeTaskDevice(iOS: 12, recorder: TaskRecorder())
+        let device = makeTaskDevice(iOS: 12, recorder: TaskRecorder(.init()))
         device.launch()
         #expect(device.perform { $0.taskScheduler == nil } == true)
         #expect(throws: TaskSimulationError.unavailable(profile: "iOS 12")) {
@@ -25,7 +25,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func submitRefusesWhatIsNotPermitted() {
-        let device = makeTaskDevice(modes: [.fetch], recorder: TaskRecorder())
+        let device = makeTaskDevice(modes: [.fetch], recorder: TaskRecorder(.init()))
         device.launch()
         guard case .notPermitted(let identifier, _)? = device.submit(refreshRequest("unknown", on: device)) else {
             Issue.record("an unknown identifier was accepted")
@@ -41,14 +41,14 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func submitIsUnavailableWithBackgroundAppRefreshOff() {
-        let device = makeTaskDevice(recorder: TaskRecorder())
+        let device = makeTaskDevice(recorder: TaskRecorder(.init()))
         device.launch()
         device.setBackgroundAppRefresh(enabled: false)
         #expect(device.submit(refreshRequest(on: device)) == .unavailable)
     }
 
     @Test func oneRefreshAndTenProcessingRequestsMayBePending() {
-        let device = makeTaskDevice(recorder: TaskRecorder())
+        let device = makeTaskDevice(recorder: TaskRecorder(.init()))
         device.launch()
         #expect(device.submit(refreshRequest(on: device)) == nil)
         #expect(device.submit(refreshRequest("a", on: device)) == .tooManyPendingTaskRequests(.appRefresh))
@@ -61,7 +61,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func resubmittingAnIdentifierReplacesItsRequest() {
-        let device = makeTaskDevice(recorder: TaskRecorder())
+        let device = makeTaskDevice(recorder: TaskRecorder(.init()))
         device.launch()
         device.submit(refreshRequest(after: 60, on: device))
         #expect(device.submit(refreshRequest(after: 3600, on: device)) == nil)
@@ -72,7 +72,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func aRefreshTaskRunsInTheBackgroundNoEarlierThanItsDate() {
-        let recorder = TaskRecorder()
+        let recorder = TaskRecorder(.init())
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(refreshRequest(after: 900, on: device))
@@ -87,7 +87,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func anAppThatIsNotRunningIsLaunchedForItsTask() {
-        let recorder = TaskRecorder()
+        let recorder = TaskRecorder(.init())
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(processingRequest())
@@ -101,7 +101,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func nothingRunsWhileTheAppIsOnScreen() {
-        let recorder = TaskRecorder()
+        let recorder = TaskRecorder(.init())
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(processingRequest())
@@ -130,7 +130,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func aTaskThatNeedsTheNetworkWaitsForIt() {
-        let recorder = TaskRecorder()
+        let recorder = TaskRecorder(.init())
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.setNetworkConnectivity(false)
@@ -188,7 +188,7 @@ struct BGTaskSchedulerTests {
     }
 
     @Test func simulateLaunchRunsAPendingTaskNowWhateverItsDate() throws {
-        let recorder = TaskRecorder()
+        let recorder = TaskRecorder(.init())
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(refreshRequest(after: 86_400, on: device))
@@ -218,7 +218,7 @@ struct BGTaskSchedulerTests {
     @Test func pendingRequestsPersistAcrossARelaunchOfTheSystem() {
         let storage = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: storage) }
-        let first = makeTaskDevice(storage: storage, recorder: TaskRecorder())
+        let first = makeTaskDevice(storage: storage, recorder: TaskRecorder(.init()))
         first.launch()
         first.submit(refreshRequest(after: 7200, on: first))
         first.submit(processingRequest(power: true, network: true))
@@ -226,7 +226,7 @@ struct BGTaskSchedulerTests {
         first.terminate(.user)
         first.shutdown()
 
-        let recorder = TaskRecorder()
+        let recorder = TaskRecorder(.init())
         let second = makeTaskDevice(storage: storage, recorder: recorder)
         #expect(second.pendingTaskRequests == submitted)
         #expect(second.console.recentMessages.contains { $0.hasPrefix("BGTaskScheduler: 2 pending request(s) restored") })

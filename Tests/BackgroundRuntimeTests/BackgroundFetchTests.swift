@@ -10,7 +10,7 @@ struct BackgroundFetchTests {
         device.launch()
         device.pressHome()
         device.advance(by: .seconds(7 * 86_400))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         #expect(device.backgroundFetchInterval == .never)
         #expect(device.plannedBackgroundFetch == nil)
     }
@@ -22,9 +22,9 @@ struct BackgroundFetchTests {
         device.pressHome()
         #expect(device.appState == .suspended)
         device.advance(by: .seconds(3599))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         device.advance(by: .seconds(1800))
-        let fetch = try! #require(recorder.fetches.first)
+        let fetch = try! #require(recorder.entries.first)
         #expect(fetch.state == .background)
         #expect(device.deviceTime(of: fetch.date) >= .seconds(3600))
         #expect(device.appState == .suspended)
@@ -49,45 +49,45 @@ struct BackgroundFetchTests {
     }
 
     @Test func anAppThatIsNotRunningIsLaunchedIntoTheBackgroundForAFetch() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.pressHome()
         device.terminate(.system(reason: "memory pressure"))
         device.advance(by: .seconds(3600))
-        #expect(!recorder.fetches.isEmpty)
-        #expect(recorder.fetches.allSatisfy { $0.launchReason == .fetch && $0.state == .background })
+        #expect(!recorder.entries.isEmpty)
+        #expect(recorder.entries.allSatisfy { $0.launchReason == .fetch && $0.state == .background })
         #expect(device.launchReason == .fetch)
         #expect(device.appState == .suspended)
     }
 
     @Test func anAppTheUserSwipedAwayIsNotLaunchedUntilTheUserOpensIt() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.terminate(.user)
         device.advance(by: .seconds(86_400))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         device.openApp()
         device.pressHome()
         device.advance(by: .seconds(86_400))
-        #expect(!recorder.fetches.isEmpty)
+        #expect(!recorder.entries.isEmpty)
     }
 
     @Test func neverWhileTheAppIsActive() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.advance(by: .seconds(86_400))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         device.pressHome()
         device.advance(by: .seconds(9 * 60))
-        #expect(recorder.fetches.count == 1)
-        #expect(device.times(of: recorder.fetches).allSatisfy { $0 >= .seconds(86_400) })
+        #expect(recorder.entries.count == 1)
+        #expect(device.times(of: recorder.entries).allSatisfy { $0 >= .seconds(86_400) })
     }
 
     @Test func aFetchDueWhileTheAppIsOnScreenWaitsUntilItLeaves() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.pressHome()
@@ -95,7 +95,7 @@ struct BackgroundFetchTests {
         device.advance(to: planned - .seconds(1))
         device.openApp()
         device.advance(by: .seconds(3600))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         device.pressHome()
         #expect(device.plannedBackgroundFetch != nil)
     }
@@ -128,7 +128,7 @@ struct BackgroundFetchTests {
     }
 
     @Test func withoutTheFetchModeThereIsADiagnosticAndNoFetch() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(modes: [], recorder: recorder)
         device.launch()
         #expect(device.diagnostics.countByRule[.missingBackgroundMode] == 1)
@@ -136,40 +136,40 @@ struct BackgroundFetchTests {
         device.pressHome()
         device.advance(by: .seconds(86_400))
         device.simulateBackgroundFetch()
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         #expect(device.diagnostics.countByRule[.missingBackgroundMode] == 2)
     }
 
     @Test func iOS6HasNoBackgroundFetch() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(iOS: 6, recorder: recorder)
         device.launch()
         #expect(device.diagnostics.countByRule[.unavailableAPI] == 1)
         device.pressHome()
         device.advance(by: .seconds(86_400))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
     }
 
     @Test func backgroundAppRefreshOffStopsFetching() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.setBackgroundAppRefresh(enabled: false)
         #expect(device.perform { $0.backgroundRefreshStatus } == .denied)
         device.pressHome()
         device.advance(by: .seconds(86_400))
-        #expect(recorder.fetches.isEmpty)
+        #expect(recorder.entries.isEmpty)
         device.setBackgroundAppRefresh(enabled: true)
         device.advance(by: .seconds(86_400))
-        #expect(!recorder.fetches.isEmpty)
+        #expect(!recorder.entries.isEmpty)
     }
 
     @Test func simulateFromTheForegroundSendsTheAppToTheBackgroundFirst() {
-        let recorder = FetchRecorder()
+        let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.simulateBackgroundFetch()
-        #expect(recorder.fetches.map(\.state) == [.background])
+        #expect(recorder.entries.map(\.state) == [.background])
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains("Simulating a background fetch"))
     }

@@ -24,15 +24,15 @@ struct FetchWeekTests {
         return opens
     }
 
-    private func week(_ behavior: FetchRecorder.Behavior, opens: Bool) -> (device: Device, fetches: [Duration], opens: [Duration]) {
+    private func week(_ behavior: FetchBehavior, opens: Bool) -> (device: Device, fetches: [Duration], opens: [Duration]) {
         let recorder = FetchRecorder(behavior)
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.pressHome()
         let openTimes = opens ? liveAWeek(on: device) : []
         if !opens { device.advance(by: Self.day * 7) }
-        #expect(recorder.fetches.allSatisfy { $0.state == .background })
-        return (device, device.times(of: recorder.fetches), openTimes)
+        #expect(recorder.entries.allSatisfy { $0.state == .background })
+        return (device, device.times(of: recorder.entries), openTimes)
     }
 
     @Test func fetchesComeShortlyBeforeTheHabitualOpensOnceLearned() {

@@ -7,10 +7,12 @@ import TheBackgrounder
 @Suite("The Fetch tab with --fetch-url, against a real HTTP server on loopback")
 struct FetchURLTests {
     /// Runs `body` with a server and TheBackgrounder fetching `path` from it, backgrounded.
+    /// Only simulated fetches come: a scheduled one would race manual time against real I/O.
     private func withServer(_ path: String, _ body: (TestHTTPServer, Backgrounder) async throws -> Void) async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         let backgrounder = try makeBackgrounder(fetchURL: server.url(path))
+        await backgrounder.run("fetch interval never")
         await backgrounder.run("home")
         try await body(server, backgrounder)
     }
@@ -45,13 +47,13 @@ struct FetchURLTests {
             #expect(first.source == server.url("/etag").absoluteString)
             let updated = first.label
             #expect(updated != "Not yet updated")
-            await backgrounder.run("wait 700")
+            await backgrounder.run("wait 60")
             let second = try await simulateFetch(on: backgrounder)
             #expect(second.lastResult == "noData")
             #expect(second.label == updated)
             #expect(backgrounder.messages.contains { $0.contains("(304 Not Modified): noData") })
             try await server.get("/change")
-            await backgrounder.run("wait 700")
+            await backgrounder.run("wait 60")
             let third = try await simulateFetch(on: backgrounder)
             #expect(third.lastResult == "newData")
             #expect(third.label != updated)
@@ -59,17 +61,10 @@ struct FetchURLTests {
         }
     }
 
-    @Test func aLastModifiedChangeIsNewData() async throws {
-        try await withServer("/dated") { server, backgrounder in
-            #expect(try await simulateFetch(on: backgrounder).lastResult == "newData")
-            #expect(try await simulateFetch(on: backgrounder).lastResult == "noData")
-            try await server.get("/change")
-            #expect(try await simulateFetch(on: backgrounder).lastResult == "newData")
-        }
-    }
-
-    @Test func withoutValidatorsTheBodyDecides() async throws {
-        try await withServer("/plain") { server, backgrounder in
+    /// `/dated` has only Last-Modified; `/plain` has no validators, and its body decides.
+    @Test(arguments: ["/dated", "/plain"])
+    func aChangedResourceIsNewDataAndAnUnchangedOneNoData(path: String) async throws {
+        try await withServer(path) { server, backgrounder in
             #expect(try await simulateFetch(on: backgrounder).lastResult == "newData")
             #expect(try await simulateFetch(on: backgrounder).lastResult == "noData")
             try await server.get("/change")

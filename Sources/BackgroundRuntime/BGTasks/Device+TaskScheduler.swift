@@ -13,9 +13,6 @@ extension Device {
         state.withLock { $0.tasks.running.sorted { $0.key < $1.key }.map(\.value.request.identifier) }
     }
 
-    /// When the system plans to launch the next task, as device time; nil when none is planned.
-    public var plannedTaskLaunch: Duration? { state.withLock { $0.tasks.plan?.deadline } }
-
     // MARK: Xcode's hooks
 
     /// `_simulateLaunchForTaskWithIdentifier:`: launches the pending request's task now,
@@ -156,7 +153,7 @@ extension Device {
         state.tasks.nextRun += 1
         let budget = request.kind == .appRefresh ? profile.fetchBudget : profile.processingTaskBudget
         var task = RunningTask(
-            run: run, request: request, launchNumber: launch.number,
+            run: run, request: request, launchNumber: launch.number, budget: budget,
             activity: beginEvent("BGTask \(request.identifier)", in: &state))
         task.expirationTimer = loop.schedule(after: budget - profile.expirationLeadTime) { [weak self] in
             self?.taskTimeIsUp(run)
@@ -232,18 +229,10 @@ extension Device {
             guard let task = state.tasks.running.removeValue(forKey: run) else { return }
             state.tasks.finished.remember(run, false)
             guard state.launch?.number == task.launchNumber else { return }
-            let pid = console.pid
-            report(
-                .completionTimeout,
-                "\(infoPlist.bundleName)[\(pid)] did not call setTaskCompleted(success:) for task \(task.request.identifier) "
-                    + "in time; it has active assertions beyond permitted time: {(<BKProcessAssertion> id: \(pid)-task-\(run) "
-                    + "name: BGTask \(task.request.identifier) reason: backgroundTask)}",
-                in: &state)
-            if state.appState.isForeground {
-                state.activities[task.activity.id] = nil
-            } else {
-                watchdogKill(&state)
-            }
+            completionOverdue(
+                "setTaskCompleted(success:) for task \(task.request.identifier)", budget: task.budget,
+                assertion: "task-\(run) name: BGTask \(task.request.identifier)", reason: "backgroundTask",
+                holding: task.activity, in: &state)
         }
     }
 

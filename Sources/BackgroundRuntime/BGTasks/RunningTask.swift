@@ -3,6 +3,7 @@ struct RunningTask: Sendable {
     let run: Int
     let request: ScheduledTaskRequest
     let launchNumber: Int
+    let budget: Duration
     /// Keeps the app running until the task completes.
     let activity: BackgroundActivityToken
     var expirationTimer: SystemTimer?

@@ -36,6 +36,26 @@ extension Device {
         }
     }
 
+    /// A completion did not come within `budget`: reported in the words of iOS's crash report;
+    /// a background app is terminated, an app on screen only stops being held for the event.
+    func completionOverdue(
+        _ call: String, budget: Duration, assertion: String, reason: String,
+        holding activity: BackgroundActivityToken, in state: inout DeviceState
+    ) {
+        let pid = console.pid
+        report(
+            .completionTimeout,
+            "\(infoPlist.bundleName)[\(pid)] did not call \(call) within \(formatSeconds(budget)) s; it has active "
+                + "assertions beyond permitted time: {(<BKProcessAssertion> id: \(pid)-\(assertion) "
+                + "permittedBackgroundDuration: \(String(format: "%.6f", budget.seconds)) reason: \(reason))}",
+            in: &state)
+        if state.appState.isForeground {
+            state.activities[activity.id] = nil
+        } else {
+            watchdogKill(&state)
+        }
+    }
+
     /// Ends the app at once for overstaying its background time, with the words of iOS's crash
     /// report (the watchdog's 0x8badf00d).
     func watchdogKill(_ state: inout DeviceState) {

@@ -138,20 +138,10 @@ extension Device {
                 return
             }
             state.fetch.scheduler.recordFetchEnded(after: profile.fetchBudget, result: .failed)
-            let budget = String(format: "%.6f", profile.fetchBudget.seconds)
-            let pid = console.pid
-            report(
-                .completionTimeout,
-                "\(infoPlist.bundleName)[\(pid)] did not call the completion handler of background fetch \(number) "
-                    + "within \(formatSeconds(profile.fetchBudget)) s; it has active assertions beyond permitted time: "
-                    + "{(<BKProcessAssertion> id: \(pid)-fetch-\(number) name: Background Content Fetching (\(number)) "
-                    + "permittedBackgroundDuration: \(budget) reason: backgroundContentFetching)}",
-                in: &state)
-            if state.appState.isForeground {
-                state.activities[fetch.activity.id] = nil
-            } else {
-                watchdogKill(&state)
-            }
+            completionOverdue(
+                "the completion handler of background fetch \(number)", budget: profile.fetchBudget,
+                assertion: "fetch-\(number) name: Background Content Fetching (\(number))", reason: "backgroundContentFetching",
+                holding: fetch.activity, in: &state)
             planBackgroundFetch(&state)
         }
     }

@@ -33,28 +33,14 @@ extension CommandTable {
             }
             return .output(taskListJSON(pending: device.pendingTaskRequests, running: device.runningTaskIdentifiers))
         },
-        Command(
-            "bgtask simulate-launch", arguments: "ID", arity: 1...1,
+        taskSimulation(
+            "bgtask simulate-launch",
             help: "Launch the pending task ID now, as Xcode's _simulateLaunchForTaskWithIdentifier: does."
-        ) { backgrounder, arguments throws(CommandError) in
-            do throws(TaskSimulationError) {
-                try backgrounder.device.simulateLaunchOfTask(identifier: arguments[0])
-            } catch {
-                throw .refused(error.description)
-            }
-            return .done
-        },
-        Command(
-            "bgtask simulate-expiration", arguments: "ID", arity: 1...1,
+        ) { device, identifier throws(TaskSimulationError) in try device.simulateLaunchOfTask(identifier: identifier) },
+        taskSimulation(
+            "bgtask simulate-expiration",
             help: "Expire the running task ID now, as Xcode's _simulateExpirationForTaskWithIdentifier: does."
-        ) { backgrounder, arguments throws(CommandError) in
-            do throws(TaskSimulationError) {
-                try backgrounder.device.simulateExpirationOfTask(identifier: arguments[0])
-            } catch {
-                throw .refused(error.description)
-            }
-            return .done
-        },
+        ) { device, identifier throws(TaskSimulationError) in try device.simulateExpirationOfTask(identifier: identifier) },
         Command("device power", arguments: "external|battery", arity: 1...1, help: "Plug the device in, or unplug it.") { backgrounder, arguments throws(CommandError) in
             backgrounder.device.setExternalPower(try choice(arguments[0], on: "external", off: "battery", for: "device power"))
             return .done
@@ -71,6 +57,21 @@ extension CommandTable {
             return .done
         },
     ]
+
+    /// A command that runs one of Xcode's task hooks on the task ID.
+    private static func taskSimulation(
+        _ name: String, help: String,
+        _ hook: @escaping @Sendable (Device, String) throws(TaskSimulationError) -> Void
+    ) -> Command {
+        Command(name, arguments: "ID", arity: 1...1, help: help) { backgrounder, arguments throws(CommandError) in
+            do throws(TaskSimulationError) {
+                try hook(backgrounder.device, arguments[0])
+            } catch {
+                throw .refused(error.description)
+            }
+            return .done
+        }
+    }
 
     /// `minimum`, `never`, or a number of seconds.
     static func fetchInterval(_ word: String) throws(CommandError) -> BackgroundFetchInterval {

@@ -1,44 +1,26 @@
 import BackgroundRuntime
 import Foundation
-import Synchronization
 
-/// How a ``FetchingDelegate`` fetches, and what it saw; shared by every launch of a test's app
-/// and readable from the test's thread.
-final class FetchRecorder: Sendable {
-    struct Behavior: Sendable {
-        var interval = BackgroundFetchInterval.minimum
-        var result = BackgroundFetchResult.newData
-        /// How long a fetch takes (on the app's timers); zero completes at once.
-        var duration = Duration.zero
-        /// False: the completion handler is never called.
-        var completes = true
-        /// True: the completion handler is called twice.
-        var completesTwice = false
-    }
-
-    struct Fetch: Sendable, Equatable {
-        let date: Date
-        let state: ApplicationState
-        let launchReason: LaunchReason
-    }
-
-    private let state: Mutex<(behavior: Behavior, fetches: [Fetch])>
-
-    init(_ behavior: Behavior = Behavior()) {
-        state = Mutex((behavior, []))
-    }
-
-    var behavior: Behavior {
-        get { state.withLock { $0.behavior } }
-        set { state.withLock { $0.behavior = newValue } }
-    }
-
-    var fetches: [Fetch] { state.withLock { $0.fetches } }
-
-    func record(_ fetch: Fetch) {
-        state.withLock { $0.fetches.append(fetch) }
-    }
+/// How a ``FetchingDelegate`` fetches.
+struct FetchBehavior: Sendable {
+    var interval = BackgroundFetchInterval.minimum
+    var result = BackgroundFetchResult.newData
+    /// How long a fetch takes (on the app's timers); zero completes at once.
+    var duration = Duration.zero
+    /// False: the completion handler is never called.
+    var completes = true
+    /// True: the completion handler is called twice.
+    var completesTwice = false
 }
+
+/// A fetch the app saw.
+struct FetchRecord: Sendable, Equatable {
+    let date: Date
+    let state: ApplicationState
+    let launchReason: LaunchReason
+}
+
+typealias FetchRecorder = Recorder<FetchBehavior, FetchRecord>
 
 /// An app delegate that asks for background fetches at launch and fetches as its
 /// ``FetchRecorder`` says.
@@ -59,16 +41,11 @@ final class FetchingDelegate: ApplicationDelegate {
         performFetchWithCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
     ) {
         let behavior = recorder.behavior
-        recorder.record(.init(date: application.date, state: application.applicationState, launchReason: application.launchReason))
+        recorder.append(.init(date: application.date, state: application.applicationState, launchReason: application.launchReason))
         guard behavior.completes else { return }
-        let complete = {
+        application.after(behavior.duration) {
             completionHandler(behavior.result)
             if behavior.completesTwice { completionHandler(behavior.result) }
-        }
-        if behavior.duration == .zero {
-            complete()
-        } else {
-            _ = application.scheduledTimer(withTimeInterval: behavior.duration, repeats: false) { _ in complete() }
         }
     }
 }
@@ -86,7 +63,7 @@ func makeFetchingDevice(
 
 extension Device {
     /// The device times of the recorded fetches.
-    func times(of fetches: [FetchRecorder.Fetch]) -> [Duration] {
+    func times(of fetches: [FetchRecord]) -> [Duration] {
         fetches.map { deviceTime(of: $0.date) }
     }
 

@@ -1,44 +1,21 @@
 import BackgroundRuntime
 import Foundation
-import Synchronization
 
-/// How a ``TaskDelegate`` handles its background tasks, and what it saw.
-final class TaskRecorder: Sendable {
-    struct Behavior: Sendable {
-        /// The identifiers the app registers at launch.
-        var registers = ["refresh", "cleanup"]
-        /// False: the task never calls setTaskCompleted.
-        var completes = true
-        /// How long a task's work takes (on the app's timers); zero completes at once.
-        var duration = Duration.zero
-        /// Whether the expiration handler completes the task.
-        var completesOnExpiration = true
-        var completesTwice = false
-    }
-
-    private let state: Mutex<(behavior: Behavior, log: [String])>
-
-    init(_ behavior: Behavior = Behavior()) {
-        state = Mutex((behavior, []))
-    }
-
-    var behavior: Behavior {
-        get { state.withLock { $0.behavior } }
-        set { state.withLock { $0.behavior = newValue } }
-    }
-
-    func append(_ entry: String) {
-        state.withLock { $0.log.append(entry) }
-    }
-
-    /// Returns the entries so far and forgets them.
-    func take() -> [String] {
-        state.withLock { state in
-            defer { state.log.removeAll() }
-            return state.log
-        }
-    }
+/// How a ``TaskDelegate`` handles its background tasks.
+struct TaskBehavior: Sendable {
+    /// The identifiers the app registers at launch.
+    var registers = ["refresh", "cleanup"]
+    /// False: the task never calls setTaskCompleted.
+    var completes = true
+    /// How long a task's work takes (on the app's timers); zero completes at once.
+    var duration = Duration.zero
+    /// Whether the expiration handler completes the task.
+    var completesOnExpiration = true
+    var completesTwice = false
 }
+
+/// What a ``TaskDelegate`` saw, one line an event.
+typealias TaskRecorder = Recorder<TaskBehavior, String>
 
 /// An app delegate that registers BGTaskScheduler handlers at launch and works as its
 /// ``TaskRecorder`` says.
@@ -67,14 +44,9 @@ final class TaskDelegate: ApplicationDelegate {
             if behavior.completesOnExpiration { task.setTaskCompleted(success: false) }
         }
         guard behavior.completes else { return }
-        let complete = {
+        application.after(behavior.duration) {
             task.setTaskCompleted(success: true)
             if behavior.completesTwice { task.setTaskCompleted(success: true) }
-        }
-        if behavior.duration == .zero {
-            complete()
-        } else {
-            _ = application.scheduledTimer(withTimeInterval: behavior.duration, repeats: false) { _ in complete() }
         }
     }
 }
