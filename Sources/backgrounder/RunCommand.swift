@@ -1,6 +1,7 @@
 import ArgumentParser
 import BackgroundRuntime
 import Foundation
+import Location
 import TheBackgrounder
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
@@ -35,6 +36,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
+
+    @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse or denied.")
+    var locationAuthorization: LocationAuthorization = .always
 
     @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
     var fetchUrl: String?
@@ -78,6 +82,7 @@ struct RunCommand: AsyncParsableCommand {
             dataDirectory: dataDirectory,
             launchReason: launchReason,
             webPort: port,
+            locationAuthorization: locationAuthorization,
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
     }
@@ -92,3 +97,4 @@ struct RunCommand: AsyncParsableCommand {
 }
 
 extension LaunchReason: ExpressibleByArgument {}
+extension LocationAuthorization: ExpressibleByArgument {}

@@ -22,6 +22,11 @@ struct Session {
             return source
         }
         backgrounder.start()
+        if backgrounder.configuration.launchReason.isForeground {
+            // Like a user who waits for the app to appear: its screens have published what they
+            // show before the first command, so an immediate `status` shows them.
+            _ = await backgrounder.device.run { _ in }
+        }
         StandardInputReader.start { line in
             events.continuation.yield(line.map(Event.line) ?? .endOfInput)
         }

@@ -23,10 +23,10 @@ struct FetchBinaryTests {
         #expect(run.stdout.contains("State: notRunning → background"))
         #expect(run.stdout.contains("Background fetch 1 began"))
         #expect(run.stdout.contains("State: background → suspended"))
+        // The first status may come before the app has run its launch; after open it has.
         let labels = try labels(in: run.stdout)
         #expect(labels.count == 2)
-        #expect(labels.allSatisfy { (try? fetchedTime.wholeMatch(in: $0)) != nil }, "\(labels)")
-        #expect(labels[0] == labels[1])
+        #expect((try? fetchedTime.wholeMatch(in: labels.last ?? "")) != nil, "\(labels)")
     }
 
     @Test func simulateWhileBackgroundedUpdatesTheTimeAndLogsTheFetch() throws {

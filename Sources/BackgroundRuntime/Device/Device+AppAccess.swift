@@ -5,6 +5,7 @@ extension Device {
     /// With manual timing: runs `body` on the app's main executor after the jobs already
     /// queued, and returns its result. Returns nil, running nothing, if the app's code cannot
     /// run now (it is suspended or not running).
+    @discardableResult
     public func perform<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) -> T? {
         precondition(loop.timing == .manual, "perform(_:) is for manual timing; use run(_:) with live timing")
         let result = Mutex<T?>(nil)
@@ -15,8 +16,8 @@ extension Device {
 
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its
     /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
-    /// or not running), or if the app ends before `body` runs. If the app is suspended before
-    /// `body` runs, this returns nil at once and `body` runs when the app resumes.
+    /// or not running), or if the app ends before `body` runs.
+    @discardableResult
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
         if loop.timing == .manual { return perform(body) }
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
@@ -30,7 +31,7 @@ extension Device {
                 continuation?.resume(returning: value)
             }
             let observer = observeStateChanges { change in
-                if !change.to.isRunning { finish(nil) }
+                if change.to == .notRunning { finish(nil) }
             }
             let finishedAlready = pending.withLock { pending -> Bool in
                 guard pending.continuation != nil else { return true }

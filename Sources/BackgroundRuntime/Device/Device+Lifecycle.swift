@@ -15,13 +15,15 @@ extension Device {
             executor.post { [weak self] in
                 guard let self else { return }
                 let application = Application(device: self, launchNumber: launch.number, launchReason: reason)
+                let delegate = makeDelegate(application)
                 let attached = self.state.withLock { state in
                     guard state.launch?.number == launch.number else { return false }
                     state.launch?.application = application
+                    state.launch?.delegate = delegate
                     return true
                 }
                 guard attached else { return }
-                application.finishLaunching(delegate: makeDelegate(application))
+                application.finishLaunching(delegate: delegate)
             }
             if reason.isForeground {
                 transition(&state, to: .active)
@@ -60,7 +62,7 @@ extension Device {
             case .active, .inactive:
                 return true
             case .suspended, .background:
-                transition(&state, to: .background)
+                transition(&state, to: .background, firingOwedTimers: false)
                 endRun(&state)
                 post(to: state.launch) { $0.deliver(.willEnterForeground) }
                 transition(&state, to: .inactive)
@@ -68,6 +70,8 @@ extension Device {
                     transition(&state, to: .active)
                     post(to: state.launch) { $0.deliver(.didBecomeActive) }
                 }
+                // Back on screen, timers missed while suspended fire in the foreground.
+                postOwedTimerFires(&state)
                 return true
             }
         }
@@ -117,13 +121,13 @@ extension Device {
                 return
             }
             endRun(&state)
-            let launch = state.launch
-            post(to: launch) { application in
+            let number = state.launch?.number
+            post(to: state.launch) { application in
                 application.deliver(.willTerminate)
-                application.device?.finishTermination(ofLaunch: launch?.number)
+                application.device?.finishTermination(ofLaunch: number)
             }
             loop.schedule(after: profile.didEnterBackgroundGrace) { [weak self] in
-                self?.finishTermination(ofLaunch: launch?.number)
+                self?.finishTermination(ofLaunch: number)
             }
         }
         settle()
@@ -145,10 +149,12 @@ extension Device {
     /// Clears everything the app's process held; the app is not running afterwards.
     private func end(_ state: inout DeviceState) {
         transition(&state, to: .notRunning)
+        state.retired.append(state.launch)
         state.launch = nil
         state.assertions.removeAll()
         state.activities.removeAll()
         for record in state.timers.values { loop.cancel(record.systemTimer) }
+        state.retired.append(state.timers)
         state.timers.removeAll()
         executor.discardPostedJobs()
     }

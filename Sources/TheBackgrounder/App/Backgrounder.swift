@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Location
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.
@@ -7,9 +8,12 @@ public final class Backgrounder: Sendable {
     public let configuration: Configuration
     public let device: Device
     public let commands: CommandTable
+    /// The system's location service: its source and the fixes it delivers.
+    public let location: LocationService
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        let environment = AppEnvironment(dataDirectory: configuration.dataDirectory)
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
@@ -17,8 +21,10 @@ public final class Backgrounder: Sendable {
             consoleOutput: configuration.consoleOutput,
             storageDirectory: configuration.dataDirectory
         ) { [fetchURL = configuration.fetchURL] application in
-            TheBackgrounderApp(application: application, fetchURL: fetchURL)
+            TheBackgrounderApp(application: application, environment: environment, fetchURL: fetchURL)
         }
+        location = LocationService(device: device, answer: configuration.locationAuthorization)
+        environment.attach(location: location)
         commands = .all
     }
 

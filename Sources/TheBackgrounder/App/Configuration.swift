@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Location
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
 public struct Configuration: Sendable {
@@ -17,6 +18,8 @@ public struct Configuration: Sendable {
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
+    /// The user's answer when the app asks for location authorization.
+    public var locationAuthorization: LocationAuthorization
     /// What the Fetch tab fetches: this URL, or the current time when nil.
     public var fetchURL: URL?
 
@@ -28,6 +31,7 @@ public struct Configuration: Sendable {
         timing: Timing = .live,
         webPort: Int = 8080,
         consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
+        locationAuthorization: LocationAuthorization = .always,
         fetchURL: URL? = nil
     ) {
         self.profile = profile
@@ -37,6 +41,7 @@ public struct Configuration: Sendable {
         self.timing = timing
         self.webPort = webPort
         self.consoleOutput = consoleOutput
+        self.locationAuthorization = locationAuthorization
         self.fetchURL = fetchURL
     }
 }
