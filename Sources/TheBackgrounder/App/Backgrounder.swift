@@ -36,10 +36,10 @@ public final class Backgrounder: Sendable {
         device.launch(reason: configuration.launchReason)
     }
 
-    /// Runs one command line; see ``CommandTable``. The app first runs the jobs already queued
-    /// (a launch, a wake-up), so that the command sees it settled, with live time too.
+    /// Runs one command line; see ``CommandTable``. The app first reacts to what came before
+    /// the first command too (the launch), so that `status` sees it settled, with live time.
     public func execute(_ line: String) async -> CommandResult {
-        _ = await device.run { _ in }
+        await AppMainExecutor.shared.waitUntilIdle()
         return await commands.execute(line, on: self)
     }
 
