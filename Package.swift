@@ -47,6 +47,15 @@ let package = Package(
             resources: [.copy("Resources/Tracks")]
         ),
         .target(
+            name: "Fetch",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .target(
             name: "Whatever",
             dependencies: [
                 "BackgroundRuntime",
@@ -87,6 +96,7 @@ let package = Package(
                 "Location",
                 "Audio",
                 "Newsstand",
+                "Fetch",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
@@ -148,6 +158,10 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        .testTarget(
+            name: "FetchTests",
+            dependencies: ["Fetch", "TheBackgrounder", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
     ]
 )

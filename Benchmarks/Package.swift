@@ -60,5 +60,14 @@ let package = Package(
             path: "Benchmarks/WebBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "FetchBenchmarks",
+            dependencies: [
+                .product(name: "BackgroundRuntime", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/FetchBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -58,6 +58,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
     var contentRate = "2MB/s"
 
+    @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
+    var fetchUrl: String?
+
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
             throw ValidationError(
@@ -74,6 +77,9 @@ struct RunCommand: AsyncParsableCommand {
             _ = try ByteRate.parse(contentRate)
         } catch {
             throw ValidationError("--content-rate: \(error)")
+        }
+        if let fetchUrl, Self.httpURL(fetchUrl) == nil {
+            throw ValidationError("--fetch-url \(fetchUrl): not an http or https URL with a host")
         }
     }
 
@@ -117,11 +123,20 @@ struct RunCommand: AsyncParsableCommand {
             launchReason: launchReason,
             webPort: port,
             locationAuthorization: locationAuthorization,
-            audioOutput: audioSink
+            audioOutput: audioSink,
+            fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.contentServerPort = contentPort == 0 ? nil : contentPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         return configuration
+    }
+
+    /// `text` as an http or https URL with a host, or nil.
+    static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
     }
 }
 

@@ -99,7 +99,8 @@ struct PlaybackTests {
             try await waitUntil("the item ended", on: live.device) { !player.isPlaying }
             #expect(player.currentItem?.name == "short.mp3")
             #expect(player.items.count == 2)
-            #expect(live.device.activities.isEmpty)
+            // The activity ends once the app has taken in the end of playback.
+            try await waitUntil("the audio activity ended", on: live.device) { live.device.activities.isEmpty }
             try player.play()
             try await waitUntil("it ended again", on: live.device) { !player.isPlaying }
             #expect(player.currentItem?.name == "short.mp3")

@@ -8,7 +8,7 @@ func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user)
     let backgrounder = Backgrounder(configuration: Configuration(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: try BundledResources.infoPlist(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests"),
+        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests-\(UUID())"),
         launchReason: launchReason,
         timing: .manual,
         consoleOutput: nil))

@@ -31,6 +31,8 @@ public final class Application {
     private var observers: [LifecycleEvent: [(id: Int, handler: @AppMain () -> Void)]] = [:]
     private var nextObserverID = 1
     private var expirationHandlerDepth = 0
+    /// The `BGTaskScheduler` of this launch, made on first use.
+    var taskSchedulerStorage: BGTaskScheduler?
 
     init(device: Device, launchNumber: Int, launchReason: LaunchReason) {
         self.device = device

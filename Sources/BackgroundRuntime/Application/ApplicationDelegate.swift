@@ -14,6 +14,12 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     func applicationDidBecomeActive(_ application: Application)
     /// The app is about to end; never called for a suspended app.
     func applicationWillTerminate(_ application: Application)
+    /// The system fetches the app in the background: fetch, then call `completionHandler`
+    /// exactly once, within the profile's fetch budget (30 s), with what the fetch brought.
+    /// Pass the handler through to the code that fetches; never store it.
+    func application(
+        _ application: Application,
+        performFetchWithCompletionHandler completionHandler: @escaping BackgroundFetchCompletion)
 }
 
 extension ApplicationDelegate {
@@ -23,4 +29,15 @@ extension ApplicationDelegate {
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationDidBecomeActive(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
+    /// Without an implementation a fetch brings nothing, and the console says why.
+    public func application(
+        _ application: Application,
+        performFetchWithCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
+    ) {
+        application.device?.report(
+            .missingFetchHandler,
+            "the system fetched the app, but its delegate does not implement "
+                + "application(_:performFetchWithCompletionHandler:); the fetch ends with .noData")
+        completionHandler(.noData)
+    }
 }

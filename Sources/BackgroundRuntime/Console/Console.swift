@@ -45,6 +45,9 @@ public final class Console: Sendable {
         self.output = output
     }
 
+    /// The wall-clock time the console stamps lines with now.
+    public var now: Date { wallClock() }
+
     /// Writes `message` as one line.
     public func log(_ message: String) {
         let line = state.withLock { state in

@@ -30,6 +30,7 @@ extension Device {
                 post(to: launch) { $0.deliver(.didBecomeActive) }
             } else {
                 deliverDidEnterBackground(&state)
+                deliverLaunchEvent(&state, reason: reason)
             }
         }
         settle()
@@ -118,6 +119,7 @@ extension Device {
         mutate { state in
             guard state.appState != .notRunning else { return }
             console.log(cause.consoleMessage)
+            if cause == .user { state.fetch.launchesAllowed = false }
             guard state.appState.isRunning else {
                 end(&state)
                 return

@@ -56,14 +56,7 @@ extension Device {
     public func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
         let woke = mutate { state -> Bool in
             guard state.appState != .notRunning else { return false }
-            let token = BackgroundActivityToken(id: state.nextActivityID)
-            state.nextActivityID += 1
-            state.activities[token.id] = BackgroundActivity(kind: .event, name: event)
-            if state.appState == .suspended {
-                console.log("Woken in the background: \(event)")
-                transition(&state, to: .background)
-                beginRun(&state, awaitingDidEnterBackground: false)
-            }
+            let token = beginEvent(event, in: &state)
             post(to: state.launch) { application in
                 handler(application)
                 application.device?.endActivity(token)
@@ -72,5 +65,19 @@ extension Device {
         }
         if woke { settle() }
         return woke
+    }
+
+    /// Holds the running app for `event` until the returned activity ends, resuming it first
+    /// if it is suspended (its background time counts anew).
+    func beginEvent(_ event: String, in state: inout DeviceState) -> BackgroundActivityToken {
+        let token = BackgroundActivityToken(id: state.nextActivityID)
+        state.nextActivityID += 1
+        state.activities[token.id] = BackgroundActivity(kind: .event, name: event)
+        if state.appState == .suspended {
+            console.log("Woken in the background: \(event)")
+            transition(&state, to: .background)
+            beginRun(&state, awaitingDidEnterBackground: false)
+        }
+        return token
     }
 }

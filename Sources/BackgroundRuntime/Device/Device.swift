@@ -33,6 +33,7 @@ public final class Device: Sendable {
     let executorOwner: Int
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
     let state = Mutex(DeviceState())
+    let taskRequestStore: TaskRequestStore?
     private let observers = Mutex<[Int: @Sendable (AppStateChange) -> Void]>([:])
     private let nextObserverID = Atomic<Int>(1)
     let interruptionObservers = Mutex<(nextID: Int, handlers: [Int: @Sendable (InterruptionEvent) -> Void])>((1, [:]))
@@ -44,6 +45,8 @@ public final class Device: Sendable {
     ///   - wallClockStart: the wall-clock time at boot for console lines; now by default with
     ///     live timing, and a fixed date with manual timing so that logs repeat exactly.
     ///   - consoleOutput: where console lines go besides the console's memory.
+    ///   - storageDirectory: where the system keeps what outlives its process (the pending
+    ///     `BGTaskScheduler` requests); nil keeps it in memory only.
     ///   - app: makes the app's delegate at each launch.
     public init(
         profile: PolicyProfile = .default,
@@ -51,6 +54,7 @@ public final class Device: Sendable {
         timing: Timing = .live,
         wallClockStart: Date? = nil,
         consoleOutput: (@Sendable (String) -> Void)? = nil,
+        storageDirectory: URL? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) {
         self.profile = profile
@@ -65,7 +69,9 @@ public final class Device: Sendable {
         self.console = console
         self.logger = Logger(label: infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
         self.makeDelegate = app
+        self.taskRequestStore = storageDirectory.map(TaskRequestStore.init(directory:))
         executorOwner = executor.claim()
+        prepareBackgroundWork()
         if timing == .live { loop.startLiveThreads() }
     }
 
@@ -162,6 +168,7 @@ public final class Device: Sendable {
         state.appState = new
         console.log("State: \(old.rawValue) → \(new.rawValue)")
         state.unannouncedChanges.append(AppStateChange(from: old, to: new, time: loop.now))
+        noteForBackgroundWork(from: old, to: new, in: &state)
         if new.isRunning {
             executor.thaw(by: executorOwner)
             if !old.isRunning, firingOwedTimers { postOwedTimerFires(&state) }

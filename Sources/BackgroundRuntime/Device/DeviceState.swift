@@ -21,6 +21,10 @@ struct DeviceState: Sendable {
     var diagnostics = DiagnosticLog()
     var snapshots: [String: any ScreenSnapshot] = [:]
 
+    var conditions = DeviceConditions()
+    var fetch = BackgroundFetchState()
+    var tasks = TaskSchedulerState()
+
     /// State changes made under the lock, told to observers once it is released.
     var unannouncedChanges: [AppStateChange] = []
     /// What an ended launch held (its delegate, screens, timers), released once the lock is:

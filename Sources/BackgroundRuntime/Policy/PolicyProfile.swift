@@ -15,6 +15,8 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let expirationLeadTime: Duration
     /// How long a background fetch (or a BGAppRefreshTask) may run.
     public let fetchBudget: Duration
+    /// How long a BGProcessingTask may run before its expiration handler is called.
+    public let processingTaskBudget: Duration
     /// The shortest interval `setKeepAliveTimeout(_:handler:)` accepts.
     public let keepAliveMinimum: Duration
     /// Whether `setKeepAliveTimeout(_:handler:)` and VoIP-marked sockets exist (iOS 4–16).
@@ -44,6 +46,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         didEnterBackgroundGrace = .seconds(5)
         expirationLeadTime = .seconds(5)
         fetchBudget = .seconds(30)
+        processingTaskBudget = .seconds(300)
         keepAliveMinimum = .seconds(600)
         hasKeepAliveSockets = version <= 16
         hasNewsstand = (5...16).contains(version)

@@ -15,6 +15,8 @@ public final class AppEnvironment: Sendable {
     public let dataDirectory: URL
     /// The Newsstand screen's default URL: the built-in content server's issue.
     public let newsstandURL: String
+    /// What the Fetch screen fetches: this URL, or the current time when nil.
+    public let fetchURL: URL?
 
     private struct Services {
         weak var location: LocationService?
@@ -24,9 +26,10 @@ public final class AppEnvironment: Sendable {
 
     private let services = Mutex(Services())
 
-    init(dataDirectory: URL, newsstandURL: String) {
+    init(dataDirectory: URL, newsstandURL: String, fetchURL: URL?) {
         self.dataDirectory = dataDirectory
         self.newsstandURL = newsstandURL
+        self.fetchURL = fetchURL
     }
 
     func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {

@@ -21,12 +21,14 @@ public final class Backgrounder: Sendable {
     public init(configuration: Configuration) {
         self.configuration = configuration
         let environment = AppEnvironment(
-            dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL)
+            dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL,
+            fetchURL: configuration.fetchURL)
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
-            consoleOutput: configuration.consoleOutput
+            consoleOutput: configuration.consoleOutput,
+            storageDirectory: configuration.dataDirectory
         ) { application in
             TheBackgrounderApp(application: application, environment: environment)
         }
@@ -55,9 +57,11 @@ public final class Backgrounder: Sendable {
         device.launch(reason: configuration.launchReason)
     }
 
-    /// Runs one command line; see ``CommandTable``.
+    /// Runs one command line; see ``CommandTable``. The app first reacts to what came before
+    /// the first command too (the launch), so that `status` sees it settled, with live time.
     public func execute(_ line: String) async -> CommandResult {
-        await commands.execute(line, on: self)
+        await AppMainExecutor.shared.waitUntilIdle()
+        return await commands.execute(line, on: self)
     }
 
     /// Lets `duration` pass: real time on a live device, manual time otherwise.

@@ -24,6 +24,8 @@ public struct Configuration: Sendable {
     public var locationAuthorization: LocationAuthorization
     /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
     public var audioOutput: AudioOutput
+    /// What the Fetch tab fetches: this URL, or the current time when nil.
+    public var fetchURL: URL?
     /// The built-in content server's port on 127.0.0.1; nil starts no server (the Newsstand
     /// screen's default URL still points at ``ContentServer/defaultPort``).
     public var contentServerPort: Int?
@@ -46,7 +48,8 @@ public struct Configuration: Sendable {
         webPort: Int = 8080,
         consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
         locationAuthorization: LocationAuthorization = .always,
-        audioOutput: AudioOutput = .automatic
+        audioOutput: AudioOutput = .automatic,
+        fetchURL: URL? = nil
     ) {
         self.profile = profile
         self.infoPlist = infoPlist
@@ -57,5 +60,6 @@ public struct Configuration: Sendable {
         self.consoleOutput = consoleOutput
         self.locationAuthorization = locationAuthorization
         self.audioOutput = audioOutput
+        self.fetchURL = fetchURL
     }
 }

@@ -1,5 +1,7 @@
 import Audio
 import BackgroundRuntime
+import Fetch
+import Foundation
 import Location
 import Newsstand
 import Whatever
@@ -17,6 +19,8 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public let location: LocationScreen
     /// The Newsstand tab.
     public let newsstand: NewsstandScreen
+    /// The Fetch tab.
+    public let fetch: FetchScreen
 
     init(application: Application, environment: AppEnvironment) {
         self.application = application
@@ -27,5 +31,11 @@ public final class TheBackgrounderApp: ApplicationDelegate {
             storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
         newsstand = NewsstandScreen(
             application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
+        fetch = FetchScreen(application: application, source: environment.fetchURL.map(FetchSource.url) ?? .clock)
+    }
+
+    public func applicationDidFinishLaunching(_ application: Application) {
+        // Background fetch, as in the tutorial: as often as the system allows.
+        if application.profile.hasBackgroundFetch { application.setMinimumBackgroundFetchInterval(.minimum) }
     }
 }

@@ -6,6 +6,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     case invalidArgument(String)
     case notOnScreen(AppState)
+    /// The system refused; the message says why.
+    case refused(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             message
         case .notOnScreen(let state):
             "the app is not on screen (it is \(state.rawValue)); open it first"
+        case .refused(let message):
+            message
         }
     }
 }

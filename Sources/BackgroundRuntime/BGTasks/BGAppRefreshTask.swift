@@ -1,0 +1,3 @@
+/// A short background refresh, with the fetch budget (30 s).
+@AppMain
+public final class BGAppRefreshTask: BGTask {}

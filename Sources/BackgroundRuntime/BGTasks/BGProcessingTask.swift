@@ -1,0 +1,3 @@
+/// Minutes of deferrable work.
+@AppMain
+public final class BGProcessingTask: BGTask {}

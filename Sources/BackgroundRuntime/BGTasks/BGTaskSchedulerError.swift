@@ -1,0 +1,22 @@
+/// Why ``BGTaskScheduler/submit(_:)`` refused a request (`BGTaskScheduler.Error.Code`).
+public enum BGTaskSchedulerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The user turned Background App Refresh off.
+    case unavailable
+    /// As many requests of this kind as allowed are pending already.
+    case tooManyPendingTaskRequests(ScheduledTaskRequest.Kind)
+    /// The identifier is not permitted by the Info.plist, or the kind's background mode is not
+    /// declared.
+    case notPermitted(identifier: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unavailable:
+            "unavailable: Background App Refresh is off"
+        case .tooManyPendingTaskRequests(let kind):
+            "tooManyPendingTaskRequests: \(kind.pendingLimit) \(kind.displayName) request"
+                + (kind.pendingLimit == 1 ? " is" : "s are") + " pending already"
+        case .notPermitted(let identifier, let reason):
+            "notPermitted: \(identifier): \(reason)"
+        }
+    }
+}

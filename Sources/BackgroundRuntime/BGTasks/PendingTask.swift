@@ -1,0 +1,6 @@
+/// A pending request and the time the system chose for it.
+struct PendingTask: Sendable {
+    var request: ScheduledTaskRequest
+    /// When it may run, as device time; chosen once, at the first planning after submission.
+    var runAt: Duration?
+}

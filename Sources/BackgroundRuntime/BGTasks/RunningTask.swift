@@ -1,0 +1,13 @@
+/// A task the system launched and waits on.
+struct RunningTask: Sendable {
+    let run: Int
+    let request: ScheduledTaskRequest
+    let launchNumber: Int
+    let budget: Duration
+    /// Keeps the app running until the task completes.
+    let activity: BackgroundActivityToken
+    var expirationTimer: SystemTimer?
+    var deadline: SystemTimer?
+    /// The expiration handler was delivered.
+    var isExpiring = false
+}

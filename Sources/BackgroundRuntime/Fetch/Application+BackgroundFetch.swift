@@ -1,0 +1,31 @@
+import Foundation
+
+/// Background fetch, the app's side.
+extension Application {
+    /// Asks the system to fetch the app in the background no more often than `interval`; the
+    /// default is ``BackgroundFetchInterval/never``. Needs `fetch` in `UIBackgroundModes`.
+    /// When the fetches come is the system's choice: see ``FetchScheduler``.
+    public func setMinimumBackgroundFetchInterval(_ interval: BackgroundFetchInterval) {
+        device?.setBackgroundFetchInterval(interval)
+    }
+
+    /// The earliest date the system may fetch the app next; nil when it will not fetch it.
+    public var nextEarliestBackgroundFetch: Date? {
+        device?.nextEarliestFetchDate
+    }
+
+    /// Whether the user lets the app refresh in the background.
+    public var backgroundRefreshStatus: BackgroundRefreshStatus {
+        device?.conditions.isBackgroundAppRefreshEnabled == false ? .denied : .available
+    }
+
+    /// The device's wall-clock time now: what `Date()` returns on the device.
+    public var date: Date {
+        device?.date ?? Date()
+    }
+
+    func performFetch(completionHandler: @escaping BackgroundFetchCompletion) {
+        guard let delegate else { return completionHandler(.failed) }
+        delegate.application(self, performFetchWithCompletionHandler: completionHandler)
+    }
+}

@@ -1,0 +1,16 @@
+/// The system's side of background fetch; part of the device's state.
+struct BackgroundFetchState: Sendable {
+    /// What the app last set; the system keeps it across launches, as iOS does.
+    var interval = BackgroundFetchInterval.never
+    var scheduler = FetchScheduler()
+    /// The timer of the planned fetch, if one is planned.
+    var plan: SystemTimer?
+    /// Fetches whose completion handler has not been called yet, by number.
+    var inFlight: [Int: InFlightFetch] = [:]
+    /// How the latest fetches ended, so that a second call of a completion handler can say so.
+    var finished = RecentEndings<FinishedFetch>()
+    var nextNumber = 1
+    /// False after the user swiped the app away: it is not launched for background work until
+    /// the user opens it again.
+    var launchesAllowed = true
+}

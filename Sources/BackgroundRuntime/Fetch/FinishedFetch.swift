@@ -1,0 +1,5 @@
+/// How a fetch ended.
+enum FinishedFetch: Sendable, Equatable {
+    case completed(BackgroundFetchResult)
+    case ranOutOfTime
+}

@@ -1,0 +1,9 @@
+/// A background fetch the system is waiting on.
+struct InFlightFetch: Sendable {
+    let number: Int
+    let launchNumber: Int
+    let start: Duration
+    /// Keeps the app running until the completion handler is called.
+    let activity: BackgroundActivityToken
+    var deadline: SystemTimer?
+}

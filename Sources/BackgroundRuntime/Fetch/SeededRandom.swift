@@ -1,0 +1,25 @@
+/// A small random number generator with a seed (SplitMix64), so that the system's scheduling
+/// decisions repeat exactly for a given seed and the same events.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A duration drawn uniformly from `0 ..< bound` (zero when `bound` is not positive),
+    /// in whole milliseconds.
+    mutating func duration(below bound: Duration) -> Duration {
+        let milliseconds = Int64(bound.seconds * 1000)
+        guard milliseconds > 0 else { return .zero }
+        return .milliseconds(Int64.random(in: 0..<milliseconds, using: &self))
+    }
+}

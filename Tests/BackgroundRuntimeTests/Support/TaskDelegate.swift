@@ -1,0 +1,104 @@
+import BackgroundRuntime
+import Foundation
+
+/// How a ``TaskDelegate`` handles its background tasks.
+struct TaskBehavior: Sendable {
+    /// The identifiers the app registers at launch.
+    var registers = ["refresh", "cleanup"]
+    /// False: the task never calls setTaskCompleted.
+    var completes = true
+    /// How long a task's work takes (on the app's timers); zero completes at once.
+    var duration = Duration.zero
+    /// Whether the expiration handler completes the task.
+    var completesOnExpiration = true
+    var completesTwice = false
+}
+
+/// What a ``TaskDelegate`` saw, one line an event.
+typealias TaskRecorder = Recorder<TaskBehavior, String>
+
+/// An app delegate that registers BGTaskScheduler handlers at launch and works as its
+/// ``TaskRecorder`` says.
+@AppMain
+final class TaskDelegate: ApplicationDelegate {
+    let recorder: TaskRecorder
+
+    init(recorder: TaskRecorder) {
+        self.recorder = recorder
+    }
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        for identifier in recorder.behavior.registers {
+            application.taskScheduler?.register(forTaskWithIdentifier: identifier) { [recorder] task in
+                Self.handle(task, application: application, recorder: recorder)
+            }
+        }
+    }
+
+    private static func handle(_ task: BGTask, application: Application, recorder: TaskRecorder) {
+        let behavior = recorder.behavior
+        let kind = task is BGAppRefreshTask ? "refresh" : "processing"
+        recorder.append("launched \(task.identifier) (\(kind), \(application.applicationState.rawValue), \(application.launchReason.rawValue))")
+        task.expirationHandler = {
+            recorder.append("expired \(task.identifier)")
+            if behavior.completesOnExpiration { task.setTaskCompleted(success: false) }
+        }
+        guard behavior.completes else { return }
+        application.after(behavior.duration) {
+            task.setTaskCompleted(success: true)
+            if behavior.completesTwice { task.setTaskCompleted(success: true) }
+        }
+    }
+}
+
+/// A manual device on iOS 13 (by default) whose app is a ``TaskDelegate`` and whose Info.plist
+/// permits the `refresh` and `cleanup` identifiers.
+func makeTaskDevice(
+    iOS version: Int = 13,
+    modes: Set<BackgroundMode> = [.fetch, .processing],
+    permitted: [String] = ["refresh", "cleanup", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"],
+    storage: URL? = nil,
+    recorder: TaskRecorder
+) -> Device {
+    Device(
+        profile: PolicyProfile(iOS: version)!,
+        infoPlist: InfoPlist(backgroundModes: modes, permittedTaskIdentifiers: permitted),
+        timing: .manual,
+        storageDirectory: storage
+    ) { _ in TaskDelegate(recorder: recorder) }
+}
+
+extension Device {
+    /// Submits `request` from the app; returns the error it threw, if any.
+    @discardableResult
+    func submit(_ request: some BGTaskRequest) -> BGTaskSchedulerError? {
+        perform { application -> BGTaskSchedulerError? in
+            do throws(BGTaskSchedulerError) {
+                try application.taskScheduler?.submit(request)
+                return nil
+            } catch {
+                return error
+            }
+        } ?? nil
+    }
+}
+
+/// A request for `identifier` that may begin `after` from the device's wall-clock now.
+func refreshRequest(_ identifier: String = "refresh", after delay: TimeInterval? = nil, on device: Device) -> BGAppRefreshTaskRequest {
+    var request = BGAppRefreshTaskRequest(identifier: identifier)
+    request.earliestBeginDate = delay.map { device.date.addingTimeInterval($0) }
+    return request
+}
+
+/// A processing request with the given requirements.
+func processingRequest(_ identifier: String = "cleanup", power: Bool = false, network: Bool = false) -> BGProcessingTaskRequest {
+    var request = BGProcessingTaskRequest(identifier: identifier)
+    request.requiresExternalPower = power
+    request.requiresNetworkConnectivity = network
+    return request
+}
+
+/// A fresh directory under the temporary directory.
+func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-runtime-\(UUID())", isDirectory: true)
+}
