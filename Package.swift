@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -24,18 +25,31 @@ let package = Package(
             ]
         ),
         .target(
+            name: "VoIP",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .target(
             name: "TheBackgrounder",
-            dependencies: ["BackgroundRuntime"],
+            dependencies: ["BackgroundRuntime", "VoIP"],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "TheBackgrounder",
+                "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
+        .testTarget(
+            name: "VoIPTests",
+            dependencies: ["VoIP", .product(name: "NIOEmbedded", package: "swift-nio")]
+        ),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
     ]

@@ -210,7 +210,7 @@ extension Device {
                 "\(infoPlist.bundleName)[\(pid)] has active assertions beyond permitted time: {(\(held.joined(separator: ", ")))}",
                 in: &state)
             console.log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
-            kill(&state)
+            kill(&state, cause: .system(reason: "assertions held beyond permitted time"))
         }
     }
 }

@@ -110,6 +110,7 @@ extension Device {
         mutate { state in
             guard state.appState != .notRunning else { return }
             console.log(cause.consoleMessage)
+            state.lastTermination = cause
             guard state.appState.isRunning else {
                 end(&state)
                 return
@@ -135,7 +136,8 @@ extension Device {
     }
 
     /// Kills the app at once, with no notification, as iOS kills an app that broke a rule.
-    func kill(_ state: inout DeviceState) {
+    func kill(_ state: inout DeviceState, cause: TerminationCause) {
+        state.lastTermination = cause
         endRun(&state)
         end(&state)
     }
@@ -148,6 +150,7 @@ extension Device {
         state.activities.removeAll()
         for record in state.timers.values { loop.cancel(record.systemTimer) }
         state.timers.removeAll()
+        cancelKeepAlive(&state)
         executor.discardPostedJobs()
     }
 

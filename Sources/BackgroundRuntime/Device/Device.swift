@@ -25,6 +25,8 @@ public final class Device: Sendable {
     public let console: Console
     /// The system's own console voice (state changes, diagnostics, terminations).
     public let logger: Logger
+    /// The notification center; a live device also posts to the desktop's session bus.
+    public let notifications: LocalNotificationCenter
 
     let executor = AppMainExecutor.shared
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
@@ -59,6 +61,7 @@ public final class Device: Sendable {
             output: consoleOutput)
         self.console = console
         self.logger = Logger(label: infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
+        self.notifications = LocalNotificationCenter(desktop: timing == .live ? FreedesktopNotifications.sessionBus() : nil)
         self.makeDelegate = app
         executor.freeze()
         executor.discardPostedJobs()
@@ -72,6 +75,7 @@ public final class Device: Sendable {
     public func shutdown() {
         if loop.timing == .live { loop.stopLiveThreads() }
         console.finishFollowers()
+        notifications.shutdown()
     }
 
     // MARK: Time

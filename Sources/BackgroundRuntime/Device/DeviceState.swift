@@ -18,6 +18,10 @@ struct DeviceState: Sendable {
     var timers: [Int: AppTimerRecord] = [:]
     var nextTimerID = 1
 
+    var keepAlive: KeepAliveRecord?
+    /// How the app's last launch ended.
+    var lastTermination: TerminationCause?
+
     var diagnostics = DiagnosticLog()
     var snapshots: [String: any ScreenSnapshot] = [:]
 

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import VoIP
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.
@@ -7,17 +8,23 @@ public final class Backgrounder: Sendable {
     public let configuration: Configuration
     public let device: Device
     public let commands: CommandTable
+    /// The VoIP screen's socket, kept by the system while the app is suspended.
+    public let voip: VoIPService
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        let voip = LateBound<VoIPService>()
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
             consoleOutput: configuration.consoleOutput
         ) { application in
-            TheBackgrounderApp(application: application)
+            TheBackgrounderApp(application: application, voip: voip.value)
         }
+        self.voip = VoIPService(
+            device: device, endpointFile: configuration.dataDirectory.appendingPathComponent("voip-endpoint.json"))
+        voip.bind(self.voip)
         commands = .all
     }
 
