@@ -45,12 +45,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: ["VoIP", .product(name: "NIOEmbedded", package: "swift-nio")]
+            dependencies: ["VoIP", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
         ),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
+        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "VoIP", "TestSupport"]),
+        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
     ]
 )

@@ -14,13 +14,18 @@ struct Session {
     func run() async {
         signal(SIGPIPE, SIG_IGN)
         let events = AsyncStream<Event>.makeStream()
+        let registered = DispatchGroup()
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number)
             source.setEventHandler { events.continuation.yield(.signal(number)) }
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.resume()
             return source
         }
+        // A signal that came before Dispatch took it over would be lost to SIG_IGN.
+        await withCheckedContinuation { continuation in registered.notify(queue: .global()) { continuation.resume() } }
         backgrounder.start()
         StandardInputReader.start { line in
             events.continuation.yield(line.map(Event.line) ?? .endOfInput)

@@ -16,7 +16,7 @@ struct VoIPChannelHandlerFuzzTests {
         var random = SplitMix64(seed: seed)
         var newlines = 0
         var total = 0
-        for _ in 0..<2_000 {
+        for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0...2_048, using: &random)).map { _ in
                 Int.random(in: 0..<16, using: &random) == 0 ? UInt8(ascii: "\n") : UInt8.random(in: 0...255, using: &random)
             }

@@ -23,6 +23,8 @@ public final class FreedesktopNotifications: Sendable {
         var answers: [UInt32: @Sendable () -> Void] = [:]
         /// The desktop's id of each notification, by the device's id.
         var desktopIDs: [Int: UInt32] = [:]
+        /// Actions heard before `Notify`'s reply told whose they are (the latest few).
+        var unclaimedActions: [UInt32] = []
         var isStopped = false
     }
 
@@ -69,10 +71,16 @@ public final class FreedesktopNotifications: Sendable {
                     failed("unexpected reply from org.freedesktop.Notifications: \(output)")
                     return
                 }
-                state.withLock { state in
-                    state.answers[id] = answered
+                let answeredAlready = state.withLock { state -> Bool in
                     state.desktopIDs[notification.id] = id
+                    if let index = state.unclaimedActions.firstIndex(of: id) {
+                        state.unclaimedActions.remove(at: index)
+                        return true
+                    }
+                    state.answers[id] = answered
+                    return false
                 }
+                if answeredAlready { answered() }
             }
         }
     }
@@ -163,9 +171,12 @@ public final class FreedesktopNotifications: Sendable {
     }
 
     private func actionInvoked(_ id: UInt32) {
-        let answer = state.withLock { state in
-            defer { state.answers[id] = nil }
-            return state.answers[id]
+        let answer = state.withLock { state -> (@Sendable () -> Void)? in
+            guard let answer = state.answers.removeValue(forKey: id) else {
+                state.unclaimedActions = Array((state.unclaimedActions + [id]).suffix(16))
+                return nil
+            }
+            return answer
         }
         answer?()
     }

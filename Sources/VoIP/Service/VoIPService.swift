@@ -27,24 +27,25 @@ import Synchronization
 public final class VoIPService: Sendable {
     public let device: Device
     public let configuration: VoIPConfiguration
-    let group: any EventLoopGroup
+    private let chosenGroup: (any EventLoopGroup)?
     let state: Mutex<VoIPServiceState>
     private let endpointFile: URL?
 
     /// - Parameters:
     ///   - endpointFile: where the endpoint the app last connected to is kept, as the app's
     ///     preferences would keep it, for a relaunch; nil keeps it in memory only.
-    ///   - group: the event loops of the sockets.
+    ///   - group: the event loops of the sockets; SwiftNIO's shared ones, started at the first
+    ///     connection, by default.
     public init(
         device: Device,
         configuration: VoIPConfiguration = VoIPConfiguration(),
         endpointFile: URL? = nil,
-        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+        group: (any EventLoopGroup)? = nil
     ) {
         self.device = device
         self.configuration = configuration
         self.endpointFile = endpointFile
-        self.group = group
+        chosenGroup = group
         var initial = VoIPServiceState(random: SplitMix64(seed: configuration.randomSeed ?? .random(in: .min ... .max)))
         initial.savedEndpoint = Self.readEndpoint(from: endpointFile, console: device.console)
         state = Mutex(initial)
@@ -113,6 +114,11 @@ public final class VoIPService: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The event loops of the sockets.
+    var group: any EventLoopGroup {
+        chosenGroup ?? MultiThreadedEventLoopGroup.singleton
+    }
 
     /// Runs `job` on the device's loop: the system's thread, or a manual device's driver.
     func onSystemLoop(_ job: @escaping @Sendable () -> Void) {

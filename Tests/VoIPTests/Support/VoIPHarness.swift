@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Foundation
 import Synchronization
+import TestSupport
 import VoIP
 
 /// The VoIP screen's app on a manual device, with the system's VoIP service.
@@ -52,18 +53,11 @@ struct VoIPHarness {
     /// Runs the device's loop (socket reports, timers due now, the app's jobs) until
     /// `condition` holds, or fails after `timeout` of real time.
     @discardableResult
-    func waitUntil(
-        timeout: Duration = .seconds(10),
-        _ condition: () -> Bool
-    ) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) -> Bool {
+        TestSupport.waitUntil(timeout: timeout) {
             device.advance(by: .zero)
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.001)
+            return condition()
         }
-        device.advance(by: .zero)
-        return condition()
     }
 
     /// Waits until the socket is connected, and opened the given number of times in all.
