@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
+        .library(name: "VoIP", targets: ["VoIP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,7 +46,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BackgroundRuntime"], path: "Tests/TestSupport"),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",

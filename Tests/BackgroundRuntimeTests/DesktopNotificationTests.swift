@@ -16,6 +16,18 @@ struct DesktopNotificationTests {
         }
     }
 
+    /// A manual device posting to `desktop`, whose app asked permission and presented the call.
+    private func launchAndNotify(desktop session: DesktopSession) -> Device {
+        let device = makeDevice()
+        device.notifications.desktop = FreedesktopNotifications(busAddress: session.busAddress)
+        device.launch()
+        device.perform { [call] application in
+            application.requestNotificationAuthorization()
+            application.presentLocalNotificationNow(call)
+        }
+        return device
+    }
+
     @Test func theNotificationGoesToTheDesktopWithItsAnswerActionAndClickingItOpensTheApp() throws {
         let session = try DesktopSession()
         defer { session.stop() }
@@ -47,14 +59,8 @@ struct DesktopNotificationTests {
     @Test func answeringOnTheConsoleClosesTheDesktopNotification() throws {
         let session = try DesktopSession()
         defer { session.stop() }
-        let device = makeDevice()
-        device.notifications.desktop = FreedesktopNotifications(busAddress: session.busAddress)
+        let device = launchAndNotify(desktop: session)
         defer { device.shutdown() }
-        device.launch()
-        device.perform { [call] application in
-            application.requestNotificationAuthorization()
-            application.presentLocalNotificationNow(call)
-        }
         #expect(waitUntil { session.displayedCount == 1 })
         device.answerNotification()
         #expect(waitUntil { session.displayedCount == 0 })
@@ -64,14 +70,8 @@ struct DesktopNotificationTests {
         let session = try DesktopSession()
         session.stopNotificationServer()
         defer { session.stop() }
-        let device = makeDevice()
-        device.notifications.desktop = FreedesktopNotifications(busAddress: session.busAddress)
+        let device = launchAndNotify(desktop: session)
         defer { device.shutdown() }
-        device.launch()
-        device.perform { [call] application in
-            application.requestNotificationAuthorization()
-            application.presentLocalNotificationNow(call)
-        }
         #expect(device.notifications.banner?.alertBody == "New VOIP call")
         #expect(waitUntil { device.console.recentMessages.contains { $0.hasPrefix("Desktop notification not shown: ") } })
     }

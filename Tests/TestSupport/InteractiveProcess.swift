@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 import Synchronization
 
@@ -81,17 +82,7 @@ private final class CollectedLines: Sendable {
 
     func collect(from handle: FileHandle) {
         let thread = Thread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: 0x0A) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    storage.withLock { $0.append(line) }
-                }
-            }
+            handle.forEachLine { line in storage.withLock { $0.append(line) } }
         }
         thread.start()
     }

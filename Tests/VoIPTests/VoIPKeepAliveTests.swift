@@ -5,11 +5,7 @@ import VoIP
 @Suite("VoIP keep-alive: a ping every 600 s in the background, and no other wake-up", .serialized)
 struct VoIPKeepAliveTests {
     @Test func theKeepAliveHandlerPingsEvery600SecondsWhileSuspendedAndNothingElseWakesTheApp() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         #expect(harness.device.keepAliveTimeout == .seconds(600))
         harness.device.pressHome()
         #expect(harness.device.appState == .suspended)
@@ -35,11 +31,7 @@ struct VoIPKeepAliveTests {
     }
 
     @Test func theKeepAliveHandlerDoesNotRunInTheForeground() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, _) = try await VoIPHarness.connectedToPeer()
         harness.device.advance(by: .seconds(1_800))
         #expect(harness.service.status.linesSent == 1)
         #expect(harness.log == ["Connection Opened", "Ping sent"])

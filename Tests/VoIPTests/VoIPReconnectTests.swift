@@ -1,6 +1,6 @@
 import BackgroundRuntime
 import Foundation
-import Glibc
+import TestSupport
 import Testing
 import VoIP
 
@@ -15,11 +15,7 @@ struct VoIPReconnectTests {
     }
 
     @Test func aResetByThePeerIsReportedAndTheSocketReconnectsAfterItsBackoffDelay() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness(configuration: VoIPConfiguration(backoff: Self.backoff, randomSeed: 42))
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(configuration: VoIPConfiguration(backoff: Self.backoff, randomSeed: 42))
         harness.device.pressHome()
         await peer.peer.resetClients()
         #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect })
@@ -41,11 +37,9 @@ struct VoIPReconnectTests {
     }
 
     @Test func aPeerThatIsGoneIsRetriedWithGrowingJitteredDelaysUpToTheCap() async throws {
-        let peer = try await TestPeer.start()
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(
+            configuration: VoIPConfiguration(backoff: Self.backoff, randomSeed: 42))
         let port = peer.port
-        let harness = VoIPHarness(configuration: VoIPConfiguration(backoff: Self.backoff, randomSeed: 42))
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
         await peer.peer.stop()
         #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect })
         #expect(harness.log.last == "Connection Closed")
@@ -63,7 +57,6 @@ struct VoIPReconnectTests {
         #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect && harness.service.status.failuresInARow == 8 })
 
         let revived = try await TestPeer.start(port: port)
-        defer { Task { await revived.peer.stop() } }
         let next = try #require(harness.service.status.nextAttemptIn)
         harness.device.advance(by: .milliseconds(Int64((next * 1000).rounded(.up))))
         #expect(harness.waitUntilConnected(connections: 2))
@@ -72,12 +65,8 @@ struct VoIPReconnectTests {
     }
 
     @Test func aHalfOpenConnectionIsFoundByTheReadIdleTimeout() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness(configuration: VoIPConfiguration(
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(configuration: VoIPConfiguration(
             readIdleTimeout: .seconds(900), backoff: Self.backoff, randomSeed: 42))
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
         harness.device.advance(by: .seconds(300))
         peer.peer.send("xxxxx")
         #expect(harness.waitUntil { harness.service.status.linesReceived == 1 })
@@ -90,7 +79,7 @@ struct VoIPReconnectTests {
     }
 
     @Test func aConnectThatHangsTimesOutOnTheTestClock() async throws {
-        let listener = try HangingListener()
+        let listener = HangingListener()
         defer { listener.close() }
         let harness = VoIPHarness(configuration: VoIPConfiguration(
             connectTimeout: .seconds(10), backoff: Self.backoff, randomSeed: 42))
@@ -104,11 +93,7 @@ struct VoIPReconnectTests {
     }
 
     @Test func disconnectClosesTheSocketAndNothingIsRetried() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.perform { ($0.delegate as! VoIPTestApp).screen.didTapDisconnect() }
         #expect(harness.waitUntil { peer.log.disconnections == 1 })
         #expect(harness.service.status.state == .disconnected)
@@ -123,36 +108,20 @@ struct VoIPReconnectTests {
 /// kernel drops its SYNs) until it times out.
 struct HangingListener {
     let port: Int
-    private let descriptors: [Int32]
+    private let sockets: [LoopbackSocket]
 
-    init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(listener, generic, length) == 0 && listen(listener, 0) == 0
-                    && getsockname(listener, generic, &length) == 0
-            }
-        }
-        guard listening else { throw POSIXError(.EADDRNOTAVAIL) }
-        var fillers: [Int32] = []
+    init() {
+        let listener = LoopbackSocket()
+        port = listener.bindToAnyPort()
+        listener.listen(backlog: 0)
         // The accept queue holds backlog + 1 connections; fill it, without waiting for the
         // connects that hang once it is full.
-        for _ in 0..<2 {
-            let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-            _ = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, length) }
-            }
-            fillers.append(filler)
-        }
-        port = Int(UInt16(bigEndian: address.sin_port))
-        descriptors = [listener] + fillers
+        let fillers = (0..<2).map { _ in LoopbackSocket(nonBlocking: true) }
+        for filler in fillers { filler.connect(to: port) }
+        sockets = [listener] + fillers
     }
 
     func close() {
-        for descriptor in descriptors { _ = Glibc.close(descriptor) }
+        for socket in sockets { socket.close() }
     }
 }

@@ -5,11 +5,7 @@ import VoIP
 @Suite("VoIP relaunch: a VoIP app that crashed or was terminated comes back in the background", .serialized)
 struct VoIPRelaunchTests {
     @Test func aCrashedVoIPAppIsRelaunchedInTheBackgroundAndReconnects() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         harness.device.crash("EXC_BAD_ACCESS (SIGSEGV)")
         #expect(harness.console.contains("Crashed: EXC_BAD_ACCESS (SIGSEGV)"))
@@ -27,11 +23,7 @@ struct VoIPRelaunchTests {
     }
 
     @Test func anAppTheSystemTerminatedIsRelaunchedTooButNotOneTheUserSwipedAway() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         harness.device.terminate(.system(reason: "memory pressure"))
         #expect(harness.device.launchReason == .voip)
@@ -47,11 +39,7 @@ struct VoIPRelaunchTests {
     }
 
     @Test func anAppWithoutTheVoIPModeIsNotRelaunched() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness(modes: [])
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(modes: [])
         harness.device.crash("EXC_BAD_ACCESS (SIGSEGV)")
         #expect(harness.device.appState == .notRunning)
         #expect(harness.waitUntil { peer.log.disconnections == 1 })

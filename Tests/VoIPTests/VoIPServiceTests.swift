@@ -6,11 +6,7 @@ import VoIP
 @Suite("VoIP socket: the tutorial's ping, pong and notify, on real peers over loopback", .serialized)
 struct VoIPServiceTests {
     @Test func theAppPingsOnceTheConnectionIsWritableAndAnswersPingWithPongInTheForeground() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         #expect(harness.log == ["Connection Opened", "Ping sent"])
         peer.peer.send("ping")
         #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
@@ -27,11 +23,7 @@ struct VoIPServiceTests {
     }
 
     @Test func whileSuspendedThePingWakesTheAppWhichAnswersPongAndIsSuspendedAgain() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         #expect(harness.device.appState == .suspended)
         peer.peer.send("ping")
@@ -48,11 +40,7 @@ struct VoIPServiceTests {
     }
 
     @Test func notifyPresentsNewVOIPCallAndAnswerBringsTheAppToTheForeground() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         peer.peer.send("notify")
         #expect(harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
@@ -68,11 +56,7 @@ struct VoIPServiceTests {
     }
 
     @Test func withoutTheVoIPModeTheDataWaitsUntilTheAppIsOpened() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness(modes: [])
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(modes: [])
         harness.device.pressHome()
         #expect(harness.device.appState == .suspended)
         #expect(harness.device.diagnostics.countByRule[.missingBackgroundMode] == 2)
@@ -88,11 +72,7 @@ struct VoIPServiceTests {
     }
 
     @Test func inIOS17AVoIPSocketNoLongerWakesTheAppAndTheConsoleSaysWhy() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness(iOS: 17)
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(iOS: 17)
         #expect(harness.console.contains { $0.hasPrefix("Keep-alive handler not set: setKeepAliveTimeout(_:handler:) does not exist in iOS 17") })
         harness.device.pressHome()
         #expect(harness.device.diagnostics.countByRule[.voipSocketsUnavailable] == 1)
@@ -104,11 +84,7 @@ struct VoIPServiceTests {
     }
 
     @Test func severalCommandsInOneWriteAndCRLFAreEachHandled() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         peer.peer.sendBytes(Array("ping\r\nnotify\nping\n".utf8))
         #expect(harness.waitUntil { peer.log.lines == ["ping", "pong", "pong"] })
@@ -117,11 +93,7 @@ struct VoIPServiceTests {
     }
 
     @Test func garbageAnOverlongLineAndInvalidUTF8AreReportedAndTheConnectionGoesOn() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness(configuration: VoIPConfiguration(lineLimit: 1_024, randomSeed: 1))
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(configuration: VoIPConfiguration(lineLimit: 1_024, randomSeed: 1))
         peer.peer.sendBytes([0xFF, 0xFE, 0x41, 0x0A])
         peer.peer.sendBytes(Array(repeating: UInt8(ascii: "x"), count: 200_000))
         peer.peer.sendBytes(Array("\u{1B}[31mred\nping\n".utf8))
@@ -138,34 +110,21 @@ struct VoIPServiceTests {
     }
 
     @Test func controlCharactersFromThePeerAreEscapedOnTheConsole() async throws {
-        let peer = try await TestPeer.start()
-        defer { Task { await peer.peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         peer.peer.sendBytes(Array("\u{1B}[2Jcleared\n".utf8))
         #expect(harness.waitUntil { harness.console.contains("App is backgrounded. New event: Received: \\u{1B}[2Jcleared") })
     }
 
     @Test func itConnectsOverIPv6() async throws {
-        let log = PeerLog()
-        let peer = VoIPPeer { log.append($0) }
-        let port = try await peer.start(host: "::1", port: 0)
-        defer { Task { await peer.stop() } }
-        let harness = VoIPHarness()
-        harness.connect(to: try VoIPEndpoint(host: "::1", port: port))
-        #expect(harness.waitUntil { log.lines == ["ping"] })
-        peer.send("ping")
-        #expect(harness.waitUntil { log.lines == ["ping", "pong"] })
-        #expect(harness.service.status.endpoint == "[::1]:\(port)")
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(host: "::1")
+        peer.peer.send("ping")
+        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(harness.service.status.endpoint == "[::1]:\(peer.port)")
     }
 
     @Test func writingToAPeerThatIsGoneNeverCrashesTheProcess() async throws {
-        let peer = try await TestPeer.start()
-        let harness = VoIPHarness()
-        harness.connect(to: peer.endpoint)
-        #expect(harness.waitUntil { peer.log.lines == ["ping"] })
+        let (harness, peer) = try await VoIPHarness.connectedToPeer()
         await peer.peer.resetClients()
         await peer.peer.stop()
         for _ in 0..<200 { try? harness.service.send("pong") }

@@ -49,6 +49,7 @@ struct VoIPBinaryTests {
         #expect(peer.waitFor { $0.stdoutLines == ["ping"] })
         #expect(peer.stderrLines.contains { $0.hasPrefix("voip-peer: connection from 127.0.0.1:") })
         app.type("home")
+        #expect(app.waitFor { messages($0.stdoutLines).contains("State: background → suspended") })
         peer.type("ping")
         #expect(peer.waitFor { $0.stdoutLines == ["ping", "pong"] })
         #expect(app.waitFor { messages($0.stdoutLines).contains("App is backgrounded. New event: Received: ping") })

@@ -145,26 +145,18 @@ public final class FreedesktopNotifications: Sendable {
 
     /// Reads `dbus-monitor`'s output: a `member=ActionInvoked` line, then the id and the key.
     private func readActions(from handle: FileHandle) {
-        var pending = Data()
         var expectingID = false
         var signaledStart = false
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                if !signaledStart {
-                    signaledStart = true
-                    monitorStarted.signal()
-                }
-                if line.contains("member=ActionInvoked") {
-                    expectingID = true
-                } else if expectingID {
-                    expectingID = false
-                    if let id = Self.signalID(in: line) { actionInvoked(id) }
-                }
+        handle.forEachLine { line in
+            if !signaledStart {
+                signaledStart = true
+                monitorStarted.signal()
+            }
+            if line.contains("member=ActionInvoked") {
+                expectingID = true
+            } else if expectingID {
+                expectingID = false
+                if let id = Self.signalID(in: line) { actionInvoked(id) }
             }
         }
         if !signaledStart { monitorStarted.signal() }

@@ -83,6 +83,12 @@ public final class VoIPPeer: Sendable {
         }
     }
 
+    deinit {
+        let (server, clients) = state.withLock { ($0.server, Array($0.clients.values)) }
+        server?.close(promise: nil)
+        for client in clients { client.close(promise: nil) }
+    }
+
     /// Stops listening and closes every connection.
     public func stop() async {
         let (server, clients) = state.withLock { state in

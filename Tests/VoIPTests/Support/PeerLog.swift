@@ -31,18 +31,18 @@ final class PeerLog: Sendable {
     }
 }
 
-/// The built-in peer on a free loopback port, with its log.
+/// The built-in peer on a free loopback port, with its log. It stops when it is released.
 struct TestPeer {
     let peer: VoIPPeer
     let log: PeerLog
-    let port: Int
+    let endpoint: VoIPEndpoint
 
     static func start(host: String = "127.0.0.1", port: Int = 0) async throws -> TestPeer {
         let log = PeerLog()
         let peer = VoIPPeer { log.append($0) }
         let bound = try await peer.start(host: host, port: port)
-        return TestPeer(peer: peer, log: log, port: bound)
+        return TestPeer(peer: peer, log: log, endpoint: try VoIPEndpoint(host: host, port: bound))
     }
 
-    var endpoint: VoIPEndpoint { try! VoIPEndpoint(host: "127.0.0.1", port: port) }
+    var port: Int { endpoint.port }
 }

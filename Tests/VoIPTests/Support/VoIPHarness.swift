@@ -18,6 +18,8 @@ final class VoIPTestApp: ApplicationDelegate {
 struct VoIPHarness {
     let device: Device
     let service: VoIPService
+    /// The built-in peer it talks to, kept as long as the harness is used.
+    private(set) var peer: TestPeer?
 
     init(
         iOS version: Int = 10,
@@ -35,6 +37,23 @@ struct VoIPHarness {
         self.service = VoIPService(device: device, configuration: configuration)
         service.withLock { [self] in $0 = self.service }
         device.launch()
+    }
+
+    /// A harness whose screen connected to a new built-in peer, which got the app's first ping.
+    static func connectedToPeer(
+        host: String = "127.0.0.1",
+        iOS version: Int = 10,
+        modes: Set<BackgroundMode> = [.voip],
+        configuration: VoIPConfiguration = VoIPConfiguration(randomSeed: 42)
+    ) async throws -> (VoIPHarness, TestPeer) {
+        let peer = try await TestPeer.start(host: host)
+        var harness = VoIPHarness(iOS: version, modes: modes, configuration: configuration)
+        harness.peer = peer
+        harness.connect(to: peer.endpoint)
+        guard harness.waitUntil({ peer.log.lines == ["ping"] }) else {
+            throw VoIPError.connectFailed(peer.endpoint, reason: "the peer got no ping")
+        }
+        return (harness, peer)
     }
 
     /// Types `endpoint` in the screen and taps Connect.
