@@ -6,14 +6,29 @@ import VoIP
 
 @Suite("VoIP socket against Debian's nc and socat", .serialized)
 struct RealPeerTests {
-    @Test func theTutorialsNetcatServerGetsPongWhileTheAppIsSuspended() throws {
+    /// Starts the server `command` makes for a free port, and a harness whose screen connected
+    /// to it; the server got the app's first ping.
+    private func connected(to command: (Int) -> (String, [String])) throws -> (InteractiveProcess, VoIPHarness) {
         let port = freePort()
-        let nc = try InteractiveProcess("nc", ["-l", "127.0.0.1", String(port)])
-        defer { nc.stop() }
+        let endpoint = try VoIPEndpoint(host: "127.0.0.1", port: port)
+        let (executable, arguments) = command(port)
+        let server = try InteractiveProcess(executable, arguments)
         let harness = VoIPHarness()
-        #expect(harness.waitUntil { isListening(port: port) })
-        harness.connect(to: try VoIPEndpoint(host: "127.0.0.1", port: port))
-        #expect(harness.waitUntil { nc.stdoutLines == ["ping"] })
+        guard harness.waitUntil({ isListening(port: port) }) else {
+            throw VoIPError.connectFailed(endpoint, reason: "\(executable) is not listening")
+        }
+        harness.connect(to: endpoint)
+        guard harness.waitUntil({ server.stdoutLines == ["ping"] }) else {
+            throw VoIPError.connectFailed(endpoint, reason: "\(executable) got no ping")
+        }
+        return (server, harness)
+    }
+
+    private func netcat(_ port: Int) -> (String, [String]) { ("nc", ["-l", "127.0.0.1", String(port)]) }
+
+    @Test func theTutorialsNetcatServerGetsPongWhileTheAppIsSuspended() throws {
+        let (nc, harness) = try connected(to: netcat)
+        defer { nc.stop() }
         harness.device.pressHome()
         nc.type("ping")
         #expect(harness.waitUntil { nc.stdoutLines == ["ping", "pong"] })
@@ -24,13 +39,8 @@ struct RealPeerTests {
     }
 
     @Test func socatSendingCRLFCommandsSplitAcrossWritesIsFramedLineByLine() throws {
-        let port = freePort()
-        let socat = try InteractiveProcess("socat", ["-", "TCP-LISTEN:\(port),bind=127.0.0.1,reuseaddr"])
+        let (socat, harness) = try connected(to: { ("socat", ["-", "TCP-LISTEN:\($0),bind=127.0.0.1,reuseaddr"]) })
         defer { socat.stop() }
-        let harness = VoIPHarness()
-        #expect(harness.waitUntil { isListening(port: port) })
-        harness.connect(to: try VoIPEndpoint(host: "127.0.0.1", port: port))
-        #expect(harness.waitUntil { socat.stdoutLines == ["ping"] })
         harness.device.pressHome()
         socat.write("pi")
         #expect(harness.waitUntil { harness.service.status.bytesReceived == 2 })
@@ -42,12 +52,7 @@ struct RealPeerTests {
     }
 
     @Test func whenNetcatQuitsTheAppSeesConnectionClosed() throws {
-        let port = freePort()
-        let nc = try InteractiveProcess("nc", ["-l", "127.0.0.1", String(port)])
-        let harness = VoIPHarness()
-        #expect(harness.waitUntil { isListening(port: port) })
-        harness.connect(to: try VoIPEndpoint(host: "127.0.0.1", port: port))
-        #expect(harness.waitUntil { nc.stdoutLines == ["ping"] })
+        let (nc, harness) = try connected(to: netcat)
         nc.stop()
         #expect(harness.waitUntil { harness.log.last == "Connection Closed" })
         #expect(harness.service.status.state == .waitingToReconnect)

@@ -48,6 +48,22 @@ final class BenchmarkApp: Sendable {
         device.launch()
     }
 
+    /// The Home button, then waits (on a live device the app's didEnterBackground runs first).
+    func pressHomeUntilSuspended() async throws {
+        device.pressHome()
+        try await wait(for: .suspended)
+    }
+
+    func openUntilActive() async throws {
+        device.openApp()
+        try await wait(for: .active)
+    }
+
+    private func wait(for state: AppState) async throws {
+        for _ in 0..<5_000 where device.appState != state { try await Task.sleep(for: .milliseconds(1)) }
+        precondition(device.appState == state, "the app is \(device.appState), not \(state)")
+    }
+
     func connect(to endpoint: VoIPEndpoint) async {
         _ = await device.run { application in (application.delegate as! ScreenDelegate).screen.connect(to: endpoint) }
     }

@@ -136,6 +136,11 @@ public final class VoIPService: Sendable {
 
     private static func readEndpoint(from file: URL?, console: Console) -> VoIPEndpoint? {
         guard let file, FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        guard size <= 4_096 else {
+            console.log("VoIP: ignoring the saved endpoint in \(file.path): \(size) bytes is too large for one")
+            return nil
+        }
         do {
             return try JSONDecoder().decode(VoIPEndpoint.self, from: Data(contentsOf: file))
         } catch {
