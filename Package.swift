@@ -8,13 +8,19 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
+        .library(name: "Whatever", targets: ["Whatever"]),
+        .library(name: "Location", targets: ["Location"]),
+        .library(name: "Audio", targets: ["Audio"]),
         .library(name: "VoIP", targets: ["VoIP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -24,6 +30,38 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
+        ),
+        .systemLibrary(
+            name: "CGStreamer",
+            pkgConfig: "gstreamer-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "gstreamer1.0-plugins-base", "gstreamer1.0-plugins-good"])]
+        ),
+        .target(
+            name: "Audio",
+            dependencies: ["BackgroundRuntime", "CGStreamer"],
+            resources: [.copy("Resources/Tracks")]
+        ),
+        .target(
+            name: "Whatever",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "BigInt", package: "BigInt"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Location",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+            ],
+            resources: [.copy("Resources/Routes")]
         ),
         .target(
             name: "VoIP",
@@ -35,24 +73,44 @@ let package = Package(
         ),
         .target(
             name: "TheBackgrounder",
-            dependencies: ["BackgroundRuntime", "VoIP"],
+            dependencies: [
+                "BackgroundRuntime",
+                "Whatever",
+                "Location",
+                "Audio",
+                "VoIP",
+            ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "TheBackgrounder",
+                "Location",
+                "Audio",
                 "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["BackgroundRuntime"], path: "Tests/TestSupport"),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "TestSupport"]),
+        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "VoIP", "TestSupport"]),
+        .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
+        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: ["VoIP", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
         ),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "VoIP", "TestSupport"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
+        .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
+        .testTarget(
+            name: "LocationTests",
+            dependencies: [
+                "Location", "TheBackgrounder", "TrackStoreWriter",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
     ]
 )

@@ -23,6 +23,31 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "WhateverBenchmarks",
+            dependencies: [
+                .product(name: "Whatever", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/WhateverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "LocationBenchmarks",
+            dependencies: [
+                .product(name: "Location", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LocationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "audio-bench",
+            dependencies: [
+                .product(name: "Audio", package: backgrounder),
+                .product(name: "BackgroundRuntime", package: backgrounder),
+            ],
+            path: "Benchmarks/AudioBench"
+        ),
             name: "VoIPBenchmarks",
             dependencies: [
                 .product(name: "BackgroundRuntime", package: backgrounder),

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Audio
 import BackgroundRuntime
 import Foundation
+import Location
 import TheBackgrounder
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
@@ -35,6 +37,11 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
+
+    @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse or denied.")
+    var locationAuthorization: LocationAuthorization = .always
+    @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
+    var audioSink: AudioOutput = .automatic
 
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
@@ -71,9 +78,13 @@ struct RunCommand: AsyncParsableCommand {
             infoPlist: plist,
             dataDirectory: dataDirectory,
             launchReason: launchReason,
-            webPort: port
+            webPort: port,
+            locationAuthorization: locationAuthorization,
+            audioOutput: audioSink
         )
     }
 }
 
 extension LaunchReason: ExpressibleByArgument {}
+extension LocationAuthorization: ExpressibleByArgument {}
+extension AudioOutput: ExpressibleByArgument {}

@@ -24,9 +24,14 @@ struct Session {
             source.resume()
             return source
         }
-        // A signal that came before Dispatch took it over would be lost to SIG_IGN.
+        // An ignored signal that arrives before its source is registered is lost.
         await withCheckedContinuation { continuation in registered.notify(queue: .global()) { continuation.resume() } }
         backgrounder.start()
+        if backgrounder.configuration.launchReason.isForeground {
+            // Like a user who waits for the app to appear: its screens have published what they
+            // show before the first command, so an immediate `status` shows them.
+            _ = await backgrounder.device.run { _ in }
+        }
         StandardInputReader.start { line in
             events.continuation.yield(line.map(Event.line) ?? .endOfInput)
         }

@@ -42,12 +42,7 @@ struct AssertionTests {
     @Test func anAppThatDoesNotEndItsTaskIsTerminatedWhenTheBudgetEnds() {
         let log = AppLog()
         let device = makeWorkerDevice(log: log)
-        device.launch()
-        device.withWorker { worker in
-            worker.endsOnExpiration = false
-            worker.begin()
-        }
-        device.pressHome()
+        device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(179))
         #expect(device.appState == .background)
         device.advance(by: .seconds(1))
@@ -102,12 +97,7 @@ struct AssertionTests {
 
     @Test func noBackgroundTimeCanBeHadAfterExpiration() {
         let device = makeWorkerDevice()
-        device.launch()
-        device.withWorker { worker in
-            worker.endsOnExpiration = false
-            worker.begin()
-        }
-        device.pressHome()
+        device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(176))
         let late = device.withWorker { $0.application.beginBackgroundTask(withName: "late") }
         #expect(late == .invalid)

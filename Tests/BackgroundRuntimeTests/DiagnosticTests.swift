@@ -30,12 +30,7 @@ struct DiagnosticTests {
 
     @Test func aLeakedAssertionNamesItsTaskIdentifierAndWhereItBegan() {
         let device = makeWorkerDevice()
-        device.launch()
-        device.withWorker { worker in
-            worker.endsOnExpiration = false
-            worker.begin()
-        }
-        device.pressHome()
+        device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(175))
         #expect(device.diagnostics.countByRule == [.leakedAssertion: 1])
         let message = device.diagnosticMessages[0]
@@ -56,12 +51,11 @@ struct DiagnosticTests {
         let log = AppLog()
         let device = makeWorkerDevice(log: log)
         device.launch()
-        device.perform { application in
-            var first = BackgroundTaskIdentifier.invalid
-            first = application.beginBackgroundTask(withName: "outer") {
-                let inner = application.beginBackgroundTask(withName: "inner")
+        device.withWorker { worker in
+            worker.identifier = worker.application.beginBackgroundTask(withName: "outer") {
+                let inner = worker.application.beginBackgroundTask(withName: "inner")
                 log.append("inner \(inner)")
-                application.endBackgroundTask(first)
+                worker.end()
             }
         }
         device.pressHome()
@@ -87,12 +81,7 @@ struct DiagnosticTests {
 
     @Test func endingLateAfterExpirationIsReportedAsCodeAfterExpiration() {
         let device = makeWorkerDevice()
-        device.launch()
-        device.withWorker { worker in
-            worker.endsOnExpiration = false
-            worker.begin()
-        }
-        device.pressHome()
+        device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(174))
         device.withWorker { worker in
             _ = worker.application.scheduledTimer(withTimeInterval: .seconds(2), repeats: false) { _ in worker.end() }

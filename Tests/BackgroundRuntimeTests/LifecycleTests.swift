@@ -146,12 +146,37 @@ struct LifecycleTests {
         let log = AppLog()
         let device = makeDevice(log: log)
         device.launch()
-        let first = device.perform { ObjectIdentifier($0) }
+        let first = device.perform { WeakReference($0) }!
         device.terminate()
         device.openApp()
-        let second = device.perform { ObjectIdentifier($0) }
-        #expect(first != nil && second != nil && first != second)
+        let second = device.perform { WeakReference($0) }!
+        #expect(first.isGone)
+        #expect(!second.isGone)
         #expect(device.launchCount == 2)
+        #expect(log.take().filter { $0.hasPrefix("didFinishLaunching") }.count == 2)
+    }
+
+    @Test func aTerminatedLaunchFreesItsApplicationAndDelegate() {
+        let device = makeWorkerDevice()
+        device.launch()
+        let references = device.perform { application in
+            (WeakReference(application), WeakReference(application.delegate!))
+        }!
+        device.terminate()
+        device.openApp()
+        #expect(references.0.isGone)
+        #expect(references.1.isGone)
+    }
+
+    @Test func theCodeOfAnEndedLaunchEndsNothing() {
+        let device = makeDevice { application, _ in TidyDelegate(application: application) }
+        device.launch()
+        #expect(device.status().assertions.map(\.name) == ["lifelong"])
+        device.terminate()
+        device.launch()
+        device.advance(by: .seconds(1))
+        #expect(device.status().assertions.map(\.name) == ["lifelong"])
+        #expect(device.diagnostics.count == 0)
     }
 
     @Test func closureObserversSeeEachDeliveryAfterTheDelegateUntilRemoved() {

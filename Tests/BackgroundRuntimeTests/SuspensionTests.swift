@@ -34,6 +34,24 @@ struct SuspensionTests {
         #expect(log.take() == ["tick"])
     }
 
+    @Test func aTimerMissedWhileSuspendedFiresAfterTheAppIsBackOnScreen() {
+        let log = AppLog()
+        let device = makeWorkerDevice()
+        device.launch()
+        device.perform { application in
+            _ = application.scheduledTimer(withTimeInterval: .seconds(1), repeats: true) { _ in
+                log.append("tick \(application.applicationState.rawValue)")
+            }
+        }
+        device.pressHome()
+        device.advance(by: .seconds(10))
+        #expect(device.wake(for: "socket data") { _ in })
+        #expect(log.take() == ["tick background"])
+        device.advance(by: .seconds(10))
+        device.openApp()
+        #expect(log.take() == ["tick active"])
+    }
+
     @Test func aSuspendedAppCostsNoTimerWakeUps() {
         let device = makeWorkerDevice()
         device.launch()

@@ -12,8 +12,11 @@ public final class Application {
     public private(set) var applicationState: ApplicationState
     /// Why the system launched the app.
     public let launchReason: LaunchReason
-    /// The delegate made for this launch.
-    public private(set) var delegate: (any ApplicationDelegate)?
+    /// The delegate made for this launch. The system keeps it for as long as the launch
+    /// lasts, so that a terminated launch's objects are freed.
+    public var delegate: (any ApplicationDelegate)? {
+        device?.delegate(ofLaunch: launchNumber)
+    }
     /// Whether didFinishLaunching has returned.
     public private(set) var isFinishedLaunching = false
     /// The app's `NSLog`: lines on the device's console.
@@ -63,7 +66,6 @@ public final class Application {
     }
 
     func finishLaunching(delegate: any ApplicationDelegate) {
-        self.delegate = delegate
         delegate.applicationDidFinishLaunching(self)
         isFinishedLaunching = true
         notifyObservers(of: .didFinishLaunching)
@@ -134,7 +136,7 @@ public final class Application {
     /// Ends a background task; the app may be suspended right after if nothing else needs it.
     /// Ending an identifier that is unknown or already ended is reported, never a crash.
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier, fileID: String = #fileID, line: Int = #line) {
-        device?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line))
+        device?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line), launchNumber: launchNumber)
     }
 
     func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void, for identifier: BackgroundTaskIdentifier) {

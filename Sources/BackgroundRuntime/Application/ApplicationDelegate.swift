@@ -1,7 +1,7 @@
 /// The app's delegate, like `UIApplicationDelegate`: the system calls it on the app's main
 /// executor at each step of the lifecycle. Every method has a default that does nothing.
 @AppMain
-public protocol ApplicationDelegate: AnyObject {
+public protocol ApplicationDelegate: AnyObject, Sendable {
     /// The app has launched; `application.launchReason` says why.
     func applicationDidFinishLaunching(_ application: Application)
     /// The app is about to become inactive: a call, the app switcher, or the Home button.

@@ -41,15 +41,16 @@ final class LifecycleInbox {
     private var waiting: CheckedContinuation<LifecycleEvent?, Never>?
     private var isFinished = false
 
+    private weak var application: Application?
+    private var token: LifecycleObserverToken?
+
     init(event: LifecycleEvent, application: Application) {
-        var token: LifecycleObserverToken?
-        token = application.addObserver(for: event) { [weak self, weak application] in
-            guard let self else {
-                if let token { application?.removeObserver(token) }
-                return
-            }
-            self.receive(event)
-        }
+        self.application = application
+        token = application.addObserver(for: event) { [weak self] in self?.receive(event) }
+    }
+
+    isolated deinit {
+        if let token { application?.removeObserver(token) }
     }
 
     func next() async -> LifecycleEvent? {

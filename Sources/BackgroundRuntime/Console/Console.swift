@@ -16,7 +16,8 @@ public final class Console: Sendable {
     public let process: String
     /// The process identifier in each line.
     public let pid: Int32
-    private let wallClock: @Sendable () -> Date
+    /// The device's wall-clock time now: the date each line carries.
+    public let wallClock: @Sendable () -> Date
     private let output: (@Sendable (String) -> Void)?
 
     private struct State {

@@ -5,4 +5,6 @@ struct AppLaunch: Sendable {
     let reason: LaunchReason
     /// The app's `Application`, once its launch job has run.
     var application: Application?
+    /// The app's delegate, kept alive by the launch as UIApplicationMain keeps it.
+    var delegate: (any ApplicationDelegate)?
 }

@@ -5,6 +5,7 @@ extension Device {
     /// With manual timing: runs `body` on the app's main executor after the jobs already
     /// queued, and returns its result. Returns nil, running nothing, if the app's code cannot
     /// run now (it is suspended or not running).
+    @discardableResult
     public func perform<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) -> T? {
         precondition(loop.timing == .manual, "perform(_:) is for manual timing; use run(_:) with live timing")
         let result = Mutex<T?>(nil)
@@ -16,6 +17,7 @@ extension Device {
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its
     /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
     /// or not running), or if the app ends before `body` runs.
+    @discardableResult
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
         if loop.timing == .manual { return perform(body) }
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in

@@ -28,8 +28,10 @@ extension Device {
         }
     }
 
-    func endAssertion(_ identifier: BackgroundTaskIdentifier, endedAt: SourceLocation) {
+    func endAssertion(_ identifier: BackgroundTaskIdentifier, endedAt: SourceLocation, launchNumber: Int) {
         mutate { state in
+            // The code of an ended launch (a deinit, a leftover task) ends nothing.
+            guard state.launch?.number == launchNumber else { return }
             guard let assertion = state.assertions.removeValue(forKey: identifier) else {
                 reportBadEnd(identifier, endedAt: endedAt, in: &state)
                 return

@@ -15,13 +15,15 @@ extension Device {
             executor.post { [weak self] in
                 guard let self else { return }
                 let application = Application(device: self, launchNumber: launch.number, launchReason: reason)
+                let delegate = makeDelegate(application)
                 let attached = self.state.withLock { state in
                     guard state.launch?.number == launch.number else { return false }
                     state.launch?.application = application
+                    state.launch?.delegate = delegate
                     return true
                 }
                 guard attached else { return }
-                application.finishLaunching(delegate: makeDelegate(application))
+                application.finishLaunching(delegate: delegate)
             }
             if reason.isForeground {
                 transition(&state, to: .active)
@@ -59,7 +61,7 @@ extension Device {
             case .active, .inactive:
                 return true
             case .suspended, .background:
-                transition(&state, to: .background)
+                transition(&state, to: .background, firingOwedTimers: false)
                 endRun(&state)
                 post(to: state.launch) { $0.deliver(.willEnterForeground) }
                 transition(&state, to: .inactive)
@@ -67,6 +69,8 @@ extension Device {
                     transition(&state, to: .active)
                     post(to: state.launch) { $0.deliver(.didBecomeActive) }
                 }
+                // Back on screen, timers missed while suspended fire in the foreground.
+                postOwedTimerFires(&state)
                 return true
             }
         }
@@ -76,27 +80,31 @@ extension Device {
     /// An incoming phone call: an active app becomes inactive (it never goes to the background
     /// because of a call) until ``endInterruption()``.
     public func beginInterruption() {
-        mutate { state in
-            guard !state.isInterrupted else { return }
+        let began = mutate { state -> Bool in
+            guard !state.isInterrupted else { return false }
             state.isInterrupted = true
             console.log("Interruption began (incoming call)")
-            guard state.appState == .active else { return }
+            guard state.appState == .active else { return true }
             transition(&state, to: .inactive)
             post(to: state.launch) { $0.deliver(.willResignActive) }
+            return true
         }
+        if began { announce(.began) }
         settle()
     }
 
     /// The call ended: an app that the call made inactive becomes active again.
     public func endInterruption() {
-        mutate { state in
-            guard state.isInterrupted else { return }
+        let ended = mutate { state -> Bool in
+            guard state.isInterrupted else { return false }
             state.isInterrupted = false
             console.log("Interruption ended")
-            guard state.appState == .inactive else { return }
+            guard state.appState == .inactive else { return true }
             transition(&state, to: .active)
             post(to: state.launch) { $0.deliver(.didBecomeActive) }
+            return true
         }
+        if ended { announce(.ended) }
         settle()
     }
 
@@ -116,13 +124,13 @@ extension Device {
                 return
             }
             endRun(&state)
-            let launch = state.launch
-            post(to: launch) { application in
+            let number = state.launch?.number
+            post(to: state.launch) { application in
                 application.deliver(.willTerminate)
-                application.device?.finishTermination(ofLaunch: launch?.number)
+                application.device?.finishTermination(ofLaunch: number)
             }
             loop.schedule(after: profile.didEnterBackgroundGrace) { [weak self] in
-                self?.finishTermination(ofLaunch: launch?.number)
+                self?.finishTermination(ofLaunch: number)
             }
         }
         settle()
@@ -145,10 +153,12 @@ extension Device {
     /// Clears everything the app's process held; the app is not running afterwards.
     private func end(_ state: inout DeviceState) {
         transition(&state, to: .notRunning)
+        state.retired.append(state.launch)
         state.launch = nil
         state.assertions.removeAll()
         state.activities.removeAll()
         for record in state.timers.values { loop.cancel(record.systemTimer) }
+        state.retired.append(state.timers)
         state.timers.removeAll()
         cancelKeepAlive(&state)
         executor.discardPostedJobs()

@@ -33,6 +33,7 @@ public final class Device: Sendable {
     let state = Mutex(DeviceState())
     private let observers = Mutex<[Int: @Sendable (AppStateChange) -> Void]>([:])
     private let nextObserverID = Atomic<Int>(1)
+    let interruptionObservers = Mutex<(nextID: Int, handlers: [Int: @Sendable (InterruptionEvent) -> Void])>((1, [:]))
 
     /// Creates a device with the app not running; ``launch(reason:)`` starts it.
     ///
@@ -132,13 +133,18 @@ public final class Device: Sendable {
 
     // MARK: Internals shared by the extensions
 
-    /// Runs `body` with the state locked, then tells observers about the changes it made.
+    /// Runs `body` with the state locked, then tells observers about the changes it made and
+    /// releases what an ended launch held.
     func mutate<T>(_ body: (inout DeviceState) -> T) -> T {
-        let (result, changes) = state.withLock { state in
+        let (result, changes, retired) = state.withLock { state in
             let result = body(&state)
-            defer { state.unannouncedChanges.removeAll() }
-            return (result, state.unannouncedChanges)
+            defer {
+                state.unannouncedChanges.removeAll()
+                state.retired.removeAll()
+            }
+            return (result, state.unannouncedChanges, state.retired)
         }
+        withExtendedLifetime(retired) {}
         if !changes.isEmpty {
             let handlers = observers.withLock { Array($0.values) }
             for change in changes {
@@ -149,7 +155,9 @@ public final class Device: Sendable {
     }
 
     /// Moves the app to `new`, logging `State: old → new` and freezing or thawing its code.
-    func transition(_ state: inout DeviceState, to new: AppState) {
+    /// Timers that fell due while the app could not run fire on resume, unless
+    /// `firingOwedTimers` is false: the caller posts them later with `postOwedTimerFires`.
+    func transition(_ state: inout DeviceState, to new: AppState, firingOwedTimers: Bool = true) {
         let old = state.appState
         guard old != new else { return }
         state.appState = new
@@ -157,7 +165,7 @@ public final class Device: Sendable {
         state.unannouncedChanges.append(AppStateChange(from: old, to: new, time: loop.now))
         if new.isRunning {
             executor.thaw()
-            if !old.isRunning { postOwedTimerFires(&state) }
+            if !old.isRunning, firingOwedTimers { postOwedTimerFires(&state) }
         } else {
             executor.freeze()
         }
@@ -180,6 +188,12 @@ public final class Device: Sendable {
         executor.post { [weak self] in
             guard let self, let application = self.application(ofLaunch: number) else { return }
             job(application)
+        }
+    }
+
+    func delegate(ofLaunch number: Int) -> (any ApplicationDelegate)? {
+        state.withLock { state in
+            state.launch?.number == number ? state.launch?.delegate : nil
         }
     }
 

@@ -27,6 +27,9 @@ struct DeviceState: Sendable {
 
     /// State changes made under the lock, told to observers once it is released.
     var unannouncedChanges: [AppStateChange] = []
+    /// What an ended launch held (its delegate, screens, timers), released once the lock is:
+    /// the app's objects must never be freed, and run their deinits, under the device's lock.
+    var retired: [any Sendable] = []
 
     /// Assertions in the order they were begun.
     var assertionsInOrder: [TaskAssertion] {

@@ -31,6 +31,17 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         var isFrozen = false
         var drainingThread: pthread_t?
         var jobsStarted = 0
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+        /// Whether no job runs and none can start: the queue is empty, or the app is frozen.
+        var isIdle: Bool { isFrozen || (queue.isEmpty && drainingThread == nil) }
+
+        /// Takes the waiters to resume if the executor is idle.
+        mutating func takeIdleWaiters() -> [CheckedContinuation<Void, Never>] {
+            guard isIdle, !idleWaiters.isEmpty else { return [] }
+            defer { idleWaiters.removeAll() }
+            return idleWaiters
+        }
     }
 
     private let state = Mutex(State())
@@ -60,8 +71,25 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// The number of jobs waiting.
     public var pendingJobs: Int { state.withLock { $0.queue.count } }
 
+    /// Returns once the app has run every job queued so far, or is frozen — for a user's
+    /// script to wait until the app has reacted to an action. It never makes the app wait.
+    public func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isIdle = state.withLock { state in
+                if state.isIdle { return true }
+                state.idleWaiters.append(continuation)
+                return false
+            }
+            if isIdle { continuation.resume() }
+        }
+    }
+
     func freeze() {
-        state.withLock { $0.isFrozen = true }
+        let waiters = state.withLock { state in
+            state.isFrozen = true
+            return state.takeIdleWaiters()
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
     func thaw() {
@@ -110,7 +138,13 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
             return job
         }
         guard let next else { return false }
-        defer { state.withLock { $0.drainingThread = nil } }
+        defer {
+            let waiters = state.withLock { state in
+                state.drainingThread = nil
+                return state.takeIdleWaiters()
+            }
+            for waiter in waiters { waiter.resume() }
+        }
         switch next {
         case .task(let job):
             job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())

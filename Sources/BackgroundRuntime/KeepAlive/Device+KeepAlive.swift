@@ -16,7 +16,7 @@ extension Device {
                 "setKeepAliveTimeout(_:handler:) was refused: UIBackgroundModes in \(infoPlist.source) lacks voip")
             throw .missingVoIPMode
         }
-        state.withLock { state in
+        mutate { state in
             guard state.launch?.number == launchNumber else { return }
             cancelKeepAlive(&state)
             state.keepAlive = KeepAliveRecord(
@@ -26,7 +26,7 @@ extension Device {
     }
 
     func clearKeepAlive(launchNumber: Int) {
-        state.withLock { state in
+        mutate { state in
             guard state.keepAlive?.launchNumber == launchNumber else { return }
             cancelKeepAlive(&state)
         }
@@ -37,9 +37,12 @@ extension Device {
         state.withLock { $0.keepAlive?.interval }
     }
 
-    /// Removes the keep-alive handler, when it is cleared or the app's process ends.
+    /// Removes the keep-alive handler, when it is cleared or the app's process ends; the
+    /// handler (the app's code) is released once the device's lock is.
     func cancelKeepAlive(_ state: inout DeviceState) {
-        loop.cancel(state.keepAlive?.timer)
+        guard let record = state.keepAlive else { return }
+        loop.cancel(record.timer)
+        state.retired.append(record)
         state.keepAlive = nil
     }
 

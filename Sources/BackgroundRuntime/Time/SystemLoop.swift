@@ -41,8 +41,11 @@ public final class SystemLoop: Sendable {
     /// Runs `job` on the system's side once `now` reaches `deadline`.
     @discardableResult
     public func schedule(at deadline: Duration, _ job: @escaping @Sendable () -> Void) -> SystemTimer {
-        let id = state.withLock { $0.timers.insert(at: deadline, job) }
-        timersChanged.signal()
+        let (id, isEarliest) = state.withLock { state in
+            let id = state.timers.insert(at: deadline, job)
+            return (id, state.timers.nextDeadline == deadline)
+        }
+        if isEarliest { timersChanged.signal() }
         return SystemTimer(id: id, deadline: deadline)
     }
 

@@ -1,5 +1,7 @@
+import Audio
 import BackgroundRuntime
 import Foundation
+import Location
 import VoIP
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
@@ -8,23 +10,28 @@ public final class Backgrounder: Sendable {
     public let configuration: Configuration
     public let device: Device
     public let commands: CommandTable
-    /// The VoIP screen's socket, kept by the system while the app is suspended.
+    /// The system's location service: its source and the fixes it delivers.
+    public let location: LocationService
+    /// The Audio tab's player: a system service, like iOS's media server.
+    public let audioPlayer: QueuePlayer
+    /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let voip = LateBound<VoIPService>()
+        let environment = AppEnvironment(dataDirectory: configuration.dataDirectory)
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             timing: configuration.timing,
             consoleOutput: configuration.consoleOutput
         ) { application in
-            TheBackgrounderApp(application: application, voip: voip.value)
+            TheBackgrounderApp(application: application, environment: environment)
         }
-        self.voip = VoIPService(
-            device: device, endpointFile: configuration.dataDirectory.appendingPathComponent("voip-endpoint.json"))
-        voip.bind(self.voip)
+        location = LocationService(device: device, answer: configuration.locationAuthorization)
+        audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
+        voip = VoIPService(device: device, endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
+        environment.attach(location: location, audioPlayer: audioPlayer, voip: voip)
         commands = .all
     }
 
@@ -59,6 +66,7 @@ public final class Backgrounder: Sendable {
         device.terminate(.user)
         for await _ in ended.stream {}
         device.removeStateObserver(observer)
+        audioPlayer.shutdown()
         device.shutdown()
     }
 

@@ -1,5 +1,7 @@
+import Audio
 import BackgroundRuntime
 import Foundation
+import Location
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
 public struct Configuration: Sendable {
@@ -17,6 +19,10 @@ public struct Configuration: Sendable {
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
+    /// The user's answer when the app asks for location authorization.
+    public var locationAuthorization: LocationAuthorization
+    /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
+    public var audioOutput: AudioOutput
 
     public init(
         profile: PolicyProfile = .default,
@@ -25,7 +31,9 @@ public struct Configuration: Sendable {
         launchReason: LaunchReason = .user,
         timing: Timing = .live,
         webPort: Int = 8080,
-        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput
+        consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
+        locationAuthorization: LocationAuthorization = .always,
+        audioOutput: AudioOutput = .automatic
     ) {
         self.profile = profile
         self.infoPlist = infoPlist
@@ -34,5 +42,7 @@ public struct Configuration: Sendable {
         self.timing = timing
         self.webPort = webPort
         self.consoleOutput = consoleOutput
+        self.locationAuthorization = locationAuthorization
+        self.audioOutput = audioOutput
     }
 }

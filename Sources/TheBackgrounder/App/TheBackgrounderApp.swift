@@ -1,16 +1,30 @@
+import Audio
 import BackgroundRuntime
+import Location
 import VoIP
+import Whatever
 
 /// TheBackgrounder's app delegate: it makes the tab screens at launch and hands each the
 /// `Application`. Every launch gets a new delegate and new screens, as a new process would.
 @AppMain
 public final class TheBackgrounderApp: ApplicationDelegate {
     public let application: Application
+    /// The Whatever tab: Fibonacci numbers in a finite-length background task.
+    public let whatever: WhateverScreen
+    /// The Audio tab.
+    public let audio: AudioScreen
+    /// The Location tab.
+    public let location: LocationScreen
     /// The VoIP tab.
     public let voip: VoIPScreen
 
-    init(application: Application, voip: VoIPService) {
+    init(application: Application, environment: AppEnvironment) {
         self.application = application
-        self.voip = VoIPScreen(application: application, service: voip)
+        whatever = WhateverScreen(application: application)
+        audio = AudioScreen(application: application, player: environment.audioPlayer)
+        location = LocationScreen(
+            application: application, service: environment.location,
+            storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
+        voip = VoIPScreen(application: application, service: environment.voip)
     }
 }

@@ -1,7 +1,10 @@
+import BackgroundRuntime
+
 /// Every command TheBackgrounder understands, in one place.
 ///
 /// Each tab adds its commands in its own `CommandTable+Tab.swift` file and one line to
-/// ``all``. A line is matched against the command whose words it starts with (the longest
+/// ``all``. A command returns once the app has reacted to it (its queued jobs ran, or it
+/// was suspended), so scripts read consistent states. A line is matched against the command whose words it starts with (the longest
 /// match wins); the remaining words are the arguments.
 public struct CommandTable: Sendable {
     public let commands: [Command]
@@ -11,7 +14,7 @@ public struct CommandTable: Sendable {
     }
 
     /// The commands of the whole app.
-    public static let all = CommandTable(session + device + voip + notifications)
+    public static let all = CommandTable(session + device + whatever + audio + location + voip + notifications)
 
     /// Carries out one line. Blank lines and `#` comments do nothing.
     public func execute(_ line: String, on backgrounder: Backgrounder) async -> CommandResult {
@@ -24,7 +27,11 @@ public struct CommandTable: Sendable {
         let arguments = Array(words.dropFirst(command.words.count))
         guard command.arity.contains(arguments.count) else { return .failed(.usage(command.usage)) }
         do {
-            return try await command.perform(backgrounder, arguments)
+            let result = try await command.perform(backgrounder, arguments)
+            // A manual device has no app thread: its driver runs what services posted meanwhile.
+            if backgrounder.device.loop.timing == .manual { backgrounder.device.loop.runUntilIdle() }
+            await AppMainExecutor.shared.waitUntilIdle()
+            return result
         } catch {
             return .failed(error)
         }

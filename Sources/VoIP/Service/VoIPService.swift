@@ -108,6 +108,11 @@ public final class VoIPService: Sendable {
         state.withLock { $0.status(now: device.loop.now) }
     }
 
+    /// Where the app's data directory keeps the endpoint it last connected to.
+    public static func endpointFile(inDataDirectory directory: URL) -> URL {
+        directory.appendingPathComponent("voip-endpoint.json")
+    }
+
     /// The endpoint the app last connected to, for reconnecting after a relaunch.
     public var savedEndpoint: VoIPEndpoint? {
         state.withLock { $0.savedEndpoint }

@@ -40,6 +40,17 @@ final class WorkerDelegate: ApplicationDelegate {
 }
 
 extension Device {
+    /// Launches the app, begins a "Fibonacci" task whose expiration handler forgets to end
+    /// it, and presses Home.
+    func launchAndBackgroundWithLeakyTask() {
+        launch()
+        withWorker { worker in
+            worker.endsOnExpiration = false
+            worker.begin()
+        }
+        pressHome()
+    }
+
     /// Runs `body` with the app's worker.
     @discardableResult
     func withWorker<T: Sendable>(_ body: @escaping @AppMain @Sendable (Worker) -> T) -> T? {

@@ -1,0 +1,47 @@
+import BackgroundRuntime
+
+/// Everything a ``QueuePlayer`` knows; guarded by its lock, which is never held while calling
+/// GStreamer or code that may call back into the player.
+struct PlayerState: Sendable {
+    // MARK: The queue, as the app sees it
+
+    /// The items to play; the first is the current item.
+    var queue: [PlayerItem] = []
+    /// Whether the player plays (AVPlayer's rate is 1).
+    var isPlaying = false
+    var actionAtItemEnd = ActionAtItemEnd.advance
+    /// The current item has ended and stays current (``ActionAtItemEnd/pause`` or `none`).
+    var isAtItemEnd = false
+    /// A call paused playback, which resumes when the call ends.
+    var resumesAfterInterruption = false
+
+    // MARK: What the app and the system were told
+
+    var announcedItem: PlayerItem?
+    var announcedPlaying = false
+    var activity: (token: BackgroundActivityToken, name: String)?
+    var observers: [Int: @AppMain @Sendable (QueuePlayerEvent) -> Void] = [:]
+    var timeObservers: [Int: TimeObserver] = [:]
+    var nextObserverID = 1
+
+    // MARK: The pipeline
+
+    /// The item whose stream the pipeline plays.
+    var loaded: PlayerItem?
+    /// Items handed to playbin for a gapless switch whose streams have not started yet.
+    var pending: [PlayerItem] = []
+    /// The pipeline must load the current item again (to play a finished item from the start).
+    var needsReload = false
+    /// Where the next load of the current item starts, when a failure forced a reload mid-item.
+    var resumeAt: Duration?
+    /// The load's first stream has not started yet.
+    var awaitingFirstStreamStart = false
+    /// When the last gapless switch happened: for a moment after it GStreamer still reports
+    /// the previous stream's position.
+    var switchedAt: ContinuousClock.Instant?
+    /// The pipeline generation whose error was handled; later errors of a failed load repeat it.
+    var failedGeneration: Int?
+    /// A stream failed in the pipeline, which may hold on to what it had queued: the next load
+    /// makes a new one.
+    var pipelineSpoilt = false
+}

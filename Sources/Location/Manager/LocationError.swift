@@ -1,0 +1,17 @@
+/// Why location updates failed, like `CLError`.
+public enum LocationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The user denied the app the use of location (`kCLErrorDenied`).
+    case denied
+    /// When-in-use authorization does not allow starting updates in the background.
+    case notInForeground
+    /// The app has not been authorized yet: it never asked, or its request failed.
+    case notAuthorized
+
+    public var description: String {
+        switch self {
+        case .denied: "the user denied the use of location (kCLErrorDenied)"
+        case .notInForeground: "when-in-use authorization allows starting updates only in the foreground (kCLErrorDenied)"
+        case .notAuthorized: "the app is not authorized to use location; request authorization first"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import BackgroundRuntime
+import DequeModule
+import Foundation
+
+/// The Location tab: an on/off switch, an accuracy segment, and a map with the last 100
+/// locations as pins — the tutorial's `LocationViewController`.
+///
+/// Every delivered fix becomes a pin (the oldest dropped past 100) and a row of the track
+/// store. While the app is active the map's region is recomputed to span the pins, as the
+/// tutorial does; in the background each fix is logged instead:
+/// `App is backgrounded. New location is <…>`. The pins of the stored track are there again
+/// at the next launch.
+@AppMain
+public final class LocationScreen: LocationManagerDelegate {
+    /// The most pins on the map.
+    public nonisolated static let pinLimit = 100
+
+    public let manager: LocationManager
+    /// The switch.
+    public private(set) var isOn = false
+    /// The newest fixes, oldest first.
+    public private(set) var pins: Deque<Location> = []
+    /// The map's region, computed while active.
+    public private(set) var region: MapRegion?
+    /// How many fixes the store holds.
+    public private(set) var storedCount = 0
+
+    private let application: Application
+    private let store: TrackStore?
+    private var storeProblem: String?
+
+    /// Opens the screen: the manager asks for always-authorization (as the Swift tutorial's
+    /// controller does when it loads) and the pins of the stored track come back.
+    public init(application: Application, service: LocationService, storeURL: URL) {
+        self.application = application
+        manager = LocationManager(service: service)
+        var opened: TrackStore?
+        do {
+            let (store, movedAside) = try TrackStore.openMovingAsideDamaged(url: storeURL)
+            if let movedAside {
+                application.logger.info("Location: the track store was damaged; it was kept as \(movedAside.path) and a new track begun")
+            }
+            opened = store
+            storedCount = try store.count()
+            pins = Deque(try store.last(Self.pinLimit))
+        } catch {
+            storeProblem = error.description
+            application.logger.info("Location: \(error.description); locations are kept in memory only")
+        }
+        store = opened
+        manager.delegate = self
+        manager.desiredAccuracy = .best
+        manager.requestAlwaysAuthorization()
+        application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
+        publish()
+    }
+
+    // MARK: Taps
+
+    /// The switch: starts or stops location updates.
+    public func setOn(_ on: Bool) {
+        isOn = on
+        if on { manager.startUpdatingLocation() } else { manager.stopUpdatingLocation() }
+        publish()
+    }
+
+    /// The accuracy segment.
+    public func selectAccuracy(_ accuracy: LocationAccuracy) {
+        manager.desiredAccuracy = accuracy
+        publish()
+    }
+
+    /// The distance filter (no control on the tutorial's screen; the command sets it).
+    public func setDistanceFilter(_ filter: DistanceFilter) {
+        manager.distanceFilter = filter
+        publish()
+    }
+
+    // MARK: LocationManagerDelegate
+
+    public func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+        pins.append(contentsOf: locations)
+        while pins.count > Self.pinLimit { pins.removeFirst() }
+        store(locations)
+        if application.applicationState == .active {
+            updateRegion()
+        } else {
+            for location in locations { application.logger.info("App is backgrounded. New location is \(location)") }
+        }
+        publish()
+    }
+
+    public func locationManager(_ manager: LocationManager, didFailWithError error: LocationError) {
+        application.logger.info("Location updates failed: \(error.description)")
+        isOn = false
+        publish()
+    }
+
+    public func locationManagerDidChangeAuthorization(_ manager: LocationManager) {
+        publish()
+    }
+
+    // MARK: State
+
+    /// What the screen shows.
+    public var snapshot: LocationSnapshot {
+        LocationSnapshot(
+            on: isOn, accuracy: manager.desiredAccuracy, distanceFilter: manager.distanceFilter.meters,
+            authorization: manager.authorizationStatus, storedCount: storedCount, pins: pins.count,
+            lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem)
+    }
+
+    private func publish() {
+        application.publish(snapshot, for: "location")
+    }
+
+    private func becameActive() {
+        // The pins collected in the background are on the map; the region follows them.
+        updateRegion()
+        publish()
+    }
+
+    private func updateRegion() {
+        if let spanning = MapRegion(spanning: pins.lazy.map(\.coordinate)) { region = spanning }
+    }
+
+    private func store(_ locations: [Location]) {
+        guard let store else { return }
+        do {
+            try store.append(locations)
+            storedCount += locations.count
+        } catch {
+            if storeProblem == nil { application.logger.info("Location: \(error.description)") }
+            storeProblem = error.description
+        }
+    }
+}

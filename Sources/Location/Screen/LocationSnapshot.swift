@@ -1,0 +1,64 @@
+import BackgroundRuntime
+
+/// What the Location screen shows, published under `location` for `status` and the web UI.
+///
+/// Every key is always present (`null` when there is no value), so scripts can rely on them.
+public struct LocationSnapshot: ScreenSnapshot, Equatable {
+    /// The on/off switch.
+    public var on: Bool
+    /// The accuracy segment.
+    public var accuracy: LocationAccuracy
+    /// The distance filter in meters; nil is none.
+    public var distanceFilter: Double?
+    /// The app's location authorization.
+    public var authorization: AuthorizationStatus
+    /// How many fixes the track store holds.
+    public var storedCount: Int
+    /// How many pins are on the map (at most 100).
+    public var pins: Int
+    /// The newest fix.
+    public var lastFix: Fix?
+    /// The region the map shows, as last computed while the app was active.
+    public var region: MapRegion?
+    /// Why the track is not being stored, if it is not.
+    public var storeProblem: String?
+
+    /// A fix as `status` shows it: its numbers and CoreLocation's description.
+    public struct Fix: Sendable, Equatable, Encodable {
+        public var latitude: Double
+        public var longitude: Double
+        public var horizontalAccuracy: Double
+        public var speed: Double
+        public var course: Double
+        /// ISO 8601, UTC.
+        public var timestamp: String
+        public var description: String
+
+        public init(_ location: Location) {
+            latitude = location.coordinate.latitude
+            longitude = location.coordinate.longitude
+            horizontalAccuracy = location.horizontalAccuracy
+            speed = location.speed
+            course = location.course
+            timestamp = Timestamp.text(location.timestamp.timeIntervalSince1970)
+            description = location.description
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case on, accuracy, distanceFilter, authorization, storedCount, pins, lastFix, region, storeProblem
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(on, forKey: .on)
+        try container.encode(accuracy, forKey: .accuracy)
+        try container.encode(distanceFilter, forKey: .distanceFilter)
+        try container.encode(authorization, forKey: .authorization)
+        try container.encode(storedCount, forKey: .storedCount)
+        try container.encode(pins, forKey: .pins)
+        try container.encode(lastFix, forKey: .lastFix)
+        try container.encode(region, forKey: .region)
+        try container.encode(storeProblem, forKey: .storeProblem)
+    }
+}

@@ -1,0 +1,29 @@
+/// One JSON object of gpsd's protocol, with the fields the location service reads: a `TPV`
+/// (time-position-velocity) report, an `ERROR`, or any other class, which is ignored.
+struct GPSDReport: Decodable, Sendable {
+    let `class`: String
+    /// 0 or 1: no fix; 2: a 2D fix; 3: a 3D fix.
+    let mode: Int?
+    let time: String?
+    let lat: Double?
+    let lon: Double?
+    let altMSL: Double?
+    let alt: Double?
+    /// Longitude and latitude errors, 95 % confidence, in meters.
+    let epx: Double?
+    let epy: Double?
+    /// Horizontal and vertical errors, 95 % confidence, in meters.
+    let eph: Double?
+    let epv: Double?
+    let speed: Double?
+    let track: Double?
+    /// An ERROR's text.
+    let message: String?
+
+    /// The horizontal accuracy of a TPV: the radius of the box epx × epy (its half-diagonal),
+    /// or eph when gpsd gives no box; nil when it gives neither.
+    var horizontalAccuracy: Double? {
+        if let epx, let epy { return (epx * epx + epy * epy).squareRoot() }
+        return eph
+    }
+}

@@ -1,0 +1,58 @@
+import Audio
+import Foundation
+import Location
+import Synchronization
+import VoIP
+
+/// What each launch of the app gets from the system: its data directory (the app's container)
+/// and the system services its screens talk to.
+///
+/// The services need the device and the device needs the app's factory, so ``Backgrounder``
+/// makes the environment first, the device next, then the services, and attaches them here
+/// before the app's first launch. The environment holds them weakly: the backgrounder owns them.
+public final class AppEnvironment: Sendable {
+    /// Where the app keeps its data.
+    public let dataDirectory: URL
+
+    private struct Services {
+        weak var location: LocationService?
+        weak var audioPlayer: QueuePlayer?
+        weak var voip: VoIPService?
+    }
+
+    private let services = Mutex(Services())
+
+    init(dataDirectory: URL) {
+        self.dataDirectory = dataDirectory
+    }
+
+    func attach(location: LocationService, audioPlayer: QueuePlayer, voip: VoIPService) {
+        services.withLock { services in
+            services.location = location
+            services.audioPlayer = audioPlayer
+            services.voip = voip
+        }
+    }
+
+    /// The system's location service.
+    var location: LocationService {
+        guard let location = services.withLock({ $0.location }) else { missing("location service") }
+        return location
+    }
+
+    /// The system's audio player (iOS's media server).
+    var audioPlayer: QueuePlayer {
+        guard let audioPlayer = services.withLock({ $0.audioPlayer }) else { missing("audio player") }
+        return audioPlayer
+    }
+
+    /// The system's VoIP socket.
+    var voip: VoIPService {
+        guard let voip = services.withLock({ $0.voip }) else { missing("VoIP service") }
+        return voip
+    }
+
+    private func missing(_ service: String) -> Never {
+        preconditionFailure("the app launched before Backgrounder attached its \(service)")
+    }
+}

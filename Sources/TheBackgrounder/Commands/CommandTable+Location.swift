@@ -1,0 +1,109 @@
+import BackgroundRuntime
+import Foundation
+import Location
+
+extension CommandTable {
+    /// The Location tab: its switch and accuracy segment, the distance filter, the source of
+    /// fixes (the Simulator's Debug ▸ Location menu), and the stored track.
+    static let location: [Command] = [
+        Command("location on", help: "Turn the Location tab's switch on: start location updates.") { backgrounder, _ throws(CommandError) in
+            try await backgrounder.onScreen { app in app.location.setOn(true) }
+            return .done
+        },
+        Command("location off", help: "Turn the Location tab's switch off: stop location updates.") { backgrounder, _ throws(CommandError) in
+            try await backgrounder.onScreen { app in app.location.setOn(false) }
+            return .done
+        },
+        Command(
+            "location accuracy", arguments: "NAME", arity: 1...1,
+            help: "Choose the accuracy segment: \(LocationAccuracy.allCases.map(\.rawValue).joined(separator: ", "))."
+        ) { backgrounder, arguments throws(CommandError) in
+            guard let accuracy = LocationAccuracy(name: arguments[0]) else {
+                throw .invalidArgument(
+                    "location accuracy: \"\(arguments[0])\" is not an accuracy; choose "
+                        + LocationAccuracy.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            try await backgrounder.onScreen { app in app.location.selectAccuracy(accuracy) }
+            return .done
+        },
+        Command(
+            "location distance-filter", arguments: "METERS", arity: 1...1,
+            help: "Deliver a fix only after the device moved METERS from the last one (none: every fix)."
+        ) { backgrounder, arguments throws(CommandError) in
+            guard let filter = DistanceFilter(parsing: arguments[0]) else {
+                throw .invalidArgument("location distance-filter: \"\(arguments[0])\" is not none or a number of meters from 0 to 20000000")
+            }
+            try await backgrounder.onScreen { app in app.location.setDistanceFilter(filter) }
+            return .done
+        },
+        Command(
+            "location route", arguments: "NAME|PATH [SPEED]", arity: 1...2,
+            help: "Simulate a route: \(BuiltInRoute.allCases.map(\.rawValue).joined(separator: ", ")) (they loop), or a GPX or NMEA file, at SPEED times real time (default 1)."
+        ) { backgrounder, arguments throws(CommandError) in
+            var speed = 1.0
+            if arguments.count == 2 {
+                guard let value = Double(arguments[1]), value.isFinite, value > 0, value <= 1000 else {
+                    throw .invalidArgument("location route: speed \"\(arguments[1])\" is not a number above 0 and at most 1000")
+                }
+                speed = value
+            }
+            let builtIn = BuiltInRoute(rawValue: arguments[0].lowercased())
+            let track: Track
+            do throws(TrackError) {
+                if let builtIn {
+                    track = try builtIn.track()
+                } else {
+                    track = try TrackFile.load(path: arguments[0])
+                }
+            } catch {
+                throw .invalidArgument("location route: \(error.description)")
+            }
+            let console = backgrounder.device.console
+            for issue in track.issues { console.log("Location: \(issue)") }
+            if track.issueCount > track.issues.count {
+                console.log("Location: \(track.issueCount - track.issues.count) more problems in \(arguments[0]) were skipped without a word")
+            }
+            backgrounder.location.simulate(track, speed: speed, loops: builtIn != nil)
+            return .done
+        },
+        Command(
+            "location gpsd", arguments: "HOST:PORT", arity: 1...1,
+            help: "Follow a real receiver through gpsd at HOST:PORT (gpsd's own is 127.0.0.1:2947)."
+        ) { backgrounder, arguments throws(CommandError) in
+            guard let endpoint = GPSDEndpoint(parsing: arguments[0]) else {
+                throw .invalidArgument("location gpsd: \"\(arguments[0])\" is not HOST:PORT with a port from 1 to 65535")
+            }
+            backgrounder.location.followGPSD(at: endpoint)
+            return .done
+        },
+        Command(
+            "location export", arguments: "PATH", arity: 1...1,
+            help: "Write the whole stored track to PATH as GPX 1.1."
+        ) { backgrounder, arguments throws(CommandError) in
+            let destination = URL(fileURLWithPath: arguments[0])
+            do throws(TrackStoreError) {
+                let store = try TrackStore.reading(url: TrackStore.url(inDataDirectory: backgrounder.configuration.dataDirectory))
+                let count = try store.exportGPX(to: destination, name: "TheBackgrounder track")
+                return .output("Exported \(count) locations to \(destination.path)")
+            } catch {
+                throw .invalidArgument("location export: \(error.description)")
+            }
+        },
+        Command(
+            "location map", arguments: "PATH", arity: 1...1,
+            help: "Draw the track, the pins and the region as an SVG map at PATH (no tiles needed)."
+        ) { backgrounder, arguments throws(CommandError) in
+            let destination = URL(fileURLWithPath: arguments[0])
+            let url = TrackStore.url(inDataDirectory: backgrounder.configuration.dataDirectory)
+            do throws(TrackStoreError) {
+                let store = FileManager.default.fileExists(atPath: url.path) ? try TrackStore.reading(url: url) : nil
+                let pins = try store?.last(LocationScreen.pinLimit).map(\.coordinate) ?? []
+                let region = (backgrounder.device.snapshot(of: "location") as? LocationSnapshot)?.region
+                try TrackMap(pins: pins, region: region, title: "TheBackgrounder · Location").write(to: destination, path: store)
+                return .output("Wrote the map of \(pins.count) pins to \(destination.path)")
+            } catch {
+                throw .invalidArgument("location map: \(error.description)")
+            }
+        },
+    ]
+}

@@ -1,0 +1,127 @@
+@testable import Audio
+import BackgroundRuntime
+import Foundation
+import Synchronization
+import Testing
+
+/// An app with the Audio screen on the bundled tracks.
+@AppMain
+final class AudioApp: ApplicationDelegate {
+    let screen: AudioScreen
+
+    init(application: Application, player: QueuePlayer, tracks: [URL]) {
+        screen = AudioScreen(application: application, player: player, tracks: tracks)
+    }
+}
+
+/// A manual device whose app shows the Audio screen, and the player the device's system keeps.
+private func makeAudioApp(tracks: [URL] = BundledTracks.urls) -> (Device, QueuePlayer) {
+    let box = PlayerSlot()
+    let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio]), timing: .manual, consoleOutput: nil) { application in
+        AudioApp(application: application, player: box.player!, tracks: tracks)
+    }
+    box.player = QueuePlayer(device: device, output: .null)
+    device.launch()
+    return (device, box.player!)
+}
+
+/// The player, made after the device whose app factory hands it out.
+private final class PlayerSlot: Sendable {
+    private let storage = Mutex<QueuePlayer?>(nil)
+
+    var player: QueuePlayer? {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+}
+
+extension Device {
+    var audioSnapshot: AudioSnapshot? { snapshot(of: AudioScreen.snapshotName) as? AudioSnapshot }
+
+    func withAudioScreen<T: Sendable>(_ body: @escaping @AppMain @Sendable (AudioScreen) -> T) -> T? {
+        perform { application in body((application.delegate as! AudioApp).screen) }
+    }
+}
+
+@Suite("The Audio screen")
+struct AudioScreenTests {
+    @Test func itQueuesTheBundledTracksAndLogsEachNewMusicName() async throws {
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
+        #expect(player.items.map(\.name) == ["IronBacon.mp3", "FeelinGood.mp3", "WhatYouWant.mp3"])
+        #expect(player.actionAtItemEnd == .advance)
+        #expect(device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == ["New music name: IronBacon.mp3"])
+        #expect(device.audioSnapshot == AudioSnapshot(item: "IronBacon.mp3", time: 0, playing: false))
+        player.advanceToNextItem()
+        device.loop.runUntilIdle()
+        #expect(device.console.recentMessages.last == "New music name: FeelinGood.mp3")
+        #expect(device.audioSnapshot?.item == "FeelinGood.mp3")
+    }
+
+    @Test func theBundledTracksAreSmallAndPlayable() async throws {
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
+        try await waitUntil("the tracks opened", on: device) { player.items.allSatisfy { $0.status == .readyToPlay } }
+        for item in player.items {
+            let seconds = try #require(item.duration).seconds
+            #expect((20...60).contains(seconds), "\(item.name) lasts \(seconds) s")
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: item.url.path)[.size] as? Int)
+            #expect(size < 400_000, "\(item.name) is \(size) bytes")
+        }
+    }
+
+    @Test func thePlayPauseButtonTogglesAndTheSnapshotFollows() async throws {
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
+        device.withAudioScreen { try? $0.didTapPlayPause() }
+        #expect(player.isPlaying)
+        #expect(device.audioSnapshot?.playing == true)
+        #expect(device.status().activities == ["Playing IronBacon.mp3"])
+        device.withAudioScreen { screen in try? screen.didTapPlayPause() }
+        #expect(!player.isPlaying)
+        #expect(device.audioSnapshot?.playing == false)
+    }
+
+    @Test func whileActiveTheTimeGoesToTheLabelAndOtherwiseToTheConsoleOnceASecond() throws {
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
+        device.withAudioScreen { $0.show(.milliseconds(12_344)) }
+        #expect(device.audioSnapshot?.time == 12.34)
+        #expect(!device.console.recentMessages.contains { $0.hasPrefix("App is backgrounded.") })
+
+        device.perform { application in _ = application.beginBackgroundTask(withName: "Stay") }
+        device.pressHome()
+        for milliseconds in [12_340, 12_500, 12_990, 13_000, 13_010, 13_990, 14_200] {
+            device.withAudioScreen { $0.show(.milliseconds(milliseconds)) }
+        }
+        #expect(device.console.recentMessages.filter { $0.hasPrefix("App is backgrounded.") } == [
+            "App is backgrounded. Time is: 12.34",
+            "App is backgrounded. Time is: 13.00",
+            "App is backgrounded. Time is: 14.20",
+        ])
+        #expect(device.audioSnapshot?.time == 14.2)
+    }
+
+    @Test func whenTheMusicEndsInTheBackgroundTheAppSeesItBeforeItIsSuspended() async throws {
+        let track = try GeneratedAudio.tone("Short", seconds: 0.3, in: GeneratedAudio.directory())
+        let (device, player) = makeAudioApp(tracks: [track])
+        defer { player.shutdown() }
+        try player.play()
+        device.pressHome()
+        #expect(device.appState == .background)
+        try await waitUntil("the music ended", on: device) { device.appState == .suspended }
+        #expect(device.audioSnapshot == AudioSnapshot(item: nil, time: 0, playing: false))
+    }
+
+    @Test func aTrackThatCannotBePlayedIsLoggedAndTheQueueGoesOn() async throws {
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
+        let broken = try GeneratedAudio.file("Broken.mp3", in: GeneratedAudio.directory())
+        try player.insert(PlayerItem(url: broken), after: player.currentItem)
+        try await waitUntil("it failed", on: device) { !player.items.map(\.name).contains("Broken.mp3") }
+        device.loop.runUntilIdle()
+        let line = try #require(device.console.recentMessages.last)
+        #expect(line.hasPrefix("Could not play Broken.mp3: not audio that can be decoded"))
+        #expect(player.items.map(\.name) == ["IronBacon.mp3", "FeelinGood.mp3", "WhatYouWant.mp3"])
+    }
+}

@@ -1,0 +1,90 @@
+import Audio
+import BackgroundRuntime
+import Foundation
+import Synchronization
+import Testing
+
+/// An app that does nothing by itself; tests drive the player from outside.
+@AppMain
+final class IdleDelegate: ApplicationDelegate {}
+
+/// A device whose app is launched and active, with `modes` declared.
+func makeDevice(timing: Timing, modes: Set<BackgroundMode> = [.audio]) -> Device {
+    let device = Device(infoPlist: InfoPlist(backgroundModes: modes), timing: timing, consoleOutput: nil) { _ in
+        IdleDelegate()
+    }
+    device.launch()
+    return device
+}
+
+/// A player to fakesink, whose events and times are recorded.
+func makePlayer(on device: Device, recorder: Recorder? = nil) -> QueuePlayer {
+    let player = QueuePlayer(device: device, output: .null)
+    if let recorder {
+        player.observe { event in recorder.record(event) }
+    }
+    return player
+}
+
+/// What a player's observers were told, readable from the test's thread.
+final class Recorder: Sendable {
+    private let events = Mutex<[QueuePlayerEvent]>([])
+
+    func record(_ event: QueuePlayerEvent) {
+        events.withLock { $0.append(event) }
+    }
+
+    var all: [QueuePlayerEvent] { events.withLock { $0 } }
+
+    /// The names of the items that became current, in order ("-" for an empty queue).
+    var currentItems: [String] {
+        all.compactMap { event in
+            if case .currentItemChanged(let item) = event { item?.name ?? "-" } else { nil }
+        }
+    }
+
+    /// The items that failed, with their errors.
+    var failures: [PlayerItemError] {
+        all.compactMap { event in
+            if case .itemFailed(_, let error) = event { error } else { nil }
+        }
+    }
+}
+
+/// Waits until `condition` holds, polling; on a manual device each poll first runs the jobs
+/// GStreamer's threads posted to the app. `what` is read at the timeout, to say where things
+/// stood.
+func waitUntil(
+    _ what: @autoclosure () -> String, on device: Device, timeout: Duration = .seconds(15), _ condition: () -> Bool
+) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+        device.loop.runUntilIdle()
+        if condition() { return }
+        guard ContinuousClock.now < deadline else {
+            Issue.record("timed out waiting until \(what())")
+            throw TimedOut()
+        }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+}
+
+struct TimedOut: Error {}
+
+extension QueuePlayer {
+    /// Inserts items for `urls` at the end of the queue.
+    func enqueue(_ urls: [URL]) throws {
+        for url in urls { try insert(PlayerItem(url: url)) }
+    }
+}
+
+/// The times a time observer delivered, readable from the test's thread.
+final class TimeLog: Sendable {
+    private let times = Mutex<[Duration]>([])
+
+    func append(_ time: Duration) {
+        times.withLock { $0.append(time) }
+    }
+
+    var all: [Duration] { times.withLock { $0 } }
+}

@@ -1,0 +1,121 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Location
+@testable import TheBackgrounder
+
+/// The Location commands of the headless console, on TheBackgrounder with manual time.
+@Suite("Location commands")
+struct LocationCommandTests {
+    private func makeBackgrounder(dataDirectory: URL = TemporaryDirectory.make(), answer: LocationAuthorization = .always) throws -> Backgrounder {
+        let backgrounder = Backgrounder(configuration: Configuration(
+            infoPlist: try BundledResources.infoPlist(), dataDirectory: dataDirectory, timing: .manual, consoleOutput: nil,
+            locationAuthorization: answer))
+        backgrounder.start()
+        return backgrounder
+    }
+
+    private func location(_ backgrounder: Backgrounder) throws -> [String: Any] {
+        let status = try #require(try JSONSerialization.jsonObject(with: Data(backgrounder.device.statusJSON().utf8)) as? [String: Any])
+        return try #require((status["screens"] as? [String: Any])?["location"] as? [String: Any])
+    }
+
+    private func run(_ backgrounder: Backgrounder, _ lines: [String]) async {
+        for line in lines {
+            let result = await backgrounder.execute(line)
+            #expect(result == .done, "\(line)")
+        }
+    }
+
+    @Test func theTutorialsFreewayDriveIsLoggedInTheBackgroundAndItsPinsSurviveARestart() async throws {
+        let data = TemporaryDirectory.make()
+        let backgrounder = try makeBackgrounder(dataDirectory: data)
+        await run(backgrounder, ["location route freeway-drive", "location on", "home", "wait 10"])
+        let lines = backgrounder.device.console.recentMessages.filter { $0.hasPrefix("App is backgrounded. New location is ") }
+        #expect(lines.count == 10)
+        let track = try BuiltInRoute.freewayDrive.track()
+        let sample = track.sample(at: 1)
+        let first = Location(
+            coordinate: sample.coordinate, altitude: sample.altitude!, horizontalAccuracy: 5, verticalAccuracy: 5,
+            speed: sample.speed, course: sample.course, timestamp: Device.manualEpoch.addingTimeInterval(1))
+        #expect(lines.first == "App is backgrounded. New location is \(first)")
+        // The second point of the route, as the tutorial's second line (speed 9.18 mps / course 251.37).
+        #expect(lines.first?.hasPrefix("App is backgrounded. New location is <+37.33498602,-122.03282175> +/- 5.00m (speed 9.20 mps / course 253.69) @ ") == true)
+        await run(backgrounder, ["open"])
+        var screen = try location(backgrounder)
+        #expect(screen["pins"] as? Int == 11)
+        #expect(screen["storedCount"] as? Int == 11)
+        #expect(screen["region"] is [String: Any])
+        await backgrounder.quit()
+
+        let restarted = try makeBackgrounder(dataDirectory: data)
+        screen = try location(restarted)
+        #expect(screen["storedCount"] as? Int == 11)
+        #expect(screen["pins"] as? Int == 11)
+        #expect(screen["on"] as? Bool == false)
+    }
+
+    @Test func wrongArgumentsGetClearErrors() async throws {
+        let backgrounder = try makeBackgrounder()
+        func failure(_ line: String) async -> String? {
+            if case .failed(let error) = await backgrounder.execute(line) { return error.description }
+            return nil
+        }
+        #expect(await failure("location accuracy fast")
+            == "location accuracy: \"fast\" is not an accuracy; choose bestForNavigation, best, nearestTenMeters, hundredMeters, kilometer, threeKilometers")
+        #expect(await failure("location distance-filter -3") == "location distance-filter: \"-3\" is not none or a number of meters from 0 to 20000000")
+        #expect(await failure("location route /nonexistent/walk.gpx") == "location route: /nonexistent/walk.gpx: cannot read it: no such file")
+        #expect(await failure("location route city-run 0") == "location route: speed \"0\" is not a number above 0 and at most 1000")
+        #expect(await failure("location gpsd localhost:70000") == "location gpsd: \"localhost:70000\" is not HOST:PORT with a port from 1 to 65535")
+        #expect(await failure("location route") == "usage: location route NAME|PATH [SPEED]")
+        #expect(await failure("location export /nonexistent/x.gpx") == "location export: cannot write to /nonexistent/x.gpx: the folder /nonexistent does not exist")
+        await run(backgrounder, ["home"])
+        #expect(await failure("location on") == "the app is not on screen (it is suspended); open it first")
+        // The menu works whatever the app's state, as the Simulator's does.
+        #expect(await backgrounder.execute("location route city-bicycle-ride 2") == .done)
+        #expect(backgrounder.location.source.name == "City Bicycle Ride")
+        #expect(await backgrounder.execute("location gpsd 127.0.0.1:2947") == .done)
+        #expect(backgrounder.location.source.name == "gpsd at 127.0.0.1:2947")
+    }
+
+    @Test func accuracyAndDistanceFilterReachTheManager() async throws {
+        let backgrounder = try makeBackgrounder()
+        await run(backgrounder, ["location accuracy nearest-ten-meters", "location distance-filter 25"])
+        let screen = try location(backgrounder)
+        #expect(screen["accuracy"] as? String == "nearestTenMeters")
+        #expect(screen["distanceFilter"] as? Double == 25)
+        await run(backgrounder, ["location distance-filter none"])
+        #expect(try location(backgrounder)["distanceFilter"] is NSNull)
+    }
+
+    @Test func aRouteFileWithBadPointsSaysWhatWasSkipped() async throws {
+        let file = TemporaryDirectory.make().appendingPathComponent("walk.gpx")
+        var text = TrackFixtures.gpx(count: 5)
+        text = text.replacingOccurrences(of: "<trkpt lat=\"37.33509919\"", with: "<trkpt lat=\"97.33509919\"")
+        try Data(text.utf8).write(to: file)
+        let backgrounder = try makeBackgrounder()
+        await run(backgrounder, ["location route \(file.path)"])
+        let messages = backgrounder.device.console.recentMessages
+        #expect(messages.contains("Location: \(file.path):4: latitude 97.33509919 is over 90; point skipped"))
+        #expect(messages.contains("Location source: Test Walk"))
+    }
+
+    @Test func exportAndMapWriteFilesOfTheStoredTrack() async throws {
+        let backgrounder = try makeBackgrounder()
+        await run(backgrounder, ["location route city-run", "location on", "wait 30"])
+        let folder = TemporaryDirectory.make()
+        #expect(await backgrounder.execute("location export \(folder.path)/run.gpx") == .output("Exported 31 locations to \(folder.path)/run.gpx"))
+        #expect(try TrackFile.load(path: "\(folder.path)/run.gpx").points.count == 31)
+        #expect(await backgrounder.execute("location map \(folder.path)/run.svg") == .output("Wrote the map of 31 pins to \(folder.path)/run.svg"))
+        let svg = try String(contentsOfFile: "\(folder.path)/run.svg", encoding: .utf8)
+        #expect(svg.contains("31 stored fixes · 31 pins"))
+        #expect(svg.contains("id=\"region\""))
+    }
+
+    @Test func deniedAuthorizationFromTheCommandLine() async throws {
+        let backgrounder = try makeBackgrounder(answer: .denied)
+        await run(backgrounder, ["location route freeway-drive", "location on", "wait 3"])
+        #expect(backgrounder.device.console.recentMessages.contains("Location updates failed: the user denied the use of location (kCLErrorDenied)"))
+        #expect(try location(backgrounder)["storedCount"] as? Int == 0)
+    }
+}

@@ -1,0 +1,138 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Location
+
+/// The gpsd client against a real gpsd fed by gpsfake, and against a peer that lies.
+@Suite("gpsd")
+struct GPSDTests {
+    /// A manual device whose app's screen follows gpsd at `port` with `accuracy`.
+    private func follow(port: Int, accuracy: LocationAccuracy = .best) -> LocationRig {
+        let rig = LocationRig()
+        rig.device.launch()
+        rig.service.followGPSD(at: GPSDEndpoint(host: "127.0.0.1", port: port))
+        rig.screen { screen in
+            screen.selectAccuracy(accuracy)
+            screen.setOn(true)
+        }
+        return rig
+    }
+
+
+    @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
+    func followsARealGPSDFedByGPSFake() throws {
+        let log = TrackFixtures.fixture("city-run.nmea")
+        let track = try TrackFile.load(path: log.path)
+        let gpsfake = try GPSFake(log: log, cycle: 0.05)
+        defer { gpsfake.stop() }
+        let rig = follow(port: gpsfake.port)
+        rig.device.pressHome()
+        // The log's last epoch arrives; gpsd needs a few sentences to recognize the device first.
+        let last = track.points.last!.time
+        #expect(wait(upTo: 60, on: rig.device) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last })
+        #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsfake.port)").count == 1)
+        let fixes = try rig.storedFixes()
+        #expect(fixes.count >= 20 && fixes.count <= 31)
+        let first = try #require(track.points.firstIndex { $0.time == fixes.first?.timestamp.timeIntervalSince1970 })
+        // Every epoch from there on, once each, at the log's position and altitude.
+        #expect(fixes.count == track.points.count - first)
+        for (fix, point) in zip(fixes, track.points[first...]) {
+            #expect(fix.timestamp.timeIntervalSince1970 == point.time)
+            #expect(abs(fix.coordinate.latitude - point.coordinate.latitude) < 1e-7)
+            #expect(abs(fix.coordinate.longitude - point.coordinate.longitude) < 1e-7)
+            #expect(abs(fix.altitude - point.altitude!) < 0.05)
+            // gpsd's eph for the log's HDOP (0.9 or 1.4, times its own user range error).
+            #expect(fix.horizontalAccuracy > 10 && fix.horizontalAccuracy < 40)
+        }
+        // In the background, as the tutorial's log shows them.
+        #expect(rig.backgroundedLines.count == fixes.count)
+    }
+
+    @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
+    func aCoarserAccuracyTakesAFixEveryFiveSecondsOfGPSTime() throws {
+        let gpsfake = try GPSFake(log: TrackFixtures.fixture("city-run.nmea"), cycle: 0.05)
+        defer { gpsfake.stop() }
+        let rig = follow(port: gpsfake.port, accuracy: .hundredMeters)
+        #expect(wait(upTo: 60, on: rig.device) { ((try? rig.storedFixes().count) ?? 0) >= 4 })
+        let times = try rig.storedFixes().map(\.timestamp.timeIntervalSince1970)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 == 5 })
+    }
+
+    @Test func badLinesErrorsAndHangUpsAreSkippedWithAClearMessage() throws {
+        let tpv = #"{"class":"TPV","device":"/dev/ttyUSB0","mode":3,"time":"2026-03-08T03:31:11.000Z","lat":37.3242,"lon":-122.0441,"altMSL":64.2,"epx":3.0,"epy":4.0,"epv":9.5,"speed":3.02,"track":90.0}"#
+        let server = try ScriptedGPSD([
+            .init(lines: [
+                #"{"class":"VERSION","release":"3.22","proto_major":3,"proto_minor":14}"#,
+                "garbage{",
+                #"{"class":"ERROR","message":"Unrecognized request '?WATCH'"}"#,
+                #"{"class":"TPV","mode":3,"time":"2026-03-08T03:31:10.000Z","lat":95.0,"lon":-122.0,"eph":5}"#,
+                #"{"mode":3,"lat":37.0}"#,
+                #"{"class":"TPV","mode":3,"lat":"north","lon":-122.0}"#,
+                #"{"class":"TPV","mode":1,"time":"2026-03-08T03:31:10.500Z"}"#,
+                tpv,
+                tpv.replacingOccurrences(of: "\"epv\":9.5,", with: ""),  // the same epoch again
+            ]),
+            .init(lines: [tpv.replacingOccurrences(of: "03:31:11", with: "03:31:12")], hangUp: false),
+        ])
+        defer { server.stop() }
+        let rig = follow(port: server.port)
+        let endpoint = "127.0.0.1:\(server.port)"
+        #expect(wait(on: rig.device) { !rig.lines(containing: "hung up").isEmpty })
+        #expect(rig.lines(containing: "gpsd at \(endpoint)").filter { !$0.hasPrefix("Location source") } == [
+            "Connected to gpsd at \(endpoint)",
+            "gpsd at \(endpoint) sent a line that is not JSON: \"garbage{\"; skipped",
+            "gpsd at \(endpoint) reports an error: Unrecognized request '?WATCH'",
+            "gpsd at \(endpoint) sent a TPV whose latitude 95 is over 90; skipped",
+            "gpsd at \(endpoint) sent an object without a proper class or fields: \"{\"mode\":3,\"lat\":37.0}\"; skipped",
+            "gpsd at \(endpoint) sent an object without a proper class or fields: \"{\"class\":\"TPV\",\"mode\":3,\"lat\":\"north\",\"lon\":-122.0}\"; skipped",
+            "gpsd at \(endpoint) hung up; retrying in 1 s",
+        ])
+        #expect(server.received.first == #"?WATCH={"enable":true,"json":true}"#)
+        var fixes = try rig.storedFixes()
+        #expect(fixes.count == 1)
+        #expect(fixes.first?.coordinate == Coordinate(latitude: 37.3242, longitude: -122.0441))
+        #expect(fixes.first?.horizontalAccuracy == 5)
+        #expect(fixes.first?.verticalAccuracy == 9.5)
+        #expect(fixes.first?.speed == 3.02)
+        #expect(fixes.first?.course == 90)
+        // The reconnection waits for its timer on the device's loop.
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(server.connections == 1)
+        rig.device.advance(by: .seconds(1))
+        #expect(wait(on: rig.device) { (try? rig.storedFixes().count) == 2 })
+        #expect(server.connections == 2)
+        fixes = try rig.storedFixes()
+        #expect(fixes.last?.timestamp.timeIntervalSince1970 == 1_772_940_672)
+    }
+
+    @Test func aMissingGPSDIsRetriedWithGrowingDelays() throws {
+        let port = try GPSFake.freePort()
+        let rig = follow(port: port)
+        let endpoint = "127.0.0.1:\(port)"
+        for delay in [1, 2, 4, 8] {
+            #expect(wait(on: rig.device) { rig.lines(containing: "retrying in \(delay) s").count == 1 })
+            rig.device.advance(by: .seconds(Int64(delay)))
+        }
+        #expect(rig.lines(containing: "Cannot connect to gpsd at \(endpoint) (Connection refused); retrying in").count >= 4)
+        #expect(rig.device.appState == .active)
+        // Switched off, it stops trying.
+        rig.screen { $0.setOn(false) }
+        let before = rig.lines(containing: "retrying").count
+        rig.device.advance(by: .seconds(120))
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(rig.lines(containing: "retrying").count == before)
+    }
+
+    @Test func aFloodOfBadLinesShowsTenAndAnOverlongLineDropsTheConnection() throws {
+        let server = try ScriptedGPSD([
+            .init(lines: Array(repeating: "nonsense", count: 50), hangUp: false, raw: Array(repeating: UInt8(ascii: "x"), count: 70_000)),
+        ])
+        defer { server.stop() }
+        let rig = follow(port: server.port)
+        let endpoint = "127.0.0.1:\(server.port)"
+        #expect(wait(on: rig.device) { !rig.lines(containing: "hung up").isEmpty })
+        #expect(rig.lines(containing: "sent a line that is not JSON").count == 10)
+        #expect(rig.lines(containing: "further bad lines of this connection are skipped without a word").count == 1)
+        #expect(rig.lines(containing: "gpsd at \(endpoint) sent a line longer than 65536 bytes; dropping the connection").count == 1)
+    }
+}

@@ -1,0 +1,74 @@
+import BackgroundRuntime
+import Foundation
+@testable import Location
+
+/// A minimal app with one Location screen, on a manual device with its own location service
+/// and a fresh data directory.
+@AppMain
+final class LocationApp: ApplicationDelegate {
+    let screen: LocationScreen
+
+    init(application: Application, service: LocationService, storeURL: URL) {
+        screen = LocationScreen(application: application, service: service, storeURL: storeURL)
+    }
+}
+
+/// What a Location test drives: the device, its location service and the app's store.
+struct LocationRig {
+    let device: Device
+    let service: LocationService
+    let storeURL: URL
+
+    /// A manual device whose Info.plist declares `modes` and has the usage descriptions unless
+    /// `usageDescriptions` is false. `storeURL` defaults to a new temporary directory.
+    init(
+        modes: Set<BackgroundMode> = [.location], usageDescriptions: Bool = true, iOS: Int = 10,
+        answer: LocationAuthorization = .always, storeURL: URL = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
+    ) {
+        let text = usageDescriptions ? "Pins on a map" : nil
+        let plist = InfoPlist(
+            backgroundModes: modes, locationAlwaysUsageDescription: text, locationWhenInUseUsageDescription: text,
+            locationAlwaysAndWhenInUseUsageDescription: text)
+        let holder = ServiceHolder()
+        device = Device(profile: PolicyProfile(iOS: iOS)!, infoPlist: plist, timing: .manual) { application in
+            LocationApp(application: application, service: holder.service!, storeURL: storeURL)
+        }
+        service = LocationService(device: device, answer: answer)
+        holder.service = service
+        self.storeURL = storeURL
+    }
+
+    /// Runs `body` with the screen, if the app's code can run now.
+    @discardableResult
+    func screen<T: Sendable>(_ body: @escaping @AppMain @Sendable (LocationScreen) -> T) -> T? {
+        device.perform { application in body((application.delegate as! LocationApp).screen) }
+    }
+
+    /// The console's messages that contain `text`.
+    func lines(containing text: String) -> [String] {
+        device.console.recentMessages.filter { $0.contains(text) }
+    }
+
+    /// The backgrounded location lines so far.
+    var backgroundedLines: [String] { lines(containing: "App is backgrounded. New location is") }
+
+    /// The fixes the screen has stored, read back from its store.
+    func storedFixes() throws -> [Location] {
+        var fixes: [Location] = []
+        try TrackStore.reading(url: storeURL).forEach { fixes.append($0) }
+        return fixes
+    }
+
+    /// The screen's last published snapshot.
+    var snapshot: LocationSnapshot? { device.snapshot(of: "location") as? LocationSnapshot }
+
+    /// Simulates `track` from now on, played once.
+    func simulate(_ track: Track, speed: Double = 1) {
+        service.simulate(track, speed: speed, loops: false)
+    }
+}
+
+/// Lets the app's factory reach a service made after the device.
+final class ServiceHolder: @unchecked Sendable {
+    var service: LocationService?
+}

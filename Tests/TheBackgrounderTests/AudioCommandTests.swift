@@ -1,0 +1,107 @@
+import Audio
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import TheBackgrounder
+
+/// TheBackgrounder on a manual device, silent, its audio to fakesink.
+private func makeAudioBackgrounder(infoPlist: InfoPlist? = nil) throws -> Backgrounder {
+    let backgrounder = Backgrounder(configuration: Configuration(
+        infoPlist: try infoPlist ?? BundledResources.infoPlist(),
+        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests"),
+        timing: .manual,
+        consoleOutput: nil,
+        audioOutput: .null))
+    backgrounder.start()
+    return backgrounder
+}
+
+/// The `screens.audio` object and the `state` of a status line.
+private func audioStatus(_ backgrounder: Backgrounder) async throws -> (audio: [String: Any], state: String) {
+    _ = await backgrounder.execute("wait 0")
+    guard case .output(let json) = await backgrounder.execute("status") else { throw CommandError.usage("no status") }
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let screens = try #require(object["screens"] as? [String: Any])
+    return (try #require(screens["audio"] as? [String: Any]), try #require(object["state"] as? String))
+}
+
+@Suite("Headless audio commands")
+struct AudioCommandTests {
+    @Test func playAndPauseShowInTheStatusWithTheItemAndTheTime() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        var (audio, _) = try await audioStatus(backgrounder)
+        #expect(audio["item"] as? String == "IronBacon.mp3")
+        #expect(audio["playing"] as? Bool == false)
+        #expect(audio["time"] as? Double == 0)
+        #expect(await backgrounder.execute("audio play") == .done)
+        (audio, _) = try await audioStatus(backgrounder)
+        #expect(audio["playing"] as? Bool == true)
+        #expect(backgrounder.device.status().activities == ["Playing IronBacon.mp3"])
+        #expect(await backgrounder.execute("audio pause") == .done)
+        (audio, _) = try await audioStatus(backgrounder)
+        #expect(audio["playing"] as? Bool == false)
+    }
+
+    @Test func nextGoesThroughTheTracksInOrderThenSaysTheQueueIsEmpty() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        for _ in 0..<3 { #expect(await backgrounder.execute("audio next") == .done) }
+        _ = await backgrounder.execute("wait 0")
+        #expect(backgrounder.device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == [
+            "New music name: IronBacon.mp3", "New music name: FeelinGood.mp3", "New music name: WhatYouWant.mp3",
+        ])
+        #expect(await backgrounder.execute("audio next") == .failed(.invalidArgument("audio next: the queue is empty")))
+        #expect(await backgrounder.execute("audio play") == .failed(.invalidArgument("audio play: the queue is empty")))
+    }
+
+    @Test func addQueuesAFileAndRefusesBadPathsByName() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audio-add-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let song = directory.appendingPathComponent("My Song.mp3")
+        try FileManager.default.copyItem(at: try #require(BundledTracks.urls.first), to: song)
+        #expect(await backgrounder.execute("audio add \(song.path)") == .done)
+        #expect(backgrounder.audioPlayer.items.map(\.name).last == "My Song.mp3")
+        let missing = directory.appendingPathComponent("missing.mp3").path
+        #expect(await backgrounder.execute("audio add \(missing)") == .failed(.invalidArgument("audio add: \(missing): no such file")))
+        #expect(await backgrounder.execute("audio add \(directory.path)")
+            == .failed(.invalidArgument("audio add: \(directory.path): cannot be read (it is a directory)")))
+        #expect(await backgrounder.execute("audio add") == .failed(.usage("audio add PATH")))
+        #expect(backgrounder.audioPlayer.items.count == 4)
+    }
+
+    @Test func theAudioModeKeepsTheMusicPlayingAfterHome() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        _ = await backgrounder.execute("audio play")
+        _ = await backgrounder.execute("home")
+        let (audio, state) = try await audioStatus(backgrounder)
+        #expect(state == "background")
+        #expect(audio["playing"] as? Bool == true)
+        #expect(backgrounder.device.diagnostics.count == 0)
+    }
+
+    @Test func withoutTheAudioModeHomeStopsTheMusicWithTheDiagnostic() async throws {
+        let backgrounder = try makeAudioBackgrounder(infoPlist: InfoPlist(backgroundModes: [.fetch]))
+        defer { backgrounder.audioPlayer.shutdown() }
+        _ = await backgrounder.execute("audio play")
+        _ = await backgrounder.execute("home")
+        #expect(try await audioStatus(backgrounder).state == "suspended")
+        #expect(!backgrounder.audioPlayer.isPlaying)
+        #expect(backgrounder.device.diagnostics.countByRule[.missingBackgroundMode] == 1)
+        #expect(await backgrounder.execute("audio play")
+            == .failed(.invalidArgument("audio play: the app is suspended, so it cannot start playback; open it first")))
+    }
+
+    @Test func audioCommandsNeedARunningApp() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        _ = await backgrounder.execute("terminate")
+        #expect(await backgrounder.execute("audio pause") == .failed(.invalidArgument("audio pause: the app is not running; open it first")))
+        #expect(await backgrounder.execute("audio add /tmp/x.mp3") == .failed(.invalidArgument("audio add: the app is not running; open it first")))
+        _ = await backgrounder.execute("open")
+        #expect(backgrounder.audioPlayer.items.map(\.name) == BundledTracks.names)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The console messages of a run's standard output, without their date and process prefix.
+private func consoleMessages(_ stdout: String) -> [String] {
+    let pattern = #/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} TheBackgrounder\[\d+\] (.*)$/#
+    return stdout.split(separator: "\n").compactMap { try? pattern.wholeMatch(in: $0)?.output.1 }.map(String.init)
+}
+
+@Suite("The backgrounder binary plays audio")
+struct AudioBinaryTests {
+    @Test func theMusicKeepsPlayingAfterHomeAndTheTimeIsLoggedOnceASecond() throws {
+        let run = try runBackgrounder(
+            ["run", "--headless", "--audio-sink", "null", "--data-dir", temporaryDataDirectory()],
+            input: "audio play\nwait 1.2\nhome\nwait 2.3\nstatus\naudio next\naudio next\nwait 0.3\n")
+        #expect(run.status == 0)
+        let messages = consoleMessages(run.stdout)
+        #expect(messages.contains("Audio output: fakesink sync=true (--audio-sink null)"))
+        #expect(messages.filter { $0.hasPrefix("New music name:") } == [
+            "New music name: IronBacon.mp3", "New music name: FeelinGood.mp3", "New music name: WhatYouWant.mp3",
+        ])
+        let firstTrack = messages.prefix { $0 != "New music name: FeelinGood.mp3" }
+        let times = firstTrack.compactMap { message -> Double? in
+            guard message.hasPrefix("App is backgrounded. Time is: ") else { return nil }
+            return Double(message.dropFirst("App is backgrounded. Time is: ".count))
+        }
+        #expect(times.count >= 2 && times.count <= 4, "\(times)")
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(run.stdout.contains(#""state":"background""#))
+        #expect(run.stdout.contains(#""activities":["Playing IronBacon.mp3"]"#))
+        #expect(run.stdout.contains(#""audio":{"item":"IronBacon.mp3","playing":true"#))
+    }
+
+    @Test func withoutTheAudioModeTheMusicStopsWithTheDiagnostic() throws {
+        let plist = FileManager.default.temporaryDirectory.appendingPathComponent("no-audio-\(UUID()).plist")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+            <key>UIBackgroundModes</key><array><string>location</string></array></dict></plist>
+            """.utf8).write(to: plist)
+        let run = try runBackgrounder(
+            ["run", "--headless", "--audio-sink", "null", "--info-plist", plist.path, "--data-dir", temporaryDataDirectory()],
+            input: "audio play\nwait 0.5\nhome\nwait 1\nstatus\n")
+        #expect(run.status == 0)
+        let messages = consoleMessages(run.stdout)
+        #expect(messages.contains { $0.hasPrefix("Diagnostic [missing-background-mode]: Oops, why did the music stop?") })
+        #expect(messages.contains("State: background → suspended"))
+        #expect(!messages.contains { $0.hasPrefix("App is backgrounded. Time is:") })
+        #expect(run.stdout.contains(#""state":"suspended""#))
+    }
+
+    @Test func anUnknownAudioSinkIsRefused() throws {
+        let run = try runBackgrounder(["run", "--headless", "--audio-sink", "speakers"], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--audio-sink"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@Suite("The Whatever tab in the backgrounder binary")
+struct WhateverBinaryTests {
+    /// The scenario, with shorter waits: play, go home, come back.
+    @Test func playHomeOpenPrintsTheBackgroundedNumbersAndACountdownFromTheBudget() throws {
+        let run = try runBackgrounder(
+            ["run", "--headless", "--data-dir", temporaryDataDirectory()],
+            input: "whatever play\nwait 1\nhome\nwait 2\nopen\nstatus\nquit\n")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let consolePattern = #/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} TheBackgrounder\[\d+\] (.*)$/#
+        let messages = lines.compactMap { try? consolePattern.wholeMatch(in: $0)?.output.1 }.map(String.init)
+
+        let positions = messages.compactMap { message in
+            (try? #/App is backgrounded\. Next number = Position (\d+) = \d+/#.wholeMatch(in: message)).map { Int($0.output.1)! }
+        }
+        #expect(positions.count >= 3)
+        #expect(positions == Array((positions.first ?? 0)..<(positions.first ?? 0) + positions.count))
+
+        // The line that races the `open` may read "inf": the system has already moved the
+        // app to the foreground while its timer job runs, as on iOS.
+        #expect(messages.filter { $0.hasPrefix("Background time remaining = ") }.count == positions.count)
+        let remaining = messages.compactMap { message in
+            (try? #/Background time remaining = (\d+\.\d) seconds/#.wholeMatch(in: message)).map { Double($0.output.1)! }
+        }
+        #expect(remaining.count >= positions.count - 1)
+        #expect((178.5...180).contains(remaining.first ?? 0), "counts down from the 180 s budget: \(remaining)")
+        #expect(zip(remaining, remaining.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(!messages.contains { $0.hasPrefix("Diagnostic") })
+
+        let status = try #require(lines.first { $0.hasPrefix("{") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any])
+        let screen = try #require((object["screens"] as? [String: Any])?["whatever"] as? [String: Any])
+        #expect(object["state"] as? String == "active")
+        #expect(screen["playing"] as? Bool == true)
+        #expect(screen["assertion"] as? String == "held")
+        #expect((screen["position"] as? Int ?? 0) >= positions.last ?? .max)
+    }
+
+    @Test func pauseWhileInTheBackgroundIsRefusedClearly() throws {
+        let run = try runBackgrounder(
+            ["run", "--headless", "--data-dir", temporaryDataDirectory()],
+            input: "whatever play\nhome\nwhatever pause\n")
+        #expect(run.stderr == "error: the app is not on screen (it is background); open it first\n")
+    }
+}
