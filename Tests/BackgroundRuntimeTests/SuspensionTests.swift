@@ -136,4 +136,19 @@ struct SuspensionTests {
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains("didEnterBackground did not return within 5 s"))
     }
+
+    @Test func anOlderDeviceCanNeitherPostToNorFreezeTheNewDevicesApp() {
+        let log = AppLog()
+        let old = makeDevice(modes: [.audio])
+        old.launch()
+        _ = old.beginActivity(BackgroundActivity(kind: .mode(.audio), name: "music"))
+        old.pressHome()
+        let device = makeDevice(log: log)
+        device.launch()
+        #expect(old.post { _ in log.append("from the old device") })
+        old.terminate()
+        device.advance(by: .seconds(1))
+        #expect(device.perform { $0.applicationState } == .active)
+        #expect(!log.take().contains("from the old device"))
+    }
 }

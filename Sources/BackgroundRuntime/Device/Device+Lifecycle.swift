@@ -12,7 +12,7 @@ extension Device {
             transition(&state, to: reason.isForeground ? .inactive : .background)
             if !reason.isForeground { beginRun(&state, awaitingDidEnterBackground: true) }
             let makeDelegate = self.makeDelegate
-            executor.post { [weak self] in
+            executor.post(by: executorOwner) { [weak self] in
                 guard let self else { return }
                 let application = Application(device: self, launchNumber: launch.number, launchReason: reason)
                 let delegate = makeDelegate(application)
@@ -161,7 +161,7 @@ extension Device {
         state.retired.append(state.timers)
         state.timers.removeAll()
         cancelKeepAlive(&state)
-        executor.discardPostedJobs()
+        executor.discardPostedJobs(by: executorOwner)
     }
 
     /// Delivers didEnterBackground, then lets the app be suspended once it returned.

@@ -17,7 +17,9 @@ import Synchronization
 /// With ``Timing/manual`` the device is a deterministic driver for tests: actions take effect
 /// and the app's resulting jobs run before the call returns, and ``advance(by:)`` moves time.
 ///
-/// - warning: All devices share the process's one app main executor; create one at a time.
+/// - warning: All devices share the process's one app main executor. A new device claims it:
+///   from then on an older device's deliveries, freezes and thaws are ignored. Drive one
+///   device at a time.
 public final class Device: Sendable {
     public let profile: PolicyProfile
     public let infoPlist: InfoPlist
@@ -29,6 +31,8 @@ public final class Device: Sendable {
     public let notifications: LocalNotificationCenter
 
     let executor = AppMainExecutor.shared
+    /// This device's claim on the app's main executor.
+    let executorOwner: Int
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
     let state = Mutex(DeviceState())
     private let observers = Mutex<[Int: @Sendable (AppStateChange) -> Void]>([:])
@@ -64,8 +68,7 @@ public final class Device: Sendable {
         self.logger = Logger(label: infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
         self.notifications = LocalNotificationCenter(desktop: timing == .live ? FreedesktopNotifications.sessionBus() : nil)
         self.makeDelegate = app
-        executor.freeze()
-        executor.discardPostedJobs()
+        executorOwner = executor.claim()
         if timing == .live { loop.startLiveThreads() }
     }
 
@@ -164,10 +167,10 @@ public final class Device: Sendable {
         console.log("State: \(old.rawValue) → \(new.rawValue)")
         state.unannouncedChanges.append(AppStateChange(from: old, to: new, time: loop.now))
         if new.isRunning {
-            executor.thaw()
+            executor.thaw(by: executorOwner)
             if !old.isRunning, firingOwedTimers { postOwedTimerFires(&state) }
         } else {
-            executor.freeze()
+            executor.freeze(by: executorOwner)
         }
     }
 
@@ -185,7 +188,7 @@ public final class Device: Sendable {
     /// Queues `job` for the current launch of the app; it is dropped if that launch ends first.
     func post(to launch: AppLaunch?, _ job: @escaping @AppMain @Sendable (Application) -> Void) {
         guard let number = launch?.number else { return }
-        executor.post { [weak self] in
+        executor.post(by: executorOwner) { [weak self] in
             guard let self, let application = self.application(ofLaunch: number) else { return }
             job(application)
         }

@@ -31,6 +31,8 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         var isFrozen = false
         var drainingThread: pthread_t?
         var jobsStarted = 0
+        /// The device that drives the executor now; calls from earlier devices are ignored.
+        var owner = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
         /// Whether no job runs and none can start: the queue is empty, or the app is frozen.
@@ -55,10 +57,26 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         jobArrived.signal()
     }
 
-    /// Queues `body` to run on the app's main executor after every job already queued.
-    public func post(_ body: @escaping @AppMain @Sendable () -> Void) {
-        state.withLock { $0.queue.append(.closure(body)) }
-        jobArrived.signal()
+    /// Makes the caller the executor's only driver: the app is frozen, the closures an earlier
+    /// device posted are dropped, and that device's later calls are ignored. Returns the
+    /// owner token the new device passes to the other calls.
+    func claim() -> Int {
+        state.withLock { state in
+            state.owner += 1
+            state.isFrozen = true
+            state.queue.removeAll { if case .closure = $0 { true } else { false } }
+            return state.owner
+        }
+    }
+
+    /// Queues `body` after every job already queued, if `owner` still drives the executor.
+    func post(by owner: Int, _ body: @escaping @AppMain @Sendable () -> Void) {
+        let posted = state.withLock { state in
+            guard state.owner == owner else { return false }
+            state.queue.append(.closure(body))
+            return true
+        }
+        if posted { jobArrived.signal() }
     }
 
     /// Whether the app's code is frozen (the app is suspended or not running).
@@ -84,16 +102,19 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         }
     }
 
-    func freeze() {
+    func freeze(by owner: Int) {
         let waiters = state.withLock { state in
+            guard state.owner == owner else { return [CheckedContinuation<Void, Never>]() }
             state.isFrozen = true
             return state.takeIdleWaiters()
         }
         for waiter in waiters { waiter.resume() }
     }
 
-    func thaw() {
-        state.withLock { $0.isFrozen = false }
+    func thaw(by owner: Int) {
+        state.withLock { state in
+            if state.owner == owner { state.isFrozen = false }
+        }
         jobArrived.signal()
     }
 
@@ -101,8 +122,9 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// cannot be destroyed without running; they stay queued and run after the next launch
     /// thaws the executor, as leftovers of the dead process. Everything the runtime itself
     /// delivers is a closure, so none of it reaches a later launch.
-    func discardPostedJobs() {
+    func discardPostedJobs(by owner: Int) {
         state.withLock { state in
+            guard state.owner == owner else { return }
             state.queue.removeAll { if case .closure = $0 { true } else { false } }
         }
     }
