@@ -61,6 +61,27 @@ struct VoIPBinaryTests {
         #expect(peer.waitForExit() == 0)
     }
 
+    @Test func aVoIPLaunchReconnectsToTheEndpointTheAppUsedLast() throws {
+        let port = freePort()
+        let peer = try InteractiveProcess(backgrounder, ["voip-peer", "--port", String(port)])
+        defer { peer.stop() }
+        #expect(peer.waitFor { !$0.stderrLines.isEmpty })
+        let data = temporaryDataDirectory()
+        let first = try InteractiveProcess(backgrounder, ["run", "--headless", "--data-dir", data])
+        first.type("voip connect 127.0.0.1 \(port)")
+        #expect(peer.waitFor { $0.stdoutLines == ["ping"] })
+        first.endInput()
+        #expect(first.waitForExit() == 0)
+
+        // As iOS launches a VoIP app at boot: into the background, where it connects again.
+        let second = try InteractiveProcess(backgrounder, ["run", "--headless", "--data-dir", data, "--launch-reason", "voip"])
+        defer { second.stop() }
+        #expect(peer.waitFor { $0.stdoutLines == ["ping", "ping"] })
+        #expect(second.waitFor { messages($0.stdoutLines).contains("App is backgrounded. New event: Ping sent") })
+        second.endInput()
+        #expect(second.waitForExit() == 0)
+    }
+
     @Test func voipPeerOnAPortInUseSaysSo() throws {
         let port = freePort()
         let first = try InteractiveProcess(backgrounder, ["voip-peer", "--port", String(port)])
