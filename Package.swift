@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
         .library(name: "Audio", targets: ["Audio"]),
+        .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
+        .library(name: "Newsstand", targets: ["Newsstand"]),
         .library(name: "VoIP", targets: ["VoIP"]),
     ],
     dependencies: [
@@ -21,6 +23,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -72,15 +78,39 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Newsstand",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .target(
             name: "TheBackgrounder",
             dependencies: [
                 "BackgroundRuntime",
                 "Whatever",
                 "Location",
                 "Audio",
+                "Newsstand",
                 "VoIP",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
+        ),
+        .target(
+            name: "BackgrounderWeb",
+            dependencies: [
+                "TheBackgrounder",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources/Web")]
         ),
         .executableTarget(
             name: "backgrounder",
@@ -88,6 +118,8 @@ let package = Package(
                 "TheBackgrounder",
                 "Location",
                 "Audio",
+                "BackgrounderWeb",
+                "Newsstand",
                 "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -111,6 +143,27 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "BackgrounderWebTests",
+            dependencies: [
+                "BackgrounderWeb",
+                "TheBackgrounder",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "NewsstandTests",
+            dependencies: [
+                "Newsstand", "TheBackgrounder",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
     ]
 )

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .executableTarget(
@@ -48,6 +49,18 @@ let package = Package(
             ],
             path: "Benchmarks/AudioBench"
         ),
+        .executableTarget(
+            name: "WebBenchmarks",
+            dependencies: [
+                .product(name: "BackgrounderWeb", package: backgrounder),
+                .product(name: "TheBackgrounder", package: backgrounder),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/WebBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "VoIPBenchmarks",
             dependencies: [
                 .product(name: "BackgroundRuntime", package: backgrounder),

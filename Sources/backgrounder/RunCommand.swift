@@ -1,8 +1,10 @@
 import ArgumentParser
 import Audio
 import BackgroundRuntime
+import BackgrounderWeb
 import Foundation
 import Location
+import Newsstand
 import TheBackgrounder
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
@@ -17,6 +19,9 @@ struct RunCommand: AsyncParsableCommand {
             scenario is a shell pipeline:
 
               printf 'status\\nhome\\nwait 7\\nstatus\\nopen\\nstatus\\n' | backgrounder run --headless
+
+            Without --headless the app is also a phone in your browser at http://127.0.0.1:8080 \
+            (--port), and its console can be followed with `backgrounder console` (--console-listen).
             """
     )
 
@@ -40,8 +45,18 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse or denied.")
     var locationAuthorization: LocationAuthorization = .always
+
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
+
+    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
+    var consoleListen: String?
+
+    @Option(help: "The built-in content server's port on 127.0.0.1 (0 starts none); the Newsstand screen downloads from it.")
+    var contentPort = ContentServer.defaultPort
+
+    @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
+    var contentRate = "2MB/s"
 
     func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
@@ -51,13 +66,35 @@ struct RunCommand: AsyncParsableCommand {
         guard (1...65_535).contains(port) else {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
         }
+        _ = try consoleAddress()
+        guard (0...65_535).contains(contentPort) else {
+            throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
+        }
+        do {
+            _ = try ByteRate.parse(contentRate)
+        } catch {
+            throw ValidationError("--content-rate: \(error)")
+        }
     }
 
     func run() async throws {
         let configuration = try makeConfiguration()
         let backgrounder = Backgrounder(configuration: configuration)
+        let listeners = try await Listeners.start(
+            backgrounder: backgrounder, webPort: headless ? nil : port, consoleAddress: try consoleAddress())
         let session = Session(backgrounder: backgrounder, quitsAtEndOfInput: headless)
         await session.run()
+        await listeners.stop()
+    }
+
+    /// Where the remote console listens; nil for none (headless without --console-listen).
+    private func consoleAddress() throws -> ListenAddress? {
+        guard let consoleListen else { return headless ? nil : .remoteConsoleDefault }
+        do {
+            return try ListenAddress(parsing: consoleListen, defaultPort: ListenAddress.remoteConsoleDefault.port)
+        } catch {
+            throw ValidationError("--console-listen \(error)")
+        }
     }
 
     private func makeConfiguration() throws -> Configuration {
@@ -73,7 +110,7 @@ struct RunCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--data-dir: \(error)")
         }
-        return Configuration(
+        var configuration = Configuration(
             profile: PolicyProfile(iOS: iOSVersion) ?? .default,
             infoPlist: plist,
             dataDirectory: dataDirectory,
@@ -82,6 +119,9 @@ struct RunCommand: AsyncParsableCommand {
             locationAuthorization: locationAuthorization,
             audioOutput: audioSink
         )
+        configuration.contentServerPort = contentPort == 0 ? nil : contentPort
+        configuration.contentRate = try? ByteRate.parse(contentRate)
+        return configuration
     }
 }
 

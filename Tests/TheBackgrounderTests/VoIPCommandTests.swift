@@ -58,7 +58,10 @@ struct VoIPCommandTests {
         let banner = (screens["notifications"] as? [String: Any])?["banner"] as? [String: Any]
         #expect(banner?["alertBody"] as? String == "New VOIP call")
 
-        #expect(await backgrounder.execute("notification answer") == .done)
+        let id = try #require(banner?["id"] as? Int)
+        #expect(await backgrounder.execute("notification answer \(id + 1)")
+            == .failed(.invalidArgument("notification answer: notification \(id + 1) is not waiting for an answer")))
+        #expect(await backgrounder.execute("notification answer \(id)") == .done)
         #expect(backgrounder.device.appState == .active)
         #expect(await backgrounder.execute("voip disconnect") == .done)
         #expect(backgrounder.voip.status.state == .disconnected)
@@ -85,6 +88,8 @@ struct VoIPCommandTests {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("notification answer")
             == .failed(.invalidArgument("notification answer: no notification is waiting for an answer")))
+        #expect(await backgrounder.execute("notification answer one")
+            == .failed(.invalidArgument("notification answer: \"one\" is not a notification number")))
     }
 
     @Test func theScreenIsInStatusFromLaunch() throws {

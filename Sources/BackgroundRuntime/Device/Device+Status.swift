@@ -23,7 +23,8 @@ extension Device {
                     uniqueKeysWithValues: state.diagnostics.countByRule.map { ($0.key.rawValue, $0.value) }),
                 backgroundModes: infoPlist.backgroundModes.map(\.rawValue).sorted(),
                 uptime: loop.now.seconds,
-                screens: state.snapshots.mapValues(AnyScreenSnapshot.init)
+                screens: state.snapshots.mapValues(AnyScreenSnapshot.init),
+                interrupted: state.isInterrupted
             )
         }
     }

@@ -24,10 +24,13 @@ public struct StatusReport: Encodable, Sendable {
     public let uptime: Double
     /// What each screen shows, by screen name.
     public let screens: [String: AnyScreenSnapshot]
+    /// Whether a phone call is in progress (``Device/beginInterruption()``).
+    public let interrupted: Bool
 
     private enum CodingKeys: String, CodingKey {
         case state, profile, launchReason, backgroundTimeRemaining, assertions, activities
         case diagnostics, diagnosticRules, backgroundModes, uptime, screens
+        case interrupted
     }
 
     /// Encodes every key, with `null` for an absent value, so that scripts always find it.
@@ -44,6 +47,7 @@ public struct StatusReport: Encodable, Sendable {
         try container.encode(backgroundModes, forKey: .backgroundModes)
         try container.encode(uptime, forKey: .uptime)
         try container.encode(screens, forKey: .screens)
+        try container.encode(interrupted, forKey: .interrupted)
     }
 }
 

@@ -1,6 +1,7 @@
 import Audio
 import Foundation
 import Location
+import Newsstand
 import Synchronization
 import VoIP
 
@@ -13,23 +14,28 @@ import VoIP
 public final class AppEnvironment: Sendable {
     /// Where the app keeps its data.
     public let dataDirectory: URL
+    /// The Newsstand screen's default URL: the built-in content server's issue.
+    public let newsstandURL: String
 
     private struct Services {
         weak var location: LocationService?
         weak var audioPlayer: QueuePlayer?
+        weak var newsstand: TransferService?
         weak var voip: VoIPService?
     }
 
     private let services = Mutex(Services())
 
-    init(dataDirectory: URL) {
+    init(dataDirectory: URL, newsstandURL: String) {
         self.dataDirectory = dataDirectory
+        self.newsstandURL = newsstandURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer, voip: VoIPService) {
+    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService, voip: VoIPService) {
         services.withLock { services in
             services.location = location
             services.audioPlayer = audioPlayer
+            services.newsstand = newsstand
             services.voip = voip
         }
     }
@@ -44,6 +50,12 @@ public final class AppEnvironment: Sendable {
     var audioPlayer: QueuePlayer {
         guard let audioPlayer = services.withLock({ $0.audioPlayer }) else { missing("audio player") }
         return audioPlayer
+    }
+
+    /// The system's transfer service (nsurlsessiond).
+    var newsstand: TransferService {
+        guard let newsstand = services.withLock({ $0.newsstand }) else { missing("transfer service") }
+        return newsstand
     }
 
     /// The system's VoIP socket.

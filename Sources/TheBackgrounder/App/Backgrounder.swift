@@ -2,6 +2,7 @@ import Audio
 import BackgroundRuntime
 import Foundation
 import Location
+import Newsstand
 import VoIP
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
@@ -14,12 +15,16 @@ public final class Backgrounder: Sendable {
     public let location: LocationService
     /// The Audio tab's player: a system service, like iOS's media server.
     public let audioPlayer: QueuePlayer
+    /// The Newsstand transfer service (the system's nsurlsessiond).
+    public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
+    let contentServer: ContentServerTask
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        let environment = AppEnvironment(dataDirectory: configuration.dataDirectory)
+        let environment = AppEnvironment(
+            dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL)
         device = Device(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
@@ -30,8 +35,11 @@ public final class Backgrounder: Sendable {
         }
         location = LocationService(device: device, answer: configuration.locationAuthorization)
         audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
+        newsstand = TransferService(
+            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
+        contentServer = ContentServerTask(console: device.console)
         voip = VoIPService(device: device, endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
-        environment.attach(location: location, audioPlayer: audioPlayer, voip: voip)
+        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand, voip: voip)
         commands = .all
     }
 
@@ -40,6 +48,14 @@ public final class Backgrounder: Sendable {
         device.console.log(
             "Device booted: \(configuration.profile.name), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
         )
+        if let port = configuration.contentServerPort {
+            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
+        }
+        newsstand.start()
+        if let port = configuration.contentServerPort {
+            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
+        }
+        newsstand.start()
         device.launch(reason: configuration.launchReason)
     }
 
@@ -58,15 +74,10 @@ public final class Backgrounder: Sendable {
 
     /// Ends the app as the user would (willTerminate if it is running) and stops the device.
     public func quit() async {
-        let ended = AsyncStream<Void>.makeStream()
-        let observer = device.observeStateChanges { change in
-            if change.to == .notRunning { ended.continuation.finish() }
-        }
-        if device.appState == .notRunning { ended.continuation.finish() }
-        device.terminate(.user)
-        for await _ in ended.stream {}
-        device.removeStateObserver(observer)
+        await terminateAndWait()
         audioPlayer.shutdown()
+        await newsstand.shutdown()
+        await contentServer.stop()
         device.shutdown()
     }
 

@@ -2,6 +2,7 @@ import Audio
 import BackgroundRuntime
 import Foundation
 import Location
+import Newsstand
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
 public struct Configuration: Sendable {
@@ -23,6 +24,18 @@ public struct Configuration: Sendable {
     public var locationAuthorization: LocationAuthorization
     /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
     public var audioOutput: AudioOutput
+    /// The built-in content server's port on 127.0.0.1; nil starts no server (the Newsstand
+    /// screen's default URL still points at ``ContentServer/defaultPort``).
+    public var contentServerPort: Int?
+    /// How fast the content server serves; nil is full speed.
+    public var contentRate: ByteRate?
+    /// The transfer service's tunables (checkpoints, retries, the free-space probe).
+    public var transferOptions = TransferOptions()
+
+    /// The Newsstand screen's default URL: the built-in content server's issue.
+    public var newsstandURL: String {
+        ContentServer.issueURL(port: contentServerPort ?? ContentServer.defaultPort)
+    }
 
     public init(
         profile: PolicyProfile = .default,

@@ -1,6 +1,7 @@
 import Audio
 import BackgroundRuntime
 import Location
+import Newsstand
 import VoIP
 import Whatever
 
@@ -15,6 +16,8 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public let audio: AudioScreen
     /// The Location tab.
     public let location: LocationScreen
+    /// The Newsstand tab.
+    public let newsstand: NewsstandScreen
     /// The VoIP tab.
     public let voip: VoIPScreen
 
@@ -25,6 +28,8 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         location = LocationScreen(
             application: application, service: environment.location,
             storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
+        newsstand = NewsstandScreen(
+            application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
         voip = VoIPScreen(application: application, service: environment.voip)
     }
 }

@@ -1,3 +1,5 @@
+import BackgroundRuntime
+
 extension CommandTable {
     /// The user's actions on the device.
     static let device: [Command] = [
@@ -19,6 +21,16 @@ extension CommandTable {
         },
         Command("terminate", help: "Swipe the app away in the app switcher.") { backgrounder, _ in
             backgrounder.device.terminate(.user)
+            return .done
+        },
+        Command(
+            "launch", arguments: "REASON", arity: 1...1,
+            help: "End the app if it runs, then launch it for REASON (\(LaunchReason.allCases.map(\.rawValue).joined(separator: ", "))), like Xcode's \"Launch due to a background fetch event\"."
+        ) { backgrounder, arguments throws(CommandError) in
+            guard let reason = LaunchReason(rawValue: arguments[0]) else {
+                throw .invalidArgument("launch: \"\(arguments[0])\" is not a launch reason; choose \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            await backgrounder.relaunch(reason: reason)
             return .done
         },
     ]

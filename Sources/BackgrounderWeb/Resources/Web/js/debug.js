@@ -1,0 +1,108 @@
+// Xcode's side of the window: the Debug menu's simulations, the device's facts, the Info.plist
+// modes in effect, diagnostics, and the background task assertions with their time remaining.
+import { h } from "./ui.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+export function createDebugPanel({ send, clock }) {
+  let status = null;
+  let route = null;
+
+  for (const button of document.querySelectorAll(".debug [data-command]")) {
+    button.addEventListener("click", () => send(button.dataset.command));
+  }
+  $("#call-button").addEventListener("click", () => toggleCall());
+  for (const button of document.querySelectorAll("#route [data-route]")) {
+    button.addEventListener("click", async () => {
+      const reply = await send(`location route ${button.dataset.route}`);
+      if (reply.ok) showRoute(button.dataset.route);
+    });
+  }
+  $("#gpx-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const path = $("#gpx-path").value.trim();
+    if (!path) return;
+    const reply = await send(`location route ${path}`);
+    if (reply.ok) showRoute(null);
+  });
+
+  function showRoute(name) {
+    route = name;
+    for (const button of document.querySelectorAll("#route [data-route]")) {
+      button.classList.toggle("selected", button.dataset.route === route);
+      button.setAttribute("aria-checked", button.dataset.route === route ? "true" : "false");
+    }
+  }
+
+  /** An incoming call begins, or the call ends. */
+  function toggleCall() {
+    return send(status?.interrupted ? "interrupt end" : "interrupt begin");
+  }
+
+  function update(next) {
+    status = next;
+    $("#device-summary").textContent = `${next.profile} · ${next.state}${next.launchReason ? ` · launched for ${next.launchReason}` : ""}`;
+    const call = $("#call-button");
+    call.textContent = next.interrupted ? "End call" : "Incoming call";
+    call.classList.toggle("on", Boolean(next.interrupted));
+    const modes = next.backgroundModes ?? [];
+    $("#modes").replaceChildren(...(modes.length
+      ? modes.map((mode) => h("li", { class: "on" }, mode))
+      : [h("li", {}, "none: the app is suspended as soon as it leaves the screen")]));
+    const rules = Object.entries(next.diagnosticRules ?? {}).sort();
+    $("#diagnostics").replaceChildren(...(rules.length
+      ? rules.map(([rule, count]) => h("li", { class: "warn" }, `${rule} × ${count}`))
+      : [h("li", {}, "none")]));
+    tick();
+  }
+
+  const facts = new Map();
+  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Uptime"]) {
+    const value = h("dd", { "data-fact": term });
+    facts.set(term, value);
+    $("#facts").append(h("dt", {}, term), value);
+  }
+  let assertionRows = [];
+  let assertionKey = null;
+
+  /** Redraws the facts and the assertions' time remaining, which change with time alone. */
+  function tick() {
+    if (!status) return;
+    const left = clock.remaining(status.backgroundTimeRemaining);
+    const values = {
+      "State": status.state,
+      "Profile": status.profile,
+      "Launch reason": status.launchReason ?? "—",
+      "Background time": left === null ? "unlimited" : `${left.toFixed(1)} s`,
+      "Activities": (status.activities ?? []).join(", ") || "none",
+      "Uptime": `${Math.floor(clock.uptime())} s`,
+    };
+    for (const [term, value] of Object.entries(values)) {
+      if (facts.get(term).textContent !== value) facts.get(term).textContent = value;
+    }
+    const assertions = status.assertions ?? [];
+    const key = JSON.stringify(assertions.map(({ name, identifier, begunAt }) => [name, identifier, begunAt]));
+    if (key !== assertionKey) {
+      assertionKey = key;
+      assertionRows = assertions.map((assertion) => {
+        const remainingCell = h("td", { class: "remaining" });
+        const row = h("tr", {},
+          h("td", {}, assertion.name ?? "(no name)"),
+          h("td", {}, String(assertion.identifier)),
+          remainingCell,
+          h("td", {}, assertion.begunAt));
+        return { row, remainingCell };
+      });
+      $("#assertions").replaceChildren(...(assertionRows.length
+        ? assertionRows.map(({ row }) => row)
+        : [h("tr", {}, h("td", { class: "empty", colspan: 4 }, "No assertions held"))]));
+    }
+    for (const [index, { remainingCell }] of assertionRows.entries()) {
+      const time = clock.remaining(assertions[index].timeRemaining);
+      remainingCell.textContent = time === null ? "unlimited (in the foreground)" : `${time.toFixed(1)} s`;
+      remainingCell.classList.toggle("low", time !== null && time < 10);
+    }
+  }
+
+  return { update, tick, toggleCall };
+}

@@ -1,0 +1,74 @@
+// Notification banners and permission alerts over the phone, drawn from status fields.
+//
+// Hooks for the system services that bring them (the VoIP tab's notification center, the
+// Location tab's authorization). They draw, when the status has them:
+//
+//   status.screens.notifications.delivered: [{ id, alertBody, action, answered }]
+//     the notification center's latest notifications, newest last; the three newest not yet
+//     answered show as banners, and the action's button runs `notification answer ID` (the
+//     VoIP call's "Answer", which brings the app to the foreground).
+//   status.alerts: [{ id, title, message, buttons: [{ title, command }] }]
+//     the alerts waiting for an answer (e.g. "Allow “TheBackgrounder” to access your location?");
+//     the first shows, and a button runs its command line.
+//
+// Adapt the two readers below to the fields the services settle on.
+import { h } from "./ui.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+export function createOverlays({ send }) {
+  const dismissed = new Set(JSON.parse(sessionStorage.getItem("dismissed-banners") ?? "[]"));
+  let shownBanners = "";
+  let shownAlert = "";
+
+  function banner(notification) {
+    const id = String(notification.id ?? `${notification.title}|${notification.body}`);
+    const close = () => {
+      dismissed.add(id);
+      sessionStorage.setItem("dismissed-banners", JSON.stringify([...dismissed]));
+      element.remove();
+    };
+    const element = h("article", { class: "banner", "data-testid": "banner" },
+      h("header", {}, h("img", { src: "icon.svg", width: 16, height: 16, alt: "" }), "TheBackgrounder",
+        h("button", { type: "button", class: "dismiss", "aria-label": "Dismiss", onclick: close }, "×")),
+      h("strong", {}, notification.title ?? ""),
+      notification.body ? h("div", {}, notification.body) : null,
+      (notification.actions ?? []).length
+        ? h("div", { class: "banner-actions" }, notification.actions.map((action) =>
+          h("button", { type: "button", onclick: () => { close(); if (action.command) send(action.command); } }, action.title)))
+        : null);
+    return { id, element };
+  }
+
+  function update(status) {
+    const delivered = status.screens?.notifications?.delivered;
+    const notifications = (Array.isArray(delivered) ? delivered : [])
+      .filter((notification) => !notification.answered)
+      .map((notification) => ({
+        id: notification.id,
+        title: notification.alertBody,
+        actions: [{ title: notification.action, command: `notification answer ${notification.id}` }],
+      }));
+    const banners = notifications.slice(-3).map(banner).filter(({ id }) => !dismissed.has(id));
+    const bannerKey = banners.map(({ id }) => id).join("\n");
+    if (bannerKey !== shownBanners) {
+      shownBanners = bannerKey;
+      $("#banners").replaceChildren(...banners.map(({ element }) => element));
+    }
+    const alert = Array.isArray(status.alerts) ? status.alerts[0] : undefined;
+    const alertKey = alert ? JSON.stringify(alert) : "";
+    if (alertKey === shownAlert) return;
+    shownAlert = alertKey;
+    const layer = $("#alert-layer");
+    layer.hidden = !alert;
+    layer.replaceChildren();
+    if (!alert) return;
+    layer.append(h("div", { class: "alert", role: "alertdialog", "data-testid": "alert" },
+      h("h2", {}, alert.title ?? ""),
+      alert.message ? h("p", {}, alert.message) : null,
+      h("div", { class: "alert-buttons" }, (alert.buttons ?? []).map((choice) =>
+        h("button", { type: "button", onclick: () => choice.command && send(choice.command) }, choice.title)))));
+  }
+
+  return { update };
+}

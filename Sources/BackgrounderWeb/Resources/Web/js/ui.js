@@ -1,0 +1,124 @@
+// Small DOM helpers shared by the page and the tab screens. No framework.
+
+/**
+ * Makes an element: h("button", { class: "ios-button", onclick }, "Play").
+ * Attributes starting with "on" are listeners; `false`/`null` attributes are left out.
+ */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (name.startsWith("on") && typeof value === "function") element.addEventListener(name.slice(2), value);
+    else element.setAttribute(name, value === true ? "" : String(value));
+  }
+  element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+  return element;
+}
+
+/** An SVG element from markup we wrote ourselves (icons). */
+export function svg(markup) {
+  const template = document.createElement("template");
+  template.innerHTML = markup.trim();
+  return template.content.firstElementChild;
+}
+
+/** A titled group of iOS table cells. */
+export function group(title, ...cells) {
+  return h("section", { class: "group" },
+    title ? h("h2", { class: "group-title" }, title) : null,
+    h("div", { class: "cells" }, ...cells));
+}
+
+/** A cell: a label on the left, anything on the right. */
+export function cell(label, ...right) {
+  return h("div", { class: "cell" }, h("span", {}, label), ...right);
+}
+
+/** A filled iOS button that runs `action` on click. */
+export function button(title, action, { secondary = false, testid } = {}) {
+  return h("button", { type: "button", class: secondary ? "ios-button secondary" : "ios-button", "data-testid": testid, onclick: action }, title);
+}
+
+/** An on/off switch; `set(on)` shows a value, `onchange(on)` gets the user's flips. */
+export function toggle(label, onchange) {
+  const control = h("button", { type: "button", class: "switch", role: "switch", "aria-checked": "false", "aria-label": label });
+  control.addEventListener("click", () => onchange(control.getAttribute("aria-checked") !== "true"));
+  return { element: control, set: (on) => control.setAttribute("aria-checked", on ? "true" : "false") };
+}
+
+/** An iOS segmented control; `select(value)` shows one, `onselect(value)` gets taps. */
+export function segmented(options, onselect) {
+  const element = h("div", { class: "ios-segmented", role: "radiogroup" },
+    options.map(([value, title]) => h("button", { type: "button", role: "radio", "data-value": value, onclick: () => onselect(value) }, title)));
+  const select = (value) => {
+    for (const item of element.children) {
+      const selected = item.dataset.value === value;
+      item.classList.toggle("selected", selected);
+      item.setAttribute("aria-checked", selected ? "true" : "false");
+    }
+  };
+  return { element, select };
+}
+
+/** A progress bar; `set(fraction)` with 0…1, or null to hide the fill. */
+export function progress() {
+  const fill = h("div");
+  const element = h("div", { class: "progress", role: "progressbar", "aria-valuemin": "0", "aria-valuemax": "100" }, fill);
+  return {
+    element,
+    set(fraction) {
+      const percent = Number.isFinite(fraction) ? Math.max(0, Math.min(1, fraction)) * 100 : 0;
+      fill.style.width = `${percent}%`;
+      element.setAttribute("aria-valuenow", String(Math.round(percent)));
+    },
+  };
+}
+
+/**
+ * Any snapshot as a list of its fields, for screens whose own renderer does not show a field
+ * yet. `show(snapshot)` redraws it; undefined shows "No snapshot yet".
+ */
+export function snapshotView(title = "Snapshot") {
+  const cells = h("div", { class: "cells snapshot" });
+  const element = h("section", { class: "group" }, h("h2", { class: "group-title" }, title), cells);
+  return {
+    element,
+    show(snapshot) {
+      cells.replaceChildren();
+      if (snapshot === undefined || snapshot === null) {
+        cells.append(h("div", { class: "placeholder" }, "No snapshot yet: the screen has not published one."));
+        return;
+      }
+      const entries = typeof snapshot === "object" ? Object.entries(snapshot) : [["value", snapshot]];
+      if (entries.length === 0) cells.append(h("div", { class: "placeholder" }, "The snapshot is empty."));
+      for (const [key, value] of entries) {
+        cells.append(h("div", { class: "cell" }, h("span", { class: "key" }, key), h("span", { class: "value" }, describe(value))));
+      }
+    },
+  };
+}
+
+/** A short text for a snapshot value. */
+export function describe(value) {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "number") return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text = JSON.stringify(value);
+  if (text.length <= 80) return text;
+  return Array.isArray(value) ? `${value.length} items` : `${text.slice(0, 77)}…`;
+}
+
+/** The first of `names` that `snapshot` has, or undefined. */
+export function pick(snapshot, ...names) {
+  if (!snapshot || typeof snapshot !== "object") return undefined;
+  for (const name of names) if (snapshot[name] !== undefined && snapshot[name] !== null) return snapshot[name];
+  return undefined;
+}
+
+/** 83.4 → "1:23". */
+export function minutesAndSeconds(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}

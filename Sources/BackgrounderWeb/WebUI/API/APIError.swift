@@ -1,0 +1,4 @@
+/// The body of a refused API request.
+struct APIError: Encodable {
+    let error: String
+}

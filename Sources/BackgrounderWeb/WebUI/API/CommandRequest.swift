@@ -1,0 +1,4 @@
+/// `POST /api/command`'s body.
+struct CommandRequest: Decodable {
+    let line: String
+}

@@ -1,0 +1,163 @@
+import BackgroundRuntime
+import Foundation
+
+/// The Newsstand tab of the 2013 tutorial (TBFourthViewController): a URL field, a progress
+/// bar, and a web view that shows the downloaded issue.
+///
+/// Return in the URL field removes every issue, adds one named "test" and downloads the URL
+/// into it. While the app is in the background the progress goes to the console
+/// (`App is backgrounded. Progress = 0.4`, at most once a second), then
+/// `App is backgrounded. Download finished`; when the app becomes active again a finished
+/// download is shown (the tutorial's appBecameActive fix).
+@AppMain
+public final class NewsstandScreen: AssetDownloadDelegate {
+    /// The issue's name, as in the tutorial.
+    public nonisolated static let issueName = "test"
+
+    public let library: Library
+    /// The text of the URL field.
+    public var urlText: String
+    public private(set) var currentIssue: Issue?
+    private let application: Application
+    private var issueFilename: String?
+    private var progress: Double = 0
+    private var isProgressHidden = true
+    private var isWebViewHidden = true
+    private var error: String?
+    private var lastBackgroundLog: Duration?
+    private var lastProgressPublish: Duration?
+
+    /// Makes the screen at a launch; downloads of an earlier launch are picked up again.
+    public init(application: Application, service: TransferService, defaultURL: String) {
+        self.application = application
+        library = Library(application: application, service: service)
+        urlText = defaultURL
+        application.addObserver(for: .didBecomeActive) { [weak self] in self?.appBecameActive() }
+        library.onChange { [weak self] in self?.publish() }
+        reconnect()
+        publish()
+    }
+
+    /// What a Newsstand app does at launch: reconnect to the downloads the system kept, or
+    /// show the issue already downloaded.
+    private func reconnect() {
+        let downloading = library.downloadingAssets
+        if let first = downloading.first {
+            currentIssue = first.issue
+            isProgressHidden = false
+            for asset in downloading { asset.download(delegate: self) }
+        } else if let issue = library.issues.last(where: { $0.status == .available }) {
+            currentIssue = issue
+            issueFilename = library.service.contentFiles(ofIssue: issue.name).first
+            updateWebView()
+        }
+    }
+
+    /// Return in the URL field (textFieldShouldReturn): start downloading `url`, or the field's text.
+    public func textFieldShouldReturn(_ url: String? = nil) throws(LibraryError) {
+        if let url { urlText = url }
+        error = nil
+        do {
+            let request = try DownloadRequest(parsing: urlText)
+            isWebViewHidden = true
+            progress = 0
+            isProgressHidden = false
+            for issue in library.issues { library.removeIssue(issue) }
+            let issue = try library.addIssue(named: Self.issueName, date: Date())
+            currentIssue = issue
+            issueFilename = nil
+            let assetDownload = try issue.addAsset(with: request)
+            assetDownload.download(delegate: self)
+            publish()
+        } catch {
+            self.error = error.description
+            publish()
+            throw error
+        }
+    }
+
+    // MARK: AssetDownloadDelegate
+
+    public func assetDownload(
+        _ download: AssetDownload, didWriteData bytesWritten: Int64, totalBytesWritten: Int64, expectedTotalBytes: Int64?
+    ) {
+        guard let expectedTotalBytes, expectedTotalBytes > 0 else { return }
+        let progress = Double(totalBytesWritten) / Double(expectedTotalBytes)
+        let now = library.service.device.now
+        if application.applicationState == .active {
+            self.progress = progress
+        } else if lastBackgroundLog.map({ now - $0 >= .seconds(1) }) ?? true {
+            lastBackgroundLog = now
+            application.logger.info("App is backgrounded. Progress = \(String(format: "%.1f", progress))")
+        }
+        if lastProgressPublish.map({ now - $0 >= .milliseconds(100) }) ?? true {
+            lastProgressPublish = now
+            publish()
+        }
+    }
+
+    public func assetDownload(_ download: AssetDownload, didResumeDownloading totalBytesWritten: Int64, expectedTotalBytes: Int64?) {
+        if let expectedTotalBytes, expectedTotalBytes > 0 {
+            progress = Double(totalBytesWritten) / Double(expectedTotalBytes)
+        }
+        publish()
+    }
+
+    public func assetDownload(_ download: AssetDownload, didFinishDownloading destinationURL: URL) {
+        guard let issue = download.issue else { return }
+        issueFilename = destinationURL.lastPathComponent
+        let fileURL = issue.contentURL.appendingPathComponent(destinationURL.lastPathComponent)
+        try? FileManager.default.removeItem(at: fileURL)
+        try? FileManager.default.moveItem(at: destinationURL, to: fileURL)
+        progress = 1
+        if application.applicationState == .active {
+            updateWebView()
+        } else {
+            application.logger.info("App is backgrounded. Download finished")
+        }
+        publish()
+    }
+
+    public func assetDownload(_ download: AssetDownload, didFailWithError error: TransferError) {
+        self.error = error.description
+        isProgressHidden = true
+        application.logger.info("Download failed: \(error)")
+        publish()
+    }
+
+    // MARK: The tutorial's helpers
+
+    private func updateWebView() {
+        isWebViewHidden = false
+        isProgressHidden = true
+        publish()
+    }
+
+    private func appBecameActive() {
+        if let currentIssue, currentIssue.downloadingAssets.isEmpty, isWebViewHidden, issueFilename != nil {
+            updateWebView()
+        }
+    }
+
+    // MARK: Snapshot
+
+    /// The document the web view shows, when it is shown.
+    public var documentPath: String? {
+        guard !isWebViewHidden, let currentIssue, let issueFilename else { return nil }
+        return currentIssue.contentURL.appendingPathComponent(issueFilename).path
+    }
+
+    public var snapshot: NewsstandSnapshot {
+        NewsstandSnapshot(
+            url: urlText,
+            progress: isProgressHidden ? nil : progress,
+            documentPath: documentPath,
+            currentIssue: currentIssue?.name,
+            issues: library.service.issueSnapshots(),
+            error: error)
+    }
+
+    private func publish() {
+        application.publish(snapshot, for: "newsstand")
+    }
+}

@@ -1,0 +1,73 @@
+import BackgroundRuntime
+
+/// The background rules of Newsstand downloads: they go on while the app is suspended only
+/// for a Newsstand app (`UINewsstandApp`) that declares `newsstand-content`, on an iOS that
+/// still has Newsstand Kit (5 to 16).
+extension TransferService {
+    /// Why downloads must stop while the app is suspended, or nil when they may go on.
+    public var backgroundRefusal: (rule: DiagnosticRule, reason: String)? {
+        let plist = device.infoPlist
+        if !device.profile.hasNewsstand {
+            let history = device.profile.iOSVersion < 5 ? "it came with iOS 5" : "it was removed in iOS 17"
+            return (.newsstandUnavailable, "Newsstand Kit does not exist in \(device.profile.name): \(history)")
+        }
+        if !plist.declares(.newsstandContent) {
+            return (.missingBackgroundMode, "UIBackgroundModes in \(plist.source) lacks newsstand-content")
+        }
+        if !plist.isNewsstandApp {
+            return (.notNewsstandApp, "UINewsstandApp is not true in \(plist.source)")
+        }
+        return nil
+    }
+
+    func appStateChanged(_ change: AppStateChange) {
+        if change.to == .notRunning {
+            state.withLock { state in
+                state.activity = nil
+                for id in state.transfers.keys { state.transfers[id]?.progressPosted = false }
+            }
+        }
+        if change.to == .suspended || change.to == .notRunning, let refusal = backgroundRefusal {
+            let running = state.withLock { state in
+                state.transfers.filter { !$0.value.isPaused }.keys.sorted()
+            }
+            guard !running.isEmpty else { return }
+            let issues = Set(running.compactMap { try? store.asset($0)?.issueName }).sorted()
+            stop(running, .paused)
+            device.report(
+                refusal.rule,
+                "Newsstand downloads of issue \(issues.joined(separator: ", ")) stop while \(device.infoPlist.bundleName) is \(change.to == .suspended ? "suspended" : "not running"): \(refusal.reason); they resume when the app runs again")
+        } else if change.to.isRunning, !change.from.isRunning {
+            resumePaused()
+        }
+        updateActivity()
+    }
+
+    private func resumePaused() {
+        let paused = state.withLock { state -> [String] in
+            let ids = state.transfers.filter { $0.value.isPaused }.keys.sorted()
+            for id in ids { state.transfers[id]?.isPaused = false }
+            return ids
+        }
+        for id in paused { launchAttempt(id) }
+    }
+
+    /// Holds a `newsstand-content` activity while downloads run and the rules let them keep
+    /// the app running in the background; ends it when none is left.
+    func updateActivity() {
+        let allowed = backgroundRefusal == nil
+        let ending = state.withLock { state -> BackgroundActivityToken? in
+            let isDownloading = state.transfers.values.contains { !$0.isPaused }
+            if isDownloading, allowed, state.activity == nil, !state.isShutDown, device.appState != .notRunning {
+                let issues = Set(state.transfers.keys.compactMap { try? store.asset($0)?.issueName }).sorted()
+                state.activity = device.beginActivity(
+                    BackgroundActivity(kind: .mode(.newsstandContent), name: "Downloading issue \(issues.joined(separator: ", "))"))
+                return nil
+            }
+            guard !isDownloading || state.isShutDown, let activity = state.activity else { return nil }
+            state.activity = nil
+            return activity
+        }
+        if let ending { device.endActivity(ending) }
+    }
+}

@@ -1,0 +1,6 @@
+import BackgroundRuntime
+
+/// A snapshot a test publishes.
+struct CounterSnapshot: ScreenSnapshot {
+    let value: Int
+}

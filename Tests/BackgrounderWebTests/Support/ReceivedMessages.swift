@@ -1,0 +1,17 @@
+import Synchronization
+
+/// The messages a WebSocket client received, as text.
+final class ReceivedMessages: Sendable {
+    private let messages = Mutex<[String]>([])
+    func append(_ message: String) { messages.withLock { $0.append(message) } }
+    var all: [String] { messages.withLock { $0 } }
+
+    /// Waits until a message contains every one of `parts`.
+    func waitFor(_ parts: String...) async throws {
+        try await within("a message with \(parts)") {
+            while !self.all.contains(where: { message in parts.allSatisfy(message.contains) }) {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+    }
+}

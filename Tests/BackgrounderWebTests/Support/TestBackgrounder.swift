@@ -1,0 +1,21 @@
+import BackgroundRuntime
+import Foundation
+import TheBackgrounder
+
+/// TheBackgrounder on a manual device, silent, launched, with a fresh data directory.
+func makeBackgrounder() throws -> Backgrounder {
+    let backgrounder = Backgrounder(configuration: Configuration(
+        infoPlist: try BundledResources.infoPlist(),
+        dataDirectory: try temporaryDirectory(),
+        timing: .manual,
+        consoleOutput: nil))
+    backgrounder.start()
+    return backgrounder
+}
+
+/// A new, empty directory of its own.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-web-\(UUID())", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

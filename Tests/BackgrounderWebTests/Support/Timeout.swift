@@ -1,0 +1,21 @@
+/// The condition a test waited for did not come in time.
+struct TimedOut: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "timed out waiting for \(what)" }
+}
+
+/// Runs `body`, failing with ``TimedOut`` if it takes longer than `seconds`: tests wait for a
+/// condition, never for a fixed time.
+func within<T: Sendable>(
+    _ what: String, seconds: Double = 10, _ body: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(for: .seconds(seconds))
+            throw TimedOut(what: what)
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+    }
+}

@@ -1,0 +1,102 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import Testing
+@testable import Newsstand
+
+@Suite("The built-in content server", .serialized)
+struct ContentServerTests {
+    @Test func theIssueIsARealPDFOfTensOfMegabytes() throws {
+        let issue = IssuePDF()
+        #expect(issue.count > 20_000_000)
+        let file = temporaryDirectory().appendingPathComponent("issue.pdf")
+        try Data(issue.bytes(in: 0..<issue.count)).write(to: file)
+        let info = try run("/usr/bin/pdfinfo", [file.path])
+        #expect(info.status == 0, "pdfinfo: \(info.error)")
+        #expect(info.output.contains(#/Pages:\s+1600\n/#))
+        let text = try run("/usr/bin/pdftotext", ["-f", "800", "-l", "800", file.path, "-"])
+        #expect(text.output.contains("TheBackgrounder Magazine"))
+        #expect(text.output.contains("page 800 of 1600"))
+    }
+
+    @Test func everyRangeIsASliceOfTheWholeAndTheSameEveryTime() {
+        let issue = IssuePDF(pageCount: 20, segmentLength: 9_000)
+        let whole = issue.bytes(in: 0..<issue.count)
+        #expect(whole.count == issue.count)
+        for range in [0..<10, 5_000..<27_000, (issue.count - 300)..<issue.count, 17..<17] {
+            #expect(issue.bytes(in: range) == Array(whole[range]))
+        }
+        #expect(IssuePDF(pageCount: 20, segmentLength: 9_000).bytes(in: 0..<issue.count) == whole)
+    }
+
+    @Test func rangesIfRangeETagAnd416() async throws {
+        let server = try await RunningContentServer()
+        defer { Task { await server.stop() } }
+        let size = server.server.issue.count
+        let etag = server.server.issue.etag
+
+        let whole = try await fetch(server.url)
+        #expect(whole.status == 200)
+        #expect(whole.headers["etag"] == etag)
+        #expect(whole.headers["accept-ranges"] == "bytes")
+        #expect(whole.body == server.server.issue.bytes(in: 0..<size))
+
+        let part = try await fetch(server.url, ["Range": "bytes=100-", "If-Range": etag])
+        #expect(part.status == 206)
+        #expect(part.headers["content-range"] == "bytes 100-\(size - 1)/\(size)")
+        #expect(part.body == server.server.issue.bytes(in: 100..<size))
+
+        let byDate = try await fetch(server.url, ["Range": "bytes=0-9", "If-Range": ContentServer.lastModified])
+        #expect(byDate.status == 206)
+        #expect(byDate.body.count == 10)
+
+        let stale = try await fetch(server.url, ["Range": "bytes=100-", "If-Range": "\"an-old-etag\""])
+        #expect(stale.status == 200)
+        #expect(stale.body.count == size)
+
+        let beyond = try await fetch(server.url, ["Range": "bytes=\(size)-"])
+        #expect(beyond.status == 416)
+        #expect(beyond.headers["content-range"] == "bytes */\(size)")
+
+        var head = HTTPClientRequest(url: server.url)
+        head.method = .HEAD
+        let headResponse = try await HTTPClient.shared.execute(head, timeout: .seconds(10))
+        #expect(headResponse.status.code == 200)
+        #expect(headResponse.headers.first(name: "Content-Length") == String(size))
+    }
+
+    @Test func throttlingHoldsTheRate() async throws {
+        let server = try await RunningContentServer(rate: ByteRate(bytesPerSecond: 200_000))
+        defer { Task { await server.stop() } }
+        let start = ContinuousClock.now
+        let part = try await fetch(server.url, ["Range": "bytes=0-99999"])
+        let elapsed = ContinuousClock.now - start
+        #expect(part.body.count == 100_000)
+        #expect(elapsed >= .milliseconds(400), "100 kB at 200 kB/s took \(elapsed)")
+    }
+
+    /// The status, the headers (by lowercase name) and the body of a GET.
+    private func fetch(_ url: String, _ headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: [UInt8]) {
+        var request = HTTPClientRequest(url: url)
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let body = try await response.body.collect(upTo: 100 << 20)
+        let fields = Dictionary(response.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        return (Int(response.status.code), fields, Array(buffer: body))
+    }
+}
+
+/// Runs a program and returns its status and output.
+func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}

@@ -1,0 +1,154 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Newsstand
+@testable import TheBackgrounder
+
+@Suite("Newsstand downloads against real servers", .serialized)
+struct DownloadTests {
+    @Test func aForegroundDownloadEndsInTheIssueAndTheWebView() async throws {
+        let server = try await RunningContentServer()
+        defer { Task { await server.stop() } }
+        let backgrounder = makeBackgrounder()
+        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
+        #expect(backgrounder.newsstandSnapshot?.progress == 0)
+        await backgrounder.pump { backgrounder.issue()?.status == .available }
+        let snapshot = try #require(backgrounder.newsstandSnapshot)
+        let document = try #require(snapshot.documentPath)
+        #expect(document.hasSuffix("newsstand/Issues/test/the-backgrounder-2013.pdf"))
+        #expect(snapshot.progress == nil)
+        let expected = temporaryDirectory().appendingPathComponent("issue.pdf")
+        try server.writeIssue(to: expected)
+        #expect(try sha256(of: URL(fileURLWithPath: document)) == sha256(of: expected))
+        let transfers = backgrounder.newsstand.directories.transfers.path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: transfers).isEmpty)
+        #expect(!backgrounder.messages.contains { $0.hasPrefix("App is backgrounded") })
+    }
+
+    @Test func returnRemovesOldIssuesFirst() async throws {
+        let server = try await RunningContentServer()
+        defer { Task { await server.stop() } }
+        let backgrounder = makeBackgrounder()
+        _ = try backgrounder.newsstand.addIssue(named: "old", date: Date(timeIntervalSince1970: 0))
+        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
+        #expect(backgrounder.newsstand.issues().map(\.name) == ["test"])
+        await backgrounder.pump { backgrounder.issue()?.status == .available }
+    }
+
+    @Test func inTheBackgroundProgressIsLoggedThenTheFinishAndBecomingActiveShowsIt() async throws {
+        let server = try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 600_000), issue: IssuePDF(pageCount: 120, segmentLength: 10_000))
+        defer { Task { await server.stop() } }
+        let backgrounder = makeBackgrounder()
+        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
+        #expect(await backgrounder.execute("home") == .done)
+        #expect(backgrounder.device.appState == .background)
+        #expect(backgrounder.device.status().activities == ["Downloading issue test"])
+        let start = backgrounder.device.now
+        await backgrounder.pump(step: .milliseconds(100)) { backgrounder.issue()?.status == .available }
+        let elapsed = backgrounder.device.now - start
+        let progressLines = backgrounder.messages.filter { $0.hasPrefix("App is backgrounded. Progress = ") }
+        #expect(!progressLines.isEmpty)
+        #expect(progressLines.count <= Int(elapsed.seconds) + 1, "at most once a second: \(progressLines)")
+        #expect(progressLines.allSatisfy { $0.wholeMatch(of: #/App is backgrounded\. Progress = [01]\.\d/#) != nil })
+        #expect(backgrounder.messages.last { $0.hasPrefix("App is backgrounded.") } == "App is backgrounded. Download finished")
+        #expect(backgrounder.newsstandSnapshot?.documentPath == nil)
+        backgrounder.device.advance(by: .seconds(1))
+        #expect(backgrounder.device.appState == .suspended)
+        #expect(await backgrounder.execute("open") == .done)
+        #expect(backgrounder.newsstandSnapshot?.documentPath?.hasSuffix("the-backgrounder-2013.pdf") == true)
+    }
+
+    /// An Info.plist or an iOS that lacks what background Newsstand downloads need.
+    struct MissingRule: Sendable, CustomTestStringConvertible {
+        let version: Int
+        let modes: Set<BackgroundMode>
+        let isNewsstandApp: Bool
+        let rule: String
+        let reason: String
+
+        var testDescription: String { rule }
+    }
+
+    @Test(arguments: [
+        MissingRule(version: 10, modes: [], isNewsstandApp: true, rule: "missing-background-mode",
+                    reason: "UIBackgroundModes in Info.plist lacks newsstand-content"),
+        MissingRule(version: 10, modes: [.newsstandContent], isNewsstandApp: false, rule: "not-newsstand-app",
+                    reason: "UINewsstandApp is not true in Info.plist"),
+        MissingRule(version: 17, modes: [.newsstandContent], isNewsstandApp: true, rule: "newsstand-unavailable",
+                    reason: "Newsstand Kit does not exist in iOS 17: it was removed in iOS 17"),
+    ])
+    func withoutTheRulesDownloadsStopWhenTheAppIsSuspended(_ missing: MissingRule) async throws {
+        let server = try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 500_000), issue: IssuePDF(pageCount: 100, segmentLength: 10_000))
+        defer { Task { await server.stop() } }
+        let backgrounder = makeBackgrounder(iOS: missing.version, modes: missing.modes, isNewsstandApp: missing.isNewsstandApp)
+        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
+        await backgrounder.pump { (backgrounder.issue()?.bytesWritten ?? 0) > 0 }
+        #expect(await backgrounder.execute("home") == .done)
+        #expect(backgrounder.device.appState == .suspended)
+        #expect(backgrounder.device.diagnostics.countByRule[DiagnosticRule(rawValue: missing.rule)] == 1)
+        let message = try #require(backgrounder.device.diagnostics.recent.last?.message)
+        #expect(message == "Newsstand downloads of issue test stop while TheBackgrounder is suspended: \(missing.reason); they resume when the app runs again")
+        #expect(await backgrounder.execute("open") == .done)
+        await backgrounder.pump { backgrounder.issue()?.status == .available }
+        #expect(backgrounder.newsstandSnapshot?.documentPath != nil)
+    }
+
+    @Test func aDownloadThatEndsAfterTheAppWasTerminatedLaunchesItForNewsstand() async throws {
+        let server = try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 800_000), issue: IssuePDF(pageCount: 100, segmentLength: 10_000))
+        defer { Task { await server.stop() } }
+        let backgrounder = makeBackgrounder()
+        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
+        #expect(await backgrounder.execute("terminate") == .done)
+        backgrounder.device.advance(by: .seconds(5))
+        #expect(backgrounder.device.appState == .notRunning)
+        await backgrounder.pump { backgrounder.issue()?.status == .available }
+        #expect(backgrounder.device.launchReason == .newsstand)
+        #expect(backgrounder.messages.contains("Newsstand: launching TheBackgrounder to hand it issue test"))
+        #expect(backgrounder.messages.contains("App is backgrounded. Download finished"))
+        #expect(backgrounder.newsstand.contentFiles(ofIssue: "test") == ["the-backgrounder-2013.pdf"])
+    }
+
+    /// Downloads from nginx (throttled), kills the service and the app once `killAt` bytes are
+    /// checkpointed, then resumes with a service that believes it is in `bootID`. Returns the
+    /// second backgrounder, nginx, the file served, and the checkpoint and file length at the kill.
+    func killAndResume(bootID: String?) async throws -> (Backgrounder, Nginx, URL, checkpoint: Int64, length: Int64) {
+        let root = temporaryDirectory("nginx-root")
+        let issue = IssuePDF(pageCount: 150, segmentLength: 10_000)
+        let file = root.appendingPathComponent("issue.pdf")
+        try Data(issue.bytes(in: 0..<issue.count)).write(to: file)
+        let nginx = try Nginx(root: root, limitRate: "400k")
+        let data = temporaryDirectory()
+        var options = TransferOptions()
+        options.checkpointInterval = 64 << 10
+        let first = makeBackgrounder(dataDirectory: data, options: options)
+        #expect(await first.execute("newsstand download \(nginx.url("issue.pdf"))") == .done)
+        let store = first.newsstand.store
+        await first.pump { ((try? store.assets().first?.bytesWritten) ?? 0) >= 400_000 }
+        await first.kill()
+        let asset = try #require(try store.assets().first)
+        let length = try #require(try FileManager.default.attributesOfItem(
+            atPath: first.newsstand.directories.partFile(ofAsset: asset.id).path)[.size] as? Int64)
+        if let bootID { options.bootID = bootID }
+        let second = makeBackgrounder(dataDirectory: data, options: options)
+        await second.pump { second.issue()?.status == .available }
+        let stored = second.newsstand.directories.content(ofIssue: "test").appendingPathComponent("issue.pdf")
+        #expect(try sha256(of: stored) == sha256(of: file))
+        #expect(nginx.accessLog.contains("\" 206 "), "nginx log: \(nginx.accessLog)")
+        #expect(!second.messages.contains { $0.contains("restarting from zero") })
+        return (second, nginx, file, asset.bytesWritten, length)
+    }
+
+    @Test func aKilledProcessResumesWhereItsBytesEndAgainstNginx() async throws {
+        let (second, nginx, _, _, length) = try await killAndResume(bootID: nil)
+        #expect(second.messages.contains("Newsstand: resuming \(nginx.url("issue.pdf")) for issue test at byte \(length) (\(ByteCount.text(length)))"))
+    }
+
+    @Test func afterARebootOnlyTheSyncedCheckpointIsTrusted() async throws {
+        let (second, nginx, _, checkpoint, length) = try await killAndResume(bootID: "a-later-boot")
+        #expect(checkpoint <= length)
+        #expect(second.messages.contains("Newsstand: resuming \(nginx.url("issue.pdf")) for issue test at byte \(checkpoint) (\(ByteCount.text(checkpoint)))"))
+    }
+}

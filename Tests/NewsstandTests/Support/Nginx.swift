@@ -1,0 +1,65 @@
+import Foundation
+
+/// Debian's nginx as an independent HTTP server on loopback, run as a child process with its
+/// own prefix and configuration in a temporary directory.
+final class Nginx {
+    let port: Int
+    let root: URL
+    let directory: URL
+    private let process = Process()
+
+    /// Serves the files of `root`; `limitRate` is nginx's `limit_rate` (e.g. `500k`).
+    init(root: URL, limitRate: String? = nil) throws {
+        self.root = root
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        port = try freePort()
+        let config = """
+            daemon off;
+            master_process off;
+            worker_processes 1;
+            error_log \(directory.path)/error.log;
+            pid \(directory.path)/nginx.pid;
+            events { worker_connections 64; }
+            http {
+                access_log \(directory.path)/access.log;
+                client_body_temp_path \(directory.path)/body;
+                proxy_temp_path \(directory.path)/proxy;
+                fastcgi_temp_path \(directory.path)/fastcgi;
+                uwsgi_temp_path \(directory.path)/uwsgi;
+                scgi_temp_path \(directory.path)/scgi;
+                sendfile on;
+                server {
+                    listen 127.0.0.1:\(port);
+                    root \(root.path);
+                    location / { \(limitRate.map { "limit_rate \($0);" } ?? "") }
+                }
+            }
+            """
+        try config.write(to: directory.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: "/usr/sbin/nginx")
+        process.arguments = ["-p", directory.path, "-c", directory.appendingPathComponent("nginx.conf").path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try waitForPort(port)
+    }
+
+    func url(_ file: String) -> String { "http://127.0.0.1:\(port)/\(file)" }
+
+    /// The access log's lines: `"GET /file HTTP/1.1" 206 …`.
+    var accessLog: String {
+        (try? String(contentsOf: directory.appendingPathComponent("access.log"), encoding: .utf8)) ?? ""
+    }
+
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("backgrounder pair and backgrounder console")
+struct RemoteConsoleCommandTests {
+    @Test func pairPrintsTheSameTokenUntilReset() throws {
+        let data = temporaryDataDirectory()
+        let first = try runBackgrounder(["pair", "--data-dir", data], input: "")
+        #expect(first.status == 0)
+        #expect(first.stdout.wholeMatch(of: #/[0-9a-f]{64}\n/#) != nil)
+        #expect(try runBackgrounder(["pair", "--data-dir", data], input: "").stdout == first.stdout)
+        let reset = try runBackgrounder(["pair", "--data-dir", data, "--reset"], input: "")
+        #expect(reset.status == 0)
+        #expect(reset.stdout != first.stdout)
+        #expect(try String(contentsOfFile: data + "/pairing-token", encoding: .utf8) == reset.stdout)
+    }
+
+    @Test func consoleWithoutATokenSaysWhereToGetOne() throws {
+        let data = temporaryDataDirectory()
+        let run = try runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("no pairing token in \(data): run `backgrounder pair` where the app runs"))
+    }
+
+    @Test func consoleWithAnUnreachableAppSaysSo() throws {
+        let data = temporaryDataDirectory()
+        _ = try runBackgrounder(["pair", "--data-dir", data], input: "")
+        let run = try runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("cannot reach the app's console at 127.0.0.1:1"))
+    }
+
+    @Test func aBadConsoleListenAddressIsRefusedByName() throws {
+        let run = try runBackgrounder(["run", "--headless", "--console-listen", "host:99999"], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains(#"--console-listen "host:99999": "99999" is not a TCP port (1 to 65535)"#))
+    }
+
+    @Test func headlessListensForTheRemoteConsoleOnlyWhenAsked() throws {
+        let quiet = temporaryDataDirectory()
+        let without = try runBackgrounder(["run", "--headless", "--data-dir", quiet], input: "quit\n")
+        #expect(without.status == 0)
+        #expect(!without.stdout.contains("Remote console"))
+        #expect(!FileManager.default.fileExists(atPath: quiet + "/pairing-token"))
+
+        let data = temporaryDataDirectory()
+        let port = try freePort()
+        let with = try runBackgrounder(
+            ["run", "--headless", "--data-dir", data, "--console-listen", "127.0.0.1:\(port)"], input: "quit\n")
+        #expect(with.status == 0)
+        #expect(with.stdout.contains("Remote console: listening on 127.0.0.1:\(port)"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: data + "/pairing-token")
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
+    }
+
+    /// A TCP port on 127.0.0.1 that nothing listens on right now.
+    private func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

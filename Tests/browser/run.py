@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Browser tests of the web UI: the real backgrounder binary, a real headless Chromium.
+
+Usage: Tests/browser/run.py [path/to/backgrounder]   (default: the debug build's)
+Screenshots go to test-artifacts/browser/. The last line says how many passed and failed.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(__file__))
+from webdriver import Browser, free_port, wait_until  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+ARTIFACTS = os.path.join(ROOT, "test-artifacts", "browser")
+
+
+class App:
+    """`backgrounder run` with its web UI and remote console on free loopback ports."""
+
+    def __init__(self, binary):
+        self.data = tempfile.mkdtemp(prefix="backgrounder-browser-")
+        self.port = free_port()
+        self.console_port = free_port()
+        self.binary = binary
+        self.process = subprocess.Popen(
+            [binary, "run", "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
+             "--data-dir", self.data],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+        self.output = []
+        threading.Thread(target=self._read, daemon=True).start()
+        wait_until(lambda: any("Web UI: " in line for line in self.output), timeout=30, what="the web UI to start")
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.output.append(line.rstrip("\n"))
+
+    def status(self):
+        with urllib.request.urlopen(self.url + "api/status") as response:
+            return json.load(response)
+
+    def quit(self):
+        if self.process.poll() is None:
+            self.process.stdin.write("quit\n")
+            self.process.stdin.flush()
+            self.process.wait(timeout=30)
+
+
+class Tests:
+    def __init__(self, app, browser):
+        self.app = app
+        self.browser = browser
+
+    def shot(self, name):
+        self.browser.screenshot(os.path.join(ARTIFACTS, f"{name}.png"))
+
+    def state(self):
+        return self.browser.run("return document.body.dataset.state")
+
+    def wait_state(self, state):
+        wait_until(lambda: self.state() == state, what=f"the page to show {state}")
+
+    def console_text(self):
+        return self.browser.run("return document.querySelector('#console').innerText")
+
+    def open_page(self):
+        self.browser.get(self.app.url)
+        wait_until(lambda: self.browser.run("return document.querySelector('#live').dataset.live") == "true",
+                   what="the live connection")
+
+    def test_the_page_shows_the_running_app(self):
+        self.open_page()
+        self.wait_state("active")
+        assert self.browser.text("[data-testid=app-state]") == "active"
+        tabs = self.browser.run("return [...document.querySelectorAll('.tab span')].map(s => s.textContent)")
+        assert tabs == ["Audio", "Location", "Whatever", "Newsstand", "VoIP", "Fetch"], tabs
+        wait_until(lambda: "State: inactive → active" in self.console_text(), what="the console's first lines")
+        modes = self.browser.run("return [...document.querySelectorAll('#modes li.on')].map(li => li.textContent)")
+        assert set(self.app.status()["backgroundModes"]) == set(modes), modes
+        self.shot("01-active")
+
+    def test_home_suspends_the_app_and_the_icon_opens_it_again(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.press("h")
+        self.wait_state("suspended")
+        wait_until(lambda: "State: background → suspended" in self.console_text(), what="the console lines of Home")
+        assert "State: active → inactive" in self.console_text()
+        assert self.browser.run("return document.querySelector('#screens').inert") is True
+        assert self.browser.run("return getComputedStyle(document.querySelector('#app')).filter").startswith("grayscale")
+        assert "Suspended" in self.browser.text("#card-caption")
+        time.sleep(0.5)  # let the card's transition finish, for the screenshot only
+        self.shot("02-suspended")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        wait_until(lambda: "State: inactive → active" in self.console_text().split("State: background → suspended")[-1],
+                   what="the console lines of opening the app")
+        assert self.browser.run("return document.querySelector('#screens').inert") is False
+        self.browser.click("#home-button")
+        self.wait_state("suspended")
+        self.browser.click("#app")
+        self.wait_state("active")
+        time.sleep(0.5)
+        self.shot("03-opened-again")
+
+    def test_a_reload_restores_the_state_and_the_tab(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.press("3")
+        assert self.browser.run("return document.querySelector('#nav-title').textContent") == "Whatever"
+        self.browser.press("h")
+        self.wait_state("suspended")
+        self.browser.reload()
+        wait_until(lambda: self.browser.run("return document.querySelector('#live').dataset.live") == "true",
+                   what="the live connection after a reload")
+        self.wait_state("suspended")
+        assert self.browser.run("return location.hash") == "#whatever"
+        assert "selected" in self.browser.run("return document.querySelector('[data-tab=whatever]').className")
+        assert "State: background → suspended" in self.console_text()
+        self.browser.press("o")
+        self.wait_state("active")
+
+    def test_the_console_filter_shows_only_matching_lines(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.press("/")
+        self.browser.type("#console-filter", "suspended")
+        wait_until(lambda: "of" in self.browser.text("#console-count"), what="the filtered count")
+        visible = self.browser.run(
+            "return [...document.querySelectorAll('#console .line')].filter(l => !l.hidden).map(l => l.textContent)")
+        assert visible and all("suspended" in line.lower() for line in visible), visible
+        marks = self.browser.run("return document.querySelectorAll('#console mark').length")
+        assert marks >= len(visible), marks
+        self.shot("04-console-filter")
+        self.browser.clear("#console-filter")
+        self.browser.run("document.querySelector('#console-filter').dispatchEvent(new Event('input'))")
+        wait_until(lambda: "of" not in self.browser.text("#console-count"), what="the whole console again")
+
+    def test_commands_run_from_the_prompt_and_refusals_are_shown(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.press(":")
+        self.browser.type("#prompt-input", "dance\n")
+        wait_until(lambda: 'unknown command "dance"' in self.console_text(), what="the refusal in the console")
+        assert 'unknown command "dance"' not in self.browser.text("#toasts")
+        self.browser.type("#gpx-path", "/nonexistent/track.gpx\n")
+        wait_until(lambda: "location route /nonexistent/track.gpx" in self.browser.text("#toasts"),
+                   what="a button's refusal as a toast")
+        self.browser.type("#prompt-input", "interrupt begin\n")
+        wait_until(lambda: not self.browser.run("return document.querySelector('#callbar').hidden"), what="the call bar")
+        self.wait_state("inactive")
+        assert self.browser.text("#call-button") == "End call"
+        self.shot("05-incoming-call")
+        self.browser.click("#call-button")
+        self.wait_state("active")
+
+    def test_the_remote_console_follows_with_the_token_and_refuses_without(self):
+        token = subprocess.run([self.app.binary, "pair", "--data-dir", self.app.data],
+                               capture_output=True, text=True, check=True).stdout.strip()
+        assert re.fullmatch(r"[0-9a-f]{64}", token), token
+        mode = os.stat(os.path.join(self.app.data, "pairing-token")).st_mode & 0o777
+        assert mode == 0o600, oct(mode)
+        follower = subprocess.Popen(
+            [self.app.binary, "console", "--port", str(self.app.console_port), "--recent", "3"],
+            env={**os.environ, "BACKGROUNDER_PAIRING_TOKEN": token},
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        lines = []
+        threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in follower.stdout), daemon=True).start()
+        try:
+            wait_until(lambda: any(line.endswith(" paired") for line in self.app.output), what="the pairing")
+            self.open_page()
+            self.wait_state("active")
+            self.browser.click("#home-button")
+            self.wait_state("suspended")
+            wait_until(lambda: any(line.endswith("State: background → suspended") for line in lines),
+                       what="the remote console to show Home")
+            assert all(re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} TheBackgrounder\[\d+\] ", line) for line in lines), lines
+            self.browser.click("#app-icon")
+            self.wait_state("active")
+        finally:
+            follower.terminate()
+            follower.wait(timeout=10)
+        wrong = subprocess.run(
+            [self.app.binary, "console", "--port", str(self.app.console_port)],
+            env={**os.environ, "BACKGROUNDER_PAIRING_TOKEN": "0" * 64}, capture_output=True, text=True, timeout=30)
+        assert wrong.returncode != 0
+        assert "the app refused the console: wrong pairing token" in wrong.stderr, wrong.stderr
+        assert wrong.stdout == ""
+
+    def test_phone_width(self):
+        self.browser.set_window(390, 844)
+        try:
+            self.open_page()
+            self.wait_state("active")
+            width = self.browser.run("return document.querySelector('.phone').getBoundingClientRect().width")
+            assert width <= 390, width
+            overflow = self.browser.run("return document.documentElement.scrollWidth - innerWidth")
+            assert overflow <= 0, overflow
+            self.shot("06-phone-width")
+        finally:
+            self.browser.set_window(1400, 1000)
+
+
+def main():
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "backgrounder")
+    app = App(binary)
+    browser = Browser()
+    tests = Tests(app, browser)
+    names = [name for name in dir(Tests) if name.startswith("test_")]
+    names.sort(key=lambda name: Tests.__dict__[name].__code__.co_firstlineno)
+    passed = failed = 0
+    try:
+        for name in names:
+            started = time.monotonic()
+            try:
+                getattr(tests, name)()
+                passed += 1
+                print(f"✔ {name} ({time.monotonic() - started:.1f} s)", flush=True)
+            except Exception:
+                failed += 1
+                print(f"✘ {name}", flush=True)
+                traceback.print_exc()
+                try:
+                    tests.shot(f"failed-{name}")
+                except Exception:
+                    pass
+    finally:
+        browser.close()
+        app.quit()
+    print(f"browser: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
