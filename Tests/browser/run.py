@@ -197,6 +197,38 @@ class Tests:
         assert "the app refused the console: wrong pairing token" in wrong.stderr, wrong.stderr
         assert wrong.stdout == ""
 
+    def test_the_voip_tab_connects_and_the_call_banner_answers(self):
+        peer_port = free_port()
+        peer = subprocess.Popen([self.app.binary, "voip-peer", "--port", str(peer_port)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+        received, status = [], []
+        threading.Thread(target=lambda: received.extend(line.rstrip("\n") for line in peer.stdout), daemon=True).start()
+        threading.Thread(target=lambda: status.extend(line.rstrip("\n") for line in peer.stderr), daemon=True).start()
+        try:
+            wait_until(lambda: any("listening" in line for line in status), what="voip-peer to listen")
+            self.open_page()
+            self.wait_state("active")
+            self.browser.click("[data-tab=voip]")
+            self.browser.clear("#screen-voip [aria-label=Port]")
+            self.browser.type("#screen-voip [aria-label=Port]", str(peer_port))
+            self.browser.click("[data-testid=voip-connect]")
+            wait_until(lambda: received == ["ping"], what="the app's ping at the peer")
+            wait_until(lambda: "Ping sent" in self.browser.text("[data-testid=voip-log]"), what="the received-data log")
+            self.browser.click("#home-button")
+            self.wait_state("suspended")
+            peer.stdin.write("ping\nnotify\n")
+            peer.stdin.flush()
+            wait_until(lambda: received == ["ping", "pong"], what="pong from the suspended app")
+            wait_until(lambda: "New VOIP call" in self.browser.run(
+                "return document.querySelector('#banners').innerText"), what="the notification banner")
+            self.shot("07-voip-call-banner")
+            self.browser.click("#banners .banner-actions button")
+            self.wait_state("active")
+            assert "Notification action chosen: New VOIP call [Answer]" in self.console_text()
+        finally:
+            peer.kill()
+            peer.wait(timeout=10)
+
     def test_phone_width(self):
         self.browser.set_window(390, 844)
         try:
