@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Audio", targets: ["Audio"]),
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
         .library(name: "Newsstand", targets: ["Newsstand"]),
+        .library(name: "VoIP", targets: ["VoIP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +79,14 @@ let package = Package(
             resources: [.copy("Resources/Routes")]
         ),
         .target(
+            name: "VoIP",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .target(
             name: "Newsstand",
             dependencies: [
                 "BackgroundRuntime",
@@ -97,6 +106,7 @@ let package = Package(
                 "Audio",
                 "Newsstand",
                 "Fetch",
+                "VoIP",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
@@ -104,6 +114,7 @@ let package = Package(
             name: "BackgrounderWeb",
             dependencies: [
                 "TheBackgrounder",
+                "Newsstand",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -120,14 +131,20 @@ let package = Package(
                 "Audio",
                 "BackgrounderWeb",
                 "Newsstand",
+                "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime"]),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder"]),
+        .target(name: "TestSupport", dependencies: ["BackgroundRuntime"], path: "Tests/TestSupport"),
+        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "TestSupport"]),
+        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "VoIP", "TestSupport"]),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder"]),
+        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
+        .testTarget(
+            name: "VoIPTests",
+            dependencies: ["VoIP", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
+        ),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

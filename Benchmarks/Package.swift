@@ -69,5 +69,15 @@ let package = Package(
             path: "Benchmarks/FetchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "VoIPBenchmarks",
+            dependencies: [
+                .product(name: "BackgroundRuntime", package: backgrounder),
+                .product(name: "VoIP", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/VoIPBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -16,6 +16,7 @@ struct ScreenTests {
         let pins = rig.screen { Array($0.pins.map(\.coordinate)) }!
         #expect(pins == track.points[50...].map(\.coordinate))
         #expect(rig.snapshot?.pins == 100)
+        #expect(rig.snapshot?.pinCoordinates == pins.map { [$0.latitude, $0.longitude] })
         #expect(rig.snapshot?.storedCount == 150)
         // The tutorial's own arithmetic, on the same doubles.
         let latitudes = pins.map(\.latitude), longitudes = pins.map(\.longitude)
@@ -78,7 +79,8 @@ struct ScreenTests {
         let json = rig.device.statusJSON()
         let status = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let location = try #require((status["screens"] as? [String: Any])?["location"] as? [String: Any])
-        #expect(Set(location.keys) == ["on", "accuracy", "distanceFilter", "authorization", "storedCount", "pins", "lastFix", "region", "storeProblem"])
+        #expect(Set(location.keys) == ["on", "accuracy", "distanceFilter", "authorization", "storedCount", "pins", "pinCoordinates", "lastFix", "region", "storeProblem"])
+        #expect((location["pinCoordinates"] as? [Any])?.isEmpty == true)
         #expect(location["on"] as? Bool == false)
         #expect(location["accuracy"] as? String == "best")
         #expect(location["authorization"] as? String == "authorizedAlways")

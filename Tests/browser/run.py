@@ -7,6 +7,7 @@ Screenshots go to test-artifacts/browser/. The last line says how many passed an
 
 import json
 import os
+import plistlib
 import re
 import shutil
 import subprocess
@@ -32,9 +33,10 @@ class App:
         self.port = free_port()
         self.console_port = free_port()
         self.binary = binary
+        # The issue server at 10 MB/s: the 40 MB issue takes 4 s, long enough to see progress.
         self.process = subprocess.Popen(
             [binary, "run", "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
-             "--data-dir", self.data],
+             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -87,7 +89,24 @@ class Tests:
         wait_until(lambda: "State: inactive → active" in self.console_text(), what="the console's first lines")
         modes = self.browser.run("return [...document.querySelectorAll('#modes li.on')].map(li => li.textContent)")
         assert set(self.app.status()["backgroundModes"]) == set(modes), modes
+        # The Location tab asked for permission at launch: the alert waits for the user.
+        wait_until(lambda: "access your location" in self.browser.text("[data-testid=alert] h2"), what="the location alert")
+        with open(os.path.join(ROOT, "Sources/TheBackgrounder/Resources/TheBackgrounder/Info.plist"), "rb") as file:
+            plist = plistlib.load(file)
+        usage = plist.get("NSLocationAlwaysAndWhenInUseUsageDescription") or plist["NSLocationAlwaysUsageDescription"]
+        assert self.browser.text("[data-testid=alert] p") == usage
+        self.shot("01-location-permission")
+        self.answer_alert("Always Allow")
+        wait_until(lambda: self.app.status()["screens"]["location"]["authorization"] == "authorizedAlways",
+                   what="the answer to reach the app")
+        wait_until(lambda: self.browser.run("return document.querySelector('#alert-layer').hidden"), what="the alert to go")
         self.shot("01-active")
+
+    def answer_alert(self, title):
+        buttons = self.browser.find_all("[data-testid=alert] .alert-buttons button")
+        matching = [button for button in buttons if self.browser.call("GET", f"/element/{button}/text") == title]
+        assert matching, f"no button {title!r} in the alert"
+        self.browser.call("POST", f"/element/{matching[0]}/click", {})
 
     def test_home_suspends_the_app_and_the_icon_opens_it_again(self):
         self.open_page()
@@ -196,6 +215,109 @@ class Tests:
         assert wrong.returncode != 0
         assert "the app refused the console: wrong pairing token" in wrong.stderr, wrong.stderr
         assert wrong.stdout == ""
+
+    def test_the_voip_tab_connects_and_the_call_banner_answers(self):
+        peer_port = free_port()
+        peer = subprocess.Popen([self.app.binary, "voip-peer", "--port", str(peer_port)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+        received, status = [], []
+        threading.Thread(target=lambda: received.extend(line.rstrip("\n") for line in peer.stdout), daemon=True).start()
+        threading.Thread(target=lambda: status.extend(line.rstrip("\n") for line in peer.stderr), daemon=True).start()
+        try:
+            wait_until(lambda: any("listening" in line for line in status), what="voip-peer to listen")
+            self.open_page()
+            self.wait_state("active")
+            self.browser.click("[data-tab=voip]")
+            self.browser.clear("#screen-voip [aria-label=Port]")
+            self.browser.type("#screen-voip [aria-label=Port]", str(peer_port))
+            self.browser.click("[data-testid=voip-connect]")
+            wait_until(lambda: "Send You Notifications" in self.browser.text("[data-testid=alert] h2"),
+                       what="the notification permission alert")
+            self.shot("07-notification-permission")
+            self.answer_alert("Allow")
+            wait_until(lambda: self.app.status()["screens"]["notifications"]["authorization"] == "authorized",
+                       what="notifications to be allowed")
+            wait_until(lambda: received == ["ping"], what="the app's ping at the peer")
+            wait_until(lambda: "Ping sent" in self.browser.text("[data-testid=voip-log]"), what="the received-data log")
+            self.browser.click("#home-button")
+            self.wait_state("suspended")
+            peer.stdin.write("ping\nnotify\n")
+            peer.stdin.flush()
+            wait_until(lambda: received == ["ping", "pong"], what="pong from the suspended app")
+            wait_until(lambda: "New VOIP call" in self.browser.run(
+                "return document.querySelector('#banners').innerText"), what="the notification banner")
+            self.shot("07-voip-call-banner")
+            self.browser.click("#banners .banner-actions button")
+            self.wait_state("active")
+            assert "Notification action chosen: New VOIP call [Answer]" in self.console_text()
+        finally:
+            peer.kill()
+            peer.wait(timeout=10)
+
+    def test_audio_plays_on_in_the_background_and_the_app_opens_again(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=audio]")
+        self.browser.click("[data-testid=audio-play]")
+        wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Pause", what="the Pause button")
+        assert self.browser.text("[data-testid=audio-song]") == "IronBacon.mp3"
+        wait_until(lambda: self.browser.text("[data-testid=audio-time]") != "0:00", what="the time label to move")
+        self.browser.click("#home-button")
+        self.wait_state("background")
+        wait_until(lambda: "State: inactive → background" in self.console_text(), what="the console lines of Home")
+        before = self.app.status()["screens"]["audio"]["time"]
+        wait_until(lambda: self.app.status()["screens"]["audio"]["time"] >= before + 1,
+                   what="the music to play on in the background")
+        assert self.app.status()["state"] == "background"
+        assert "In the background" in self.browser.text("#card-caption")
+        self.shot("08-audio-in-the-background")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        wait_until(lambda: "State: inactive → active" in self.console_text().split("State: inactive → background")[-1],
+                   what="the console lines of opening the app")
+        self.browser.click("[data-testid=audio-play]")
+        wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Play", what="the Play button")
+
+    def test_freeway_drive_puts_pins_on_the_map(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=location]")
+        self.browser.click("#route [data-route=freeway-drive]")
+        if self.browser.run("return document.querySelector('#screen-location .switch').getAttribute('aria-checked')") != "true":
+            self.browser.click("#screen-location .switch")
+        wait_until(lambda: int(self.browser.run("return document.querySelector('.map').dataset.pins") or 0) >= 3,
+                   timeout=20, what="three pins on the map")
+        pins = self.browser.run("return document.querySelectorAll('.map circle.pin').length")
+        assert pins >= 3, pins
+        fix = self.browser.text("[data-testid=location-last-fix]")
+        assert re.match(r"<\+37\.\d+,-122\.\d+> \+/- ", fix), fix
+        self.shot("09-freeway-drive-pins")
+        self.browser.click("#screen-location .switch")
+        wait_until(lambda: self.app.status()["screens"]["location"]["on"] is False, what="location updates off")
+        self.browser.click("#route [data-route=none]")
+
+    def test_a_download_fills_the_progress_bar_and_shows_the_issue(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=newsstand]")
+        self.browser.click("[data-testid=newsstand-download]")
+        seen = []
+
+        def progress_seen_then_document():
+            seen.append(self.browser.run(
+                "const bar = document.querySelector('[data-testid=newsstand-progress]');"
+                "return bar.closest('.group').hidden ? null : Number(bar.getAttribute('aria-valuenow'))"))
+            return not self.browser.run("return document.querySelector('[data-testid=newsstand-document]').closest('.group').hidden")
+
+        wait_until(progress_seen_then_document, timeout=30, what="the download to finish and the issue to show")
+        partial = [value for value in seen if value is not None and 0 < value < 100]
+        assert partial, f"the progress bar never showed a download under way: {seen}"
+        assert max(value for value in seen if value is not None) >= 90, seen
+        assert self.browser.text("[data-testid=newsstand-issue]") == "test: available"
+        with urllib.request.urlopen(self.app.url + "api/newsstand/document") as response:
+            assert response.headers["Content-Type"] == "application/pdf"
+            assert response.read(5) == b"%PDF-"
+        self.shot("10-newsstand-issue")
 
     def test_phone_width(self):
         self.browser.set_window(390, 844)

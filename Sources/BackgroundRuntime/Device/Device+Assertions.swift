@@ -211,7 +211,7 @@ extension Device {
                 .assertionTimeout,
                 "\(infoPlist.bundleName)[\(pid)] has active assertions beyond permitted time: {(\(held.joined(separator: ", ")))}",
                 in: &state)
-            watchdogKill(&state)
+            watchdogKill(&state, reason: "assertions held beyond permitted time")
         }
     }
 }

@@ -52,14 +52,14 @@ extension Device {
         if state.appState.isForeground {
             state.activities[activity.id] = nil
         } else {
-            watchdogKill(&state)
+            watchdogKill(&state, reason: "\(call) not called within \(formatSeconds(budget)) s")
         }
     }
 
     /// Ends the app at once for overstaying its background time, with the words of iOS's crash
     /// report (the watchdog's 0x8badf00d).
-    func watchdogKill(_ state: inout DeviceState) {
+    func watchdogKill(_ state: inout DeviceState, reason: String) {
         console.log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
-        kill(&state)
+        kill(&state, cause: .system(reason: reason))
     }
 }

@@ -119,6 +119,7 @@ extension Device {
         mutate { state in
             guard state.appState != .notRunning else { return }
             console.log(cause.consoleMessage)
+            state.lastTermination = cause
             if cause == .user { state.fetch.launchesAllowed = false }
             guard state.appState.isRunning else {
                 end(&state)
@@ -145,7 +146,8 @@ extension Device {
     }
 
     /// Kills the app at once, with no notification, as iOS kills an app that broke a rule.
-    func kill(_ state: inout DeviceState) {
+    func kill(_ state: inout DeviceState, cause: TerminationCause) {
+        state.lastTermination = cause
         endRun(&state)
         end(&state)
     }
@@ -160,6 +162,7 @@ extension Device {
         for record in state.timers.values { loop.cancel(record.systemTimer) }
         state.retired.append(state.timers)
         state.timers.removeAll()
+        cancelKeepAlive(&state)
         executor.discardPostedJobs(by: executorOwner)
     }
 

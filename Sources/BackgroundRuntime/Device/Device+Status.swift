@@ -24,7 +24,8 @@ extension Device {
                 backgroundModes: infoPlist.backgroundModes.map(\.rawValue).sorted(),
                 uptime: loop.now.seconds,
                 screens: state.snapshots.mapValues(AnyScreenSnapshot.init),
-                interrupted: state.isInterrupted
+                interrupted: state.isInterrupted,
+                alerts: state.alerts
             )
         }
     }

@@ -27,6 +27,8 @@ public final class Device: Sendable {
     public let console: Console
     /// The system's own console voice (state changes, diagnostics, terminations).
     public let logger: Logger
+    /// The notification center; a live device also posts to the desktop's session bus.
+    public let notifications: LocalNotificationCenter
 
     let executor = AppMainExecutor.shared
     /// This device's claim on the app's main executor.
@@ -68,6 +70,7 @@ public final class Device: Sendable {
             output: consoleOutput)
         self.console = console
         self.logger = Logger(label: infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
+        self.notifications = LocalNotificationCenter(desktop: timing == .live ? FreedesktopNotifications.sessionBus() : nil)
         self.makeDelegate = app
         self.taskRequestStore = storageDirectory.map(TaskRequestStore.init(directory:))
         executorOwner = executor.claim()
@@ -82,6 +85,7 @@ public final class Device: Sendable {
     public func shutdown() {
         if loop.timing == .live { loop.stopLiveThreads() }
         console.finishFollowers()
+        notifications.shutdown()
     }
 
     // MARK: Time

@@ -18,8 +18,14 @@ struct DeviceState: Sendable {
     var timers: [Int: AppTimerRecord] = [:]
     var nextTimerID = 1
 
+    var keepAlive: KeepAliveRecord?
+    /// How the app's last launch ended.
+    var lastTermination: TerminationCause?
+
     var diagnostics = DiagnosticLog()
     var snapshots: [String: any ScreenSnapshot] = [:]
+    var alerts: [SystemAlert] = []
+    var nextAlertID = 0
 
     var conditions = DeviceConditions()
     var fetch = BackgroundFetchState()

@@ -27,6 +27,8 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let hasBackgroundFetch: Bool
     /// Whether `BGTaskScheduler` exists (iOS 13 and later).
     public let hasBackgroundTaskScheduler: Bool
+    /// Whether posting notifications needs the user's permission (iOS 8 and later).
+    public let needsNotificationAuthorization: Bool
 
     /// The oldest and newest versions with a profile.
     public static let supportedVersions: ClosedRange<Int> = 4...26
@@ -52,6 +54,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasNewsstand = (5...16).contains(version)
         hasBackgroundFetch = version >= 7
         hasBackgroundTaskScheduler = version >= 13
+        needsNotificationAuthorization = version >= 8
     }
 
     /// The name shown in `status` and the web UI, e.g. "iOS 10".

@@ -26,11 +26,13 @@ public struct StatusReport: Encodable, Sendable {
     public let screens: [String: AnyScreenSnapshot]
     /// Whether a phone call is in progress (``Device/beginInterruption()``).
     public let interrupted: Bool
+    /// The system alerts waiting for the user's answer, oldest first.
+    public let alerts: [SystemAlert]
 
     private enum CodingKeys: String, CodingKey {
         case state, profile, launchReason, backgroundTimeRemaining, assertions, activities
         case diagnostics, diagnosticRules, backgroundModes, uptime, screens
-        case interrupted
+        case interrupted, alerts
     }
 
     /// Encodes every key, with `null` for an absent value, so that scripts always find it.
@@ -48,6 +50,7 @@ public struct StatusReport: Encodable, Sendable {
         try container.encode(uptime, forKey: .uptime)
         try container.encode(screens, forKey: .screens)
         try container.encode(interrupted, forKey: .interrupted)
+        try container.encode(alerts, forKey: .alerts)
     }
 }
 

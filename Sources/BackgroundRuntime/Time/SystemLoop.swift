@@ -134,9 +134,12 @@ public final class SystemLoop: Sendable {
                 continue
             }
             if let next = state.withLock({ $0.timers.nextDeadline }) {
+                // Sleep until the next deadline, a day at most: an idle device waiting for a
+                // keep-alive ten minutes away must not wake in between (nor overflow on a far one).
                 let wait = next - now
-                let nanoseconds = max(0, wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000)
-                _ = timersChanged.wait(timeout: .now() + .nanoseconds(Int(min(nanoseconds, Int64(Int32.max)))))
+                let seconds = min(wait.components.seconds, 86_400)
+                let nanoseconds = max(0, seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000)
+                _ = timersChanged.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
             } else {
                 timersChanged.wait()
             }

@@ -12,6 +12,7 @@ extension WebServer {
             WebAssets.directory, cacheControl: .init([(.init(type: .any), [.noCache])]), searchForIndexHtml: true,
             logger: logger))
         addAPI(to: router, backgrounder: backgrounder)
+        addDocument(to: router, backgrounder: backgrounder)
         addLiveUpdates(to: router, device: backgrounder.device, feed: feed)
         return router
     }

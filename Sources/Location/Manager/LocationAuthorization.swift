@@ -1,5 +1,5 @@
-/// The user's answer to the app's request for location authorization, chosen headless with
-/// `--location-authorization`.
+/// The user's answer to the app's request for location authorization, chosen ahead with
+/// `--location-authorization`, or given to the permission alert (`location authorize`).
 public enum LocationAuthorization: String, Sendable, Codable, CaseIterable {
     /// "Always Allow": updates in the foreground and, with the `location` mode, in the background.
     case always
@@ -8,4 +8,7 @@ public enum LocationAuthorization: String, Sendable, Codable, CaseIterable {
     case whenInUse
     /// "Don't Allow": every request for updates fails with ``LocationError/denied``.
     case denied
+    /// No answer chosen ahead: the request shows the permission alert, and the status stays
+    /// notDetermined until the user answers it.
+    case ask
 }

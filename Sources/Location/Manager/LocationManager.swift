@@ -32,7 +32,9 @@ public final class LocationManager {
     public init(service: LocationService) {
         self.service = service
         let deliveries = Deliveries()
-        id = service.register { location in deliveries.manager?.didReceive(location) }
+        id = service.register(
+            deliver: { location in deliveries.manager?.didReceive(location) },
+            authorizationChanged: { deliveries.manager?.authorizationChanged() })
         deliveries.manager = self
     }
 
@@ -78,6 +80,11 @@ public final class LocationManager {
         let before = service.authorizationStatus
         let after = service.requestAuthorization(always: always)
         guard after != before else { return }
+        delegate?.locationManagerDidChangeAuthorization(self)
+    }
+
+    /// The user answered the permission alert, or changed it in Settings.
+    private func authorizationChanged() {
         delegate?.locationManagerDidChangeAuthorization(self)
     }
 

@@ -97,6 +97,8 @@ public final class LocationScreen: LocationManagerDelegate {
     }
 
     public func locationManagerDidChangeAuthorization(_ manager: LocationManager) {
+        // The switch was turned on before the user answered: updates start now, or fail if denied.
+        if isOn, !manager.isUpdating, manager.authorizationStatus != .notDetermined { manager.startUpdatingLocation() }
         publish()
     }
 
@@ -107,6 +109,7 @@ public final class LocationScreen: LocationManagerDelegate {
         LocationSnapshot(
             on: isOn, accuracy: manager.desiredAccuracy, distanceFilter: manager.distanceFilter.meters,
             authorization: manager.authorizationStatus, storedCount: storedCount, pins: pins.count,
+            pinCoordinates: pins.map { [$0.coordinate.latitude, $0.coordinate.longitude] },
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem)
     }
 

@@ -16,6 +16,8 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     public var storedCount: Int
     /// How many pins are on the map (at most 100).
     public var pins: Int
+    /// The pins' coordinates as `[latitude, longitude]`, oldest first: what the map draws.
+    public var pinCoordinates: [[Double]]
     /// The newest fix.
     public var lastFix: Fix?
     /// The region the map shows, as last computed while the app was active.
@@ -46,7 +48,7 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case on, accuracy, distanceFilter, authorization, storedCount, pins, lastFix, region, storeProblem
+        case on, accuracy, distanceFilter, authorization, storedCount, pins, pinCoordinates, lastFix, region, storeProblem
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -57,6 +59,7 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
         try container.encode(authorization, forKey: .authorization)
         try container.encode(storedCount, forKey: .storedCount)
         try container.encode(pins, forKey: .pins)
+        try container.encode(pinCoordinates, forKey: .pinCoordinates)
         try container.encode(lastFix, forKey: .lastFix)
         try container.encode(region, forKey: .region)
         try container.encode(storeProblem, forKey: .storeProblem)

@@ -6,8 +6,9 @@ import Synchronization
 /// its fixes for each ``LocationManager`` and delivers them to the app while the app may have
 /// them.
 ///
-/// - It answers the app's authorization request with the user's answer
-///   (`--location-authorization`), after checking the Info.plist's usage description.
+/// - It answers the app's authorization request with the user's answer chosen ahead
+///   (`--location-authorization`), or shows the permission alert and waits for the user's
+///   answer (``authorize(_:)``), after checking the Info.plist's usage description.
 /// - It runs the source only while some manager is updating and the app's code can run, and
 ///   asks it for fixes as often as the finest ``LocationAccuracy`` wanted.
 /// - While updating it holds a ``BackgroundActivity`` of the `location` mode, which keeps the
@@ -17,7 +18,7 @@ import Synchronization
 /// It is made once per device and outlives the app's launches, as the daemon outlives apps.
 public final class LocationService: Sendable {
     public let device: Device
-    /// The user's answer to the app's authorization requests.
+    /// The user's answer to the app's authorization requests, chosen ahead; `ask` shows the alert.
     public let answer: LocationAuthorization
 
     /// One location manager of the running app.
@@ -25,6 +26,7 @@ public final class LocationService: Sendable {
         var filter = LocationFilter()
         var isUpdating = false
         let deliver: @AppMain @Sendable (Location) -> Void
+        let authorizationChanged: @AppMain @Sendable () -> Void
     }
 
     private struct State {
@@ -33,6 +35,8 @@ public final class LocationService: Sendable {
         var clients: [Int: Client] = [:]
         var nextClientID = 1
         var authorization = AuthorizationStatus.notDetermined
+        /// The permission alert on screen.
+        var alert: Int?
         var activity: BackgroundActivityToken?
     }
 
@@ -95,10 +99,13 @@ public final class LocationService: Sendable {
     /// The app's authorization, which the service remembers across launches as iOS does.
     var authorizationStatus: AuthorizationStatus { state.withLock { $0.authorization } }
 
-    func register(deliver: @escaping @AppMain @Sendable (Location) -> Void) -> Int {
+    func register(
+        deliver: @escaping @AppMain @Sendable (Location) -> Void,
+        authorizationChanged: @escaping @AppMain @Sendable () -> Void
+    ) -> Int {
         state.withLock { state in
             defer { state.nextClientID += 1 }
-            state.clients[state.nextClientID] = Client(deliver: deliver)
+            state.clients[state.nextClientID] = Client(deliver: deliver, authorizationChanged: authorizationChanged)
             return state.nextClientID
         }
     }
@@ -120,15 +127,57 @@ public final class LocationService: Sendable {
                     + "\(device.profile.name) requires; iOS ignores the request without a word, so no location updates will come")
             return authorizationStatus
         }
-        return state.withLock { state in
-            guard state.authorization == .notDetermined else { return state.authorization }
-            state.authorization = switch answer {
-            case .always: always ? .authorizedAlways : .authorizedWhenInUse
-            case .whenInUse: .authorizedWhenInUse
-            case .denied: .denied
+        let (status, ask) = state.withLock { state -> (AuthorizationStatus, Bool) in
+            guard state.authorization == .notDetermined else { return (state.authorization, false) }
+            switch answer {
+            case .always: state.authorization = always ? .authorizedAlways : .authorizedWhenInUse
+            case .whenInUse: state.authorization = .authorizedWhenInUse
+            case .denied: state.authorization = .denied
+            case .ask: return (.notDetermined, state.alert == nil)
             }
-            return state.authorization
+            return (state.authorization, false)
         }
+        if ask { presentAlert(always: always) }
+        return status
+    }
+
+    /// The permission alert, in iOS's words: the app's usage description under the question.
+    private func presentAlert(always: Bool) {
+        let plist = device.infoPlist
+        let app = plist.bundleName
+        let title = always
+            ? "Allow “\(app)” to access your location even when you are not using the app?"
+            : "Allow “\(app)” to access your location while you are using the app?"
+        let message = always
+            ? plist.locationAlwaysAndWhenInUseUsageDescription ?? plist.locationAlwaysUsageDescription
+            : plist.locationWhenInUseUsageDescription
+        var buttons = [
+            SystemAlertButton(title: "Don’t Allow", command: "location authorize denied"),
+            SystemAlertButton(title: "Allow While Using App", command: "location authorize whenInUse"),
+        ]
+        if always { buttons.append(SystemAlertButton(title: "Always Allow", command: "location authorize always")) }
+        let id = device.presentAlert(title: title, message: message, buttons: buttons)
+        state.withLock { $0.alert = id }
+    }
+
+    /// The user's answer to the permission alert, or a change in Settings ▸ Privacy ▸ Location
+    /// Services: the status becomes `answer`'s, the alert goes away, and every location
+    /// manager of the running app hears of the change.
+    public func authorize(_ answer: LocationAuthorization) {
+        let (alert, notify) = state.withLock { state -> (Int?, [@AppMain @Sendable () -> Void]) in
+            switch answer {
+            case .always: state.authorization = .authorizedAlways
+            case .whenInUse: state.authorization = .authorizedWhenInUse
+            case .denied: state.authorization = .denied
+            case .ask: state.authorization = .notDetermined
+            }
+            defer { state.alert = nil }
+            return (state.alert, state.clients.values.map(\.authorizationChanged))
+        }
+        if let alert { device.dismissAlert(alert) }
+        device.console.log("Location authorization: \(authorizationStatus)")
+        for changed in notify { device.post { _ in changed() } }
+        reconsider()
     }
 
     /// Starts updates for client `id`, or says why they cannot start.

@@ -3,6 +3,7 @@ import Foundation
 import Location
 import Newsstand
 import Synchronization
+import VoIP
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
 /// and the system services its screens talk to.
@@ -22,6 +23,7 @@ public final class AppEnvironment: Sendable {
         weak var location: LocationService?
         weak var audioPlayer: QueuePlayer?
         weak var newsstand: TransferService?
+        weak var voip: VoIPService?
     }
 
     private let services = Mutex(Services())
@@ -32,11 +34,12 @@ public final class AppEnvironment: Sendable {
         self.fetchURL = fetchURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {
+    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService, voip: VoIPService) {
         services.withLock { services in
             services.location = location
             services.audioPlayer = audioPlayer
             services.newsstand = newsstand
+            services.voip = voip
         }
     }
 
@@ -56,6 +59,12 @@ public final class AppEnvironment: Sendable {
     var newsstand: TransferService {
         guard let newsstand = services.withLock({ $0.newsstand }) else { missing("transfer service") }
         return newsstand
+    }
+
+    /// The system's VoIP socket.
+    var voip: VoIPService {
+        guard let voip = services.withLock({ $0.voip }) else { missing("VoIP service") }
+        return voip
     }
 
     private func missing(_ service: String) -> Never {

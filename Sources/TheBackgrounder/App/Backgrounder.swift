@@ -3,6 +3,7 @@ import BackgroundRuntime
 import Foundation
 import Location
 import Newsstand
+import VoIP
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.
@@ -16,6 +17,8 @@ public final class Backgrounder: Sendable {
     public let audioPlayer: QueuePlayer
     /// The Newsstand transfer service (the system's nsurlsessiond).
     public let newsstand: TransferService
+    /// The VoIP tab's socket, kept by the system while the app is suspended.
+    public let voip: VoIPService
     let contentServer: ContentServerTask
 
     public init(configuration: Configuration) {
@@ -32,12 +35,14 @@ public final class Backgrounder: Sendable {
         ) { application in
             TheBackgrounderApp(application: application, environment: environment)
         }
+        device.notifications.userAnswer = configuration.notificationAuthorization
         location = LocationService(device: device, answer: configuration.locationAuthorization)
         audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
         newsstand = TransferService(
             device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
         contentServer = ContentServerTask(console: device.console)
-        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand)
+        voip = VoIPService(device: device, endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
+        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand, voip: voip)
         commands = .all
     }
 

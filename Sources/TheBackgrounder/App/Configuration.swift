@@ -22,6 +22,8 @@ public struct Configuration: Sendable {
     public var consoleOutput: (@Sendable (String) -> Void)?
     /// The user's answer when the app asks for location authorization.
     public var locationAuthorization: LocationAuthorization
+    /// The user's answer when the app asks to send notifications.
+    public var notificationAuthorization = NotificationPermissionAnswer.allow
     /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
     public var audioOutput: AudioOutput
     /// What the Fetch tab fetches: this URL, or the current time when nil.

@@ -4,6 +4,7 @@ import Fetch
 import Foundation
 import Location
 import Newsstand
+import VoIP
 import Whatever
 
 /// TheBackgrounder's app delegate: it makes the tab screens at launch and hands each the
@@ -21,6 +22,8 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public let newsstand: NewsstandScreen
     /// The Fetch tab.
     public let fetch: FetchScreen
+    /// The VoIP tab.
+    public let voip: VoIPScreen
 
     init(application: Application, environment: AppEnvironment) {
         self.application = application
@@ -32,6 +35,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         newsstand = NewsstandScreen(
             application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
         fetch = FetchScreen(application: application, source: environment.fetchURL.map(FetchSource.url) ?? .clock)
+        voip = VoIPScreen(application: application, service: environment.voip)
     }
 
     public func applicationDidFinishLaunching(_ application: Application) {

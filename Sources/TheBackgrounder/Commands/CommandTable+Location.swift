@@ -38,8 +38,12 @@ extension CommandTable {
         },
         Command(
             "location route", arguments: "NAME|PATH [SPEED]", arity: 1...2,
-            help: "Simulate a route: \(BuiltInRoute.allCases.map(\.rawValue).joined(separator: ", ")) (they loop), or a GPX or NMEA file, at SPEED times real time (default 1)."
+            help: "Simulate a route: \(BuiltInRoute.allCases.map(\.rawValue).joined(separator: ", ")) (they loop), or a GPX or NMEA file, at SPEED times real time (default 1); none stops simulating and follows gpsd at \(GPSDEndpoint.standard) again."
         ) { backgrounder, arguments throws(CommandError) in
+            if arguments[0].lowercased() == "none" {
+                backgrounder.location.followGPSD(at: .standard)
+                return .done
+            }
             var speed = 1.0
             if arguments.count == 2 {
                 guard let value = Double(arguments[1]), value.isFinite, value > 0, value <= 1000 else {
@@ -64,6 +68,16 @@ extension CommandTable {
                 console.log("Location: \(track.issueCount - track.issues.count) more problems in \(arguments[0]) were skipped without a word")
             }
             backgrounder.location.simulate(track, speed: speed, loops: builtIn != nil)
+            return .done
+        },
+        Command(
+            "location authorize", arguments: "always|whenInUse|denied", arity: 1...1,
+            help: "The user's answer to the location permission alert (or a change in Settings ▸ Privacy): always, whenInUse or denied."
+        ) { backgrounder, arguments throws(CommandError) in
+            guard let answer = LocationAuthorization(rawValue: arguments[0]), answer != .ask else {
+                throw .invalidArgument("location authorize: \"\(arguments[0])\" is not always, whenInUse or denied")
+            }
+            backgrounder.location.authorize(answer)
             return .done
         },
         Command(

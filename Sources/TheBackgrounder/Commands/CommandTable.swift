@@ -14,7 +14,8 @@ public struct CommandTable: Sendable {
     }
 
     /// The commands of the whole app.
-    public static let all = CommandTable(session + device + whatever + audio + location + newsstand + fetch)
+    public static let all = CommandTable(
+        session + device + whatever + audio + location + newsstand + voip + fetch + notifications)
 
     /// Carries out one line. Blank lines and `#` comments do nothing.
     public func execute(_ line: String, on backgrounder: Backgrounder) async -> CommandResult {

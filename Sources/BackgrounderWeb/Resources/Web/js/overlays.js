@@ -1,16 +1,12 @@
-// Notification banners and permission alerts over the phone, drawn from status fields.
+// Notification banners and permission alerts over the phone, drawn from status fields:
 //
-// Hooks for the system services that bring them (the VoIP tab's notification center, the
-// Location tab's authorization). They draw, when the status has them:
-//
-//   status.notifications: [{ id, title, body, actions: [{ title, command }] }]
-//     the delivered notifications, newest last; the three newest show as banners, and an
-//     action's button runs its command line (e.g. the VoIP call's "Answer").
+//   status.screens.notifications.delivered: [{ id, alertBody, action, answered }]
+//     the notification center's latest notifications, newest last; the three newest not yet
+//     answered show as banners, and the action's button runs `notification answer ID` (the
+//     VoIP call's "Answer", which brings the app to the foreground).
 //   status.alerts: [{ id, title, message, buttons: [{ title, command }] }]
-//     the alerts waiting for an answer (e.g. "Allow “TheBackgrounder” to access your location?");
-//     the first shows, and a button runs its command line.
-//
-// Adapt the two readers below to the fields the services settle on.
+//     the system alerts waiting for an answer (the location and notification permission
+//     prompts); the first shows, and a button runs its command line (`location authorize always`).
 import { h } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -40,7 +36,14 @@ export function createOverlays({ send }) {
   }
 
   function update(status) {
-    const notifications = Array.isArray(status.notifications) ? status.notifications : [];
+    const delivered = status.screens?.notifications?.delivered;
+    const notifications = (Array.isArray(delivered) ? delivered : [])
+      .filter((notification) => !notification.answered)
+      .map((notification) => ({
+        id: notification.id,
+        title: notification.alertBody,
+        actions: [{ title: notification.action, command: `notification answer ${notification.id}` }],
+      }));
     const banners = notifications.slice(-3).map(banner).filter(({ id }) => !dismissed.has(id));
     const bannerKey = banners.map(({ id }) => id).join("\n");
     if (bannerKey !== shownBanners) {

@@ -74,46 +74,23 @@ export function progress() {
   };
 }
 
-/**
- * Any snapshot as a list of its fields, for screens whose own renderer does not show a field
- * yet. `show(snapshot)` redraws it; undefined shows "No snapshot yet".
- */
-export function snapshotView(title = "Snapshot") {
-  const cells = h("div", { class: "cells snapshot" });
-  const element = h("section", { class: "group" }, h("h2", { class: "group-title" }, title), cells);
+/** A cell with a label and a value; `set(text)` shows the value ("—" for none). */
+export function valueCell(label, testid) {
+  const value = h("span", { class: "value", "data-testid": testid }, "—");
   return {
-    element,
-    show(snapshot) {
-      cells.replaceChildren();
-      if (snapshot === undefined || snapshot === null) {
-        cells.append(h("div", { class: "placeholder" }, "No snapshot yet: the screen has not published one."));
-        return;
-      }
-      const entries = typeof snapshot === "object" ? Object.entries(snapshot) : [["value", snapshot]];
-      if (entries.length === 0) cells.append(h("div", { class: "placeholder" }, "The snapshot is empty."));
-      for (const [key, value] of entries) {
-        cells.append(h("div", { class: "cell" }, h("span", { class: "key" }, key), h("span", { class: "value" }, describe(value))));
-      }
+    element: cell(label, value),
+    set(text) {
+      const shown = text === null || text === undefined || text === "" ? "—" : String(text);
+      if (value.textContent !== shown) value.textContent = shown;
     },
   };
 }
 
-/** A short text for a snapshot value. */
-export function describe(value) {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return Number.isInteger(value) ? String(value) : value.toFixed(2);
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  const text = JSON.stringify(value);
-  if (text.length <= 80) return text;
-  return Array.isArray(value) ? `${value.length} items` : `${text.slice(0, 77)}…`;
-}
-
-/** The first of `names` that `snapshot` has, or undefined. */
-export function pick(snapshot, ...names) {
-  if (!snapshot || typeof snapshot !== "object") return undefined;
-  for (const name of names) if (snapshot[name] !== undefined && snapshot[name] !== null) return snapshot[name];
-  return undefined;
+/** "2026-11-22T02:22:05Z" → the local time, "2:22:05 AM"; null → null. */
+export function localTime(iso) {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString();
 }
 
 /** 83.4 → "1:23". */

@@ -1,5 +1,5 @@
 // Audio: the queue player's play/pause, the song's name and time ("Playing Audio").
-import { h, button, pick, minutesAndSeconds, snapshotView } from "../ui.js";
+import { h, button, minutesAndSeconds } from "../ui.js";
 
 export default {
   name: "audio",
@@ -10,14 +10,12 @@ export default {
     let playing = false;
     const play = button("Play", () => app.send(playing ? "audio pause" : "audio play"), { testid: "audio-play" });
     const next = button("Next", () => app.send("audio next"), { secondary: true });
-    const snapshot = snapshotView();
-    root.append(song, time, h("div", { class: "actions" }, play, next), snapshot.element);
-    return (state) => {
-      playing = Boolean(pick(state, "isPlaying", "playing"));
+    root.append(song, time, h("div", { class: "actions" }, play, next));
+    return (snapshot) => {
+      playing = Boolean(snapshot?.playing);
       play.textContent = playing ? "Pause" : "Play";
-      song.textContent = pick(state, "item", "song", "name") ?? "—";
-      time.textContent = minutesAndSeconds(Number(pick(state, "time", "currentTime")));
-      snapshot.show(state);
+      song.textContent = snapshot?.item ?? "—";
+      time.textContent = minutesAndSeconds(Number(snapshot?.time));
     };
   },
 };

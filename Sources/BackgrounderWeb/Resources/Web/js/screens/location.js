@@ -1,6 +1,6 @@
 // Location: the on/off switch, the accuracy segments and the map with its pins
 // ("Receiving Location Updates").
-import { group, cell, toggle, segmented, pick, snapshotView } from "../ui.js";
+import { group, cell, toggle, segmented, valueCell } from "../ui.js";
 import { pinMap, coordinates } from "../map.js";
 
 const accuracies = [
@@ -15,18 +15,22 @@ export default {
     const power = toggle("Location updates", (on) => app.send(on ? "location on" : "location off"));
     const accuracy = segmented(accuracies, (name) => app.send(`location accuracy ${name}`));
     const map = pinMap();
-    const snapshot = snapshotView();
+    const lastFix = valueCell("Last fix", "location-last-fix");
+    const authorization = valueCell("Authorization", "location-authorization");
+    const stored = valueCell("Stored fixes", "location-stored");
     root.append(
       group(null, cell("Location updates", power.element)),
       accuracy.element,
-      group("Pins", map.element),
-      snapshot.element,
+      group("Map", map.element),
+      group(null, lastFix.element, authorization.element, stored.element),
     );
-    return (state) => {
-      power.set(Boolean(pick(state, "isUpdating", "on", "enabled")));
-      accuracy.select(pick(state, "accuracy", "desiredAccuracy"));
-      map.show(coordinates(pick(state, "pins", "locations")));
-      snapshot.show(state);
+    return (snapshot) => {
+      power.set(Boolean(snapshot?.on));
+      accuracy.select(snapshot?.accuracy);
+      map.show(coordinates(snapshot?.pinCoordinates));
+      lastFix.set(snapshot?.lastFix?.description);
+      authorization.set(snapshot?.authorization);
+      stored.set(snapshot?.storeProblem ?? snapshot?.storedCount);
     };
   },
 };

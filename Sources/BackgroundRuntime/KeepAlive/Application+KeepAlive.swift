@@ -1,0 +1,21 @@
+/// The VoIP keep-alive handler, like `UIApplication.setKeepAliveTimeout(_:handler:)`.
+extension Application {
+    /// Asks the system to call `handler` every `timeout` while the app is in the background,
+    /// waking the app if it is suspended, so that it can ping its server and keep its VoIP
+    /// socket alive. Between calls the app stays suspended: nothing else wakes it.
+    ///
+    /// Replaces any handler set before. The handler ends with the app's process.
+    ///
+    /// - Throws: ``KeepAliveError`` when the era has no keep-alive handlers, when `timeout`
+    ///   is below the profile's ``PolicyProfile/keepAliveMinimum`` (600 s), or when the
+    ///   Info.plist lacks the `voip` background mode.
+    public func setKeepAliveTimeout(_ timeout: Duration, handler: @escaping @AppMain @Sendable () -> Void) throws(KeepAliveError) {
+        guard let device else { return }
+        try device.setKeepAlive(interval: timeout, handler: handler, launchNumber: launchNumber)
+    }
+
+    /// Removes the keep-alive handler, like `clearKeepAliveTimeout()`.
+    public func clearKeepAliveTimeout() {
+        device?.clearKeepAlive(launchNumber: launchNumber)
+    }
+}

@@ -1,0 +1,17 @@
+/// Local notifications, as the app posts them.
+extension Application {
+    /// Asks the user's permission to post notifications, like
+    /// `UNUserNotificationCenter.requestAuthorization`: the user is prompted the first time
+    /// only. Returns whether the app may post them. Before iOS 8 no permission is needed.
+    @discardableResult
+    public func requestNotificationAuthorization() -> Bool {
+        device?.requestNotificationAuthorization() ?? false
+    }
+
+    /// Presents `notification` at once, like `presentLocalNotificationNow(_:)`: a banner, a line
+    /// on the console, and a desktop notification when there is a desktop. Without permission
+    /// (iOS 8 and later) it is dropped, as iOS drops it, and the console says why.
+    public func presentLocalNotificationNow(_ notification: LocalNotification) {
+        device?.presentNotification(notification)
+    }
+}

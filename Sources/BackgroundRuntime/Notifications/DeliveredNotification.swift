@@ -1,0 +1,16 @@
+/// A notification the system presented, as the notification center, the banner and `status`
+/// show it.
+public struct DeliveredNotification: Sendable, Equatable, Encodable {
+    /// A number that grows by one with each notification of a device.
+    public let id: Int
+    public let alertBody: String
+    /// The action's title ("Answer").
+    public let action: String
+    /// When it was presented, in seconds since the device booted.
+    public let time: Double
+    /// Whether the user chose its action.
+    public var answered: Bool
+
+    /// `New VOIP call [Answer]`, as the console shows it.
+    public var consoleText: String { "\(alertBody) [\(action)]" }
+}

@@ -1,0 +1,16 @@
+/// A notification the app presents, like `UILocalNotification`: its text and the title of its
+/// action button.
+public struct LocalNotification: Sendable, Equatable, Codable {
+    /// The message, e.g. "New VOIP call".
+    public var alertBody: String
+    /// The action's title, e.g. "Answer"; iOS shows "View" when there is none.
+    public var alertAction: String?
+
+    public init(alertBody: String, alertAction: String? = nil) {
+        self.alertBody = alertBody
+        self.alertAction = alertAction
+    }
+
+    /// The action's title as shown.
+    public var actionTitle: String { alertAction ?? "View" }
+}

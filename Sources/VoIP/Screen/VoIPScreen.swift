@@ -1,0 +1,121 @@
+import BackgroundRuntime
+
+/// The VoIP tab (the tutorial's `TBFifthViewController`): Address and Port fields, a Connect
+/// button, and the log of what the connection did.
+///
+/// Its protocol is the tutorial's: once the connection can be written, it sends `ping`; it
+/// answers `ping` with `pong`; on `notify` it presents the local notification "New VOIP call"
+/// with the action "Answer". Every event is added to the log, and logged on the console while
+/// the app is not active (`App is backgrounded. New event: Received: ping`). Its keep-alive
+/// handler pings the server every 600 seconds while the app is in the background.
+@AppMain
+public final class VoIPScreen {
+    /// The tutorial's keep-alive interval, the minimum iOS allows.
+    public static let keepAliveInterval = Duration.seconds(600)
+
+    /// The Address field.
+    public var address = "127.0.0.1"
+    /// The Port field.
+    public var port = "10000"
+    /// The received-data text view.
+    public private(set) var log = CommunicationLog()
+
+    private let application: Application
+    private let service: VoIPService
+    private var sentPing = false
+
+    /// Makes the screen; a launch into the background for VoIP connects again to the endpoint
+    /// the app used last.
+    public init(application: Application, service: VoIPService) {
+        self.application = application
+        self.service = service
+        publish()
+        if application.launchReason == .voip, let endpoint = service.savedEndpoint {
+            connect(to: endpoint)
+        }
+    }
+
+    /// The Connect button: connects to the Address and Port fields.
+    ///
+    /// - Throws: ``VoIPEndpointError`` when the fields are not an endpoint.
+    public func didTapConnect() throws(VoIPEndpointError) {
+        connect(to: try VoIPEndpoint(host: address, port: port))
+    }
+
+    /// Fills the fields with `endpoint` and connects, replacing any connection, with the
+    /// socket marked as a VoIP service and the keep-alive handler set.
+    public func connect(to endpoint: VoIPEndpoint) {
+        address = endpoint.host
+        port = String(endpoint.port)
+        sentPing = false
+        log.removeAll()
+        application.requestNotificationAuthorization()
+        service.connect(to: endpoint, asVoIPService: true) { [weak self] event in self?.handle(event) }
+        do {
+            try application.setKeepAliveTimeout(Self.keepAliveInterval) { [weak self] in self?.keepAlive() }
+        } catch {
+            application.logger.info("Keep-alive handler not set: \(error)")
+        }
+        publish()
+    }
+
+    /// Closes the connection and stops the keep-alive handler.
+    public func didTapDisconnect() {
+        service.disconnect()
+        application.clearKeepAliveTimeout()
+        addEvent("Connection Closed")
+    }
+
+    /// The tutorial's stream delegate.
+    private func handle(_ event: VoIPStreamEvent) {
+        switch event {
+        case .opened:
+            sentPing = false
+            addEvent("Connection Opened")
+        case .writable:
+            guard !sentPing else { return }
+            sentPing = true
+            send("ping")
+            addEvent("Ping sent")
+        case .received(let line):
+            addEvent("Received: \(line.visibleOnConsole)")
+            if line == "notify" {
+                application.presentLocalNotificationNow(LocalNotification(alertBody: "New VOIP call", alertAction: "Answer"))
+            } else if line == "ping" {
+                send("pong")
+            }
+        case .closed:
+            addEvent("Connection Closed")
+        case .failed(let error):
+            addEvent("Had error: \(error)")
+        }
+    }
+
+    /// The keep-alive handler: pings the server if the connection is open.
+    private func keepAlive() {
+        guard service.status.state == .connected else { return }
+        send("ping")
+        addEvent("Ping sent")
+    }
+
+    private func send(_ line: String) {
+        do {
+            try service.send(line)
+        } catch {
+            addEvent("Had error: \(error)")
+        }
+    }
+
+    /// The tutorial's `addEvent:`: the log, and the console while the app is not active.
+    private func addEvent(_ event: String) {
+        log.append(event)
+        if application.applicationState != .active {
+            application.logger.info("App is backgrounded. New event: \(event)")
+        }
+        publish()
+    }
+
+    private func publish() {
+        application.publish(VoIPSnapshot(address: address, port: port, log: log.entries, service: service), for: "voip")
+    }
+}

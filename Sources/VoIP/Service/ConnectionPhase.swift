@@ -1,0 +1,17 @@
+import BackgroundRuntime
+import NIOCore
+
+/// Where the VoIP socket of a session stands. Attempts are numbered, so that news of an
+/// attempt given up on (a connect that succeeds after its timeout) is recognised and dropped.
+enum ConnectionPhase: Sendable {
+    case idle
+    case connecting(attempt: Int, timeout: SystemTimer)
+    case connected(attempt: Int, channel: any Channel, idleCheck: SystemTimer?)
+    case waiting(retry: SystemTimer)
+
+    /// The open channel of `attempt`, if that is the one open now.
+    func channel(ofAttempt attempt: Int) -> (any Channel)? {
+        guard case .connected(let current, let channel, _) = self, current == attempt else { return nil }
+        return channel
+    }
+}

@@ -1,0 +1,60 @@
+import BackgroundRuntime
+import NIOCore
+
+/// Everything the VoIP service knows; guarded by its lock.
+struct VoIPServiceState: Sendable {
+    var session: VoIPSession?
+    var phase = ConnectionPhase.idle
+    var nextSessionID = 1
+    var nextAttempt = 1
+    var random: SplitMix64
+    /// Events for an app that could not be woken, oldest first.
+    var held: [VoIPStreamEvent] = []
+    var isReadingPaused = false
+    /// Whether the session's socket was reported unable to wake the suspended app.
+    var reportedSuspension = false
+    /// When bytes last arrived on the open connection.
+    var lastRead = Duration.zero
+    var retryAt: Duration?
+    /// The counters of ``VoIPConnectionStatus``; its other fields are derived when read.
+    var totals = VoIPConnectionStatus.initial
+    var savedEndpoint: VoIPEndpoint?
+
+    /// Ends the session: cancels its timers and returns the channel to close.
+    mutating func endSession(on loop: SystemLoop) -> (any Channel)? {
+        session = nil
+        held.removeAll()
+        isReadingPaused = false
+        reportedSuspension = false
+        retryAt = nil
+        defer { phase = .idle }
+        switch phase {
+        case .idle:
+            return nil
+        case .connecting(_, let timeout):
+            loop.cancel(timeout)
+            return nil
+        case .connected(_, let channel, let idleCheck):
+            loop.cancel(idleCheck)
+            return channel
+        case .waiting(let retry):
+            loop.cancel(retry)
+            return nil
+        }
+    }
+
+    func status(now: Duration) -> VoIPConnectionStatus {
+        var status = totals
+        status.endpoint = session?.endpoint.description
+        status.isVoIPService = session?.isVoIPService ?? false
+        status.heldEvents = held.count
+        switch phase {
+        case .idle: status.state = .disconnected
+        case .connecting: status.state = .connecting
+        case .connected: status.state = .connected
+        case .waiting: status.state = .waitingToReconnect
+        }
+        status.nextAttemptIn = retryAt.map { max(.zero, $0 - now).seconds }
+        return status
+    }
+}

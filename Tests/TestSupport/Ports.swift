@@ -1,0 +1,22 @@
+import Foundation
+
+/// A TCP port on 127.0.0.1 that nothing listens on now (the kernel's pick, released again).
+public func freePort() -> Int {
+    let socket = LoopbackSocket()
+    defer { socket.close() }
+    return socket.bindToAnyPort()
+}
+
+/// Whether something listens on TCP `port`, read from /proc/net/tcp and tcp6 without
+/// connecting (a probe connection would use up `nc -l`'s one connection).
+public func isListening(port: Int) -> Bool {
+    let hexPort = String(format: ":%04X", port)
+    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ")
+            if fields.count > 3, fields[1].hasSuffix(hexPort), fields[3] == "0A" { return true }
+        }
+    }
+    return false
+}
