@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+@testable import Newsstand
 import Testing
 import TheBackgrounder
 
@@ -42,6 +43,32 @@ struct WebServerTests {
             for path in ["/../Package.swift", "/js/../../Package.swift", "/%2e%2e/Package.swift", "/..%2fPackage.swift"] {
                 let status = try await client.get(path).status
                 #expect(status == .badRequest || status == .notFound, "\(path): \(status)")
+            }
+        }
+    }
+
+    @Test func theIssueDocumentIsServedOnlyWhileShownAndOnlyFromTheDataDirectory() async throws {
+        try await withWebServer { backgrounder, _, client in
+            let hidden = try await client.get("/api/newsstand/document")
+            #expect(hidden.status == .notFound)
+            #expect(try hidden.json()["error"] as? String == "the Newsstand screen shows no document")
+            let directory = backgrounder.configuration.dataDirectory.appendingPathComponent("Newsstand/test", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let document = directory.appendingPathComponent("issue.pdf")
+            try Data("%PDF-1.4 a test issue".utf8).write(to: document)
+            let shown = NewsstandSnapshot(
+                url: "http://127.0.0.1/issue.pdf", progress: nil, documentPath: document.path, currentIssue: "test",
+                issues: [], error: nil)
+            backgrounder.device.publish(shown, for: "newsstand")
+            let served = try await client.get("/api/newsstand/document")
+            #expect(served.status == .ok)
+            #expect(served.headers[.contentType] == "application/pdf")
+            #expect(served.text == "%PDF-1.4 a test issue")
+            for outside in ["/etc/passwd", directory.path + "/../../../../etc/passwd"] {
+                var lying = shown
+                lying.documentPath = outside
+                backgrounder.device.publish(lying, for: "newsstand")
+                #expect(try await client.get("/api/newsstand/document").status == .forbidden, "\(outside)")
             }
         }
     }
