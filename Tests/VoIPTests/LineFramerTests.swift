@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Testing
 import VoIP
 
@@ -58,7 +59,7 @@ struct LineFramerTests {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func fuzzedBytesInRandomReadsFrameExactlyLikeAReferenceSplitterWithinBoundedMemory(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let limit = Int.random(in: 1...64, using: &random)
         var framer = LineFramer(limit: limit)
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x41, 0x61, 0x00, 0xFF, 0xC3, 0xA9, 0xE2, 0x98, 0x8E, 0x80, 0x1B]

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Testing
 import VoIP
 
@@ -15,7 +16,7 @@ struct ReconnectBackoffTests {
 
     @Test func delaysAreSpreadOverTheWholeRangeAndRepeatWithTheSeed() {
         let backoff = ReconnectBackoff(base: .seconds(1), cap: .seconds(60))
-        var first = SplitMix64(seed: 7), second = SplitMix64(seed: 7)
+        var first = SeededRandom(seed: 7), second = SeededRandom(seed: 7)
         let delays = (0..<2_000).map { _ in backoff.delay(forAttempt: 3, using: &first) }
         #expect(delays == (0..<2_000).map { _ in backoff.delay(forAttempt: 3, using: &second) })
         #expect(delays.allSatisfy { $0 >= .zero && $0 <= .seconds(8) })

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import NIOCore
 import NIOEmbedded
 import Synchronization
@@ -13,7 +14,7 @@ struct VoIPChannelHandlerFuzzTests {
             events.withLock { $0.append(event) }
         })
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var newlines = 0
         var total = 0
         for _ in 0..<300 {

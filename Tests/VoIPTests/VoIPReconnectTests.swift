@@ -10,7 +10,7 @@ struct VoIPReconnectTests {
 
     /// The delays the service draws with seed 42, in order.
     static func expectedDelays(_ count: Int) -> [Duration] {
-        var random = SplitMix64(seed: 42)
+        var random = SeededRandom(seed: 42)
         return (0..<count).map { backoff.delay(forAttempt: $0, using: &random) }
     }
 

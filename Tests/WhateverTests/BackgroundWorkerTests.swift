@@ -91,7 +91,7 @@ struct BackgroundWorkerTests {
         let seed: UInt64 = 0x5EED_0003
         var tally: [String: Int] = [:]
         for index in 0..<1_000 {
-            var random = SplitMix64(seed: seed &+ UInt64(index))
+            var random = SeededRandom(seed: seed &+ UInt64(index))
             let device = Device.downloads(iOS: [6, 10, 17].randomElement(using: &random)!)
             device.launch()
             var steps: [String] = []

@@ -1,3 +1,5 @@
+import BackgroundRuntime
+
 /// The issue the built-in content server serves: a real PDF of many pages of text and vector
 /// art, generated deterministically, so that any byte range can be produced on demand without
 /// keeping the file anywhere.
@@ -105,7 +107,7 @@ public struct IssuePDF: Sendable {
     /// A masthead, a column of text and a mosaic of colored squares, from a generator seeded
     /// with the page number.
     private func drawPage(_ page: Int, into writer: inout PDFWriter, budget: Int) {
-        var random = SplitMix64(seed: UInt64(page) &+ 2013)
+        var random = SeededRandom(seed: UInt64(page) &+ 2013)
         let start = writer.count
         writer.append("BT /F2 24 Tf 72 730 Td (TheBackgrounder Magazine) Tj ET\n")
         writer.append("BT /F1 10 Tf 72 712 Td (Issue 2013 - page \(page + 1) of \(pageCount)) Tj ET\n")

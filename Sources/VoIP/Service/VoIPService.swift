@@ -46,7 +46,7 @@ public final class VoIPService: Sendable {
         self.configuration = configuration
         self.endpointFile = endpointFile
         chosenGroup = group
-        var initial = VoIPServiceState(random: SplitMix64(seed: configuration.randomSeed ?? .random(in: .min ... .max)))
+        var initial = VoIPServiceState(random: SeededRandom(seed: configuration.randomSeed ?? .random(in: .min ... .max)))
         initial.savedEndpoint = Self.readEndpoint(from: endpointFile, console: device.console)
         state = Mutex(initial)
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }

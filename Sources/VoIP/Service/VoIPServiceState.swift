@@ -7,7 +7,7 @@ struct VoIPServiceState: Sendable {
     var phase = ConnectionPhase.idle
     var nextSessionID = 1
     var nextAttempt = 1
-    var random: SplitMix64
+    var random: SeededRandom
     /// Events for an app that could not be woken, oldest first.
     var held: [VoIPStreamEvent] = []
     var isReadingPaused = false

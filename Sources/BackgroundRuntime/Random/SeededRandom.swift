@@ -1,5 +1,6 @@
-/// A small random number generator with a seed (SplitMix64), so that the system's scheduling
-/// decisions repeat exactly for a given seed and the same events.
+/// A small, fast random number generator that a seed makes repeat exactly (SplitMix64): the
+/// fetch scheduler's jitter, the VoIP reconnect backoff and the content server's generated
+/// pages are the same for the same seed on every machine.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
