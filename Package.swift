@@ -137,7 +137,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["BackgroundRuntime"], path: "Tests/TestSupport"),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "TestSupport"]),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "VoIP", "TestSupport"]),
+        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "TestSupport"]),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),

@@ -43,11 +43,11 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
 
-    @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse, denied, or ask (the permission alert waits for an answer: `location authorize`, or the web UI's dialog). Default: ask with the web UI, always with --headless.")
-    var locationAuthorization: LocationAuthorization?
+    @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse, denied, or ask (the permission alert waits for an answer: `location authorize`, or the web UI's dialog).")
+    var locationAuthorization: LocationAuthorization = .always
 
-    @Option(help: "The user's answer when the app asks to send notifications: allow, deny, or ask (the permission alert waits for an answer: `notification authorize`, or the web UI's dialog). Default: ask with the web UI, allow with --headless.")
-    var notificationAuthorization: NotificationPermissionAnswer?
+    @Option(help: "The user's answer when the app asks to send notifications: allow, deny, or ask (the permission alert waits for an answer: `notification authorize`, or the web UI's dialog).")
+    var notificationAuthorization: NotificationPermissionAnswer = .allow
 
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
@@ -125,11 +125,11 @@ struct RunCommand: AsyncParsableCommand {
             dataDirectory: dataDirectory,
             launchReason: launchReason,
             webPort: port,
-            locationAuthorization: locationAuthorization ?? (headless ? .always : .ask),
+            locationAuthorization: locationAuthorization,
             audioOutput: audioSink,
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
-        configuration.notificationAuthorization = notificationAuthorization ?? (headless ? .allow : .ask)
+        configuration.notificationAuthorization = notificationAuthorization
         configuration.contentServerPort = contentPort == 0 ? nil : contentPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         return configuration

@@ -34,9 +34,11 @@ class App:
         self.console_port = free_port()
         self.binary = binary
         # The issue server at 10 MB/s: the 40 MB issue takes 4 s, long enough to see progress.
+        # The permission alerts wait for a click.
         self.process = subprocess.Popen(
             [binary, "run", "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
-             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s"],
+             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s",
+             "--location-authorization", "ask", "--notification-authorization", "ask"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -318,6 +320,30 @@ class Tests:
             assert response.headers["Content-Type"] == "application/pdf"
             assert response.read(5) == b"%PDF-"
         self.shot("10-newsstand-issue")
+
+    def test_reset_location_and_privacy_asks_again_at_the_next_launch(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click(".debug [data-command='device reset-privacy']")
+        wait_until(lambda: "Terminated by the system: Location & Privacy were reset" in self.console_text(),
+                   what="the app to be terminated")
+        assert self.app.status()["screens"]["notifications"]["authorization"] == "notDetermined"
+        # The VoIP tab's socket gets the app relaunched in the background; its alert waits for the screen.
+        assert self.browser.run("return document.querySelector('#alert-layer').hidden") or self.state() in ("active", "inactive")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        wait_until(lambda: "access your location" in self.browser.text("[data-testid=alert] h2"),
+                   what="the location alert at the new launch")
+        self.answer_alert("Allow While Using App")
+        wait_until(lambda: self.app.status()["screens"]["location"]["authorization"] == "authorizedWhenInUse",
+                   what="the new answer to reach the app")
+        # The relaunched VoIP tab asked for notifications too: that alert comes next.
+        if self.app.status()["alerts"]:
+            wait_until(lambda: "Send You Notifications" in self.browser.text("[data-testid=alert] h2"),
+                       what="the notification alert after the location alert")
+            self.answer_alert("Allow")
+        wait_until(lambda: not self.app.status()["alerts"], what="no alert left")
+        wait_until(lambda: self.browser.run("return document.querySelector('#alert-layer').hidden"), what="the alert to go")
 
     def test_phone_width(self):
         self.browser.set_window(390, 844)

@@ -28,6 +28,13 @@ extension Device {
         publishNotifications()
     }
 
+    /// Settings ▸ General ▸ Reset ▸ Reset Location & Privacy, for notifications: the app's next
+    /// request shows the permission alert again and waits for the user.
+    public func resetNotificationAuthorization() {
+        if let alert = notifications.resetAuthorization() { dismissAlert(alert) }
+        publishNotifications()
+    }
+
     private func logNotificationAnswer(_ authorization: NotificationAuthorization) {
         console.log(
             "\"\(infoPlist.bundleName)\" Would Like to Send You Notifications: the user chose "

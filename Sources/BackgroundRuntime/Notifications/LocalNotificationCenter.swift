@@ -101,6 +101,17 @@ public final class LocalNotificationCenter: Sendable {
         state.withLock { $0.alert = id }
     }
 
+    /// Reset Location & Privacy: not determined again, and the next request shows the alert.
+    /// Returns the permission alert on screen, if there is one.
+    func resetAuthorization() -> Int? {
+        state.withLock { state in
+            state.authorization = .notDetermined
+            state.userAnswer = .ask
+            defer { state.alert = nil }
+            return state.alert
+        }
+    }
+
     /// The user's answer; returns the permission alert it closes, if one is on screen.
     func authorize(allow: Bool) -> Int? {
         state.withLock { state in

@@ -19,7 +19,7 @@ import Synchronization
 public final class LocationService: Sendable {
     public let device: Device
     /// The user's answer to the app's authorization requests, chosen ahead; `ask` shows the alert.
-    public let answer: LocationAuthorization
+    public var answer: LocationAuthorization { state.withLock { $0.answer } }
 
     /// One location manager of the running app.
     private struct Client {
@@ -34,6 +34,7 @@ public final class LocationService: Sendable {
         var runningInterval: Duration?
         var clients: [Int: Client] = [:]
         var nextClientID = 1
+        var answer: LocationAuthorization
         var authorization = AuthorizationStatus.notDetermined
         /// The permission alert on screen.
         var alert: Int?
@@ -47,8 +48,8 @@ public final class LocationService: Sendable {
     /// Makes the service of `device`, with gpsd at 127.0.0.1:2947 as its source until another is chosen.
     public init(device: Device, answer: LocationAuthorization = .always) {
         self.device = device
-        self.answer = answer
-        state = Mutex(State(source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device))))
+        state = Mutex(State(
+            source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device)), answer: answer))
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }
 
@@ -129,7 +130,7 @@ public final class LocationService: Sendable {
         }
         let (status, ask) = state.withLock { state -> (AuthorizationStatus, Bool) in
             guard state.authorization == .notDetermined else { return (state.authorization, false) }
-            switch answer {
+            switch state.answer {
             case .always: state.authorization = always ? .authorizedAlways : .authorizedWhenInUse
             case .whenInUse: state.authorization = .authorizedWhenInUse
             case .denied: state.authorization = .denied
@@ -162,14 +163,17 @@ public final class LocationService: Sendable {
 
     /// The user's answer to the permission alert, or a change in Settings ▸ Privacy ▸ Location
     /// Services: the status becomes `answer`'s, the alert goes away, and every location
-    /// manager of the running app hears of the change.
+    /// manager of the running app hears of the change. `ask` is Reset Location & Privacy: the
+    /// status is notDetermined again and the next request shows the alert.
     public func authorize(_ answer: LocationAuthorization) {
         let (alert, notify) = state.withLock { state -> (Int?, [@AppMain @Sendable () -> Void]) in
             switch answer {
             case .always: state.authorization = .authorizedAlways
             case .whenInUse: state.authorization = .authorizedWhenInUse
             case .denied: state.authorization = .denied
-            case .ask: state.authorization = .notDetermined
+            case .ask:
+                state.authorization = .notDetermined
+                state.answer = .ask
             }
             defer { state.alert = nil }
             return (state.alert, state.clients.values.map(\.authorizationChanged))

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Location
 
 extension CommandTable {
     /// The user's actions on the device.
@@ -21,6 +22,15 @@ extension CommandTable {
         },
         Command("terminate", help: "Swipe the app away in the app switcher.") { backgrounder, _ in
             backgrounder.device.terminate(.user)
+            return .done
+        },
+        Command(
+            "device reset-privacy",
+            help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
+        ) { backgrounder, _ in
+            backgrounder.location.authorize(.ask)
+            backgrounder.device.resetNotificationAuthorization()
+            backgrounder.device.terminate(.system(reason: "Location & Privacy were reset"))
             return .done
         },
         Command(

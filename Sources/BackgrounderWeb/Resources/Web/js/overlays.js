@@ -6,7 +6,8 @@
 //     VoIP call's "Answer", which brings the app to the foreground).
 //   status.alerts: [{ id, title, message, buttons: [{ title, command }] }]
 //     the system alerts waiting for an answer (the location and notification permission
-//     prompts); the first shows, and a button runs its command line (`location authorize always`).
+//     prompts); the first shows while the app is on screen, and a button runs its command line
+//     (`location authorize always`).
 import { h } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -50,7 +51,9 @@ export function createOverlays({ send }) {
       shownBanners = bannerKey;
       $("#banners").replaceChildren(...banners.map(({ element }) => element));
     }
-    const alert = Array.isArray(status.alerts) ? status.alerts[0] : undefined;
+    // As on iOS, an alert the app caused in the background waits until the app is on screen.
+    const onScreen = status.state === "active" || status.state === "inactive";
+    const alert = onScreen && Array.isArray(status.alerts) ? status.alerts[0] : undefined;
     const alertKey = alert ? JSON.stringify(alert) : "";
     if (alertKey === shownAlert) return;
     shownAlert = alertKey;

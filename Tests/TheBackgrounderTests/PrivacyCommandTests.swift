@@ -1,0 +1,43 @@
+import BackgroundRuntime
+import Foundation
+import Location
+import Testing
+@testable import TheBackgrounder
+
+/// The permission alerts from the command line: Reset Location & Privacy, then the user's answers.
+@Suite("Privacy commands")
+struct PrivacyCommandTests {
+    @Test func resetTerminatesTheAppWhichAsksAgainAtItsNextLaunch() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(backgrounder.location.answer == .always)
+        #expect(backgrounder.device.alerts.isEmpty)
+        #expect(await backgrounder.execute("device reset-privacy") == .done)
+        #expect(backgrounder.device.appState == .notRunning)
+        #expect(backgrounder.device.lastTermination == .system(reason: "Location & Privacy were reset"))
+        #expect(await backgrounder.execute("open") == .done)
+        let alert = try #require(backgrounder.device.alerts.first)
+        #expect(alert.title.contains("access your location"))
+        #expect(await backgrounder.execute("location authorize always") == .done)
+        #expect(backgrounder.device.alerts.isEmpty)
+        #expect(backgrounder.location.answer == .ask)
+        _ = await backgrounder.execute("wait 0")
+        #expect((backgrounder.device.snapshot(of: "location") as? LocationSnapshot)?.authorization == .authorizedAlways)
+    }
+
+    @Test func notificationsAreAskedAgainAfterAReset() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("device reset-privacy") == .done)
+        #expect(backgrounder.device.notifications.authorization == .notDetermined)
+        #expect(backgrounder.device.notifications.userAnswer == .ask)
+        #expect(await backgrounder.execute("notification authorize deny") == .done)
+        #expect(backgrounder.device.notifications.authorization == .denied)
+    }
+
+    @Test func wrongAnswersAreRefusedByName() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("location authorize ask")
+            == .failed(.invalidArgument("location authorize: \"ask\" is not always, whenInUse or denied")))
+        #expect(await backgrounder.execute("notification authorize maybe")
+            == .failed(.invalidArgument("notification authorize: \"maybe\" is not allow or deny")))
+    }
+}
