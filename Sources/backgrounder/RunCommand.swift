@@ -6,6 +6,7 @@ import Foundation
 import Location
 import Newsstand
 import TheBackgrounder
+import VoIP
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
 struct RunCommand: AsyncParsableCommand {
@@ -61,6 +62,12 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
     var contentRate = "2MB/s"
 
+    @Option(help: "Seconds of silence after which the VoIP socket is presumed dead (half-open) and reconnected (default: never, as nc -l speaks only when typed to).")
+    var voipReadIdle: Double?
+
+    @Option(help: "The longest wait in seconds between two VoIP reconnection attempts; the waits double from 1 s with full jitter.")
+    var voipBackoffCap: Double = 60
+
     @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
     var fetchUrl: String?
 
@@ -80,6 +87,12 @@ struct RunCommand: AsyncParsableCommand {
             _ = try ByteRate.parse(contentRate)
         } catch {
             throw ValidationError("--content-rate: \(error)")
+        }
+        if let voipReadIdle, !(voipReadIdle.isFinite && voipReadIdle >= 1 && voipReadIdle <= 86_400) {
+            throw ValidationError("--voip-read-idle \(voipReadIdle): not a number of seconds from 1 to 86400")
+        }
+        guard voipBackoffCap.isFinite, voipBackoffCap >= 1, voipBackoffCap <= 86_400 else {
+            throw ValidationError("--voip-backoff-cap \(voipBackoffCap): not a number of seconds from 1 to 86400")
         }
         if let fetchUrl, Self.httpURL(fetchUrl) == nil {
             throw ValidationError("--fetch-url \(fetchUrl): not an http or https URL with a host")
@@ -130,6 +143,8 @@ struct RunCommand: AsyncParsableCommand {
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.notificationAuthorization = notificationAuthorization
+        configuration.voip.readIdleTimeout = voipReadIdle.map { .milliseconds(Int64($0 * 1000)) }
+        configuration.voip.backoff.cap = .milliseconds(Int64(voipBackoffCap * 1000))
         configuration.contentServerPort = contentPort == 0 ? nil : contentPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         return configuration

@@ -38,6 +38,26 @@ struct WhateverScreenTests {
         #expect(device.whatever?.value == "21")
     }
 
+    @Test func withNoClockRunningTheNumbersComeWithoutATimeLine() {
+        // Music keeps the app running after the task's expiration: no budget runs out any more.
+        let device = Device(profile: PolicyProfile(iOS: 10)!, infoPlist: InfoPlist(backgroundModes: [.audio]), timing: .manual) {
+            ObjectApp(object: WhateverScreen(application: $0))
+        }
+        device.launch()
+        let music = device.beginActivity(BackgroundActivity(kind: .mode(.audio), name: "Playing IronBacon.mp3"))
+        device.withScreen { $0.play() }
+        device.pressHome()
+        device.advance(by: .seconds(181))
+        #expect(device.whatever?.assertion == .expired)
+        var console = ConsoleCursor(device.console)
+        device.advance(by: .seconds(1))
+        let lines = console.readAppLines()
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("App is backgrounded. Next number = ") })
+        #expect(device.appState == .background)
+        device.endActivity(music)
+    }
+
     @Test func whileInactiveNothingIsShownButTheNumbersGoOn() {
         let device = Device.whatever()
         device.launch()

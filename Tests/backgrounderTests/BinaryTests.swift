@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the real `backgrounder` binary with `input` on standard input.
@@ -90,26 +91,34 @@ struct BinaryTests {
         #expect(run.stdout.contains(#""launchReason":"fetch""#))
     }
 
-    @Test func sigtermEndsTheAppCleanly() throws {
+    @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")])
+    func aSignalEndsTheAppCleanly(signal: Int32, name: String) throws {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("backgrounder")
-        process.arguments = ["run", "--data-dir", temporaryDataDirectory()]
+        // With its web UI, its remote console and its content server, each on a port of its own.
+        process.arguments = [
+            "run", "--data-dir", temporaryDataDirectory(), "--port", "\(freePort())",
+            "--console-listen", "127.0.0.1:\(freePort())", "--content-port", "\(freePort())",
+        ]
         let stdin = Pipe(), stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         try process.run()
         let reader = stdout.fileHandleForReading
         var seen = ""
-        while !seen.contains("State: inactive → active") {
+        while !(seen.contains("State: inactive → active") && seen.contains("Content server: ")) {
             let chunk = reader.availableData
             if chunk.isEmpty { break }
             seen += String(decoding: chunk, as: UTF8.self)
         }
-        process.terminate()
+        kill(process.processIdentifier, signal)
         seen += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(seen.contains("Received SIGTERM; quitting"))
+        #expect(seen.contains("Received \(name); quitting"))
         #expect(seen.contains("State: active → notRunning"))
+        // The content server started once, on its port.
+        #expect(seen.components(separatedBy: "Content server: http://").count == 2)
+        #expect(!seen.contains("cannot serve"))
     }
 }

@@ -35,6 +35,36 @@ struct VoIPBinaryTests {
         #expect(app.stderrLines.isEmpty)
     }
 
+    @Test func theReadIdleTimeoutAndTheBackoffCapAreFlags() throws {
+        let port = freePort()
+        let nc = try InteractiveProcess("nc", ["-l", "127.0.0.1", String(port)])
+        defer { nc.stop() }
+        let app = try InteractiveProcess(backgrounder, [
+            "run", "--headless", "--data-dir", temporaryDataDirectory(), "--voip-read-idle", "1", "--voip-backoff-cap", "2",
+        ])
+        defer { app.stop() }
+        #expect(waitUntil { isListening(port: port) })
+        app.type("voip connect 127.0.0.1 \(port)")
+        #expect(nc.waitFor { $0.stdoutLines == ["ping"] })
+        // nc says nothing more: after 1 s the connection is presumed dead; nc -l is gone after
+        // it, so the retries fail, their ceilings doubling up to the cap of 2 s.
+        #expect(app.waitFor { messages($0.stdoutLines).contains { $0.hasSuffix("(failure 3 in a row; backoff ceiling 2 s)") } })
+        app.type("status")
+        #expect(app.waitFor { $0.stdoutLines.contains {
+            $0.contains("Had error: nothing received from 127.0.0.1:\(port) for 1 s: the connection is presumed dead")
+        } })
+        #expect(!messages(app.stdoutLines).contains { $0.contains("backoff ceiling 4 s") })
+    }
+
+    @Test func badVoIPFlagsAreRefusedByName() throws {
+        let idle = try runBackgrounder(["run", "--headless", "--voip-read-idle", "0"], input: "")
+        #expect(idle.status != 0)
+        #expect(idle.stderr.contains("--voip-read-idle 0.0: not a number of seconds from 1 to 86400"))
+        let cap = try runBackgrounder(["run", "--headless", "--voip-backoff-cap", "nan"], input: "")
+        #expect(cap.status != 0)
+        #expect(cap.stderr.contains("--voip-backoff-cap nan: not a number of seconds from 1 to 86400"))
+    }
+
     @Test func voipPeerIsTheLineServerForPeopleWithoutNetcat() throws {
         let port = freePort()
         let peer = try InteractiveProcess(backgrounder, ["voip-peer", "--port", String(port)])

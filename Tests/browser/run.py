@@ -294,9 +294,16 @@ class Tests:
         fix = self.browser.text("[data-testid=location-last-fix]")
         assert re.match(r"<\+37\.\d+,-122\.\d+> \+/- ", fix), fix
         self.shot("09-freeway-drive-pins")
+        # The route the system follows is still the highlighted one after a reload.
+        self.browser.reload()
+        wait_until(lambda: "selected" in self.browser.run(
+            "return document.querySelector('#route [data-route=freeway-drive]').className"), what="Freeway Drive highlighted")
         self.browser.click("#screen-location .switch")
         wait_until(lambda: self.app.status()["screens"]["location"]["on"] is False, what="location updates off")
         self.browser.click("#route [data-route=none]")
+        wait_until(lambda: "selected" in self.browser.run(
+            "return document.querySelector('#route [data-route=none]').className"), what="None highlighted")
+        assert "Location source: gpsd at 127.0.0.1:2947" in self.console_text()
 
     def test_a_download_fills_the_progress_bar_and_shows_the_issue(self):
         self.open_page()
@@ -320,6 +327,51 @@ class Tests:
             assert response.headers["Content-Type"] == "application/pdf"
             assert response.read(5) == b"%PDF-"
         self.shot("10-newsstand-issue")
+
+    def test_whatever_counts_in_the_background_on_its_task_assertion(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=whatever]")
+        self.browser.click("[data-testid=whatever-play]")
+        wait_until(lambda: re.fullmatch(r"Position ([3-9]|\d\d+) = \d+", self.browser.text("[data-testid=whatever-result]")),
+                   what="the result label to count")
+        self.browser.click("#home-button")
+        self.wait_state("background")
+        wait_until(lambda: re.search(r"Background time remaining = 1[0-9]{2}\.\d seconds", self.console_text()),
+                   what="the backgrounded lines")
+        assert "App is backgrounded. Next number = Position" in self.console_text()
+        wait_until(lambda: self.browser.text("#assertions td") == "Fibonacci", what="the assertion in the table")
+        remaining = self.browser.text("#assertions td.remaining")
+        assert re.fullmatch(r"1[0-9]{2}\.\d s", remaining), remaining
+        self.shot("11-whatever-assertion")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        self.browser.click("[data-testid=whatever-play]")
+        wait_until(lambda: self.app.status()["assertions"] == [], what="the assertion to end with Pause")
+
+    def test_fetch_updates_on_tap_in_a_simulated_fetch_and_in_a_fetch_launch(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=fetch]")
+        self.browser.click("[data-testid=fetch-update]")
+        wait_until(lambda: self.browser.text("[data-testid=fetch-label]") != "Not yet updated", what="the time label")
+        assert self.browser.text("[data-testid=fetch-result]") == "newData"
+        fetches = self.console_text().count("Fetched ")
+        self.browser.click(".debug [data-command='fetch simulate']")
+        wait_until(lambda: "Simulating a background fetch" in self.console_text(), what="the simulated fetch")
+        wait_until(lambda: self.console_text().count("Fetched ") > fetches, what="the fetch in the background")
+        assert self.state() in ("background", "suspended"), self.state()
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        fetches = self.console_text().count("Fetched ")
+        self.browser.click(".debug [data-command='launch fetch']")
+        wait_until(lambda: self.app.status()["launchReason"] == "fetch", what="the launch for a fetch")
+        wait_until(lambda: self.console_text().count("Fetched ") > fetches, what="the launch's fetch")
+        assert "launched for fetch" in self.browser.text("#device-summary")
+        self.shot("12-fetch-launch")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        assert self.browser.text("[data-testid=fetch-label]") != "Not yet updated"
 
     def test_reset_location_and_privacy_asks_again_at_the_next_launch(self):
         self.open_page()

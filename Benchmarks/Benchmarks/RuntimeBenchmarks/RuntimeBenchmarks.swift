@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Benchmark
+import Synchronization
 
 /// A simulated day of TheBackgrounder's life on the test clock: 10,000 lifecycle transitions
 /// and 100,000 background task assertions, with expirations along the way.
@@ -32,6 +33,13 @@ final class DayApp: ApplicationDelegate {
         self.application = application
     }
 
+    /// Ends the kept assertion, if its expiration did not end it already: the work is done.
+    func finish() {
+        guard held != .invalid else { return }
+        application.endBackgroundTask(held)
+        held = .invalid
+    }
+
     /// Begins 60 assertions, ends 59 of them, and keeps one whose expiration handler ends it.
     func work() {
         for index in 0..<59 {
@@ -48,18 +56,19 @@ final class DayApp: ApplicationDelegate {
     }
 }
 
-/// Home and open 1,700 times over 24 hours (each round trip is 6 transitions, one in ten
-/// with a nap long enough for the budget to expire); returns the number of transitions.
+/// Home and open 1,700 times over 24 hours; each round trip is 6 transitions (active →
+/// inactive → background → suspended and back): the app finishes its work after a 40 s nap, or,
+/// one round in ten, naps 200 s and its task expires. Returns the transitions observed.
 func simulateDay(on device: Device) -> Int {
-    var transitions = 0
-    let observer = device.observeStateChanges { _ in }
+    let transitions = Mutex(0)
+    let observer = device.observeStateChanges { _ in transitions.withLock { $0 += 1 } }
     defer { device.removeStateObserver(observer) }
     for round in 0..<1_700 {
         device.perform { ($0.delegate as! DayApp).work() }
         device.pressHome()
         device.advance(by: round % 10 == 0 ? .seconds(200) : .seconds(40))
+        device.perform { ($0.delegate as! DayApp).finish() }
         device.openApp()
-        transitions += 6
     }
-    return transitions
+    return transitions.withLock { $0 }
 }

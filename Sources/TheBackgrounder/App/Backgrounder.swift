@@ -41,7 +41,9 @@ public final class Backgrounder: Sendable {
         newsstand = TransferService(
             device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
         contentServer = ContentServerTask(console: device.console)
-        voip = VoIPService(device: device, endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
+        voip = VoIPService(
+            device: device, configuration: configuration.voip,
+            endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
         environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand, voip: voip)
         commands = .all
     }
@@ -51,10 +53,6 @@ public final class Backgrounder: Sendable {
         device.console.log(
             "Device booted: \(configuration.profile.name), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
         )
-        if let port = configuration.contentServerPort {
-            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
-        }
-        newsstand.start()
         if let port = configuration.contentServerPort {
             contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
         }

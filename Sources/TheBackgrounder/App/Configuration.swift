@@ -3,6 +3,7 @@ import BackgroundRuntime
 import Foundation
 import Location
 import Newsstand
+import VoIP
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
 public struct Configuration: Sendable {
@@ -35,6 +36,8 @@ public struct Configuration: Sendable {
     public var contentRate: ByteRate?
     /// The transfer service's tunables (checkpoints, retries, the free-space probe).
     public var transferOptions = TransferOptions()
+    /// The VoIP socket's settings (read-idle timeout, reconnect backoff).
+    public var voip = VoIPConfiguration()
 
     /// The Newsstand screen's default URL: the built-in content server's issue.
     public var newsstandURL: String {

@@ -104,9 +104,13 @@ public final class WhateverScreen {
         case .active:
             resultsLabel = resultsMessage
         case .background:
-            let remaining = String(format: "%.1f", application.backgroundTimeRemaining)
             application.logger.info("App is backgrounded. Next number = \(resultsMessage)")
-            application.logger.info("Background time remaining = \(remaining) seconds")
+            // Unlimited (not finite) when no clock runs: the system has brought the app back on
+            // screen before this tick reached it, or a background mode keeps it running.
+            let remaining = application.backgroundTimeRemaining
+            if remaining.isFinite {
+                application.logger.info("Background time remaining = \(String(format: "%.1f", remaining)) seconds")
+            }
         case .inactive:
             break
         }

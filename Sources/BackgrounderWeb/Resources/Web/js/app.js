@@ -58,7 +58,10 @@ function onEvent(event) {
   switch (event.type) {
     case "status": apply(event.status); break;
     case "state": if (clock.status) apply({ ...clock.status, state: event.to }, false); break;
-    case "console": consolePane.add(event.line); break;
+    case "console":
+      consolePane.add(event.line);
+      debug.noteConsoleLine(event.line);
+      break;
   }
 }
 
@@ -72,7 +75,10 @@ async function start() {
   try {
     const [status, page] = await Promise.all([fetchStatus(), fetchConsole()]);
     apply(status);
-    page.lines.forEach(consolePane.add);
+    for (const line of page.lines) {
+      consolePane.add(line);
+      debug.noteConsoleLine(line);
+    }
   } catch {
     onConnection(false);
     setTimeout(start, 1000);

@@ -13,18 +13,25 @@ export function createDebugPanel({ send, clock }) {
   }
   $("#call-button").addEventListener("click", () => toggleCall());
   for (const button of document.querySelectorAll("#route [data-route]")) {
-    button.addEventListener("click", async () => {
-      const reply = await send(`location route ${button.dataset.route}`);
-      if (reply.ok) showRoute(button.dataset.route);
-    });
+    button.addEventListener("click", () => send(`location route ${button.dataset.route}`));
   }
-  $("#gpx-form").addEventListener("submit", async (event) => {
+  $("#gpx-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const path = $("#gpx-path").value.trim();
-    if (!path) return;
-    const reply = await send(`location route ${path}`);
-    if (reply.ok) showRoute(null);
+    if (path) send(`location route ${path}`);
   });
+
+  /**
+   * Follows the console: the system says which source the location service uses
+   * ("Location source: Freeway Drive", "… gpsd at 127.0.0.1:2947", "… track.gpx"), so the
+   * highlighted route is right after a reload and whoever chose it.
+   */
+  function noteConsoleLine(line) {
+    const source = /^Location source: (.*)$/.exec(line.message)?.[1];
+    if (source === undefined) return;
+    const button = [...document.querySelectorAll("#route [data-route]")].find((candidate) => candidate.textContent === source);
+    showRoute(button?.dataset.route ?? (source.startsWith("gpsd at ") ? "none" : null));
+  }
 
   function showRoute(name) {
     route = name;
@@ -104,5 +111,5 @@ export function createDebugPanel({ send, clock }) {
     }
   }
 
-  return { update, tick, toggleCall };
+  return { update, tick, toggleCall, noteConsoleLine };
 }

@@ -13,7 +13,8 @@ import { h } from "./ui.js";
 const $ = (selector) => document.querySelector(selector);
 
 export function createOverlays({ send }) {
-  const dismissed = new Set(JSON.parse(sessionStorage.getItem("dismissed-banners") ?? "[]"));
+  // Kept for this page only: notification numbers start over when the app's process does.
+  const dismissed = new Set();
   let shownBanners = "";
   let shownAlert = "";
 
@@ -21,7 +22,6 @@ export function createOverlays({ send }) {
     const id = String(notification.id ?? `${notification.title}|${notification.body}`);
     const close = () => {
       dismissed.add(id);
-      sessionStorage.setItem("dismissed-banners", JSON.stringify([...dismissed]));
       element.remove();
     };
     const element = h("article", { class: "banner", "data-testid": "banner" },
