@@ -62,6 +62,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
     var contentRate = "2MB/s"
 
+    @Option(help: "A PEM certificate to trust besides the system's for Newsstand downloads over HTTPS (a private or self-signed issue server); repeat for more.")
+    var trustCertificate: [String] = []
+
     @Option(help: "Seconds of silence after which the VoIP socket is presumed dead (half-open) and reconnected (default: never, as nc -l speaks only when typed to).")
     var voipReadIdle: Double?
 
@@ -87,6 +90,9 @@ struct RunCommand: AsyncParsableCommand {
             _ = try ByteRate.parse(contentRate)
         } catch {
             throw ValidationError("--content-rate: \(error)")
+        }
+        for path in trustCertificate where !FileManager.default.isReadableFile(atPath: path) {
+            throw ValidationError("--trust-certificate \(path): no readable file there")
         }
         if let voipReadIdle, !(voipReadIdle.isFinite && voipReadIdle >= 1 && voipReadIdle <= 86_400) {
             throw ValidationError("--voip-read-idle \(voipReadIdle): not a number of seconds from 1 to 86400")
@@ -143,6 +149,7 @@ struct RunCommand: AsyncParsableCommand {
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.notificationAuthorization = notificationAuthorization
+        configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .milliseconds(Int64($0 * 1000)) }
         configuration.voip.backoff.cap = .milliseconds(Int64(voipBackoffCap * 1000))
         configuration.contentServerPort = contentPort == 0 ? nil : contentPort

@@ -40,6 +40,11 @@ struct BackgroundAudioTests {
         #expect(times.all.count - before == 100)
         #expect(device.appState == .background)
         #expect(player.isPlaying)
+        // The music really plays on: GStreamer's position moves with real time.
+        let position = player.currentTime()
+        try await waitUntil("the position to move in the background", on: device) {
+            player.currentTime() >= position + .milliseconds(300)
+        }
         #expect(device.diagnostics.count == 0)
     }
 

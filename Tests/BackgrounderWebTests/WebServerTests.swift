@@ -73,6 +73,18 @@ struct WebServerTests {
         }
     }
 
+    @Test func theLocationMapIsServedAsTheCLIWritesIt() async throws {
+        try await withWebServer { backgrounder, _, client in
+            let response = try await client.get("/api/location/map.svg")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
+            #expect(response.text.hasPrefix("<?xml") || response.text.hasPrefix("<svg"))
+            let written = backgrounder.configuration.dataDirectory.appendingPathComponent("map.svg")
+            #expect(await backgrounder.execute("location map \(written.path)") == .output("Wrote the map of 0 pins to \(written.path)"))
+            #expect(try String(contentsOf: written, encoding: .utf8) == response.text)
+        }
+    }
+
     @Test func statusIsTheDevicesStatusAndCommandsChangeIt() async throws {
         try await withWebServer { _, _, client in
             let before = try await client.get("/api/status")

@@ -76,6 +76,19 @@ struct FetchScreenTests {
         #expect(fetch.label != "Not yet updated")
     }
 
+    @Test func theNextFetchInStatusIsTheSystemsPlanAfterTheLastFetch() async throws {
+        let backgrounder = try makeBackgrounder()
+        await backgrounder.run("home")
+        await backgrounder.run("wait 900")
+        let fetch = try await backgrounder.status().screens.fetch
+        #expect(backgrounder.device.appState == .suspended)
+        let last = try #require(fetch.lastFetch.flatMap { try? Date($0, strategy: .iso8601) })
+        let next = try #require(fetch.nextEarliestFetch.flatMap { try? Date($0, strategy: .iso8601) })
+        // Planned after the fetch ended: no earlier than the 10-minute spacing from it.
+        #expect(next.timeIntervalSince(last) >= 600)
+        #expect(fetch.nextEarliestFetch == backgrounder.device.nextEarliestFetchDate?.formatted(.iso8601))
+    }
+
     @Test func fetchIntervalSetsTheAppsInterval() async throws {
         let backgrounder = try makeBackgrounder()
         await backgrounder.run("fetch interval never")

@@ -142,6 +142,38 @@ struct DownloadTests {
         return (second, nginx, file, asset.bytesWritten, length)
     }
 
+    @Test func anIssueDownloadsOverHTTPSFromAServerWithATrustedCertificate() async throws {
+        let root = temporaryDirectory("nginx-root")
+        let issue = IssuePDF(pageCount: 20, segmentLength: 10_000)
+        let file = root.appendingPathComponent("issue.pdf")
+        try Data(issue.bytes(in: 0..<issue.count)).write(to: file)
+        let nginx = try Nginx(root: root, tls: true)
+        var options = TransferOptions()
+        options.trustedCertificates = [try #require(nginx.certificate)]
+        let backgrounder = makeBackgrounder(options: options)
+        #expect(await backgrounder.execute("newsstand download \(nginx.url("issue.pdf"))") == .done)
+        await backgrounder.pump { backgrounder.issue()?.status == .available }
+        let stored = backgrounder.newsstand.directories.content(ofIssue: "test").appendingPathComponent("issue.pdf")
+        #expect(try sha256(of: stored) == sha256(of: file))
+        #expect(nginx.accessLog.contains("\"GET /issue.pdf HTTP/1.1\" 200 "), "nginx log: \(nginx.accessLog)")
+    }
+
+    @Test func anUntrustedCertificateEndsTheDownloadWithTheReason() async throws {
+        let root = temporaryDirectory("nginx-root")
+        try Data("%PDF-1.4 tiny".utf8).write(to: root.appendingPathComponent("issue.pdf"))
+        let nginx = try Nginx(root: root, tls: true)
+        let backgrounder = makeBackgrounder()
+        #expect(await backgrounder.execute("newsstand download \(nginx.url("issue.pdf"))") == .done)
+        await backgrounder.pump { backgrounder.issue()?.error != nil }
+        // At once, not after the retries of a network error: trying again cannot help.
+        let error = try #require(backgrounder.issue()?.error)
+        #expect(error.hasPrefix("the secure connection to \(nginx.url("issue.pdf")) failed: "), "\(error)")
+        #expect(error.hasSuffix("trust it with --trust-certificate PEM"))
+        #expect(error.contains("CERTIFICATE_VERIFY_FAILED"), "\(error)")
+        #expect(backgrounder.issue()?.status != .available)
+        #expect(nginx.accessLog.isEmpty)
+    }
+
     @Test func aKilledProcessResumesWhereItsBytesEndAgainstNginx() async throws {
         let (second, nginx, _, _, length) = try await killAndResume(bootID: nil)
         #expect(second.messages.contains("Newsstand: resuming \(nginx.url("issue.pdf")) for issue test at byte \(length) (\(ByteCount.text(length)))"))

@@ -65,6 +65,17 @@ struct VoIPCommandTests {
         #expect(backgrounder.device.appState == .active)
         #expect(await backgrounder.execute("voip disconnect") == .done)
         #expect(backgrounder.voip.status.state == .disconnected)
+        #expect(try voipLog(of: backgrounder).last == "Connection Closed")
+        // Nothing is open any more: a second tap has nothing to close.
+        #expect(await backgrounder.execute("voip disconnect") == .done)
+        #expect(try voipLog(of: backgrounder).filter { $0 == "Connection Closed" }.count == 1)
+    }
+
+    private func voipLog(of backgrounder: Backgrounder) throws -> [String] {
+        let snapshot = try #require(backgrounder.device.snapshot(of: "voip"))
+        let data = try JSONEncoder().encode(AnyScreenSnapshot(snapshot))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return object["log"] as? [String] ?? []
     }
 
     @Test func badEndpointsAreClearErrors() async throws {

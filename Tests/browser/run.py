@@ -294,6 +294,12 @@ class Tests:
         fix = self.browser.text("[data-testid=location-last-fix]")
         assert re.match(r"<\+37\.\d+,-122\.\d+> \+/- ", fix), fix
         self.shot("09-freeway-drive-pins")
+        # The web UI serves the same map the CLI writes: path, pins and region.
+        href = self.browser.run("return document.querySelector('[data-testid=location-map-link]').href")
+        with urllib.request.urlopen(href) as response:
+            assert response.headers["Content-Type"].startswith("image/svg+xml")
+            svg = response.read().decode()
+        assert '<polyline id="path"' in svg and svg.count("<circle ") >= 3, svg[:300]
         # The route the system follows is still the highlighted one after a reload.
         self.browser.reload()
         wait_until(lambda: "selected" in self.browser.run(

@@ -50,7 +50,7 @@ extension Device {
     }
 
     /// The earliest date of the next fetch; nil when the system will not fetch the app.
-    var nextEarliestFetchDate: Date? {
+    public var nextEarliestFetchDate: Date? {
         state.withLock { state in
             guard fetchIsEnabled(state),
                 let time = state.fetch.scheduler.earliestNextFetch(interval: state.fetch.interval)

@@ -13,6 +13,7 @@ extension WebServer {
             logger: logger))
         addAPI(to: router, backgrounder: backgrounder)
         addDocument(to: router, backgrounder: backgrounder)
+        addLocationMap(to: router, backgrounder: backgrounder)
         addLiveUpdates(to: router, device: backgrounder.device, feed: feed)
         return router
     }

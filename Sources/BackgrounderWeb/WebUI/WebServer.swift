@@ -19,6 +19,7 @@ import TheBackgrounder
 /// | `GET /api/console?after=N&limit=M` | the last M kept console lines after sequence N |
 /// | `GET /api/commands` | the command table: usage and help of each command |
 /// | `GET /api/newsstand/document` | the PDF the Newsstand screen shows (404 while it shows none) |
+/// | `GET /api/location/map.svg` | the Location tab's map: track, last 100 pins, region (as `location map` writes it) |
 /// | `POST /api/command` | `{"line": "home"}` → `{"ok": true, "output": …}` or `{"ok": false, "error": …}` |
 /// | `GET /ws?after=N` | WebSocket of ``FeedEvent``s: status, state changes, console lines after N |
 ///

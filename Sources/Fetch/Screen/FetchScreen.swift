@@ -98,7 +98,7 @@ public final class FetchScreen {
                 label: label,
                 lastFetch: lastFetch.map { $0.date.formatted(.iso8601) },
                 lastResult: lastFetch?.result,
-                nextEarliestFetch: application.nextEarliestBackgroundFetch?.formatted(.iso8601),
+                schedule: application.backgroundFetchSchedule,
                 source: source.description),
             for: Self.name)
     }

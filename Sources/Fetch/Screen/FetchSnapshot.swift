@@ -2,15 +2,18 @@ import BackgroundRuntime
 import Foundation
 
 /// What the Fetch screen shows, as `status` reports it under `screens.fetch`.
-public struct FetchSnapshot: ScreenSnapshot, Equatable {
+public struct FetchSnapshot: ScreenSnapshot {
     /// The label: "Not yet updated", or the time of the last update.
     public let label: String
     /// When the last fetch ended (ISO 8601), whatever it brought; nil before the first.
     public let lastFetch: String?
     /// What the last fetch brought: newData, noData or failed.
     public let lastResult: BackgroundFetchResult?
-    /// The earliest the system may fetch next (ISO 8601); nil when it will not.
-    public let nextEarliestFetch: String?
+    /// The system's schedule, which `status` reads when it is asked.
+    let schedule: BackgroundFetchSchedule
+    /// The earliest the system may fetch next (ISO 8601), as the system plans it now (after the
+    /// last fetch's result, and while the app is suspended); nil when it will not.
+    public var nextEarliestFetch: String? { schedule.nextEarliestFetch?.formatted(.iso8601) }
     /// What a fetch gets: "the current time", or the URL given with `--fetch-url`.
     public let source: String
 

@@ -23,6 +23,8 @@ public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConv
     case disk(String)
     /// The retries ran out; `last` is the last attempt's error.
     case gaveUp(attempts: Int, last: String)
+    /// The HTTPS server's certificate was refused (untrusted, expired, another host's).
+    case tls(url: String, reason: String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,9 @@ public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConv
             "the file cannot be written: \(reason)"
         case .gaveUp(let attempts, let last):
             "gave up after \(attempts) attempts: \(last)"
+        case .tls(let url, let reason):
+            "the secure connection to \(url) failed: \(reason); for a server with a private or self-signed "
+                + "certificate, trust it with --trust-certificate PEM"
         }
     }
 

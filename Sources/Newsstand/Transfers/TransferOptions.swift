@@ -19,6 +19,9 @@ public struct TransferOptions: Sendable {
     public var bootID = TransferOptions.currentBootID
     /// The free bytes on the disk that holds `directory`; a test injects a small disk here.
     public var freeSpace: @Sendable (_ directory: URL) -> Int64? = TransferOptions.statvfsFreeSpace
+    /// PEM files of certificates trusted besides the system's, for an HTTPS issue server with
+    /// a private or self-signed certificate (`--trust-certificate`).
+    public var trustedCertificates: [URL] = []
 
     public init() {}
 

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOSSL
 
 /// One attempt of a download: the request (a resume asks for the rest with Range and
 /// If-Range), the answer's checks, and the body written to the part file (by ``BodyWriter``)
@@ -43,9 +44,10 @@ extension TransferService {
         } catch {
             throw Self.transferError(error, url: asset.url)
         }
-        let eventLoop = Self.client.eventLoopGroup.next()
+        let client = Self.client(trusting: options.trustedCertificates)
+        let eventLoop = client.eventLoopGroup.next()
         let writer = BodyWriter(eventLoop: eventLoop)
-        let task = Self.client.execute(request: request, delegate: writer, eventLoop: .delegateAndChannel(on: eventLoop))
+        let task = client.execute(request: request, delegate: writer, eventLoop: .delegateAndChannel(on: eventLoop))
         task.futureResult.whenFailure { writer.fail($0) }
         let result = await withTaskCancellationHandler { () async -> Result<AttemptOutcome, TransferError> in
             do throws(TransferError) {
@@ -209,6 +211,7 @@ extension TransferService {
             if error == .invalidEOFState { return .network("the connection closed before the end of the response") }
             return .malformedResponse("not HTTP (\(error))")
         }
+        if error is NIOSSLError || error is NIOSSLExtraError { return .tls(url: url, reason: "\(error)") }
         if error is CancellationError { return .network("cancelled") }
         return .network("\(error)")
     }

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import BackgroundRuntime
 import Foundation
 import NIOCore
+import NIOSSL
 import Synchronization
 
 /// The system's transfer service: the part nsurlsessiond (with Newsstand Kit's daemon) plays
@@ -81,13 +82,27 @@ public final class TransferService: Sendable {
         }
     }
 
-    /// The HTTP client of every transfer service: it follows redirects but no cycles, and is
-    /// never shut down (like `HTTPClient.shared`), so that services can come and go.
-    static let client = HTTPClient(
-        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
-        configuration: HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 10, allowCycles: false),
-            decompression: .disabled))
+    /// The HTTP client of the services that trust `certificates` besides the system's: it
+    /// follows redirects but no cycles, and is never shut down (like `HTTPClient.shared`), so
+    /// that services can come and go. One client per set of certificates.
+    static func client(trusting certificates: [URL]) -> HTTPClient {
+        clients.withLock { clients in
+            let key = certificates.map(\.path)
+            if let client = clients[key] { return client }
+            var tls = TLSConfiguration.makeClientConfiguration()
+            tls.additionalTrustRoots = certificates.map { .file($0.path) }
+            let client = HTTPClient(
+                eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+                configuration: HTTPClient.Configuration(
+                    tlsConfiguration: tls,
+                    redirectConfiguration: .follow(max: 10, allowCycles: false),
+                    decompression: .disabled))
+            clients[key] = client
+            return client
+        }
+    }
+
+    private static let clients = Mutex<[[String]: HTTPClient]>([:])
 
     // MARK: Starting and stopping
 

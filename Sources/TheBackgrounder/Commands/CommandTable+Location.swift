@@ -108,13 +108,10 @@ extension CommandTable {
             help: "Draw the track, the pins and the region as an SVG map at PATH (no tiles needed)."
         ) { backgrounder, arguments throws(CommandError) in
             let destination = URL(fileURLWithPath: arguments[0])
-            let url = TrackStore.url(inDataDirectory: backgrounder.configuration.dataDirectory)
             do throws(TrackStoreError) {
-                let store = FileManager.default.fileExists(atPath: url.path) ? try TrackStore.reading(url: url) : nil
-                let pins = try store?.last(LocationScreen.pinLimit).map(\.coordinate) ?? []
-                let region = (backgrounder.device.snapshot(of: "location") as? LocationSnapshot)?.region
-                try TrackMap(pins: pins, region: region, title: "TheBackgrounder · Location").write(to: destination, path: store)
-                return .output("Wrote the map of \(pins.count) pins to \(destination.path)")
+                let (map, track) = try backgrounder.locationMap()
+                try map.write(to: destination, path: track)
+                return .output("Wrote the map of \(map.pins.count) pins to \(destination.path)")
             } catch {
                 throw .invalidArgument("location map: \(error.description)")
             }

@@ -61,9 +61,10 @@ public final class VoIPScreen {
 
     /// Closes the connection and stops the keep-alive handler.
     public func didTapDisconnect() {
+        let wasOpen = service.status.state == .connected
         service.disconnect()
         application.clearKeepAliveTimeout()
-        addEvent("Connection Closed")
+        if wasOpen { addEvent("Connection Closed") }
     }
 
     /// The tutorial's stream delegate.

@@ -8,12 +8,19 @@ final class Nginx {
     let directory: URL
     private let process = Process()
 
-    /// Serves the files of `root`; `limitRate` is nginx's `limit_rate` (e.g. `500k`).
-    init(root: URL, limitRate: String? = nil) throws {
+    /// The self-signed certificate of an HTTPS server (PEM), for 127.0.0.1; nil for HTTP.
+    let certificate: URL?
+
+    /// Serves the files of `root`; `limitRate` is nginx's `limit_rate` (e.g. `500k`). With
+    /// `tls`, over HTTPS with a self-signed certificate that openssl makes for 127.0.0.1.
+    init(root: URL, limitRate: String? = nil, tls: Bool = false) throws {
         self.root = root
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         port = try freePort()
+        certificate = tls ? directory.appendingPathComponent("cert.pem") : nil
+        let key = directory.appendingPathComponent("key.pem")
+        if let certificate { try Self.makeCertificate(certificate, key: key) }
         let config = """
             daemon off;
             master_process off;
@@ -30,7 +37,8 @@ final class Nginx {
                 scgi_temp_path \(directory.path)/scgi;
                 sendfile on;
                 server {
-                    listen 127.0.0.1:\(port);
+                    listen 127.0.0.1:\(port)\(tls ? " ssl" : "");
+                    \(certificate.map { "ssl_certificate \($0.path); ssl_certificate_key \(key.path);" } ?? "")
                     root \(root.path);
                     location / { \(limitRate.map { "limit_rate \($0);" } ?? "") }
                 }
@@ -44,7 +52,22 @@ final class Nginx {
         try waitForPort(port)
     }
 
-    func url(_ file: String) -> String { "http://127.0.0.1:\(port)/\(file)" }
+    func url(_ file: String) -> String { "\(certificate == nil ? "http" : "https")://127.0.0.1:\(port)/\(file)" }
+
+    /// A self-signed certificate for 127.0.0.1, valid for a day.
+    private static func makeCertificate(_ certificate: URL, key: URL) throws {
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        openssl.arguments = [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key.path, "-out", certificate.path,
+        ]
+        openssl.standardError = FileHandle.nullDevice
+        openssl.standardOutput = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        guard openssl.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
 
     /// The access log's lines: `"GET /file HTTP/1.1" 206 …`.
     var accessLog: String {

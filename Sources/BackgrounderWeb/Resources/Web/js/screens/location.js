@@ -1,6 +1,6 @@
 // Location: the on/off switch, the accuracy segments and the map with its pins
 // ("Receiving Location Updates").
-import { group, cell, toggle, segmented, valueCell } from "../ui.js";
+import { h, group, cell, toggle, segmented, valueCell } from "../ui.js";
 import { pinMap, coordinates } from "../map.js";
 
 const accuracies = [
@@ -21,7 +21,9 @@ export default {
     root.append(
       group(null, cell("Location updates", power.element)),
       accuracy.element,
-      group("Map", map.element),
+      group("Map", map.element,
+        h("a", { class: "cell link", href: "api/location/map.svg", target: "_blank", "data-testid": "location-map-link" },
+          "The whole track, the pins and the region (SVG)")),
       group(null, lastFix.element, authorization.element, stored.element),
     );
     return (snapshot) => {
