@@ -73,10 +73,24 @@ struct HostileServerTests {
         let backgrounder = makeTestBackgrounder(retries: 2)
         let log = await download(backgrounder, server)
         let outcome = try #require(log.outcome)
-        #expect(outcome.hasPrefix("fail gave up after 3 attempts: the connection failed"))
+        #expect(outcome.wholeMatch(of: #/fail gave up after 3 attempts: the response ended after \d+ of the 100000 bytes its Content-Length announced/#) != nil, "\(outcome)")
+        #expect(backgrounder.messages.contains { $0.contains("the response ended after 40000 of the 100000 bytes") })
         #expect(contentFiles(backgrounder).isEmpty)
         #expect(backgrounder.newsstand.status(ofIssue: "hostile") == .none)
         #expect(try FileManager.default.contentsOfDirectory(atPath: backgrounder.newsstand.directories.transfers.path).isEmpty)
+    }
+
+    @Test func aServerThatSendsMoreThanItsContentLengthGivesTheAnnouncedBytesOnly() async throws {
+        let file = body(100_000, "m")
+        let server = try await HostileServer { _, _ in
+            [HostileServer.head("200 OK", ["Content-Length": "40000", "ETag": "\"short\""]), .send(file)]
+        }
+        defer { Task { await server.stop() } }
+        let backgrounder = makeTestBackgrounder()
+        let log = await download(backgrounder, server)
+        #expect(log.outcome == "finish issue.pdf")
+        let stored = backgrounder.newsstand.directories.content(ofIssue: "hostile").appendingPathComponent("issue.pdf")
+        #expect(try Data(contentsOf: stored) == Data(file[0..<40_000]))
     }
 
     @Test func twoHundredToARangeRestartsCleanlyFromZero() async throws {

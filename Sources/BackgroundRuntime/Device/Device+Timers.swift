@@ -37,17 +37,27 @@ extension Device {
             guard var record = state.timers[id] else { return }
             record.systemTimer = nil
             if state.appState.isRunning {
-                post(to: state.launch) { [timer = record.timer] _ in timer.fire() }
+                if !record.isFirePending { postFire(of: &record, id: id, in: &state) }
                 if record.repeats {
                     record.systemTimer = scheduleFire(of: id, after: record.interval)
                 } else {
                     state.timers[id] = nil
                     return
                 }
-            } else {
+            } else if !record.isFirePending {
+                // A fire still queued when the app was frozen runs on resume: that is the one.
                 record.isOwed = true
             }
             state.timers[id] = record
+        }
+    }
+
+    /// Queues one fire of the timer for the app.
+    private func postFire(of record: inout AppTimerRecord, id: Int, in state: inout DeviceState) {
+        record.isFirePending = true
+        post(to: state.launch) { [weak self, timer = record.timer] _ in
+            self?.state.withLock { $0.timers[id]?.isFirePending = false }
+            timer.fire()
         }
     }
 
@@ -55,7 +65,7 @@ extension Device {
     func postOwedTimerFires(_ state: inout DeviceState) {
         for (id, var record) in state.timers.sorted(by: { $0.key < $1.key }) where record.isOwed {
             record.isOwed = false
-            post(to: state.launch) { [timer = record.timer] _ in timer.fire() }
+            postFire(of: &record, id: id, in: &state)
             if record.repeats {
                 record.systemTimer = scheduleFire(of: id, after: record.interval)
                 state.timers[id] = record

@@ -7,4 +7,7 @@ struct AppTimerRecord: Sendable {
     var systemTimer: SystemTimer?
     /// The timer fell due while the app could not run; it fires once on resume.
     var isOwed = false
+    /// A fire is queued for the app and has not run yet: like a run loop's timer, a late
+    /// timer fires once, not once for each interval it missed.
+    var isFirePending = false
 }

@@ -109,7 +109,12 @@ extension TransferService {
         do {
             end = try await task.futureResult.get()
         } catch {
-            try? checkpoints.finish(at: writer.position)
+            let position = writer.position
+            try? checkpoints.finish(at: position)
+            // The server hung up before the length it announced: say so (it may be lying).
+            if let expected, position < expected, Self.endedEarly(error) {
+                throw .truncated(received: position, expected: expected)
+            }
             throw Self.transferError(error, url: asset.url)
         }
         try checkpoints.finish(at: end)
@@ -194,6 +199,15 @@ extension TransferService {
     }
 
     /// Names an error from the HTTP client, the channel or the file.
+    /// Whether `error` says the connection ended before the response did.
+    static func endedEarly(_ error: any Error) -> Bool {
+        switch error {
+        case let error as HTTPClientError: error == .remoteConnectionClosed || error == .bodyLengthMismatch
+        case let error as HTTPParserError: error == .invalidEOFState
+        default: false
+        }
+    }
+
     static func transferError(_ error: any Error, url: String) -> TransferError {
         if let error = error as? TransferError { return error }
         if let error = error as? HTTPClientError {
