@@ -57,6 +57,24 @@ struct CommandTests {
         #expect(try state(in: await backgrounder.execute("status")) == "active")
     }
 
+    @Test func quotesKeepAWordWithSpacesWhole() async throws {
+        #expect(try CommandWords.split(#"location route "/tmp/My Route.gpx" 2"#) == ["location", "route", "/tmp/My Route.gpx", "2"])
+        #expect(try CommandWords.split(#"audio add '/a b/it''s.mp3'"#) == ["audio", "add", "/a b/its.mp3"])
+        #expect(try CommandWords.split(#"audio add /a\ b/\"x\".mp3"#) == ["audio", "add", #"/a b/"x".mp3"#])
+        #expect(try CommandWords.split("  home  ") == ["home"])
+        #expect(try CommandWords.split(#"voip connect "" 1"#) == ["voip", "connect", "", "1"])
+        let backgrounder = try makeBackgrounder()
+        guard case .failed(let error) = await backgrounder.execute(#"location route "/nonexistent/My Route.gpx""#) else {
+            Issue.record("a missing route file was accepted")
+            return
+        }
+        #expect(error.description.contains("/nonexistent/My Route.gpx"))
+        #expect(await backgrounder.execute(#"location route "/tmp/open"#)
+            == .failed(.invalidArgument(#"the quote " is not closed in: location route "/tmp/open"#)))
+        #expect(await backgrounder.execute(#"home \"#)
+            == .failed(.invalidArgument(#"the line ends with a lone backslash: home \"#)))
+    }
+
     @Test func wrongArgumentsGetTheUsage() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("wait") == .failed(.usage("wait SECONDS")))

@@ -174,8 +174,8 @@ class Tests:
         self.browser.type("#prompt-input", "dance\n")
         wait_until(lambda: 'unknown command "dance"' in self.console_text(), what="the refusal in the console")
         assert 'unknown command "dance"' not in self.browser.text("#toasts")
-        self.browser.type("#gpx-path", "/nonexistent/track.gpx\n")
-        wait_until(lambda: "location route /nonexistent/track.gpx" in self.browser.text("#toasts"),
+        self.browser.type("#gpx-path", "/nonexistent/My Track.gpx\n")
+        wait_until(lambda: 'location route "/nonexistent/My Track.gpx"' in self.browser.text("#toasts"),
                    what="a button's refusal as a toast")
         self.browser.type("#prompt-input", "interrupt begin\n")
         wait_until(lambda: not self.browser.run("return document.querySelector('#callbar').hidden"), what="the call bar")

@@ -17,10 +17,17 @@ public struct CommandTable: Sendable {
     public static let all = CommandTable(
         session + device + whatever + audio + location + newsstand + voip + fetch + notifications)
 
-    /// Carries out one line. Blank lines and `#` comments do nothing.
+    /// Carries out one line. Blank lines and `#` comments do nothing. Quotes keep a word with
+    /// spaces whole (see ``CommandWords``).
     public func execute(_ line: String, on backgrounder: Backgrounder) async -> CommandResult {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let first = words.first, !first.hasPrefix("#") else { return .done }
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("#") { return .done }
+        let words: [String]
+        do {
+            words = try CommandWords.split(line)
+        } catch {
+            return .failed(error)
+        }
+        guard !words.isEmpty else { return .done }
         let candidates = commands.filter { words.starts(with: $0.words) }
         guard let command = candidates.max(by: { $0.words.count < $1.words.count }) else {
             return .failed(.unknown(line.trimmingCharacters(in: .whitespaces)))

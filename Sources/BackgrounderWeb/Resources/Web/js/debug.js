@@ -1,6 +1,6 @@
 // Xcode's side of the window: the Debug menu's simulations, the device's facts, the Info.plist
 // modes in effect, diagnostics, and the background task assertions with their time remaining.
-import { h } from "./ui.js";
+import { h, quoted } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -18,7 +18,7 @@ export function createDebugPanel({ send, clock }) {
   $("#gpx-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const path = $("#gpx-path").value.trim();
-    if (path) send(`location route ${path}`);
+    if (path) send(`location route ${quoted(path)}`);
   });
 
   /**

@@ -93,6 +93,11 @@ export function localTime(iso) {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString();
 }
 
+/** A command-line word that keeps its spaces and quotes: `/tmp/My Route.gpx` → `"/tmp/My Route.gpx"`. */
+export function quoted(text) {
+  return `"${text.replace(/(["\\])/g, "\\$1")}"`;
+}
+
 /** 83.4 → "1:23". */
 export function minutesAndSeconds(seconds) {
   if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
