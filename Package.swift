@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "LocationTests",
             dependencies: [
-                "Location", "TheBackgrounder", "TrackStoreWriter",
+                "Location", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "TheBackgrounder",
+                "Newsstand", "TheBackgrounder", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

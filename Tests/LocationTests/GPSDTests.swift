@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
@@ -106,7 +107,7 @@ struct GPSDTests {
     }
 
     @Test func aMissingGPSDIsRetriedWithGrowingDelays() throws {
-        let port = try GPSFake.freePort()
+        let port = freePort()
         let rig = follow(port: port)
         let endpoint = "127.0.0.1:\(port)"
         for delay in [1, 2, 4, 8] {

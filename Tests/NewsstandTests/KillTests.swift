@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Newsstand
 
@@ -11,7 +12,7 @@ struct KillTests {
 
     @Test func theRelaunchFinishesTheSameFileByteForByteWithoutStartingOver() async throws {
         let data = temporaryDirectory("kill")
-        let port = try freePort()
+        let port = freePort()
         let arguments = [
             "run", "--headless", "--data-dir", data.path, "--content-port", String(port), "--content-rate", "8MB/s",
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("backgrounder pair and backgrounder console")
@@ -44,29 +45,12 @@ struct RemoteConsoleCommandTests {
         #expect(!FileManager.default.fileExists(atPath: quiet + "/pairing-token"))
 
         let data = temporaryDataDirectory()
-        let port = try freePort()
+        let port = freePort()
         let with = try runBackgrounder(
             ["run", "--headless", "--data-dir", data, "--console-listen", "127.0.0.1:\(port)"], input: "quit\n")
         #expect(with.status == 0)
         #expect(with.stdout.contains("Remote console: listening on 127.0.0.1:\(port)"))
         let attributes = try FileManager.default.attributesOfItem(atPath: data + "/pairing-token")
         #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
-    }
-
-    /// A TCP port on 127.0.0.1 that nothing listens on right now.
-    private func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

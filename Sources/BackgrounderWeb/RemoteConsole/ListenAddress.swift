@@ -1,3 +1,5 @@
+import BackgroundRuntime
+
 /// Where a server listens: a host (name or address) and a TCP port.
 public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     public let host: String
@@ -13,35 +15,14 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads `HOST`, `HOST:PORT` or `[IPv6]:PORT`; a missing port is `defaultPort`.
     public init(parsing text: String, defaultPort: Int) throws(ListenAddressError) {
-        var host = text
-        var port = defaultPort
-        if text.hasPrefix("[") {
-            guard let close = text.firstIndex(of: "]") else {
-                throw ListenAddressError("\"\(text)\": an IPv6 address needs its closing ]")
-            }
-            host = String(text[text.index(after: text.startIndex)..<close])
-            let rest = text[text.index(after: close)...]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":") else { throw ListenAddressError("\"\(text)\": expected :PORT after ]") }
-                port = try Self.port(String(rest.dropFirst()), in: text)
-            }
-        } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
-            host = String(text[..<colon])
-            port = try Self.port(String(text[text.index(after: colon)...]), in: text)
+        do {
+            let address = try HostAndPort(parsing: text, defaultPort: defaultPort)
+            self.init(host: address.host, port: address.port)
+        } catch {
+            throw ListenAddressError(error.description)
         }
-        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
-            throw ListenAddressError("\"\(text)\": expected HOST, HOST:PORT or [IPv6]:PORT")
-        }
-        self.init(host: host, port: port)
-    }
-
-    private static func port(_ text: String, in whole: String) throws(ListenAddressError) -> Int {
-        guard let port = Int(text), (1...65_535).contains(port) else {
-            throw ListenAddressError("\"\(whole)\": \"\(text)\" is not a TCP port (1 to 65535)")
-        }
-        return port
     }
 
     /// `127.0.0.1:8082`, or `[::1]:8082`.
-    public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    public var description: String { HostAndPort(host: host, port: port).description }
 }

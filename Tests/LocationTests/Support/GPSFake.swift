@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import TestSupport
 
 /// A real gpsd fed by gpsfake (Debian's gpsd and gpsd-clients) on a free loopback port.
 ///
@@ -18,7 +19,7 @@ final class GPSFake {
     }
 
     init(log: URL, cycle: Double) throws {
-        port = try Self.freePort()
+        port = freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
         process.arguments = ["-1", "-q", "-P", String(port), "-c", String(cycle), log.path]
         process.standardOutput = FileHandle.nullDevice
@@ -41,13 +42,6 @@ final class GPSFake {
     }
 
     deinit { stop() }
-
-    /// A port nothing listens on now: the kernel's pick for a socket bound and closed at once.
-    static func freePort() throws -> Int {
-        let channel = try ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).wait()
-        defer { try? channel.close().wait() }
-        return channel.localAddress!.port!
-    }
 
     static func accepts(port: Int) -> Bool {
         let channel = try? ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)

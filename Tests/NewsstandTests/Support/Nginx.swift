@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's nginx as an independent HTTP server on loopback, run as a child process with its
 /// own prefix and configuration in a temporary directory.
@@ -17,7 +18,7 @@ final class Nginx {
         self.root = root
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        port = try freePort()
+        port = freePort()
         certificate = tls ? directory.appendingPathComponent("cert.pem") : nil
         let key = directory.appendingPathComponent("key.pem")
         if let certificate { try Self.makeCertificate(certificate, key: key) }
