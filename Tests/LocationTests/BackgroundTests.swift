@@ -7,15 +7,9 @@ import Testing
 /// usage description.
 @Suite("Location in the background")
 struct BackgroundTests {
-    private func start(_ rig: LocationRig) throws {
-        rig.device.launch()
-        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 600)))
-        rig.screen { $0.setOn(true) }
-    }
-
     @Test func withTheModeUpdatesGoOnInTheBackgroundAndAreLogged() throws {
         let rig = LocationRig(modes: [.location])
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.pressHome()
         #expect(rig.device.appState == .background)
         rig.device.advance(by: .seconds(10))
@@ -38,7 +32,7 @@ struct BackgroundTests {
 
     @Test func withoutTheModeTheAppIsSuspendedGetsNothingAndTheConsoleSaysWhy() throws {
         let rig = LocationRig(modes: [])
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.pressHome()
         #expect(rig.device.appState == .suspended)
         rig.device.advance(by: .seconds(10))
@@ -59,7 +53,7 @@ struct BackgroundTests {
 
     @Test func stoppingUpdatesInTheBackgroundLetsTheAppBeSuspended() throws {
         let rig = LocationRig(modes: [.location])
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.pressHome()
         rig.device.advance(by: .seconds(2))
         rig.device.perform { application in (application.delegate as! LocationApp).screen.manager.stopUpdatingLocation() }
@@ -69,7 +63,7 @@ struct BackgroundTests {
 
     @Test func whenInUseGoesOnInTheBackgroundWithTheBlueBarButCannotStartThere() throws {
         let rig = LocationRig(modes: [.location], answer: .whenInUse)
-        try start(rig)
+        try rig.launchAndSwitchOn()
         #expect(rig.snapshot?.authorization == .authorizedWhenInUse)
         rig.device.pressHome()
         rig.device.advance(by: .seconds(3))
@@ -87,7 +81,7 @@ struct BackgroundTests {
 
     @Test func deniedAuthorizationFailsClearly() throws {
         let rig = LocationRig(answer: .denied)
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.advance(by: .seconds(5))
         #expect(rig.snapshot?.authorization == .denied)
         #expect(rig.snapshot?.on == false)
@@ -101,7 +95,7 @@ struct BackgroundTests {
     ])
     func aMissingUsageDescriptionFailsTheRequestAndTheConsoleSaysWhy(iOS: Int, keys: String) throws {
         let rig = LocationRig(usageDescriptions: false, iOS: iOS)
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.advance(by: .seconds(5))
         #expect(rig.snapshot?.authorization == .notDetermined)
         #expect(rig.snapshot?.storedCount == 0)
@@ -115,14 +109,14 @@ struct BackgroundTests {
 
     @Test func beforeIOS8NoUsageDescriptionIsNeeded() throws {
         let rig = LocationRig(usageDescriptions: false, iOS: 6)
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.advance(by: .seconds(2))
         #expect(rig.snapshot?.storedCount == 3)
     }
 
     @Test func theAuthorizationIsRememberedAcrossLaunchesAndManagersEndWithTheirLaunch() throws {
         let rig = LocationRig()
-        try start(rig)
+        try rig.launchAndSwitchOn()
         rig.device.terminate()
         rig.device.advance(by: .seconds(10))
         #expect(rig.device.appState == .notRunning)

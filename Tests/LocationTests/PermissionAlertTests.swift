@@ -6,15 +6,9 @@ import Testing
 /// The location permission alert: with the answer `ask`, the request waits for the user.
 @Suite("The location permission alert")
 struct PermissionAlertTests {
-    private func launchAndSwitchOn(_ rig: LocationRig) throws {
-        rig.device.launch()
-        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 600)))
-        rig.screen { $0.setOn(true) }
-    }
-
     @Test func theRequestShowsTheAlertOnceWithTheUsageDescription() throws {
         let rig = LocationRig(answer: .ask)
-        try launchAndSwitchOn(rig)
+        try rig.launchAndSwitchOn()
         let alert = try #require(rig.device.alerts.first)
         #expect(rig.device.alerts.count == 1)
         #expect(alert.title == "Allow “TheBackgrounder” to access your location even when you are not using the app?")
@@ -35,7 +29,7 @@ struct PermissionAlertTests {
 
     @Test func allowingStartsTheUpdatesTheSwitchAskedFor() throws {
         let rig = LocationRig(answer: .ask)
-        try launchAndSwitchOn(rig)
+        try rig.launchAndSwitchOn()
         rig.service.authorize(.always)
         rig.device.advance(by: .zero)
         #expect(rig.device.alerts.isEmpty)
@@ -48,7 +42,7 @@ struct PermissionAlertTests {
 
     @Test func denyingTurnsTheSwitchOffWithTheReason() throws {
         let rig = LocationRig(answer: .ask)
-        try launchAndSwitchOn(rig)
+        try rig.launchAndSwitchOn()
         rig.service.authorize(.denied)
         rig.device.advance(by: .seconds(3))
         #expect(rig.device.alerts.isEmpty)

@@ -66,6 +66,13 @@ struct LocationRig {
     func simulate(_ track: Track, speed: Double = 1) {
         service.simulate(track, speed: speed, loops: false)
     }
+
+    /// Launches the app on a 600-point walk and turns the screen's switch on.
+    func launchAndSwitchOn() throws {
+        device.launch()
+        simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 600)))
+        screen { $0.setOn(true) }
+    }
 }
 
 /// Lets the app's factory reach a service made after the device.
