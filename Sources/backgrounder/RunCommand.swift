@@ -71,6 +71,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The longest wait in seconds between two VoIP reconnection attempts; the waits double from 1 s with full jitter.")
     var voipBackoffCap: Double = 60
 
+    /// The seconds the VoIP flags accept: a second to a day.
+    private static let voipSeconds = 1.0...86_400
+
     @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
     var fetchUrl: String?
 
@@ -94,10 +97,10 @@ struct RunCommand: AsyncParsableCommand {
         for path in trustCertificate where !FileManager.default.isReadableFile(atPath: path) {
             throw ValidationError("--trust-certificate \(path): no readable file there")
         }
-        if let voipReadIdle, !(voipReadIdle.isFinite && voipReadIdle >= 1 && voipReadIdle <= 86_400) {
+        if let voipReadIdle, !Self.voipSeconds.contains(voipReadIdle) {
             throw ValidationError("--voip-read-idle \(voipReadIdle): not a number of seconds from 1 to 86400")
         }
-        guard voipBackoffCap.isFinite, voipBackoffCap >= 1, voipBackoffCap <= 86_400 else {
+        guard Self.voipSeconds.contains(voipBackoffCap) else {
             throw ValidationError("--voip-backoff-cap \(voipBackoffCap): not a number of seconds from 1 to 86400")
         }
         if let fetchUrl, Self.httpURL(fetchUrl) == nil {
@@ -150,8 +153,8 @@ struct RunCommand: AsyncParsableCommand {
         )
         configuration.notificationAuthorization = notificationAuthorization
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
-        configuration.voip.readIdleTimeout = voipReadIdle.map { .milliseconds(Int64($0 * 1000)) }
-        configuration.voip.backoff.cap = .milliseconds(Int64(voipBackoffCap * 1000))
+        configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
+        configuration.voip.backoff.cap = .seconds(voipBackoffCap)
         configuration.contentServerPort = contentPort == 0 ? nil : contentPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         return configuration
