@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
+        .library(name: "DesktopNotifications", targets: ["DesktopNotifications"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
+        .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -129,6 +131,8 @@ let package = Package(
         .executableTarget(
             name: "backgrounder",
             dependencies: [
+                "BackgroundRuntime",
+                "DesktopNotifications",
                 "TheBackgrounder",
                 "Location",
                 "Audio",
@@ -138,8 +142,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["BackgroundRuntime"], path: "Tests/TestSupport"),
-        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder"], path: "Tests/TestSupport"),
+        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "TestSupport"]),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio"]),
@@ -163,6 +167,7 @@ let package = Package(
             dependencies: [
                 "BackgrounderWeb",
                 "TheBackgrounder",
+                "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
@@ -181,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FetchTests",
-            dependencies: ["Fetch", "TheBackgrounder", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: ["Fetch", "TheBackgrounder", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
     ]
 )

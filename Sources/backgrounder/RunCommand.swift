@@ -2,6 +2,7 @@ import ArgumentParser
 import Audio
 import BackgroundRuntime
 import BackgrounderWeb
+import DesktopNotifications
 import Foundation
 import Location
 import Newsstand
@@ -152,6 +153,7 @@ struct RunCommand: AsyncParsableCommand {
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.notificationAuthorization = notificationAuthorization
+        configuration.desktopNotifications = FreedesktopNotifications.sessionBus()
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)

@@ -15,9 +15,9 @@ final class AudioApp: ApplicationDelegate {
 }
 
 /// A manual device whose app shows the Audio screen, and the player the device's system keeps.
-private func makeAudioApp(tracks: [URL] = BundledTracks.urls) -> (Device, QueuePlayer) {
+private func makeAudioApp(tracks: [URL] = BundledTracks.urls) -> (TestDevice, QueuePlayer) {
     let box = PlayerSlot()
-    let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio]), timing: .manual, consoleOutput: nil) { application in
+    let device = TestDevice(infoPlist: InfoPlist(backgroundModes: [.audio]), consoleOutput: nil) { application in
         AudioApp(application: application, player: box.player!, tracks: tracks)
     }
     box.player = QueuePlayer(device: device, output: .null)
@@ -35,8 +35,8 @@ private final class PlayerSlot: Sendable {
     }
 }
 
-extension Device {
-    var audioSnapshot: AudioSnapshot? { snapshot(of: AudioScreen.snapshotName) as? AudioSnapshot }
+extension TestDevice {
+    var audioSnapshot: AudioSnapshot? { snapshot(for: .audio) }
 
     func withAudioScreen<T: Sendable>(_ body: @escaping @AppMain @Sendable (AudioScreen) -> T) -> T? {
         perform { application in body((application.delegate as! AudioApp).screen) }
@@ -53,7 +53,7 @@ struct AudioScreenTests {
         #expect(device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == ["New music name: IronBacon.mp3"])
         #expect(device.audioSnapshot == AudioSnapshot(item: "IronBacon.mp3", time: 0, playing: false))
         player.advanceToNextItem()
-        device.loop.runUntilIdle()
+        device.runUntilIdle()
         #expect(device.console.recentMessages.last == "New music name: FeelinGood.mp3")
         #expect(device.audioSnapshot?.item == "FeelinGood.mp3")
     }
@@ -119,7 +119,7 @@ struct AudioScreenTests {
         let broken = try GeneratedAudio.file("Broken.mp3", in: GeneratedAudio.directory())
         try player.insert(PlayerItem(url: broken), after: player.currentItem)
         try await waitUntil("it failed", on: device) { !player.items.map(\.name).contains("Broken.mp3") }
-        device.loop.runUntilIdle()
+        device.runUntilIdle()
         let line = try #require(device.console.recentMessages.last)
         #expect(line.hasPrefix("Could not play Broken.mp3: not audio that can be decoded"))
         #expect(player.items.map(\.name) == ["IronBacon.mp3", "FeelinGood.mp3", "WhatYouWant.mp3"])

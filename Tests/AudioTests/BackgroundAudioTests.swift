@@ -7,8 +7,8 @@ import Testing
 struct BackgroundAudioTests {
     /// A manual device with `modes` whose player is playing a 5 s tone, with a 10 ms time
     /// observer recording into `times`.
-    private func playingDevice(modes: Set<BackgroundMode>, times: TimeLog = TimeLog()) async throws -> (Device, QueuePlayer) {
-        let device = makeDevice(timing: .manual, modes: modes)
+    private func playingDevice(modes: Set<BackgroundMode>, times: TimeLog = TimeLog()) async throws -> (TestDevice, QueuePlayer) {
+        let device = makeDevice(modes: modes)
         let player = makePlayer(on: device)
         player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) }
         try player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
@@ -18,7 +18,7 @@ struct BackgroundAudioTests {
     }
 
     /// Waits until the player's position has not moved for 200 ms of real time.
-    private func waitUntilStill(_ player: QueuePlayer, on device: Device) async throws {
+    private func waitUntilStill(_ player: QueuePlayer, on device: TestDevice) async throws {
         var last = player.currentTime()
         var lastChange = ContinuousClock.now
         try await waitUntil("the position stands still", on: device) {
@@ -73,14 +73,14 @@ struct BackgroundAudioTests {
         device.pressHome()
         #expect(device.appState == .background)
         player.pause()
-        device.loop.runUntilIdle()
+        device.runUntilIdle()
         #expect(device.appState == .suspended)
         #expect(device.activities.isEmpty)
         #expect(throws: PlaybackError.appNotRunning(.suspended)) { try player.play() }
     }
 
     @Test func playingInTheBackgroundWithoutAudioIsRefusedAndReported() async throws {
-        let device = makeDevice(timing: .manual, modes: [])
+        let device = makeDevice(modes: [])
         let player = makePlayer(on: device)
         defer { player.shutdown() }
         try player.enqueue([GeneratedAudio.tone("song", seconds: 1, in: GeneratedAudio.directory())])

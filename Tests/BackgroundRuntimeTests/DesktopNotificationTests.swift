@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import DesktopNotifications
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ struct DesktopNotificationTests {
 
     /// Runs the manual device's loop until `condition` holds (the desktop's answer arrives on
     /// another thread and is handled on the loop).
-    private func pump(_ device: Device, until condition: () -> Bool) -> Bool {
+    private func pump(_ device: TestDevice, until condition: () -> Bool) -> Bool {
         waitUntil {
             device.advance(by: .zero)
             return condition()
@@ -17,9 +18,8 @@ struct DesktopNotificationTests {
     }
 
     /// A manual device posting to `desktop`, whose app asked permission and presented the call.
-    private func launchAndNotify(desktop session: DesktopSession) -> Device {
-        let device = makeDevice()
-        device.notifications.desktop = FreedesktopNotifications(busAddress: session.busAddress)
+    private func launchAndNotify(desktop session: DesktopSession) -> TestDevice {
+        let device = makeDevice(desktop: FreedesktopNotifications(busAddress: session.busAddress))
         device.launch()
         device.perform { [call] application in
             application.requestNotificationAuthorization()
@@ -36,8 +36,7 @@ struct DesktopNotificationTests {
         ])
         defer { calls.stop() }
         #expect(calls.waitFor { !$0.stdoutLines.isEmpty })
-        let device = makeDevice()
-        device.notifications.desktop = FreedesktopNotifications(busAddress: session.busAddress)
+        let device = makeDevice(desktop: FreedesktopNotifications(busAddress: session.busAddress))
         defer { device.shutdown() }
         device.launch()
         _ = device.perform { $0.requestNotificationAuthorization() }

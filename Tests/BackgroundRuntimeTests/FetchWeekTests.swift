@@ -8,7 +8,7 @@ struct FetchWeekTests {
     private static let minute = Duration.seconds(60)
 
     /// Opens the app at 9:00 and 18:00 for five minutes each day for a week; returns the opens.
-    private func liveAWeek(on device: Device) -> [Duration] {
+    private func liveAWeek(on device: TestDevice) -> [Duration] {
         var opens: [Duration] = []
         let end = device.now + Self.day * 7
         while true {
@@ -24,7 +24,7 @@ struct FetchWeekTests {
         return opens
     }
 
-    private func week(_ behavior: FetchBehavior, opens: Bool) -> (device: Device, fetches: [Duration], opens: [Duration]) {
+    private func week(_ behavior: FetchBehavior, opens: Bool) -> (device: TestDevice, fetches: [Duration], opens: [Duration]) {
         let recorder = FetchRecorder(behavior)
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()

@@ -4,7 +4,7 @@ import Testing
 @Suite("setKeepAliveTimeout: the VoIP keep-alive handler")
 struct KeepAliveTests {
     /// Sets a keep-alive handler that appends "keep-alive" to `log`; returns the error, if any.
-    private func setKeepAlive(on device: Device, every timeout: Duration, log: AppLog) -> KeepAliveError? {
+    private func setKeepAlive(on device: TestDevice, every timeout: Duration, log: AppLog) -> KeepAliveError? {
         device.perform { application -> KeepAliveError? in
             do throws(KeepAliveError) {
                 try application.setKeepAliveTimeout(timeout) { log.append("keep-alive \(application.applicationState.rawValue)") }

@@ -15,7 +15,7 @@ struct NotificationTests {
         #expect(device.console.recentMessages.contains("Notification: New VOIP call [Answer]"))
         let banner = try #require(device.notifications.banner)
         #expect(banner.consoleText == "New VOIP call [Answer]")
-        let snapshot = try #require(device.snapshot(of: "notifications") as? NotificationsSnapshot)
+        let snapshot = try #require(device.snapshot(for: .notifications))
         #expect(snapshot.authorization == .authorized)
         #expect(snapshot.banner == banner)
         #expect(device.statusJSON().contains(#""banner":{"action":"Answer","alertBody":"New VOIP call""#))
@@ -23,7 +23,7 @@ struct NotificationTests {
 
     @Test func theUserIsAskedOnceAndARefusalDropsNotificationsWithADiagnostic() {
         let device = makeDevice()
-        device.notifications.userAnswer = .deny
+        device.notificationPermissionAnswer = .deny
         device.launch()
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
@@ -76,7 +76,7 @@ struct NotificationTests {
         device.perform { application in
             for index in 0..<50 { application.presentLocalNotificationNow(LocalNotification(alertBody: "call \(index)")) }
         }
-        #expect(device.notifications.delivered.count == LocalNotificationCenter.capacity)
+        #expect(device.notifications.delivered.count == 20)
         #expect(device.notifications.delivered.first?.alertBody == "call 30")
         #expect(device.notifications.banner?.alertBody == "call 49")
         #expect(device.notifications.banner?.action == "View")
@@ -84,7 +84,7 @@ struct NotificationTests {
 
     @Test func askingShowsTheAlertAndTheUsersAnswerDecides() throws {
         let device = makeDevice()
-        device.notifications.userAnswer = .ask
+        device.notificationPermissionAnswer = .ask
         device.launch()
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Suspension: the app's code does not run while it is suspended")
 struct SuspensionTests {
     /// Starts a repeating timer that counts its fires in `log`.
-    private func startTicker(on device: Device, log: AppLog, every interval: Duration = .milliseconds(500)) {
+    private func startTicker(on device: TestDevice, log: AppLog, every interval: Duration = .milliseconds(500)) {
         device.perform { application in
             _ = application.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in log.append("tick") }
         }
@@ -137,18 +137,26 @@ struct SuspensionTests {
         #expect(device.console.recentMessages.contains("didEnterBackground did not return within 5 s"))
     }
 
-    @Test func anOlderDeviceCanNeitherPostToNorFreezeTheNewDevicesApp() {
-        let log = AppLog()
-        let old = makeDevice(modes: [.audio])
-        old.launch()
-        _ = old.beginActivity(BackgroundActivity(kind: .mode(.audio), name: "music"))
-        old.pressHome()
-        let device = makeDevice(log: log)
-        device.launch()
-        #expect(old.post { _ in log.append("from the old device") })
-        old.terminate()
-        device.advance(by: .seconds(1))
-        #expect(device.perform { $0.applicationState } == .active)
-        #expect(!log.take().contains("from the old device"))
+    @Test func eachDeviceRunsItsOwnAppAndFreezingOneLeavesTheOtherRunning() {
+        let firstLog = AppLog(), secondLog = AppLog()
+        let first = makeDevice(log: firstLog)
+        let second = makeDevice(log: secondLog)
+        first.launch()
+        second.launch()
+        startTicker(on: first, log: firstLog, every: .seconds(1))
+        startTicker(on: second, log: secondLog, every: .seconds(1))
+        _ = firstLog.take()
+        _ = secondLog.take()
+        first.pressHome()
+        #expect(first.executor.isFrozen)
+        #expect(!second.executor.isFrozen)
+        #expect(first.post { _ in firstLog.append("posted to the first") })
+        first.advance(by: .seconds(3))
+        second.advance(by: .seconds(3))
+        #expect(secondLog.take() == ["tick", "tick", "tick"])
+        #expect(!firstLog.take().contains("tick"))
+        first.openApp()
+        #expect(firstLog.take().contains("posted to the first"))
+        #expect(secondLog.take().isEmpty)
     }
 }

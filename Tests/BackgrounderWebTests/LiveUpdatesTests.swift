@@ -6,11 +6,12 @@ import Logging
 import Synchronization
 import Testing
 import TheBackgrounder
+import TestSupport
 
 @Suite("Live updates", .serialized)
 struct LiveUpdatesTests {
     @Test func theFeedSendsTheStatusWhenItChangedAtMostOncePerIntervalAndStateChangesAtOnce() async throws {
-        let device = try makeBackgrounder().device
+        let device = try makeBackgrounder().testDevice
         let timersBefore = device.loop.pendingTimers
         let feed = StatusFeed(device: device, interval: .milliseconds(100))
         var events = feed.subscribe().makeAsyncIterator()
@@ -18,7 +19,7 @@ struct LiveUpdatesTests {
         #expect(first.contains(#""state":"active""#))
 
         device.advance(by: .seconds(1))
-        for value in 1...5 { device.publish(CounterSnapshot(value: value), for: "counter") }
+        for value in 1...5 { device.publish(CounterSnapshot(value: value), for: .counter) }
         device.advance(by: .milliseconds(99))
         device.beginInterruption()
         #expect(await events.next() == .state(AppStateChange(from: .active, to: .inactive, time: .milliseconds(1_099))))
@@ -39,16 +40,23 @@ struct LiveUpdatesTests {
         #expect(feed.subscriberCount == 0)
     }
 
-    @Test func nothingIsSampledWithoutSubscribers() async throws {
-        let device = try makeBackgrounder().device
+    @Test func aChangeIsPushedOnlyToSubscribersAndNothingRunsWhileNothingChanges() async throws {
+        let device = try makeBackgrounder().testDevice
         let timersBefore = device.loop.pendingTimers
         let feed = StatusFeed(device: device)
         defer { feed.stop() }
-        device.advance(by: .seconds(1))
-        #expect(device.loop.pendingTimers == timersBefore)
-        let stream: AsyncStream<FeedEvent>? = feed.subscribe()
+        device.publish(CounterSnapshot(value: 1), for: .counter)
+        #expect(device.loop.pendingTimers == timersBefore, "no subscriber, nothing to send")
+        var events = feed.subscribe().makeAsyncIterator()
+        guard case .status? = await events.next() else { throw TimedOut(what: "the first status") }
+        device.advance(by: .seconds(10))
+        #expect(device.loop.pendingTimers == timersBefore, "nothing changed, nothing is sampled")
+        device.publish(CounterSnapshot(value: 2), for: .counter)
         #expect(device.loop.pendingTimers == timersBefore + 1)
-        _ = stream
+        device.advance(by: feed.interval)
+        guard case .status(let pushed)? = await events.next() else { throw TimedOut(what: "the pushed status") }
+        #expect(pushed.contains(#""counter":{"value":2}"#))
+        #expect(device.loop.pendingTimers == timersBefore)
     }
 
     @Test func eventsAreJSONMessagesOfTheirType() throws {
@@ -66,7 +74,7 @@ struct LiveUpdatesTests {
 
     @Test func theWebSocketSendsTheStatusStateChangesAndConsoleLines() async throws {
         try await withWebServer { backgrounder, server, client in
-            let device = backgrounder.device
+            let device = backgrounder.testDevice
             let after = try #require(device.console.recentLines.last?.sequence)
             let received = ReceivedMessages()
             let url = "ws://127.0.0.1:\(server.port)/ws?after=\(after)"
@@ -98,7 +106,7 @@ struct LiveUpdatesTests {
 
     @Test func aReloadRestoresEverything() async throws {
         try await withWebServer { backgrounder, _, client in
-            backgrounder.device.publish(CounterSnapshot(value: 42), for: "counter")
+            backgrounder.device.publish(CounterSnapshot(value: 42), for: .counter)
             _ = try await client.command("home")
             let status = try await client.get("/api/status").json()
             #expect(status["state"] as? String == "suspended")

@@ -4,12 +4,13 @@ import Foundation
 import Synchronization
 import Testing
 import TheBackgrounder
+import TestSupport
 
 @Suite("The remote console", .serialized)
 struct RemoteConsoleTests {
     @Test func theRightTokenStreamsRecentAndLiveLinesAsPrinted() async throws {
         try await withRemoteConsole { backgrounder, server, token in
-            let device = backgrounder.device
+            let device = backgrounder.testDevice
             let received = ReceivedLines()
             let client = RemoteConsoleClient(address: server.address, token: token, recent: 2)
             let following = Task { try await client.follow { received.append($0) } }
@@ -53,13 +54,13 @@ struct RemoteConsoleTests {
                 await #expect(throws: RemoteConsoleError.refused("wrong pairing token")) {
                     try await within("a refusal") { try await wrong.follow { _ in } }
                 }
-                backgrounder.device.advance(by: .seconds(1))
+                backgrounder.testDevice.advance(by: .seconds(1))
             }
             let right = RemoteConsoleClient(address: server.address, token: token)
             await #expect(throws: RemoteConsoleError.refused("too many failed pairing attempts from 127.0.0.1; try again in 57 s")) {
                 try await within("a refusal") { try await right.follow { _ in } }
             }
-            backgrounder.device.advance(by: .seconds(57))
+            backgrounder.testDevice.advance(by: .seconds(57))
             backgrounder.device.console.log("Paired after the window")
             let received = ReceivedLines()
             let recent = RemoteConsoleClient(address: server.address, token: token, recent: 1)
@@ -71,7 +72,7 @@ struct RemoteConsoleTests {
 
     @Test func aClientThatSaysNothingIsClosedWhenTheHandshakeTimesOut() async throws {
         try await withRemoteConsole { backgrounder, server, token in
-            let device = backgrounder.device
+            let device = backgrounder.testDevice
             let port = server.address.port
             let answer = try await within("a late but timely handshake") {
                 try await LineConnection.with(port: port) { connection in

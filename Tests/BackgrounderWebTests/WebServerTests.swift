@@ -59,7 +59,7 @@ struct WebServerTests {
             let shown = NewsstandSnapshot(
                 url: "http://127.0.0.1/issue.pdf", progress: nil, documentPath: document.path, currentIssue: "test",
                 issues: [], error: nil)
-            backgrounder.device.publish(shown, for: "newsstand")
+            backgrounder.device.publish(shown, for: .newsstand)
             let served = try await client.get("/api/newsstand/document")
             #expect(served.status == .ok)
             #expect(served.headers[.contentType] == "application/pdf")
@@ -67,7 +67,7 @@ struct WebServerTests {
             for outside in ["/etc/passwd", directory.path + "/../../../../etc/passwd"] {
                 var lying = shown
                 lying.documentPath = outside
-                backgrounder.device.publish(lying, for: "newsstand")
+                backgrounder.device.publish(lying, for: .newsstand)
                 #expect(try await client.get("/api/newsstand/document").status == .forbidden, "\(outside)")
             }
         }

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Fetch
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
 
@@ -35,7 +36,7 @@ struct FetchURLTests {
                 Issue.record("the fetch did not complete in 10 s: \(backgrounder.messages.suffix(5))")
                 return
             }
-            backgrounder.device.loop.runUntilIdle()
+            backgrounder.testDevice.runUntilIdle()
             try await Task.sleep(for: .milliseconds(5))
         }
     }
@@ -91,7 +92,7 @@ struct FetchURLTests {
             await backgrounder.run("fetch simulate")
             #expect(backgrounder.device.appState == .background)
             // The screen's own 20-second deadline is a timer on the device's loop.
-            backgrounder.device.advance(by: .seconds(20))
+            backgrounder.testDevice.advance(by: .seconds(20))
             try await waitForCompletions(1, on: backgrounder)
             let status = try await backgrounder.status()
             #expect(status.screens.fetch.lastResult == "failed")
@@ -110,7 +111,7 @@ struct FetchURLTests {
         await backgrounder.run("home")
         await backgrounder.run("fetch simulate")
         // AsyncHTTPClient retries a refused connection; the screen's deadline ends it.
-        backgrounder.device.advance(by: FetchScreen.timeout)
+        backgrounder.testDevice.advance(by: FetchScreen.timeout)
         try await waitForCompletions(1, on: backgrounder)
         let status = try await backgrounder.status()
         #expect(status.screens.fetch.lastResult == "failed")

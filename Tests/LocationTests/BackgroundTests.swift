@@ -127,7 +127,7 @@ struct BackgroundTests {
     }
 }
 
-extension Device {
+extension TestDevice {
     /// The messages of the diagnostics reported, in order.
     var diagnosticMessages: [String] {
         diagnostics.recent.map(\.consoleMessage)

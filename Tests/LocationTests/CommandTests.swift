@@ -3,13 +3,14 @@ import Foundation
 import Testing
 @testable import Location
 @testable import TheBackgrounder
+import TestSupport
 
 /// The Location commands of the headless console, on TheBackgrounder with manual time.
 @Suite("Location commands")
 struct LocationCommandTests {
     private func makeBackgrounder(dataDirectory: URL = TemporaryDirectory.make(), answer: LocationAuthorization = .always) throws -> Backgrounder {
-        let backgrounder = Backgrounder(configuration: Configuration(
-            infoPlist: try BundledResources.infoPlist(), dataDirectory: dataDirectory, timing: .manual, consoleOutput: nil,
+        let backgrounder = Backgrounder.onTestDevice(Configuration(
+            infoPlist: try BundledResources.infoPlist(), dataDirectory: dataDirectory, consoleOutput: nil,
             locationAuthorization: answer))
         backgrounder.start()
         return backgrounder

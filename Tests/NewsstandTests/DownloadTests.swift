@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Newsstand
 @testable import TheBackgrounder
+import TestSupport
 
 @Suite("Newsstand downloads against real servers", .serialized)
 struct DownloadTests {
@@ -53,7 +54,7 @@ struct DownloadTests {
         #expect(progressLines.allSatisfy { $0.wholeMatch(of: #/App is backgrounded\. Progress = [01]\.\d/#) != nil })
         #expect(backgrounder.messages.last { $0.hasPrefix("App is backgrounded.") } == "App is backgrounded. Download finished")
         #expect(backgrounder.newsstandSnapshot?.documentPath == nil)
-        backgrounder.device.advance(by: .seconds(1))
+        backgrounder.testDevice.advance(by: .seconds(1))
         #expect(backgrounder.device.appState == .suspended)
         #expect(await backgrounder.execute("open") == .done)
         #expect(backgrounder.newsstandSnapshot?.documentPath?.hasSuffix("the-backgrounder-2013.pdf") == true)
@@ -103,7 +104,7 @@ struct DownloadTests {
         let backgrounder = makeBackgrounder()
         #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
         #expect(await backgrounder.execute("terminate") == .done)
-        backgrounder.device.advance(by: .seconds(5))
+        backgrounder.testDevice.advance(by: .seconds(5))
         #expect(backgrounder.device.appState == .notRunning)
         await backgrounder.pump { backgrounder.issue()?.status == .available }
         #expect(backgrounder.device.launchReason == .newsstand)

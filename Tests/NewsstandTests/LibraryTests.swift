@@ -3,13 +3,14 @@ import Foundation
 import Testing
 @testable import Newsstand
 @testable import TheBackgrounder
+import TestSupport
 
 @Suite("The Newsstand library")
 struct LibraryTests {
     @Test func issuesHaveUniqueNamesAndDirectoriesInsideTheDataDirectory() async throws {
         let data = temporaryDirectory()
         let backgrounder = makeBackgrounder(dataDirectory: data)
-        let result = backgrounder.device.perform { application -> [String] in
+        let result = backgrounder.testDevice.perform { application -> [String] in
             let library = Library(application: application, service: backgrounder.newsstand)
             var outcomes: [String] = []
             do throws(LibraryError) {
@@ -60,14 +61,14 @@ struct LibraryTests {
     @Test func theCurrentlyReadingIssueIsKeptAcrossLaunches() async throws {
         let data = temporaryDirectory()
         let first = makeBackgrounder(dataDirectory: data)
-        _ = first.device.perform { application in
+        _ = first.testDevice.perform { application in
             let library = Library(application: application, service: first.newsstand)
             let issue = try? library.addIssue(named: "June", date: Date())
             library.currentlyReadingIssue = issue
         }
         await first.kill()
         let second = makeBackgrounder(dataDirectory: data)
-        let name = second.device.perform { application in
+        let name = second.testDevice.perform { application in
             Library(application: application, service: second.newsstand).currentlyReadingIssue?.name
         }
         #expect(name == "June")

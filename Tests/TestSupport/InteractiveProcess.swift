@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import DesktopNotifications
 import Foundation
 import Synchronization
 

@@ -3,14 +3,14 @@ import BackgroundRuntime
 import Foundation
 import Testing
 @testable import TheBackgrounder
+import TestSupport
 
 /// TheBackgrounder on a manual device, silent, its audio to fakesink.
 private func makeAudioBackgrounder(infoPlist: InfoPlist? = nil) throws -> Backgrounder {
-    let backgrounder = Backgrounder(configuration: Configuration(
+    let backgrounder = Backgrounder.onTestDevice(Configuration(
         infoPlist: try infoPlist ?? BundledResources.infoPlist(),
         dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests"),
-        timing: .manual,
-        consoleOutput: nil,
+                consoleOutput: nil,
         audioOutput: .null))
     backgrounder.start()
     return backgrounder

@@ -2,16 +2,16 @@ import BackgroundRuntime
 import Foundation
 import Testing
 @testable import TheBackgrounder
+import TestSupport
 
 /// TheBackgrounder on a manual device, silent, with its own Info.plist.
 func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user) throws -> Backgrounder {
-    let backgrounder = Backgrounder(configuration: Configuration(
+    let backgrounder = Backgrounder.onTestDevice(Configuration(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: try BundledResources.infoPlist(),
         dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests-\(UUID())"),
         launchReason: launchReason,
-        timing: .manual,
-        consoleOutput: nil))
+                consoleOutput: nil))
     backgrounder.start()
     return backgrounder
 }

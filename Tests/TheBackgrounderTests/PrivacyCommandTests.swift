@@ -21,14 +21,14 @@ struct PrivacyCommandTests {
         #expect(backgrounder.device.alerts.isEmpty)
         #expect(backgrounder.location.answer == .ask)
         _ = await backgrounder.execute("wait 0")
-        #expect((backgrounder.device.snapshot(of: "location") as? LocationSnapshot)?.authorization == .authorizedAlways)
+        #expect(backgrounder.device.snapshot(for: .location)?.authorization == .authorizedAlways)
     }
 
     @Test func notificationsAreAskedAgainAfterAReset() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("device reset-privacy") == .done)
         #expect(backgrounder.device.notifications.authorization == .notDetermined)
-        #expect(backgrounder.device.notifications.userAnswer == .ask)
+        #expect(backgrounder.device.notificationPermissionAnswer == .ask)
         #expect(await backgrounder.execute("notification authorize deny") == .done)
         #expect(backgrounder.device.notifications.authorization == .denied)
     }

@@ -20,7 +20,7 @@ private final class ReceivedLines: Sendable {
 /// Runs the manual device's loop until `condition` holds, for up to ten seconds of real time.
 private func pump(_ backgrounder: Backgrounder, until condition: () -> Bool) -> Bool {
     waitUntil {
-        backgrounder.device.advance(by: .zero)
+        backgrounder.testDevice.advance(by: .zero)
         return condition()
     }
 }
@@ -72,10 +72,7 @@ struct VoIPCommandTests {
     }
 
     private func voipLog(of backgrounder: Backgrounder) throws -> [String] {
-        let snapshot = try #require(backgrounder.device.snapshot(of: "voip"))
-        let data = try JSONEncoder().encode(AnyScreenSnapshot(snapshot))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return object["log"] as? [String] ?? []
+        try #require(backgrounder.device.snapshot(for: .voip)).log
     }
 
     @Test func badEndpointsAreClearErrors() async throws {

@@ -49,7 +49,7 @@ struct VoIPServiceTests {
         let banner = try #require(harness.device.notifications.banner)
         #expect(banner.alertBody == "New VOIP call")
         #expect(banner.action == "Answer")
-        #expect((harness.device.snapshot(of: "notifications") as? NotificationsSnapshot)?.banner == banner)
+        #expect(harness.device.snapshot(for: .notifications)?.banner == banner)
         #expect(harness.device.answerNotification()?.id == banner.id)
         #expect(harness.device.appState == .active)
         #expect(harness.device.notifications.banner == nil)

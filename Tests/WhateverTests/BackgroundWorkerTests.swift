@@ -5,7 +5,7 @@ import Whatever
 @Suite("The self-contained background worker")
 struct BackgroundWorkerTests {
     @Test func entersTheBackgroundWithWorkBeginsOneTask() {
-        let device = Device.downloads()
+        let device = TestDevice.downloads()
         device.launch()
         device.withQueue { queue in
             queue.enqueue()
@@ -19,7 +19,7 @@ struct BackgroundWorkerTests {
     }
 
     @Test func withoutWorkTheAppIsSuspendedAsUsual() {
-        let device = Device.downloads()
+        let device = TestDevice.downloads()
         device.launch()
         device.pressHome()
         #expect(device.appState == .suspended)
@@ -27,7 +27,7 @@ struct BackgroundWorkerTests {
     }
 
     @Test func theTaskEndsWhenTheQueueEmpties() {
-        let device = Device.downloads()
+        let device = TestDevice.downloads()
         device.launch()
         device.withQueue { queue in
             queue.enqueue()
@@ -44,7 +44,7 @@ struct BackgroundWorkerTests {
     }
 
     @Test func theTaskEndsOnExpirationAndWorkFinishedLaterDoesNotEndItTwice() {
-        let device = Device.downloads()
+        let device = TestDevice.downloads()
         device.launch()
         device.withQueue { $0.enqueue() }
         device.pressHome()
@@ -57,7 +57,7 @@ struct BackgroundWorkerTests {
     }
 
     @Test func theTaskEndsBackInTheForegroundAndEachTripBeginsItsOwn() {
-        let device = Device.downloads()
+        let device = TestDevice.downloads()
         device.launch()
         device.withQueue { $0.enqueue() }
         device.pressHome()
@@ -70,7 +70,7 @@ struct BackgroundWorkerTests {
     }
 
     @Test func aWorkerThatGoesAwayEndsItsTaskAndStopsObserving() {
-        let device = Device.downloads()
+        let device = TestDevice.downloads()
         device.launch()
         device.withQueue { $0.enqueue() }
         device.pressHome()
@@ -92,7 +92,7 @@ struct BackgroundWorkerTests {
         var tally: [String: Int] = [:]
         for index in 0..<1_000 {
             var random = SeededRandom(seed: seed &+ UInt64(index))
-            let device = Device.downloads(iOS: [6, 10, 17].randomElement(using: &random)!)
+            let device = TestDevice.downloads(iOS: [6, 10, 17].randomElement(using: &random)!)
             device.launch()
             var steps: [String] = []
             for _ in 0..<40 {
@@ -125,7 +125,7 @@ struct BackgroundWorkerTests {
     }
 
     /// What is wrong with the worker and the system after a step, or nil.
-    static func problem(on device: Device) -> String? {
+    static func problem(on device: TestDevice) -> String? {
         let status = device.status()
         if status.diagnostics > 0 { return "diagnostic: \(device.diagnostics.recent.map(\.consoleMessage))" }
         if device.appState == .notRunning { return "the app was terminated" }

@@ -6,7 +6,7 @@ import Whatever
 @Suite("The Whatever screen on the test clock")
 struct WhateverScreenTests {
     @Test func whileActiveTheNumbersGoToTheResultLabel() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         var console = ConsoleCursor(device.console)
         device.withScreen { $0.play() }
@@ -19,7 +19,7 @@ struct WhateverScreenTests {
     }
 
     @Test func inTheBackgroundTheNumbersAndTheTimeRemainingGoToTheConsole() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(2))
@@ -40,7 +40,7 @@ struct WhateverScreenTests {
 
     @Test func withNoClockRunningTheNumbersComeWithoutATimeLine() {
         // Music keeps the app running after the task's expiration: no budget runs out any more.
-        let device = Device(profile: PolicyProfile(iOS: 10)!, infoPlist: InfoPlist(backgroundModes: [.audio]), timing: .manual) {
+        let device = TestDevice(profile: PolicyProfile(iOS: 10)!, infoPlist: InfoPlist(backgroundModes: [.audio])) {
             ObjectApp(object: WhateverScreen(application: $0))
         }
         device.launch()
@@ -59,7 +59,7 @@ struct WhateverScreenTests {
     }
 
     @Test func whileInactiveNothingIsShownButTheNumbersGoOn() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(1))
@@ -76,7 +76,7 @@ struct WhateverScreenTests {
 
     @Test(arguments: [(6, 600.0), (10, 180.0), (17, 30.0)])
     func theCountdownStartsFromTheBudgetAndTheHandlerEndsTheTask(version: Int, budget: Double) {
-        let device = Device.whatever(iOS: version)
+        let device = TestDevice.whatever(iOS: version)
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(2))
@@ -107,7 +107,7 @@ struct WhateverScreenTests {
     }
 
     @Test func underIOS17TheTaskExpiresAfterAboutThirtySecondsAndTheAppIsNotTerminated() {
-        let device = Device.whatever(iOS: 17)
+        let device = TestDevice.whatever(iOS: 17)
         device.launch()
         device.withScreen { $0.play() }
         device.pressHome()
@@ -123,7 +123,7 @@ struct WhateverScreenTests {
     }
 
     @Test func backInTheAppTheTimerFiresAgain() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.pressHome()
@@ -142,7 +142,7 @@ struct WhateverScreenTests {
     /// background time at all — unless the screen begins its task again on didBecomeActive.
     @Test(arguments: [false, true])
     func leavingAgainAfterAnExpiration(withTheFix fix: Bool) {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { screen in
             screen.reinstatesBackgroundTask = fix
@@ -172,7 +172,7 @@ struct WhateverScreenTests {
     }
 
     @Test func theFixHoldsAcrossManyTrips() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         var console = ConsoleCursor(device.console)
@@ -188,7 +188,7 @@ struct WhateverScreenTests {
     }
 
     @Test func theFixDoesNotBeginASecondTaskOrOneWhilePaused() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.beginInterruption()
@@ -202,7 +202,7 @@ struct WhateverScreenTests {
     }
 
     @Test func pauseStopsTheTimerAndEndsTheTask() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(1))
@@ -220,7 +220,7 @@ struct WhateverScreenTests {
     }
 
     @Test func playStartsOverAndPlayingTwiceChangesNothing() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.didTapPlayPause() }
         device.advance(by: .seconds(3))
@@ -238,7 +238,7 @@ struct WhateverScreenTests {
     }
 
     @Test func statusShowsTheScreenUnderScreensWhatever() throws {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         var screen = try Self.whateverScreen(in: device.statusJSON())
         #expect(screen["playing"] as? Bool == false)
@@ -256,7 +256,7 @@ struct WhateverScreenTests {
     }
 
     @Test func theValuesNearTheLimitAreShownExactlyAndThenItStartsOver() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.withScreen { $0.play() }
         device.advance(by: .seconds(95.5))
@@ -266,7 +266,7 @@ struct WhateverScreenTests {
     }
 
     @Test func aScreenThatGoesAwayEndsItsTask() {
-        let device = Device.whatever()
+        let device = TestDevice.whatever()
         device.launch()
         device.perform { application in
             let screen = WhateverScreen(application: application)

@@ -13,10 +13,9 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     Benchmark("Simulated week: background fetches and BG tasks") { benchmark in
-        let device = Device(
+        let device = TestDevice(
             profile: PolicyProfile(iOS: 13)!,
             infoPlist: InfoPlist(backgroundModes: [.fetch, .processing], permittedTaskIdentifiers: ["refresh", "cleanup"]),
-            timing: .manual
         ) { WeekApp(application: $0) }
         device.launch()
         benchmark.startMeasurement()
@@ -72,7 +71,7 @@ final class WeekApp: ApplicationDelegate {
 
 /// Seven days: the user opens the app at 8:00 and 19:00 for ten minutes, and charges the
 /// phone from 23:00 to 7:00.
-func simulateWeek(on device: Device) {
+func simulateWeek(on device: TestDevice) {
     device.pressHome()
     let hour = Duration.seconds(3600)
     for _ in 0..<7 {

@@ -12,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     Benchmark("Simulated day: 10,000 transitions, 100,000 assertions") { benchmark in
-        let device = Device(infoPlist: InfoPlist(), timing: .manual) { DayApp(application: $0) }
+        let device = TestDevice(infoPlist: InfoPlist()) { DayApp(application: $0) }
         device.launch()
         benchmark.startMeasurement()
         let transitions = simulateDay(on: device)
@@ -59,7 +59,7 @@ final class DayApp: ApplicationDelegate {
 /// Home and open 1,700 times over 24 hours; each round trip is 6 transitions (active →
 /// inactive → background → suspended and back): the app finishes its work after a 40 s nap, or,
 /// one round in ten, naps 200 s and its task expires. Returns the transitions observed.
-func simulateDay(on device: Device) -> Int {
+func simulateDay(on device: TestDevice) -> Int {
     let transitions = Mutex(0)
     let observer = device.observeStateChanges { _ in transitions.withLock { $0 += 1 } }
     defer { device.removeStateObserver(observer) }

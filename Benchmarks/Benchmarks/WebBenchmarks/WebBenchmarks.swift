@@ -63,11 +63,10 @@ let batchEnd = "end of batch"
 
 /// A silent TheBackgrounder on manual time, launched.
 func makeBackgrounder() -> Backgrounder {
-    let backgrounder = Backgrounder(configuration: Configuration(
+    let backgrounder = Backgrounder.onTestDevice(Configuration(
         infoPlist: try! BundledResources.infoPlist(),
         dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-benchmarks"),
-        timing: .manual,
-        consoleOutput: nil))
+                consoleOutput: nil))
     backgrounder.start()
     return backgrounder
 }

@@ -10,7 +10,6 @@ import Foundation
 /// second rather than every 10 ms, so the console stays readable.
 @AppMain
 public final class AudioScreen {
-    public nonisolated static let snapshotName = "audio"
     /// The time observer's interval, the tutorial's `CMTimeMake(10, 1000)`.
     public nonisolated static let timeInterval: Duration = .milliseconds(10)
 
@@ -71,6 +70,6 @@ public final class AudioScreen {
     }
 
     private func publish() {
-        application.publish(snapshot, for: Self.snapshotName)
+        application.publish(snapshot, for: .audio)
     }
 }

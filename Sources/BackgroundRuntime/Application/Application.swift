@@ -33,6 +33,8 @@ public final class Application {
     private var expirationHandlerDepth = 0
     /// The `BGTaskScheduler` of this launch, made on first use.
     var taskSchedulerStorage: BGTaskScheduler?
+    /// The device's app executor, which async work started with ``task(_:)`` prefers.
+    private let executor: AppMainExecutor
 
     init(device: Device, launchNumber: Int, launchReason: LaunchReason) {
         self.device = device
@@ -42,6 +44,7 @@ public final class Application {
         self.logger = device.logger
         self.infoPlist = device.infoPlist
         self.profile = device.profile
+        self.executor = device.executor
     }
 
     // MARK: Lifecycle
@@ -171,13 +174,13 @@ public final class Application {
     /// app is suspended.
     @discardableResult
     public func task<T: Sendable>(_ operation: @escaping @AppMain @Sendable () async -> T) -> Task<T, Never> {
-        Task(executorPreference: AppMainExecutor.shared, operation: operation)
+        Task(executorPreference: executor, operation: operation)
     }
 
     // MARK: Snapshots
 
-    /// Publishes what `screen` shows, for `status` and the web UI.
-    public func publish(_ snapshot: any ScreenSnapshot, for screen: String) {
-        device?.publish(snapshot, for: screen)
+    /// Publishes what a screen shows, for `status` and the web UI.
+    public func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
+        device?.publish(snapshot, for: key)
     }
 }

@@ -43,9 +43,11 @@ final class LifecycleInbox {
 
     private weak var application: Application?
     private var token: LifecycleObserverToken?
+    private let executor: AppMainExecutor?
 
     init(event: LifecycleEvent, application: Application) {
         self.application = application
+        executor = application.device?.executor
         token = application.addObserver(for: event) { [weak self] in self?.receive(event) }
     }
 
@@ -58,8 +60,12 @@ final class LifecycleInbox {
         guard !isFinished, !Task.isCancelled else { return nil }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { waiting = $0 }
-        } onCancel: {
-            Task(executorPreference: AppMainExecutor.shared) { @AppMain in self.finish() }
+        } onCancel: { [executor] in
+            // Cancellation comes from any thread: the finish is started on this app's executor.
+            guard let executor else { return }
+            AppMainExecutor.$current.withValue(executor) {
+                _ = Task(executorPreference: executor) { @AppMain in self.finish() }
+            }
         }
     }
 

@@ -6,8 +6,8 @@ struct RunningTask: Sendable {
     let budget: Duration
     /// Keeps the app running until the task completes.
     let activity: BackgroundActivityToken
-    var expirationTimer: SystemTimer?
-    var deadline: SystemTimer?
+    var expirationTimer: SystemTimerToken?
+    var deadline: SystemTimerToken?
     /// The expiration handler was delivered.
     var isExpiring = false
 }

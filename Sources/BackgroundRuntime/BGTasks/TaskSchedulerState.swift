@@ -10,5 +10,5 @@ struct TaskSchedulerState: Sendable {
     /// Identifiers to launch at the next launch whatever their date (`bgtask simulate-launch`).
     var forced: Set<String> = []
     /// The timer of the next due request.
-    var plan: SystemTimer?
+    var plan: SystemTimerToken?
 }

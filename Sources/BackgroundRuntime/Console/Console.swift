@@ -18,7 +18,7 @@ public final class Console: Sendable {
     public let pid: Int32
     /// The device's wall-clock time now: the date each line carries.
     public let wallClock: @Sendable () -> Date
-    private let output: (@Sendable (String) -> Void)?
+    private let writer: ConsoleWriter?
 
     private struct State {
         var recent: Deque<ConsoleLine> = []
@@ -42,7 +42,7 @@ public final class Console: Sendable {
         self.pid = pid
         self.capacity = capacity
         self.wallClock = wallClock
-        self.output = output
+        self.writer = output.map { ConsoleWriter(output: $0) }
     }
 
     /// The wall-clock time the console stamps lines with now.
@@ -59,7 +59,7 @@ public final class Console: Sendable {
             for follower in state.followers.values { follower.yield(line) }
             return line
         }
-        output?(line.formatted)
+        writer?.write(line.formatted)
     }
 
     /// The lines kept, oldest first.
@@ -86,8 +86,14 @@ public final class Console: Sendable {
         return stream
     }
 
-    /// Ends every follower's stream.
+    /// Returns once every line logged so far has reached the output.
+    public func flush() async {
+        await writer?.flush()
+    }
+
+    /// Ends every follower's stream and stops writing to the output.
     public func finishFollowers() {
+        writer?.stop()
         let followers = state.withLock { state in
             defer { state.followers.removeAll() }
             return Array(state.followers.values)

@@ -16,9 +16,9 @@ struct BackgroundRun: Sendable {
     let start: Duration
     /// didEnterBackground is delivered but has not returned, and its grace has not passed.
     var awaitingDidEnterBackground: Bool
-    var graceTimer: SystemTimer?
-    var expirationTimer: SystemTimer?
-    var deadlineTimer: SystemTimer?
+    var graceTimer: SystemTimerToken?
+    var expirationTimer: SystemTimerToken?
+    var deadlineTimer: SystemTimerToken?
     var expiration = Expiration.notYet
     var reportedCodeAfterExpiration = false
 }

@@ -1,8 +1,8 @@
-/// Setting the device's power, network and Background App Refresh switch; background work
-/// follows at once (a task that needs what was lost expires, waiting work may start).
+/// Setting the device's power, network and Background App Refresh switch; the rules are in
+/// `SystemStateMachine+Conditions.swift`.
 extension Device {
     /// The device's conditions now.
-    public var conditions: DeviceConditions { state.withLock { $0.conditions } }
+    public var conditions: DeviceConditions { read(\.conditions) }
 
     /// Plugs the device in, or unplugs it.
     public func setExternalPower(_ connected: Bool) {
@@ -20,14 +20,7 @@ extension Device {
     }
 
     private func change(_ condition: WritableKeyPath<DeviceConditions, Bool>, to value: Bool, _ message: String) {
-        mutate { state in
-            guard state.conditions[keyPath: condition] != value else { return }
-            state.conditions[keyPath: condition] = value
-            console.log(message)
-            expireTasksLackingConditions(&state)
-            planBackgroundFetch(&state)
-            planTasks(&state)
-        }
+        handle { $0.setCondition(condition, to: value, message, at: $1) }
         settle()
     }
 }

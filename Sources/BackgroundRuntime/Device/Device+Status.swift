@@ -4,30 +4,9 @@ import Foundation
 extension Device {
     /// The app's state, assertions, diagnostics and last published screens.
     public func status() -> StatusReport {
-        state.withLock { state in
-            let remaining = remainingBackgroundTime(in: state)?.seconds
-            return StatusReport(
-                state: state.appState,
-                profile: profile.name,
-                launchReason: state.launch?.reason,
-                backgroundTimeRemaining: remaining,
-                assertions: state.assertionsInOrder.map { assertion in
-                    AssertionStatus(
-                        name: assertion.name, identifier: assertion.identifier.rawValue,
-                        timeRemaining: remaining, begunAt: assertion.begunAt.description)
-                },
-                activities: state.activities.sorted { $0.key < $1.key }
-                    .filter { keepsRunningInBackground($0.value) }.map(\.value.name),
-                diagnostics: state.diagnostics.count,
-                diagnosticRules: Dictionary(
-                    uniqueKeysWithValues: state.diagnostics.countByRule.map { ($0.key.rawValue, $0.value) }),
-                backgroundModes: infoPlist.backgroundModes.map(\.rawValue).sorted(),
-                uptime: loop.now.seconds,
-                screens: state.snapshots.mapValues(AnyScreenSnapshot.init),
-                interrupted: state.isInterrupted,
-                alerts: state.alerts
-            )
-        }
+        let now = loop.now
+        let machine = read { $0 }
+        return StatusReport(machine: machine, now: now, screens: board.screens)
     }
 
     /// The status as one line of JSON with sorted keys.
@@ -38,13 +17,25 @@ extension Device {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Keeps `snapshot` as what `screen` shows.
-    public func publish(_ snapshot: any ScreenSnapshot, for screen: String) {
-        state.withLock { $0.snapshots[screen] = snapshot }
+    /// Keeps `snapshot` as what its screen shows, and tells the change observers.
+    public func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
+        board.publish(snapshot, for: key)
+        changeObservers.notify(())
     }
 
-    /// The snapshot `screen` last published.
-    public func snapshot(of screen: String) -> (any ScreenSnapshot)? {
-        state.withLock { $0.snapshots[screen] }
+    /// Keeps `value` as the system's fact about a screen, and tells the change observers.
+    public func publish<Value>(_ value: Value, for fact: ScreenFact<Value>) {
+        board.publish(value, for: fact)
+        changeObservers.notify(())
+    }
+
+    /// The snapshot the screen of `key` last published.
+    public func snapshot<Snapshot>(for key: ScreenKey<Snapshot>) -> Snapshot? {
+        board.snapshot(for: key)
+    }
+
+    /// The fact last published for `fact`.
+    public func fact<Value>(_ fact: ScreenFact<Value>) -> Value? {
+        board.fact(fact)
     }
 }

@@ -1,91 +1,147 @@
+import DequeModule
 import Foundation
 import Logging
 import Synchronization
 
 /// The system: the part of iOS that runs one app.
 ///
-/// A device owns the clock, the app's state, its task assertions and timers, and the
-/// decision — from the app's Info.plist and the active ``PolicyProfile`` — whether the app
-/// keeps running in the background, is suspended, is woken, or is terminated. It plays the
-/// user's part too: ``pressHome()``, ``openApp()``, an incoming call, swiping the app away.
+/// A device plays iOS for its app: it owns the clock, the app's state, its task assertions and
+/// timers, and decides — from the app's Info.plist and the active ``PolicyProfile`` — whether
+/// the app keeps running in the background, is suspended, is woken, or is terminated. It plays
+/// the user's part too: ``pressHome()``, ``openApp()``, an incoming call, swiping the app away.
+///
+/// The rules live in one value, the ``SystemStateMachine``; the device is its shell. Each call
+/// feeds the machine one event under the device's lock and carries out the effects it returns
+/// — console lines, freezing the app, timers, deliveries to the app, files — after releasing
+/// the lock, in the order the machine decided them. No console write, file write, observer
+/// callback or app code runs under the lock, so a stalled console reader or a slow disk never
+/// stalls the system.
 ///
 /// The device never waits on the app. It posts lifecycle notifications, timer fires and
 /// callbacks to the app's main executor (``AppMain``) and keeps what the app shows in the
 /// snapshot the app last published, so it answers ``status()`` even while the app is frozen.
 /// Every method is safe to call from any thread.
 ///
-/// With ``Timing/manual`` the device is a deterministic driver for tests: actions take effect
-/// and the app's resulting jobs run before the call returns, and ``advance(by:)`` moves time.
-///
-/// - warning: All devices share the process's one app main executor. A new device claims it:
-///   from then on an older device's deliveries, freezes and thaws are ignored. Drive one
-///   device at a time.
-public final class Device: Sendable {
+/// `Device` runs on real time, with a thread for the system's timers and one for the app. For
+/// tests, ``TestDevice`` runs on time that only the test moves.
+public class Device: @unchecked Sendable {
+    // @unchecked: every stored property is immutable and Sendable; the one subclass,
+    // TestDevice, adds only Sendable constants.
+
     public let profile: PolicyProfile
     public let infoPlist: InfoPlist
     public let loop: SystemLoop
     public let console: Console
     /// The system's own console voice (state changes, diagnostics, terminations).
     public let logger: Logger
-    /// The notification center; a live device also posts to the desktop's session bus.
-    public let notifications: LocalNotificationCenter
+    /// The app's main executor on this device.
+    public let executor: AppMainExecutor
 
-    let executor = AppMainExecutor.shared
-    /// This device's claim on the app's main executor.
-    let executorOwner: Int
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
-    let state = Mutex(DeviceState())
-    let taskRequestStore: TaskRequestStore?
-    private let observers = Mutex<[Int: @Sendable (AppStateChange) -> Void]>([:])
-    private let nextObserverID = Atomic<Int>(1)
-    let interruptionObservers = Mutex<(nextID: Int, handlers: [Int: @Sendable (InterruptionEvent) -> Void])>((1, [:]))
+    let desktop: (any DesktopNotifier)?
+    let taskRequests: TaskRequestWriter?
+    let board = ScreenBoard()
+    let stateObservers = ObserverList<AppStateChange>()
+    let interruptionObservers = ObserverList<InterruptionEvent>()
+    let fetchScheduleObservers = ObserverList<Date?>()
+    let changeObservers = ObserverList<Void>()
+    /// The loop timer of each of the machine's timers.
+    let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])
+    private let driver: LiveDriver?
 
-    /// Creates a device with the app not running; ``launch(reason:)`` starts it.
+    private struct Shell {
+        var machine: SystemStateMachine
+        /// Effects decided and not yet carried out, in the machine's order.
+        var pending: Deque<SystemEffect> = []
+        /// Whether `status` changed since subscribers were last told.
+        var changed = false
+        /// Whether a thread is carrying out effects now.
+        var isPumping = false
+        /// Who waits for the effects to be carried out.
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let shell: Mutex<Shell>
+
+    /// Creates a device on real time with the app not running; ``launch(reason:)`` starts it.
     ///
     /// - Parameters:
-    ///   - timing: live time, or manual time that only ``advance(by:)`` moves.
-    ///   - wallClockStart: the wall-clock time at boot for console lines; now by default with
-    ///     live timing, and a fixed date with manual timing so that logs repeat exactly.
-    ///   - consoleOutput: where console lines go besides the console's memory.
+    ///   - wallClockStart: the wall-clock time at boot for console lines; now by default.
+    ///   - consoleOutput: where console lines go besides the console's memory; written on a
+    ///     thread of the console's own.
     ///   - storageDirectory: where the system keeps what outlives its process (the pending
     ///     `BGTaskScheduler` requests); nil keeps it in memory only.
+    ///   - desktopNotifications: where notifications also go, when there is a desktop.
     ///   - app: makes the app's delegate at each launch.
-    public init(
+    public convenience init(
         profile: PolicyProfile = .default,
         infoPlist: InfoPlist,
-        timing: Timing = .live,
         wallClockStart: Date? = nil,
         consoleOutput: (@Sendable (String) -> Void)? = nil,
         storageDirectory: URL? = nil,
+        desktopNotifications: (any DesktopNotifier)? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) {
-        self.profile = profile
-        self.infoPlist = infoPlist
-        let loop = SystemLoop(timing: timing)
-        self.loop = loop
-        let start = wallClockStart ?? (timing == .live ? Date() : Device.manualEpoch)
-        let console = Console(
-            process: infoPlist.bundleName,
-            wallClock: { start.addingTimeInterval(loop.now.seconds) },
-            output: consoleOutput)
-        self.console = console
-        self.logger = Logger(label: infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
-        self.notifications = LocalNotificationCenter(desktop: timing == .live ? FreedesktopNotifications.sessionBus() : nil)
-        self.makeDelegate = app
-        self.taskRequestStore = storageDirectory.map(TaskRequestStore.init(directory:))
-        executorOwner = executor.claim()
-        prepareBackgroundWork()
-        if timing == .live { loop.startLiveThreads() }
+        let driver = LiveDriver()
+        self.init(
+            setup: DeviceSetup(
+                profile: profile, infoPlist: infoPlist, consoleOutput: consoleOutput,
+                storageDirectory: storageDirectory, desktopNotifications: desktopNotifications, app: app),
+            clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver)
+        driver.start(loop: loop, executor: executor)
     }
 
-    /// The wall-clock time a manual device boots at: the moment of the 2013 tutorial's log.
+    /// Creates a device on real time from `setup`.
+    public convenience init(_ setup: DeviceSetup) {
+        self.init(
+            profile: setup.profile, infoPlist: setup.infoPlist, consoleOutput: setup.consoleOutput,
+            storageDirectory: setup.storageDirectory, desktopNotifications: setup.desktopNotifications, app: setup.app)
+    }
+
+    init(setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?) {
+        profile = setup.profile
+        infoPlist = setup.infoPlist
+        self.driver = driver
+        let loop = SystemLoop(clock: clock, earliestChanged: driver?.timerWakeUp)
+        self.loop = loop
+        executor = AppMainExecutor(jobArrived: driver?.appWakeUp)
+        let console = Console(
+            process: setup.infoPlist.bundleName,
+            wallClock: { wallClockStart.addingTimeInterval(loop.now.seconds) },
+            output: setup.consoleOutput)
+        self.console = console
+        logger = Logger(label: setup.infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
+        makeDelegate = setup.app
+        desktop = setup.desktopNotifications
+        taskRequests = setup.storageDirectory.map { directory in
+            TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
+        }
+        shell = Mutex(Shell(machine: SystemStateMachine(
+            profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
+            bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds))))
+        restorePendingTasks()
+    }
+
+    deinit {
+        // What the app's last launch left (its delegate, screens, timers) is freed with the
+        // device; their isolated deinits go to this device's app executor.
+        let machine = Mutex<SystemStateMachine?>(shell.withLock { shell in
+            defer { shell.machine = SystemStateMachine(profile: profile, infoPlist: infoPlist, pid: 0, bootDate: Date()) }
+            return shell.machine
+        })
+        AppMainExecutor.$current.withValue(executor) { machine.withLock { $0 = nil } }
+    }
+
+    /// The wall-clock time a ``TestDevice`` boots at: the moment of the 2013 tutorial's log.
     public static let manualEpoch = Date(timeIntervalSince1970: 1_362_713_471)
 
-    /// Stops a live device's threads. The app is not told; terminate it first for that.
+    /// Stops the device's threads and its console's followers; the app is not told (terminate
+    /// it first for that). Pending saves are finished first.
     public func shutdown() {
-        if loop.timing == .live { loop.stopLiveThreads() }
+        driver?.stop()
+        taskRequests?.waitUntilWritten()
         console.finishFollowers()
-        notifications.shutdown()
+        desktop?.stop()
     }
 
     // MARK: Time
@@ -93,129 +149,132 @@ public final class Device: Sendable {
     /// The time since the device booted.
     public var now: Duration { loop.now }
 
-    /// With manual timing: moves time forward, firing every timer that falls due in order and
-    /// running the app's jobs after each.
-    public func advance(by duration: Duration) {
-        loop.advance(by: duration)
+    /// Lets `duration` of device time pass: real time here; a ``TestDevice`` moves its clock.
+    public func wait(_ duration: Duration) async {
+        try? await Task.sleep(for: duration)
     }
 
-    // MARK: Reading the system's state
-
-    /// The app's state as the system sees it.
-    public var appState: AppState { state.withLock { $0.appState } }
-
-    /// Why the running app was launched; nil when it is not running.
-    public var launchReason: LaunchReason? { state.withLock { $0.launch?.reason } }
-
-    /// How many times the app was launched.
-    public var launchCount: Int { state.withLock { $0.launchCount } }
-
-    /// The diagnostics reported so far.
-    public var diagnostics: DiagnosticLog { state.withLock { $0.diagnostics } }
-
-    /// The background time left, shared by all assertions: nil (unlimited) in the foreground or
-    /// when no assertion is held.
-    public var backgroundTimeRemaining: Duration? {
-        state.withLock { remainingBackgroundTime(in: $0) }
+    /// Returns once the effects of every call so far are carried out and the app has run the
+    /// jobs they queued (or is frozen): for a script to read a settled state after an action.
+    public func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isIdle = shell.withLock { shell in
+                guard shell.isPumping else { return true }
+                shell.idleWaiters.append(continuation)
+                return false
+            }
+            if isIdle { continuation.resume() }
+        }
+        await executor.waitUntilIdle()
     }
 
-    func remainingBackgroundTime(in state: DeviceState) -> Duration? {
-        guard state.appState == .background, let run = state.run, !state.assertions.isEmpty else { return nil }
-        return max(.zero, run.start + profile.finiteTaskBudget - loop.now)
+    /// The device's wall-clock time now, as the console stamps it.
+    public var date: Date { console.now }
+
+    /// The wall-clock date of device time `time`.
+    public func date(at time: Duration) -> Date {
+        console.now.addingTimeInterval((time - loop.now).seconds)
     }
 
-    // MARK: Observing
+    /// The device time of the wall-clock `date`.
+    public func deviceTime(of date: Date) -> Duration {
+        loop.now + .milliseconds(Int64((date.timeIntervalSince(console.now) * 1000).rounded()))
+    }
 
-    /// Calls `handler` after every change of the app's state, on the thread that made it.
-    /// For the system's own services; the app observes ``LifecycleEvent``s instead.
+    // MARK: Feeding the machine
+
+    /// Feeds one event to the machine under the lock, then carries out its effects — or leaves
+    /// them to the thread already doing so, which takes them in order.
     @discardableResult
-    public func observeStateChanges(_ handler: @escaping @Sendable (AppStateChange) -> Void) -> Int {
-        let id = nextObserverID.add(1, ordering: .relaxed).oldValue
-        observers.withLock { $0[id] = handler }
-        return id
-    }
-
-    /// Stops calling an observer.
-    public func removeStateObserver(_ id: Int) {
-        _ = observers.withLock { $0.removeValue(forKey: id) }
-    }
-
-    // MARK: Internals shared by the extensions
-
-    /// Runs `body` with the state locked, then tells observers about the changes it made and
-    /// releases what an ended launch held.
-    func mutate<T>(_ body: (inout DeviceState) -> T) -> T {
-        let (result, changes, retired) = state.withLock { state in
-            let result = body(&state)
-            defer {
-                state.unannouncedChanges.removeAll()
-                state.retired.removeAll()
-            }
-            return (result, state.unannouncedChanges, state.retired)
+    func handle<T>(_ event: (inout SystemStateMachine, Moment) -> (T, [SystemEffect])) -> T {
+        let (result, mustPump) = shell.withLock { shell -> (T, Bool) in
+            let revision = shell.machine.revision
+            let moment = Moment(loop.now, appJobsStarted: executor.jobsStarted)
+            let (result, effects) = event(&shell.machine, moment)
+            shell.pending.append(contentsOf: effects)
+            if shell.machine.revision != revision { shell.changed = true }
+            let mustPump = !shell.isPumping && (!shell.pending.isEmpty || shell.changed)
+            if mustPump { shell.isPumping = true }
+            return (result, mustPump)
         }
-        withExtendedLifetime(retired) {}
-        if !changes.isEmpty {
-            let handlers = observers.withLock { Array($0.values) }
-            for change in changes {
-                for handler in handlers { handler(change) }
-            }
-        }
+        if mustPump { pump() }
         return result
     }
 
-    /// Moves the app to `new`, logging `State: old → new` and freezing or thawing its code.
-    /// Timers that fell due while the app could not run fire on resume, unless
-    /// `firingOwedTimers` is false: the caller posts them later with `postOwedTimerFires`.
-    func transition(_ state: inout DeviceState, to new: AppState, firingOwedTimers: Bool = true) {
-        let old = state.appState
-        guard old != new else { return }
-        state.appState = new
-        console.log("State: \(old.rawValue) → \(new.rawValue)")
-        state.unannouncedChanges.append(AppStateChange(from: old, to: new, time: loop.now))
-        noteForBackgroundWork(from: old, to: new, in: &state)
-        if new.isRunning {
-            executor.thaw(by: executorOwner)
-            if !old.isRunning, firingOwedTimers { postOwedTimerFires(&state) }
-        } else {
-            executor.freeze(by: executorOwner)
+    /// Feeds an event that has no answer.
+    func handle(_ event: (inout SystemStateMachine, Moment) -> [SystemEffect]) {
+        handle { machine, moment in ((), event(&machine, moment)) }
+    }
+
+    /// Reads the machine's state under the lock.
+    func read<T>(_ body: (SystemStateMachine) -> T) -> T {
+        shell.withLock { body($0.machine) }
+    }
+
+    /// Carries out effects until none are left; only one thread does so at a time.
+    private func pump() {
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        defer { for waiter in waiters { waiter.resume() } }
+        var isDone = false
+        while !isDone {
+            var changed = false
+            // The batch is taken and freed inside: the objects an ended launch leaves are freed
+            // here, and their isolated deinits find this device's app executor.
+            AppMainExecutor.$current.withValue(executor) {
+                guard let batch = takeBatch(releasing: &waiters) else {
+                    isDone = true
+                    return
+                }
+                performEffects(batch.effects)
+                changed = batch.changed
+            }
+            if changed { changeObservers.notify(()) }
         }
     }
 
-    /// Reports a broken rule: one console line, counted in `status`.
-    public func report(_ rule: DiagnosticRule, _ message: String) {
-        state.withLock { report(rule, message, in: &$0) }
-    }
-
-    func report(_ rule: DiagnosticRule, _ message: String, in state: inout DeviceState) {
-        let diagnostic = Diagnostic(rule: rule, message: message, time: loop.now)
-        state.diagnostics.append(diagnostic)
-        console.log(diagnostic.consoleMessage)
-    }
-
-    /// Queues `job` for the current launch of the app; it is dropped if that launch ends first.
-    func post(to launch: AppLaunch?, _ job: @escaping @AppMain @Sendable (Application) -> Void) {
-        guard let number = launch?.number else { return }
-        executor.post(by: executorOwner) { [weak self] in
-            guard let self, let application = self.application(ofLaunch: number) else { return }
-            job(application)
+    /// The effects waiting, and whether `status` changed; nil when nothing is left, and then
+    /// the pump stops and hands over who waited for it.
+    private func takeBatch(
+        releasing waiters: inout [CheckedContinuation<Void, Never>]
+    ) -> (effects: [SystemEffect], changed: Bool)? {
+        shell.withLock { shell in
+            guard !shell.pending.isEmpty || shell.changed else {
+                shell.isPumping = false
+                swap(&waiters, &shell.idleWaiters)
+                return nil
+            }
+            defer {
+                shell.pending.removeAll(keepingCapacity: true)
+                shell.changed = false
+            }
+            return (Array(shell.pending), shell.changed)
         }
+    }
+
+    /// With a ``TestDevice``, runs the app's jobs that the last call caused; nothing here,
+    /// where the app's thread runs them.
+    func settle() {}
+
+    // MARK: The running app
+
+    func application(ofLaunch number: Int) -> Application? {
+        read { $0.launch(numbered: number)?.application }
     }
 
     func delegate(ofLaunch number: Int) -> (any ApplicationDelegate)? {
-        state.withLock { state in
-            state.launch?.number == number ? state.launch?.delegate : nil
-        }
+        read { $0.launch(numbered: number)?.delegate }
     }
 
-    func application(ofLaunch number: Int) -> Application? {
-        state.withLock { state in
-            state.launch?.number == number ? state.launch?.application : nil
+    private func restorePendingTasks() {
+        guard let store = taskRequests?.store else { return }
+        do {
+            let requests = try store.load()
+            handle { $0.restorePendingTasks(requests, from: store.fileURL.path, at: $1) }
+        } catch {
+            let aside = store.setAside().map { "; it was moved to \($0.path)" } ?? ""
+            console.log("BGTaskScheduler: cannot read the pending requests: \(error)\(aside). Starting with none")
+            handle { $0.restorePendingTasks([], from: store.fileURL.path, at: $1) }
         }
-    }
-
-    /// With manual timing, runs the app's jobs that the last action caused.
-    func settle() {
-        loop.runUntilIdle()
     }
 }
 

@@ -1,30 +1,45 @@
 /// The global actor of the app's code: TheBackgrounder's `@MainActor`.
 ///
 /// Everything the app does — its delegate, its screens, its timers' blocks, its expiration
-/// handlers — is isolated to `@AppMain`. Jobs for this actor run on ``AppMainExecutor``, which
-/// the system freezes while the app is suspended: no job of the app runs then, exactly as a
-/// suspended iOS app's main thread does not run.
+/// handlers — is isolated to `@AppMain`. Its jobs run on the ``AppMainExecutor`` of the device
+/// the code belongs to, which the system freezes while the app is suspended: no job of the app
+/// runs then, exactly as a suspended iOS app's main thread does not run.
 ///
-/// - warning: There is one app's main executor per process, so one ``Device`` drives it at a
-///   time. Tests that create devices run serially (`swift test --no-parallel`).
+/// Each device has an executor of its own, so tests that make a device each run in parallel.
+/// The executor of code running now is a task-local value: a device binds it while it runs the
+/// app's jobs, and tasks the app starts inherit it, so an `await` in app code comes back to its
+/// own device.
+///
+/// - warning: `@AppMain` code must be started by a device: from the app's own callbacks, with
+///   ``Application/task(_:)``, or with ``Device/run(_:)``. Hopping to `@AppMain` from anywhere
+///   else (a test function marked `@AppMain`, a `Task { @AppMain in }` started on a service's
+///   thread) stops the process with a message saying so.
 @globalActor
 public actor AppMain {
     public static let shared = AppMain()
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
-        AppMainExecutor.shared.asUnownedSerialExecutor()
+        guard let executor = AppMainExecutor.active else {
+            fatalError(
+                "@AppMain code was started outside any device: start the app's code from its callbacks, "
+                    + "with application.task { }, or with device.run { }")
+        }
+        return executor.asUnownedSerialExecutor()
     }
 
-    /// Runs `operation` synchronously, asserting that the caller is already running a job of the
-    /// app's main executor (the counterpart of `MainActor.assumeIsolated`).
+    /// Runs `operation` synchronously, asserting that the caller is already running a job of
+    /// the app's main executor (the counterpart of `MainActor.assumeIsolated`).
     public static func assumeIsolated<T>(
         _ operation: @AppMain () throws -> T,
         file: StaticString = #fileID,
         line: UInt = #line
     ) rethrows -> T {
-        AppMain.shared.preconditionIsolated("not on the app's main executor", file: file, line: line)
+        guard let executor = AppMainExecutor.active else {
+            preconditionFailure("not on the app's main executor", file: file, line: line)
+        }
+        executor.checkIsolated()
         return try withoutActuallyEscaping(operation) { isolatedOperation in
-            // Safe: the precondition above proved we are on the executor that `@AppMain` names.
+            // Safe: the check above proved we run a job of the executor that `@AppMain` names.
             try unsafeBitCast(isolatedOperation, to: (() throws -> T).self)()
         }
     }

@@ -1,9 +1,9 @@
 import DequeModule
-import Dispatch
 import Foundation
 import Synchronization
 
-/// The app's main executor: a serial queue of the app's jobs that the system can freeze.
+/// The app's main executor on one device: a serial queue of the app's jobs that the system can
+/// freeze.
 ///
 /// It holds two kinds of jobs in one first-in, first-out order: the Swift tasks isolated to
 /// ``AppMain`` and the closures the system posts (lifecycle notifications, timer fires,
@@ -11,15 +11,29 @@ import Synchronization
 ///
 /// It is also a task executor: async code the app starts with ``Application/task(_:)`` prefers
 /// it, so that a continuation resumed by the app's own code resumes here directly instead of
-/// through Swift's global executor — on a manual device that makes async code deterministic
-/// too.
+/// through Swift's global executor — on a test device that makes async code deterministic too.
 ///
-/// Who runs the jobs depends on the device's timing: with a live device a dedicated thread
-/// drains the queue as jobs arrive; with a manual device the thread that drives the device
-/// drains it (``drain()``), which makes every scenario deterministic.
+/// Who runs the jobs depends on the device: a live ``Device`` has a thread that runs them as
+/// they arrive; a ``TestDevice`` runs them on the thread that drives it, when it is told to.
 public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
-    /// The one executor of the process; ``AppMain`` isolates to it.
-    public static let shared = AppMainExecutor()
+    /// The executor whose app started the running task or closure.
+    @TaskLocal static var current: AppMainExecutor?
+
+    /// The executor that runs a job on this thread now, if any.
+    static var draining: AppMainExecutor? {
+        pthread_getspecific(drainingKey).map { Unmanaged<AppMainExecutor>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The executor of the app code running now: the one draining on this thread (an isolated
+    /// deinit runs without task-local values), else the one the running task was started by.
+    static var active: AppMainExecutor? { draining ?? current }
+
+    /// The thread-local slot of ``draining``.
+    private static let drainingKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     private enum Job {
         case task(UnownedJob)
@@ -28,11 +42,9 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     private struct State {
         var queue: Deque<Job> = []
-        var isFrozen = false
+        var isFrozen = true
         var drainingThread: pthread_t?
         var jobsStarted = 0
-        /// The device that drives the executor now; calls from earlier devices are ignored.
-        var owner = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
         /// Whether no job runs and none can start: the queue is empty, or the app is frozen.
@@ -47,43 +59,32 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     }
 
     private let state = Mutex(State())
-    private let jobArrived = DispatchSemaphore(value: 0)
+    /// Wakes the live device's app thread; nothing waits on it on a test device.
+    private let jobArrived: (@Sendable () -> Void)?
 
-    private init() {}
+    /// - Parameter jobArrived: called after a job is queued or the executor thaws, to wake
+    ///   whoever runs the jobs.
+    init(jobArrived: (@Sendable () -> Void)? = nil) {
+        self.jobArrived = jobArrived
+    }
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         state.withLock { $0.queue.append(.task(job)) }
-        jobArrived.signal()
+        jobArrived?()
     }
 
-    /// Makes the caller the executor's only driver: the app is frozen, the closures an earlier
-    /// device posted are dropped, and that device's later calls are ignored. Returns the
-    /// owner token the new device passes to the other calls.
-    func claim() -> Int {
-        state.withLock { state in
-            state.owner += 1
-            state.isFrozen = true
-            state.queue.removeAll { if case .closure = $0 { true } else { false } }
-            return state.owner
-        }
-    }
-
-    /// Queues `body` after every job already queued, if `owner` still drives the executor.
-    func post(by owner: Int, _ body: @escaping @AppMain @Sendable () -> Void) {
-        let posted = state.withLock { state in
-            guard state.owner == owner else { return false }
-            state.queue.append(.closure(body))
-            return true
-        }
-        if posted { jobArrived.signal() }
+    /// Queues `body` after every job already queued.
+    func post(_ body: @escaping @AppMain @Sendable () -> Void) {
+        state.withLock { $0.queue.append(.closure(body)) }
+        jobArrived?()
     }
 
     /// Whether the app's code is frozen (the app is suspended or not running).
     public var isFrozen: Bool { state.withLock { $0.isFrozen } }
 
-    /// The number of jobs started since the process began; the system compares two readings to
-    /// learn whether app code ran in between.
+    /// The number of jobs started so far; the system compares two readings to learn whether
+    /// app code ran in between.
     public var jobsStarted: Int { state.withLock { $0.jobsStarted } }
 
     /// The number of jobs waiting.
@@ -102,35 +103,31 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         }
     }
 
-    func freeze(by owner: Int) {
+    func freeze() {
         let waiters = state.withLock { state in
-            guard state.owner == owner else { return [CheckedContinuation<Void, Never>]() }
             state.isFrozen = true
             return state.takeIdleWaiters()
         }
         for waiter in waiters { waiter.resume() }
     }
 
-    func thaw(by owner: Int) {
-        state.withLock { state in
-            if state.owner == owner { state.isFrozen = false }
-        }
-        jobArrived.signal()
+    func thaw() {
+        state.withLock { $0.isFrozen = false }
+        jobArrived?()
     }
 
     /// Drops every queued closure, as a killed process loses its run loop. Queued Swift tasks
     /// cannot be destroyed without running; they stay queued and run after the next launch
     /// thaws the executor, as leftovers of the dead process. Everything the runtime itself
     /// delivers is a closure, so none of it reaches a later launch.
-    func discardPostedJobs(by owner: Int) {
+    func discardPostedJobs() {
         state.withLock { state in
-            guard state.owner == owner else { return }
             state.queue.removeAll { if case .closure = $0 { true } else { false } }
         }
     }
 
     /// Runs queued jobs on the calling thread until the queue is empty or the executor is
-    /// frozen. Returns the number of jobs run. Used by manual devices.
+    /// frozen. Returns the number of jobs run.
     @discardableResult
     func drain() -> Int {
         var count = 0
@@ -138,17 +135,12 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         return count
     }
 
-    /// Runs jobs on the calling thread as they arrive, until `shouldStop` answers true after a
-    /// wake-up. Used by live devices on their app thread.
-    func runJobs(until shouldStop: @Sendable () -> Bool) {
+    /// Runs jobs on the calling thread as they arrive, waiting on `wait` between them, until
+    /// `shouldStop` answers true.
+    func runJobs(until shouldStop: @Sendable () -> Bool, wait: () -> Void) {
         while !shouldStop() {
-            if !runNextJob() { jobArrived.wait() }
+            if !runNextJob() { wait() }
         }
-    }
-
-    /// Wakes a thread blocked in ``runJobs(until:)`` so that it re-checks its stop condition.
-    func wakeRunner() {
-        jobArrived.signal()
     }
 
     private func runNextJob() -> Bool {
@@ -167,11 +159,15 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
             }
             for waiter in waiters { waiter.resume() }
         }
-        switch next {
-        case .task(let job):
-            job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
-        case .closure(let body):
-            AppMain.assumeIsolated { body() }
+        pthread_setspecific(Self.drainingKey, Unmanaged.passUnretained(self).toOpaque())
+        defer { pthread_setspecific(Self.drainingKey, nil) }
+        Self.$current.withValue(self) {
+            switch next {
+            case .task(let job):
+                job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+            case .closure(let body):
+                AppMain.assumeIsolated { body() }
+            }
         }
         return true
     }

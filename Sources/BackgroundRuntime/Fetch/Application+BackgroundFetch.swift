@@ -14,11 +14,6 @@ extension Application {
         device?.nextEarliestFetchDate
     }
 
-    /// The system's fetch schedule for the app, which reads the next fetch when asked.
-    public var backgroundFetchSchedule: BackgroundFetchSchedule {
-        BackgroundFetchSchedule(device: device)
-    }
-
     /// Whether the user lets the app refresh in the background.
     public var backgroundRefreshStatus: BackgroundRefreshStatus {
         device?.conditions.isBackgroundAppRefreshEnabled == false ? .denied : .available

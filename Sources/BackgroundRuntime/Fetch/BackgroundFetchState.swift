@@ -4,7 +4,7 @@ struct BackgroundFetchState: Sendable {
     var interval = BackgroundFetchInterval.never
     var scheduler = FetchScheduler()
     /// The timer of the planned fetch, if one is planned.
-    var plan: SystemTimer?
+    var plan: SystemTimerToken?
     /// Fetches whose completion handler has not been called yet, by number.
     var inFlight: [Int: InFlightFetch] = [:]
     /// How the latest fetches ended, so that a second call of a completion handler can say so.

@@ -5,5 +5,5 @@ struct InFlightFetch: Sendable {
     let start: Duration
     /// Keeps the app running until the completion handler is called.
     let activity: BackgroundActivityToken
-    var deadline: SystemTimer?
+    var deadline: SystemTimerToken?
 }

@@ -5,5 +5,5 @@ struct KeepAliveRecord: Sendable {
     /// The launch that set it; the handler goes away with that launch.
     let launchNumber: Int
     /// The loop timer of the next call.
-    var timer: SystemTimer?
+    var timer: SystemTimerToken?
 }

@@ -1,66 +1,25 @@
-/// The system's side of notifications: the permission prompt, presenting, and the user
-/// choosing a notification's action.
+/// Notifications from outside the app; the rules are in
+/// `SystemStateMachine+Notifications.swift`.
 extension Device {
-    func requestNotificationAuthorization() -> Bool {
-        guard profile.needsNotificationAuthorization else { return true }
-        let (authorization, asked) = notifications.requestAuthorization()
-        guard asked else { return authorization == .authorized }
-        if authorization == .notDetermined {
-            notifications.showingAlert(presentAlert(
-                title: "“\(infoPlist.bundleName)” Would Like to Send You Notifications",
-                message: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
-                buttons: [
-                    SystemAlertButton(title: "Don’t Allow", command: "notification authorize deny"),
-                    SystemAlertButton(title: "Allow", command: "notification authorize allow"),
-                ]))
-        } else {
-            logNotificationAnswer(authorization)
-        }
-        publishNotifications()
-        return authorization == .authorized
+    /// The notification center: the permission, the banner and the latest notifications.
+    public var notifications: NotificationsSnapshot { read(\.notifications.snapshot) }
+
+    /// How the user answers the notification permission prompt when the app asks.
+    public var notificationPermissionAnswer: NotificationPermissionAnswer {
+        get { read(\.notifications.userAnswer) }
+        set { handle { $0.setNotificationPermissionAnswer(newValue, at: $1) } }
     }
 
     /// The user's answer to the notification permission alert, or a change in Settings ▸
     /// Notifications: the alert goes away and notifications are allowed or not from now on.
     public func authorizeNotifications(allow: Bool) {
-        if let alert = notifications.authorize(allow: allow) { dismissAlert(alert) }
-        logNotificationAnswer(notifications.authorization)
-        publishNotifications()
+        handle { $0.authorizeNotifications(allow: allow, at: $1) }
     }
 
     /// Settings ▸ General ▸ Reset ▸ Reset Location & Privacy, for notifications: the app's next
     /// request shows the permission alert again and waits for the user.
     public func resetNotificationAuthorization() {
-        if let alert = notifications.resetAuthorization() { dismissAlert(alert) }
-        publishNotifications()
-    }
-
-    private func logNotificationAnswer(_ authorization: NotificationAuthorization) {
-        console.log(
-            "\"\(infoPlist.bundleName)\" Would Like to Send You Notifications: the user chose "
-                + (authorization == .authorized ? "Allow" : "Don't Allow"))
-    }
-
-    @discardableResult
-    func presentNotification(_ notification: LocalNotification) -> DeliveredNotification? {
-        let authorization = notifications.authorization
-        if profile.needsNotificationAuthorization, authorization != .authorized {
-            report(
-                .notificationNotAuthorized,
-                "the notification \"\(notification.alertBody)\" was dropped: the app may not post notifications "
-                    + "(authorization is \(authorization.rawValue)); iOS \(profile.iOSVersion) needs "
-                    + "requestNotificationAuthorization() to be answered Allow first")
-            return nil
-        }
-        let delivered = notifications.deliver(notification, at: loop.now.seconds)
-        console.log("Notification: \(delivered.consoleText)")
-        publishNotifications()
-        notifications.desktop?.show(delivered) { [weak self] in
-            self?.loop.schedule(after: .zero) { [weak self] in self?.answerNotification(id: delivered.id) }
-        } failed: { [weak self] reason in
-            self?.console.log("Desktop notification not shown: \(reason)")
-        }
-        return delivered
+        handle { $0.resetNotificationAuthorization(at: $1) }
     }
 
     /// The user chooses the action of the notification `id` (of the banner when nil), e.g.
@@ -68,15 +27,17 @@ extension Device {
     /// notification, or nil, doing nothing, if no such notification is waiting.
     @discardableResult
     public func answerNotification(id: Int? = nil) -> DeliveredNotification? {
-        guard let answered = notifications.answer(id: id) else { return nil }
-        console.log("Notification action chosen: \(answered.consoleText)")
-        publishNotifications()
-        notifications.desktop?.withdraw(answered)
-        openApp()
+        let answered = handle { $0.answerNotification(id: id, at: $1) }
+        settle()
         return answered
     }
 
-    private func publishNotifications() {
-        publish(notifications.snapshot, for: "notifications")
+    func requestNotificationAuthorization() -> Bool {
+        handle { $0.requestNotificationAuthorization(at: $1) }
+    }
+
+    @discardableResult
+    func presentNotification(_ notification: LocalNotification) -> DeliveredNotification? {
+        handle { $0.presentNotification(notification, at: $1) }
     }
 }

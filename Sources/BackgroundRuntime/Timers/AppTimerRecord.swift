@@ -4,7 +4,7 @@ struct AppTimerRecord: Sendable {
     let interval: Duration
     let repeats: Bool
     /// The loop timer of the next fire; nil while the app is frozen and the fire is owed.
-    var systemTimer: SystemTimer?
+    var systemTimer: SystemTimerToken?
     /// The timer fell due while the app could not run; it fires once on resume.
     var isOwed = false
     /// A fire is queued for the app and has not run yet: like a run loop's timer, a late

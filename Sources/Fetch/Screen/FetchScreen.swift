@@ -12,8 +12,6 @@ import Foundation
 /// (``refreshTaskIdentifier``), registering its handler when it is made, during launch.
 @AppMain
 public final class FetchScreen {
-    /// The screen's name in `status`.
-    public nonisolated static let name = "fetch"
     /// The identifier of the screen's app refresh task.
     public nonisolated static let refreshTaskIdentifier = "com.raywenderlich.TheBackgrounder.refresh"
     /// How long after it leaves the foreground the app asks to be refreshed.
@@ -98,9 +96,8 @@ public final class FetchScreen {
                 label: label,
                 lastFetch: lastFetch.map { $0.date.formatted(.iso8601) },
                 lastResult: lastFetch?.result,
-                schedule: application.backgroundFetchSchedule,
                 source: source.description),
-            for: Self.name)
+            for: .fetch)
     }
 
     /// The tutorial's format: short date, long time, e.g. "3/8/13, 3:31:11 AM UTC".

@@ -114,7 +114,7 @@ public final class LocationScreen: LocationManagerDelegate {
     }
 
     private func publish() {
-        application.publish(snapshot, for: "location")
+        application.publish(snapshot, for: .location)
     }
 
     private func becameActive() {

@@ -9,7 +9,7 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     /// The accuracy segment.
     public var accuracy: LocationAccuracy
     /// The distance filter in meters; nil is none.
-    public var distanceFilter: Double?
+    @ExplicitNull public var distanceFilter: Double?
     /// The app's location authorization.
     public var authorization: AuthorizationStatus
     /// How many fixes the track store holds.
@@ -19,11 +19,11 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     /// The pins' coordinates as `[latitude, longitude]`, oldest first: what the map draws.
     public var pinCoordinates: [[Double]]
     /// The newest fix.
-    public var lastFix: Fix?
+    @ExplicitNull public var lastFix: Fix?
     /// The region the map shows, as last computed while the app was active.
-    public var region: MapRegion?
+    @ExplicitNull public var region: MapRegion?
     /// Why the track is not being stored, if it is not.
-    public var storeProblem: String?
+    @ExplicitNull public var storeProblem: String?
 
     /// A fix as `status` shows it: its numbers and CoreLocation's description.
     public struct Fix: Sendable, Equatable, Encodable {
@@ -45,23 +45,5 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
             timestamp = Timestamp.text(location.timestamp.timeIntervalSince1970)
             description = location.description
         }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case on, accuracy, distanceFilter, authorization, storedCount, pins, pinCoordinates, lastFix, region, storeProblem
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(on, forKey: .on)
-        try container.encode(accuracy, forKey: .accuracy)
-        try container.encode(distanceFilter, forKey: .distanceFilter)
-        try container.encode(authorization, forKey: .authorization)
-        try container.encode(storedCount, forKey: .storedCount)
-        try container.encode(pins, forKey: .pins)
-        try container.encode(pinCoordinates, forKey: .pinCoordinates)
-        try container.encode(lastFix, forKey: .lastFix)
-        try container.encode(region, forKey: .region)
-        try container.encode(storeProblem, forKey: .storeProblem)
     }
 }

@@ -158,6 +158,6 @@ public final class NewsstandScreen: AssetDownloadDelegate {
     }
 
     private func publish() {
-        application.publish(snapshot, for: "newsstand")
+        application.publish(snapshot, for: .newsstand)
     }
 }

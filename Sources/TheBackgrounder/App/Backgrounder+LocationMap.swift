@@ -9,7 +9,7 @@ extension Backgrounder {
         let url = TrackStore.url(inDataDirectory: configuration.dataDirectory)
         let store = FileManager.default.fileExists(atPath: url.path) ? try TrackStore.reading(url: url) : nil
         let pins = try store?.last(LocationScreen.pinLimit).map(\.coordinate) ?? []
-        let region = (device.snapshot(of: "location") as? LocationSnapshot)?.region
+        let region = device.snapshot(for: .location)?.region
         return (TrackMap(pins: pins, region: region, title: "TheBackgrounder · Location"), store)
     }
 }

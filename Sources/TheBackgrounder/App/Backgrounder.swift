@@ -1,4 +1,5 @@
 import Audio
+import Fetch
 import BackgroundRuntime
 import Foundation
 import Location
@@ -21,21 +22,24 @@ public final class Backgrounder: Sendable {
     public let voip: VoIPService
     let contentServer: ContentServerTask
 
-    public init(configuration: Configuration) {
+    /// Puts TheBackgrounder together on the device `makeDevice` makes from its setup: a
+    /// ``Device`` on real time by default, or a ``TestDevice``.
+    public init(configuration: Configuration, makeDevice: (DeviceSetup) -> Device = { Device($0) }) {
         self.configuration = configuration
         let environment = AppEnvironment(
             dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL,
             fetchURL: configuration.fetchURL)
-        device = Device(
+        device = makeDevice(DeviceSetup(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
-            timing: configuration.timing,
             consoleOutput: configuration.consoleOutput,
-            storageDirectory: configuration.dataDirectory
+            storageDirectory: configuration.dataDirectory,
+            desktopNotifications: configuration.desktopNotifications
         ) { application in
             TheBackgrounderApp(application: application, environment: environment)
-        }
-        device.notifications.userAnswer = configuration.notificationAuthorization
+        })
+        device.notificationPermissionAnswer = configuration.notificationAuthorization
+        FetchScheduleFact.attach(to: device)
         location = LocationService(device: device, answer: configuration.locationAuthorization)
         audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
         newsstand = TransferService(
@@ -63,16 +67,14 @@ public final class Backgrounder: Sendable {
     /// Runs one command line; see ``CommandTable``. The app first reacts to what came before
     /// the first command too (the launch), so that `status` sees it settled, with live time.
     public func execute(_ line: String) async -> CommandResult {
-        await AppMainExecutor.shared.waitUntilIdle()
+        await device.waitUntilIdle()
         return await commands.execute(line, on: self)
     }
 
-    /// Lets `duration` pass: real time on a live device, manual time otherwise.
+    /// Lets `duration` of device time pass: real time on a ``Device``, the test's clock on a
+    /// ``TestDevice``.
     public func wait(_ duration: Duration) async {
-        switch device.loop.timing {
-        case .live: try? await Task.sleep(for: duration)
-        case .manual: device.advance(by: duration)
-        }
+        await device.wait(duration)
     }
 
     /// Ends the app as the user would (willTerminate if it is running) and stops the device.

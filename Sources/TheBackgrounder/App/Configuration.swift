@@ -15,14 +15,15 @@ public struct Configuration: Sendable {
     public var dataDirectory: URL
     /// Why the app is launched at start.
     public var launchReason: LaunchReason
-    /// Live time, or manual time for tests.
-    public var timing: Timing
     /// The web UI's port on 127.0.0.1.
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
     /// The user's answer when the app asks for location authorization.
     public var locationAuthorization: LocationAuthorization
+    /// Where notifications also go on a desktop (the session bus's notification server); nil
+    /// for none.
+    public var desktopNotifications: (any DesktopNotifier)?
     /// The user's answer when the app asks to send notifications.
     public var notificationAuthorization = NotificationPermissionAnswer.allow
     /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
@@ -49,7 +50,6 @@ public struct Configuration: Sendable {
         infoPlist: InfoPlist,
         dataDirectory: URL = DataDirectory.defaultURL(),
         launchReason: LaunchReason = .user,
-        timing: Timing = .live,
         webPort: Int = 8080,
         consoleOutput: (@Sendable (String) -> Void)? = Console.standardOutput,
         locationAuthorization: LocationAuthorization = .always,
@@ -60,7 +60,6 @@ public struct Configuration: Sendable {
         self.infoPlist = infoPlist
         self.dataDirectory = dataDirectory
         self.launchReason = launchReason
-        self.timing = timing
         self.webPort = webPort
         self.consoleOutput = consoleOutput
         self.locationAuthorization = locationAuthorization

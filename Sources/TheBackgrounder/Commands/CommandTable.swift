@@ -36,9 +36,7 @@ public struct CommandTable: Sendable {
         guard command.arity.contains(arguments.count) else { return .failed(.usage(command.usage)) }
         do {
             let result = try await command.perform(backgrounder, arguments)
-            // A manual device has no app thread: its driver runs what services posted meanwhile.
-            if backgrounder.device.loop.timing == .manual { backgrounder.device.loop.runUntilIdle() }
-            await AppMainExecutor.shared.waitUntilIdle()
+            await backgrounder.device.waitUntilIdle()
             return result
         } catch {
             return .failed(error)

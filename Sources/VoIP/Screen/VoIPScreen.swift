@@ -117,6 +117,6 @@ public final class VoIPScreen {
     }
 
     private func publish() {
-        application.publish(VoIPSnapshot(address: address, port: port, log: log.entries, service: service), for: "voip")
+        application.publish(VoIPSnapshot(address: address, port: port, log: log.entries), for: .voip)
     }
 }

@@ -1,3 +1,5 @@
+import BackgroundRuntime
+
 /// The VoIP socket as the system sees it, for `status` (under `screens.voip.connection`).
 public struct VoIPConnectionStatus: Sendable, Equatable, Encodable {
     public enum State: String, Sendable, Encodable {
@@ -13,7 +15,7 @@ public struct VoIPConnectionStatus: Sendable, Equatable, Encodable {
 
     public var state: State
     /// `127.0.0.1:10000`; nil when disconnected.
-    public var endpoint: String?
+    @ExplicitNull public var endpoint: String?
     /// Whether the socket is marked as a VoIP service (it can wake the suspended app).
     public var isVoIPService: Bool
     /// Connection attempts made.
@@ -23,14 +25,14 @@ public struct VoIPConnectionStatus: Sendable, Equatable, Encodable {
     /// Failed attempts and dead connections since the last open; the backoff's exponent.
     public var failuresInARow: Int
     /// Seconds until the next attempt, while waiting to reconnect.
-    public var nextAttemptIn: Double?
+    @ExplicitNull public var nextAttemptIn: Double?
     public var linesReceived: Int
     public var linesSent: Int
     public var bytesReceived: Int
     public var bytesSent: Int
     /// Errors reported to the app.
     public var errors: Int
-    public var lastError: String?
+    @ExplicitNull public var lastError: String?
     /// Events held until the app runs again (it could not be woken for them).
     public var heldEvents: Int
     /// Times the system relaunched the app in the background after it ended.
@@ -40,29 +42,4 @@ public struct VoIPConnectionStatus: Sendable, Equatable, Encodable {
         state: .disconnected, endpoint: nil, isVoIPService: false, attempts: 0, connections: 0, failuresInARow: 0,
         nextAttemptIn: nil, linesReceived: 0, linesSent: 0, bytesReceived: 0, bytesSent: 0, errors: 0,
         lastError: nil, heldEvents: 0, relaunches: 0)
-
-    private enum CodingKeys: String, CodingKey {
-        case state, endpoint, isVoIPService, attempts, connections, failuresInARow, nextAttemptIn
-        case linesReceived, linesSent, bytesReceived, bytesSent, errors, lastError, heldEvents, relaunches
-    }
-
-    /// Encodes every key, with `null` for an absent value, so that scripts always find it.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(state, forKey: .state)
-        try container.encode(endpoint, forKey: .endpoint)
-        try container.encode(isVoIPService, forKey: .isVoIPService)
-        try container.encode(attempts, forKey: .attempts)
-        try container.encode(connections, forKey: .connections)
-        try container.encode(failuresInARow, forKey: .failuresInARow)
-        try container.encode(nextAttemptIn, forKey: .nextAttemptIn)
-        try container.encode(linesReceived, forKey: .linesReceived)
-        try container.encode(linesSent, forKey: .linesSent)
-        try container.encode(bytesReceived, forKey: .bytesReceived)
-        try container.encode(bytesSent, forKey: .bytesSent)
-        try container.encode(errors, forKey: .errors)
-        try container.encode(lastError, forKey: .lastError)
-        try container.encode(heldEvents, forKey: .heldEvents)
-        try container.encode(relaunches, forKey: .relaunches)
-    }
 }

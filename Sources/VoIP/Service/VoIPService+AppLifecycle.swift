@@ -17,7 +17,7 @@ extension VoIPService {
     /// The app's process ended, and its socket with it. A VoIP app that crashed or that the
     /// system terminated is relaunched in the background, where it connects again.
     private func processEnded() {
-        let (session, channel) = state.withLock { state in
+        let (session, channel) = mutate { state in
             (state.session, state.endSession(on: device.loop))
         }
         channel?.close(promise: nil)
@@ -27,7 +27,7 @@ extension VoIPService {
 
     private func relaunch(after cause: TerminationCause) {
         guard device.appState == .notRunning else { return }
-        state.withLock { $0.totals.relaunches += 1 }
+        mutate { $0.totals.relaunches += 1 }
         let ending = switch cause {
         case .crash: "crashed"
         case .system, .user: "was terminated by the system"
@@ -38,7 +38,7 @@ extension VoIPService {
 
     /// Says, once a session, why a VoIP-marked socket will not wake the suspended app.
     private func reportIfSocketCannotWake() {
-        let session = state.withLock { state -> VoIPSession? in
+        let session = mutate { state -> VoIPSession? in
             guard let session = state.session, session.isVoIPService, !state.reportedSuspension,
                 !canWake(for: session)
             else { return nil }

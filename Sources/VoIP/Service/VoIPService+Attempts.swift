@@ -6,7 +6,7 @@ import NIOPosix
 extension VoIPService {
     /// Starts a connection attempt for the session, with its timeout on the device's loop.
     func startAttempt() {
-        let plan = state.withLock { state -> (attempt: Int, endpoint: VoIPEndpoint)? in
+        let plan = mutate { state -> (attempt: Int, endpoint: VoIPEndpoint)? in
             guard let session = state.session else { return nil }
             let attempt = state.nextAttempt
             state.nextAttempt += 1
@@ -54,7 +54,7 @@ extension VoIPService {
     }
 
     private func opened(_ channel: any Channel, attempt: Int) {
-        let session = state.withLock { state -> VoIPSession? in
+        let session = mutate { state -> VoIPSession? in
             guard case .connecting(let current, let timeout) = state.phase, current == attempt,
                 let session = state.session
             else { return nil }
@@ -73,7 +73,7 @@ extension VoIPService {
     }
 
     private func received(_ lines: [FramedLine], byteCount: Int, attempt: Int) {
-        let delivery = state.withLock { state -> (VoIPSession, [VoIPStreamEvent])? in
+        let delivery = mutate { state -> (VoIPSession, [VoIPStreamEvent])? in
             guard state.phase.channel(ofAttempt: attempt) != nil, let session = state.session else { return nil }
             state.lastRead = device.loop.now
             state.totals.bytesReceived += byteCount
@@ -97,7 +97,7 @@ extension VoIPService {
 
     /// The open connection of `attempt` ended: closed by the peer (no failure) or failed.
     private func died(attempt: Int, failure: ((VoIPEndpoint) -> VoIPError)?) {
-        let outcome = state.withLock { state -> (VoIPSession, VoIPStreamEvent, any Channel)? in
+        let outcome = mutate { state -> (VoIPSession, VoIPStreamEvent, any Channel)? in
             guard case .connected(let current, let channel, let idleCheck) = state.phase, current == attempt,
                 let session = state.session
             else { return nil }
@@ -124,7 +124,7 @@ extension VoIPService {
     }
 
     private func failAttempt(_ attempt: Int, _ error: (VoIPEndpoint) -> VoIPError) {
-        let outcome = state.withLock { state -> (VoIPSession, VoIPError)? in
+        let outcome = mutate { state -> (VoIPSession, VoIPError)? in
             guard case .connecting(let current, let timeout) = state.phase, current == attempt,
                 let session = state.session
             else { return nil }
@@ -150,7 +150,7 @@ extension VoIPService {
 
     private func checkIdle(attempt: Int) {
         guard let timeout = configuration.readIdleTimeout else { return }
-        let isSilent = state.withLock { state -> Bool in
+        let isSilent = mutate { state -> Bool in
             guard let channel = state.phase.channel(ofAttempt: attempt) else { return false }
             let deadline = state.lastRead + timeout
             // Silence is the app's doing while reading is paused for it; and a read may have

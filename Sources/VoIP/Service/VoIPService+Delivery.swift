@@ -17,7 +17,7 @@ extension VoIPService {
         guard appState != .notRunning else { return }
         let mustHold = appState == .suspended && !canWake(for: session)
         let limit = configuration.heldEventLimit
-        let plan = state.withLock { state -> (deliver: [VoIPStreamEvent], pause: (any Channel)?, resume: (any Channel)?) in
+        let plan = mutate { state -> (deliver: [VoIPStreamEvent], pause: (any Channel)?, resume: (any Channel)?) in
             guard state.session?.id == session.id else { return ([], nil, nil) }
             let channel: (any Channel)? = if case .connected(_, let channel, _) = state.phase { channel } else { nil }
             if mustHold {

@@ -49,6 +49,7 @@ public final class VoIPService: Sendable {
         var initial = VoIPServiceState(random: SeededRandom(seed: configuration.randomSeed ?? .random(in: .min ... .max)))
         initial.savedEndpoint = Self.readEndpoint(from: endpointFile, console: device.console)
         state = Mutex(initial)
+        device.publish(initial.status(now: device.loop.now), for: .voipConnection)
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }
 
@@ -64,7 +65,7 @@ public final class VoIPService: Sendable {
         asVoIPService: Bool = true,
         handler: @escaping @AppMain @Sendable (VoIPStreamEvent) -> Void
     ) {
-        let old = state.withLock { state in
+        let old = mutate { state in
             let old = state.endSession(on: device.loop)
             state.session = VoIPSession(
                 id: state.nextSessionID, endpoint: endpoint, isVoIPService: asVoIPService, handler: handler)
@@ -80,7 +81,7 @@ public final class VoIPService: Sendable {
 
     /// Closes the connection; no more events come and no reconnection is tried.
     public func disconnect() {
-        let channel = state.withLock { $0.endSession(on: device.loop) }
+        let channel = mutate { $0.endSession(on: device.loop) }
         channel?.close(promise: nil)
     }
 
@@ -90,7 +91,7 @@ public final class VoIPService: Sendable {
     ///   ``VoIPError/lineBreakInLine`` when `line` holds a line break.
     public func send(_ line: String) throws(VoIPError) {
         guard !line.contains(where: \.isNewline) else { throw .lineBreakInLine }
-        let channel = state.withLock { state -> (any Channel)? in
+        let channel = mutate { state -> (any Channel)? in
             guard case .connected(_, let channel, _) = state.phase else { return nil }
             state.totals.linesSent += 1
             state.totals.bytesSent += line.utf8.count + 1
@@ -125,7 +126,21 @@ public final class VoIPService: Sendable {
         chosenGroup ?? MultiThreadedEventLoopGroup.singleton
     }
 
-    /// Runs `job` on the device's loop: the system's thread, or a manual device's driver.
+    /// Changes the service's state under its lock; then, if the socket's status changed,
+    /// publishes it for `status` (``ScreenFact/voipConnection``), outside the lock.
+    func mutate<T>(_ body: (inout VoIPServiceState) -> T) -> T {
+        let now = device.loop.now
+        let (result, changed) = state.withLock { state -> (T, VoIPConnectionStatus?) in
+            let before = state.status(now: now)
+            let result = body(&state)
+            let after = state.status(now: now)
+            return (result, after == before ? nil : after)
+        }
+        if let changed { device.publish(changed, for: .voipConnection) }
+        return result
+    }
+
+    /// Runs `job` on the device's loop: the system's thread, or a test device's driver.
     func onSystemLoop(_ job: @escaping @Sendable () -> Void) {
         device.loop.schedule(after: .zero, job)
     }

@@ -22,8 +22,6 @@ public final class WhateverScreen {
     public nonisolated static let backgroundTaskName = "Fibonacci"
     /// How often the timer computes the next number.
     public nonisolated static let interval: Duration = .milliseconds(500)
-    /// The screen's name in `status` and the web UI.
-    public nonisolated static let screenName = "whatever"
 
     public let application: Application
     /// The tutorial's fix for its bug: begin the task again on didBecomeActive when the timer
@@ -145,6 +143,6 @@ public final class WhateverScreen {
     }
 
     private func publish() {
-        application.publish(snapshot, for: Self.screenName)
+        application.publish(snapshot, for: .whatever)
     }
 }

@@ -8,11 +8,16 @@ import Testing
 @AppMain
 final class IdleDelegate: ApplicationDelegate {}
 
-/// A device whose app is launched and active, with `modes` declared.
-func makeDevice(timing: Timing, modes: Set<BackgroundMode> = [.audio]) -> Device {
-    let device = Device(infoPlist: InfoPlist(backgroundModes: modes), timing: timing, consoleOutput: nil) { _ in
-        IdleDelegate()
-    }
+/// A test device whose app is launched and active, with `modes` declared.
+func makeDevice(modes: Set<BackgroundMode> = [.audio]) -> TestDevice {
+    let device = TestDevice(infoPlist: InfoPlist(backgroundModes: modes)) { _ in IdleDelegate() }
+    device.launch()
+    return device
+}
+
+/// A device on real time whose app is launched and active, with `modes` declared.
+func makeLiveDevice(modes: Set<BackgroundMode> = [.audio]) -> Device {
+    let device = Device(infoPlist: InfoPlist(backgroundModes: modes)) { _ in IdleDelegate() }
     device.launch()
     return device
 }
@@ -51,7 +56,7 @@ final class Recorder: Sendable {
     }
 }
 
-/// Waits until `condition` holds, polling; on a manual device each poll first runs the jobs
+/// Waits until `condition` holds, polling; on a test device each poll first runs the jobs
 /// GStreamer's threads posted to the app. `what` is read at the timeout, to say where things
 /// stood.
 func waitUntil(
@@ -59,7 +64,7 @@ func waitUntil(
 ) async throws {
     let deadline = ContinuousClock.now + timeout
     while true {
-        device.loop.runUntilIdle()
+        await device.waitUntilIdle()
         if condition() { return }
         guard ContinuousClock.now < deadline else {
             Issue.record("timed out waiting until \(what())")

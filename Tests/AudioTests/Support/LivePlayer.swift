@@ -5,7 +5,7 @@ import Foundation
 /// A live device whose app is active, its player to fakesink with every event recorded, and a
 /// fresh directory for the test's files.
 struct LivePlayer {
-    let device = makeDevice(timing: .live)
+    let device = makeLiveDevice()
     let recorder = Recorder()
     let player: QueuePlayer
     let directory: URL

@@ -55,13 +55,13 @@ func makeFetchingDevice(
     iOS version: Int = 10,
     modes: Set<BackgroundMode> = [.fetch],
     recorder: FetchRecorder
-) -> Device {
-    Device(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: modes), timing: .manual) { _ in
+) -> TestDevice {
+    TestDevice(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: modes)) { _ in
         FetchingDelegate(recorder: recorder)
     }
 }
 
-extension Device {
+extension TestDevice {
     /// The device times of the recorded fetches.
     func times(of fetches: [FetchRecord]) -> [Duration] {
         fetches.map { deviceTime(of: $0.date) }

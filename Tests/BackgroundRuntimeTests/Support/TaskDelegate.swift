@@ -59,16 +59,15 @@ func makeTaskDevice(
     permitted: [String] = ["refresh", "cleanup", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"],
     storage: URL? = nil,
     recorder: TaskRecorder
-) -> Device {
-    Device(
+) -> TestDevice {
+    TestDevice(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: InfoPlist(backgroundModes: modes, permittedTaskIdentifiers: permitted),
-        timing: .manual,
         storageDirectory: storage
     ) { _ in TaskDelegate(recorder: recorder) }
 }
 
-extension Device {
+extension TestDevice {
     /// Submits `request` from the app; returns the error it threw, if any.
     @discardableResult
     func submit(_ request: some BGTaskRequest) -> BGTaskSchedulerError? {

@@ -39,7 +39,7 @@ final class WorkerDelegate: ApplicationDelegate {
     }
 }
 
-extension Device {
+extension TestDevice {
     /// Launches the app, begins a "Fibonacci" task whose expiration handler forgets to end
     /// it, and presses Home.
     func launchAndBackgroundWithLeakyTask() {
@@ -59,6 +59,6 @@ extension Device {
 }
 
 /// A manual device whose app is a ``WorkerDelegate``.
-func makeWorkerDevice(iOS version: Int = 10, log: AppLog = AppLog()) -> Device {
+func makeWorkerDevice(iOS version: Int = 10, log: AppLog = AppLog()) -> TestDevice {
     makeDevice(iOS: version, log: log) { WorkerDelegate(application: $0, log: $1) }
 }

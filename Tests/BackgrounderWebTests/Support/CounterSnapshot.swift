@@ -4,3 +4,7 @@ import BackgroundRuntime
 struct CounterSnapshot: ScreenSnapshot {
     let value: Int
 }
+
+extension ScreenKey where Snapshot == CounterSnapshot {
+    static let counter = ScreenKey("counter")
+}

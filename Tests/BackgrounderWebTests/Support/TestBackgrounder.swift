@@ -1,14 +1,14 @@
 import BackgroundRuntime
 import Foundation
 import TheBackgrounder
+import TestSupport
 
 /// TheBackgrounder on a manual device, silent, launched, with a fresh data directory.
 func makeBackgrounder() throws -> Backgrounder {
-    let backgrounder = Backgrounder(configuration: Configuration(
+    let backgrounder = Backgrounder.onTestDevice(Configuration(
         infoPlist: try BundledResources.infoPlist(),
         dataDirectory: try temporaryDirectory(),
-        timing: .manual,
-        consoleOutput: nil))
+                consoleOutput: nil))
     backgrounder.start()
     return backgrounder
 }

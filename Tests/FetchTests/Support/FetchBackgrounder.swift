@@ -1,18 +1,18 @@
 import BackgroundRuntime
 import Fetch
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
 
 /// TheBackgrounder on a manual device, silent, with its own Info.plist and a fresh data directory.
 func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user, fetchURL: URL? = nil) throws -> Backgrounder {
-    let backgrounder = Backgrounder(configuration: Configuration(
+    let backgrounder = Backgrounder.onTestDevice(Configuration(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: try BundledResources.infoPlist(),
         dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-fetch-tests-\(UUID())"),
         launchReason: launchReason,
-        timing: .manual,
-        consoleOutput: nil,
+                consoleOutput: nil,
         fetchURL: fetchURL))
     backgrounder.start()
     return backgrounder

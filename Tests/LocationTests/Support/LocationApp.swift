@@ -15,7 +15,7 @@ final class LocationApp: ApplicationDelegate {
 
 /// What a Location test drives: the device, its location service and the app's store.
 struct LocationRig {
-    let device: Device
+    let device: TestDevice
     let service: LocationService
     let storeURL: URL
 
@@ -30,7 +30,7 @@ struct LocationRig {
             backgroundModes: modes, locationAlwaysUsageDescription: text, locationWhenInUseUsageDescription: text,
             locationAlwaysAndWhenInUseUsageDescription: text)
         let holder = ServiceHolder()
-        device = Device(profile: PolicyProfile(iOS: iOS)!, infoPlist: plist, timing: .manual) { application in
+        device = TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: plist) { application in
             LocationApp(application: application, service: holder.service!, storeURL: storeURL)
         }
         service = LocationService(device: device, answer: answer)
@@ -60,7 +60,7 @@ struct LocationRig {
     }
 
     /// The screen's last published snapshot.
-    var snapshot: LocationSnapshot? { device.snapshot(of: "location") as? LocationSnapshot }
+    var snapshot: LocationSnapshot? { device.snapshot(for: .location) }
 
     /// Simulates `track` from now on, played once.
     func simulate(_ track: Track, speed: Double = 1) {

@@ -4,6 +4,7 @@ import Newsstand
 import Synchronization
 import Testing
 @testable import TheBackgrounder
+import TestSupport
 
 /// A fresh data directory.
 func temporaryDirectory(_ name: String = "newsstand") -> URL {
@@ -24,10 +25,9 @@ func makeBackgrounder(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: InfoPlist(backgroundModes: modes, isNewsstandApp: isNewsstandApp),
         dataDirectory: dataDirectory,
-        timing: .manual,
         consoleOutput: nil)
     configuration.transferOptions = options
-    let backgrounder = Backgrounder(configuration: configuration)
+    let backgrounder = Backgrounder.onTestDevice(configuration)
     backgrounder.start()
     return backgrounder
 }
@@ -45,14 +45,14 @@ extension Backgrounder {
                 Issue.record("timed out; console: \(device.console.recentMessages.suffix(12))", sourceLocation: sourceLocation)
                 return
             }
-            device.advance(by: step)
+            testDevice.advance(by: step)
             try? await Task.sleep(for: .milliseconds(5))
         }
     }
 
     /// The Newsstand screen's last snapshot.
     var newsstandSnapshot: NewsstandSnapshot? {
-        device.snapshot(of: "newsstand") as? NewsstandSnapshot
+        device.snapshot(for: .newsstand)
     }
 
     var messages: [String] { device.console.recentMessages }

@@ -3,6 +3,7 @@ import Foundation
 import Newsstand
 import Synchronization
 import TheBackgrounder
+import TestSupport
 
 /// What a delegate heard, readable from the test's thread.
 final class DownloadLog: Sendable {
@@ -49,7 +50,7 @@ extension Backgrounder {
     /// Adds issue `name` dated `date` and downloads `url` into it with a recording delegate.
     func download(_ url: String, into name: String, date: Date = Date(), log: DownloadLog) {
         let service = newsstand
-        _ = device.perform { application in
+        _ = testDevice.perform { application in
             let library = Library(application: application, service: service)
             let delegate = RecordingDownloadDelegate(log: log)
             do {

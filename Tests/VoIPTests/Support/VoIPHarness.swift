@@ -16,7 +16,7 @@ final class VoIPTestApp: ApplicationDelegate {
 
 /// A manual device whose app is a ``VoIPTestApp``, and its VoIP service.
 struct VoIPHarness {
-    let device: Device
+    let device: TestDevice
     let service: VoIPService
     /// The built-in peer it talks to, kept as long as the harness is used.
     private(set) var peer: TestPeer?
@@ -27,10 +27,9 @@ struct VoIPHarness {
         configuration: VoIPConfiguration = VoIPConfiguration(randomSeed: 42)
     ) {
         let service = Mutex<VoIPService?>(nil)
-        device = Device(
+        device = TestDevice(
             profile: PolicyProfile(iOS: version)!,
-            infoPlist: InfoPlist(backgroundModes: modes),
-            timing: .manual
+            infoPlist: InfoPlist(backgroundModes: modes)
         ) { application in
             VoIPTestApp(application: application, service: service.withLock { $0! })
         }
@@ -63,7 +62,7 @@ struct VoIPHarness {
 
     /// The screen's log, read from its last published snapshot.
     var log: [String] {
-        (device.snapshot(of: "voip") as? VoIPSnapshot)?.log ?? []
+        device.snapshot(for: .voip)?.log ?? []
     }
 
     /// The console's messages.

@@ -2,12 +2,12 @@ import BackgroundRuntime
 import Whatever
 
 /// Manual devices whose app is the Whatever screen or a download queue.
-extension Device {
-    static func whatever(iOS version: Int = 10) -> Device {
+extension TestDevice {
+    static func whatever(iOS version: Int = 10) -> TestDevice {
         makeDevice(iOS: version) { WhateverScreen(application: $0) }
     }
 
-    static func downloads(iOS version: Int = 10) -> Device {
+    static func downloads(iOS version: Int = 10) -> TestDevice {
         makeDevice(iOS: version) { DownloadQueue(application: $0) }
     }
 
@@ -25,6 +25,6 @@ extension Device {
 
     /// What the Whatever screen last published.
     var whatever: WhateverSnapshot? {
-        snapshot(of: WhateverScreen.screenName) as? WhateverSnapshot
+        snapshot(for: .whatever)
     }
 }

@@ -11,13 +11,13 @@ final class ObjectApp<Object>: ApplicationDelegate {
 }
 
 /// A manual device under the rules of iOS `version` whose app holds what `make` makes.
-func makeDevice<Object>(iOS version: Int = 10, making make: @escaping @AppMain @Sendable (Application) -> Object) -> Device {
-    Device(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(), timing: .manual) { application in
+func makeDevice<Object>(iOS version: Int = 10, making make: @escaping @AppMain @Sendable (Application) -> Object) -> TestDevice {
+    TestDevice(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist()) { application in
         ObjectApp(object: make(application))
     }
 }
 
-extension Device {
+extension TestDevice {
     /// Runs `body` with the app's object; nil if the app's code cannot run now.
     @discardableResult
     func with<Object, T: Sendable>(_ type: Object.Type, _ body: @escaping @AppMain @Sendable (Object) -> T) -> T? {

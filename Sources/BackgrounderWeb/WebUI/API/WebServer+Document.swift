@@ -11,7 +11,7 @@ extension WebServer {
     static func addDocument(to router: Router<BasicWebSocketRequestContext>, backgrounder: Backgrounder) {
         let dataDirectory = backgrounder.configuration.dataDirectory.standardizedFileURL.resolvingSymlinksInPath().path
         router.get("/api/newsstand/document") { _, context in
-            guard let snapshot = backgrounder.device.snapshot(of: "newsstand") as? NewsstandSnapshot,
+            guard let snapshot = backgrounder.device.snapshot(for: .newsstand),
                 let path = snapshot.documentPath
             else {
                 return Response.error("the Newsstand screen shows no document", status: .notFound)

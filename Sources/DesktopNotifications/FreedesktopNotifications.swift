@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Dispatch
 import Foundation
 import Synchronization
@@ -10,7 +11,7 @@ import Synchronization
 /// notification server sends that signal to the connection that posted the notification, and
 /// `gdbus call`'s connection is gone by then. Every subprocess runs on a queue of its own, so
 /// the caller never waits.
-public final class FreedesktopNotifications: Sendable {
+public final class FreedesktopNotifications: DesktopNotifier {
     /// The D-Bus address of the session bus, e.g. `unix:path=/run/user/1000/bus`.
     public let busAddress: String
     /// The application name the desktop shows.
@@ -47,7 +48,7 @@ public final class FreedesktopNotifications: Sendable {
 
     /// Posts `notification`; `answered` runs (on some thread) when the user chooses its action
     /// on the desktop, `failed` when it could not be posted.
-    func show(
+    public func show(
         _ notification: DeliveredNotification,
         answered: @escaping @Sendable () -> Void,
         failed: @escaping @Sendable (String) -> Void
@@ -86,7 +87,7 @@ public final class FreedesktopNotifications: Sendable {
     }
 
     /// Closes the desktop twin of `notification`, answered elsewhere.
-    func withdraw(_ notification: DeliveredNotification) {
+    public func withdraw(_ notification: DeliveredNotification) {
         queue.async { [self] in
             let id = state.withLock { state -> UInt32? in
                 guard let id = state.desktopIDs.removeValue(forKey: notification.id) else { return nil }

@@ -1,20 +1,21 @@
 import BackgroundRuntime
 
-/// A device on manual time whose app records its lifecycle in `log`.
+/// A test device whose app records its lifecycle in `log`.
 func makeDevice(
     iOS version: Int = 10,
     modes: Set<BackgroundMode> = [],
     log: AppLog = AppLog(),
+    desktop: (any DesktopNotifier)? = nil,
     makeDelegate: @escaping @AppMain @Sendable (Application, AppLog) -> any ApplicationDelegate = { RecordingDelegate(log: $1) }
-) -> Device {
-    Device(
+) -> TestDevice {
+    TestDevice(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: InfoPlist(backgroundModes: modes),
-        timing: .manual
+        desktopNotifications: desktop
     ) { application in makeDelegate(application, log) }
 }
 
-extension Device {
+extension TestDevice {
     /// The console's messages that start with "State:", in order.
     var stateLines: [String] {
         console.recentMessages.filter { $0.hasPrefix("State:") }

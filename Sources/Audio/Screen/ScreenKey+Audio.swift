@@ -1,0 +1,6 @@
+import BackgroundRuntime
+
+extension ScreenKey where Snapshot == AudioSnapshot {
+    /// The Audio tab.
+    public static let audio = ScreenKey("audio")
+}

@@ -1,0 +1,92 @@
+import DequeModule
+import Foundation
+import Synchronization
+
+/// Writes console lines to an output (standard output, say) on a thread of its own, so that a
+/// reader that stops reading — stdout piped into a pager nobody scrolls — stalls only this
+/// thread, never the system that logs.
+///
+/// It keeps at most ``capacity`` lines waiting. When the output stalls and more come, the
+/// oldest waiting lines are dropped, and once the output moves again a line says how many:
+/// memory stays bounded whatever the reader does.
+final class ConsoleWriter: Sendable {
+    /// How many lines wait for the output at most.
+    let capacity: Int
+    private let output: @Sendable (String) -> Void
+
+    private struct State {
+        var waiting: Deque<String> = []
+        var dropped = 0
+        var isWriting = false
+        var isStopped = false
+    }
+
+    private let state = Mutex(State())
+    private let lineArrived = DispatchSemaphore(value: 0)
+    private let drained = Mutex<[CheckedContinuation<Void, Never>]>([])
+
+    init(capacity: Int = 10_000, output: @escaping @Sendable (String) -> Void) {
+        self.capacity = capacity
+        self.output = output
+        let thread = Thread { [self] in run() }
+        thread.name = "backgrounder.console"
+        thread.start()
+    }
+
+    /// Queues `line`; never waits.
+    func write(_ line: String) {
+        state.withLock { state in
+            if state.waiting.count == capacity {
+                state.waiting.removeFirst()
+                state.dropped += 1
+            }
+            state.waiting.append(line)
+        }
+        lineArrived.signal()
+    }
+
+    /// Returns once every line queued so far was written (or dropped).
+    func flush() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let idle = state.withLock { $0.waiting.isEmpty && !$0.isWriting }
+            if idle {
+                continuation.resume()
+            } else {
+                drained.withLock { $0.append(continuation) }
+                lineArrived.signal()
+            }
+        }
+    }
+
+    /// Ends the thread once the waiting lines are written.
+    func stop() {
+        state.withLock { $0.isStopped = true }
+        lineArrived.signal()
+    }
+
+    private func run() {
+        while true {
+            let next = state.withLock { state -> (lines: [String], dropped: Int, stop: Bool) in
+                defer {
+                    state.waiting.removeAll()
+                    state.dropped = 0
+                }
+                state.isWriting = !state.waiting.isEmpty
+                return (Array(state.waiting), state.dropped, state.isStopped && state.waiting.isEmpty)
+            }
+            if next.dropped > 0 { output("… \(next.dropped) console line(s) dropped: the output did not keep up") }
+            for line in next.lines { output(line) }
+            let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.isWriting = false
+                guard state.waiting.isEmpty else { return [] }
+                return drained.withLock { waiters in
+                    defer { waiters.removeAll() }
+                    return waiters
+                }
+            }
+            for waiter in waiters { waiter.resume() }
+            if next.stop { return }
+            if next.lines.isEmpty { lineArrived.wait() }
+        }
+    }
+}

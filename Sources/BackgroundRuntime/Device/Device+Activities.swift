@@ -1,0 +1,70 @@
+/// What keeps the app running in the background, wake-ups, and the services' callbacks to the
+/// app; the rules are in `SystemStateMachine+Activities.swift`.
+extension Device {
+    /// Starts an activity that keeps the app running in the background while it lasts — if it
+    /// is an event, or a mode the Info.plist declares. A service that finds its mode undeclared
+    /// stops its work when the app leaves the foreground and ``report(_:_:)``s why.
+    public func beginActivity(_ activity: BackgroundActivity) -> BackgroundActivityToken {
+        handle { $0.beginActivity(activity, at: $1) }
+    }
+
+    /// Ends an activity; the app is suspended if nothing else keeps it running. Ending an
+    /// activity twice, or after the app ended, does nothing.
+    public func endActivity(_ token: BackgroundActivityToken) {
+        handle { $0.endActivity(token, at: $1) }
+    }
+
+    /// The activities now held.
+    public var activities: [BackgroundActivity] {
+        read { $0.activities.sorted { $0.key < $1.key }.map(\.value) }
+    }
+
+    /// Lets the app handle an event in the background, as iOS does for socket data, a due
+    /// fetch or a finished download.
+    ///
+    /// A suspended app is resumed (its background time counts anew) and `handler` is queued;
+    /// a running app just gets `handler` queued. Once the handler returns the app is suspended
+    /// again, unless it holds assertions or activities. Returns false, and does nothing, when
+    /// the app is not running: launch it with a ``LaunchReason`` instead.
+    @discardableResult
+    public func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
+        let woke = handle { $0.wake(for: event, handler, at: $1) }
+        if woke { settle() }
+        return woke
+    }
+
+    /// Queues `job` on the app's main executor for the app's current launch, as a service
+    /// delivers a callback (a player's time observer, a new location, a delegate call). It runs
+    /// after the jobs already queued: at once if the app can run; if the app is suspended, once
+    /// it is resumed or never, as `whileSuspended` says; never if that launch ends first.
+    /// Returns false, queuing nothing, if the app is not running or the job was dropped.
+    ///
+    /// It never runs app code on the caller's thread, so a service may call it while holding
+    /// its own lock. On a ``TestDevice`` the job runs at the device's next step (an action,
+    /// ``TestDevice/advance(by:)`` or ``TestDevice/runUntilIdle()``). A service that posts
+    /// often to a suspended app with `.hold` must coalesce: those jobs wait in memory.
+    @discardableResult
+    public func post(
+        whileSuspended: SuspendedDelivery = .hold,
+        _ job: @escaping @AppMain @Sendable (Application) -> Void
+    ) -> Bool {
+        handle { $0.post(whileSuspended: whileSuspended, job, at: $1) }
+    }
+
+    /// Runs `body` on the app's main executor after the jobs already queued, and returns its
+    /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
+    /// or not running), or if the app ends before `body` runs.
+    @discardableResult
+    public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+            let once = OnceContinuation(continuation)
+            let observer = stateObservers.add { change in
+                if change.to == .notRunning { once.resume(nil) }
+            }
+            once.onResume { [weak self] in self?.stateObservers.remove(observer) }
+            let queued = appState.isRunning && post { application in once.resume(body(application)) }
+            if !queued { once.resume(nil) }
+            settle()
+        }
+    }
+}

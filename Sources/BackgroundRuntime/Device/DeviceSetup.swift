@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a device is made of, for code that makes one without knowing which kind: a
+/// ``Device`` on real time, or a ``TestDevice``.
+public struct DeviceSetup: Sendable {
+    public var profile: PolicyProfile
+    public var infoPlist: InfoPlist
+    /// Where console lines go besides the console's memory; nil keeps them there.
+    public var consoleOutput: (@Sendable (String) -> Void)?
+    /// Where the system keeps what outlives its process; nil keeps it in memory only.
+    public var storageDirectory: URL?
+    /// Where notifications also go, when there is a desktop.
+    public var desktopNotifications: (any DesktopNotifier)?
+    /// Makes the app's delegate at each launch.
+    public var app: @AppMain @Sendable (Application) -> any ApplicationDelegate
+
+    public init(
+        profile: PolicyProfile = .default,
+        infoPlist: InfoPlist,
+        consoleOutput: (@Sendable (String) -> Void)? = nil,
+        storageDirectory: URL? = nil,
+        desktopNotifications: (any DesktopNotifier)? = nil,
+        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+    ) {
+        self.profile = profile
+        self.infoPlist = infoPlist
+        self.consoleOutput = consoleOutput
+        self.storageDirectory = storageDirectory
+        self.desktopNotifications = desktopNotifications
+        self.app = app
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+
+/// A device for tests: time moves only when the test moves it, and the app's code runs on the
+/// test's thread, so every scenario runs the same way every time — a ten-minute background
+/// scenario in microseconds. The model is NIO's `EmbeddedEventLoop`.
+///
+/// Every action (``Device/launch(reason:)``, ``Device/pressHome()``, …) takes effect and runs
+/// the app's resulting jobs before it returns. ``advance(by:)`` moves time, firing each timer
+/// that falls due in deadline order and running the app's jobs after each. ``perform(_:)`` runs
+/// code in the app and returns its result. Jobs that services post from their own threads (a
+/// socket's data) run at the next step: an action, ``advance(by:)`` or ``runUntilIdle()``.
+///
+/// Each test device has its own app executor and clock: tests that make one each run in
+/// parallel.
+///
+/// - warning: Drive a test device from one thread at a time, as you would an
+///   `EmbeddedEventLoop`; the app's code runs on whichever thread drives it.
+public final class TestDevice: Device, @unchecked Sendable {
+    private let clock: ManualClock
+    private let isDriving = Mutex(false)
+
+    /// Creates a test device with the app not running; ``Device/launch(reason:)`` starts it.
+    ///
+    /// - Parameters:
+    ///   - wallClockStart: the wall-clock time at boot for console lines and dates; a fixed
+    ///     date (``Device/manualEpoch``) by default, so that logs repeat exactly.
+    ///   - consoleOutput: where console lines go besides the console's memory (written on a
+    ///     thread of the console's own); nil by default.
+    public convenience init(
+        profile: PolicyProfile = .default,
+        infoPlist: InfoPlist,
+        wallClockStart: Date = Device.manualEpoch,
+        consoleOutput: (@Sendable (String) -> Void)? = nil,
+        storageDirectory: URL? = nil,
+        desktopNotifications: (any DesktopNotifier)? = nil,
+        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+    ) {
+        self.init(
+            DeviceSetup(
+                profile: profile, infoPlist: infoPlist, consoleOutput: consoleOutput,
+                storageDirectory: storageDirectory, desktopNotifications: desktopNotifications, app: app),
+            wallClockStart: wallClockStart)
+    }
+
+    /// Creates a test device from `setup`.
+    public init(_ setup: DeviceSetup, wallClockStart: Date = Device.manualEpoch) {
+        let clock = ManualClock()
+        self.clock = clock
+        super.init(setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil)
+    }
+
+    /// Moves time forward by `duration`, firing every timer that falls due in order and
+    /// running the app's jobs after each.
+    public func advance(by duration: Duration) {
+        let target = clock.now + duration
+        runUntilIdle()
+        while let (deadline, job) = loop.popDue(at: target) {
+            clock.move(to: deadline)
+            job()
+            runUntilIdle()
+        }
+        clock.move(to: target)
+        runUntilIdle()
+    }
+
+    /// Fires the timers due now and runs the app's queued jobs until nothing is left to do;
+    /// pending saves are finished too.
+    public func runUntilIdle() {
+        // A job that drives the device again (a service's callback) only adds work to this loop.
+        guard !isDriving.withLock({ driving in defer { driving = true }; return driving }) else { return }
+        defer { isDriving.withLock { $0 = false } }
+        while true {
+            var didWork = executor.drain() > 0
+            while let (_, job) = loop.popDue(at: clock.now) {
+                job()
+                didWork = true
+            }
+            if !didWork { break }
+        }
+        taskRequests?.waitUntilWritten()
+    }
+
+    /// Runs `body` on the app's main executor after the jobs already queued, and returns its
+    /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
+    /// or not running).
+    @discardableResult
+    public func perform<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) -> T? {
+        let result = Mutex<T?>(nil)
+        guard appState.isRunning, post({ application in result.withLock { $0 = body(application) } }) else { return nil }
+        runUntilIdle()
+        return result.withLock { $0 }
+    }
+
+    /// The app's code runs the jobs the last action caused before the action returns.
+    override func settle() {
+        runUntilIdle()
+    }
+
+    /// Moves the clock by `duration` (see ``advance(by:)``).
+    public override func wait(_ duration: Duration) async {
+        advance(by: duration)
+    }
+
+    /// Runs what is due now (see ``runUntilIdle()``).
+    public override func waitUntilIdle() async {
+        runUntilIdle()
+    }
+}

@@ -1,0 +1,44 @@
+import DequeModule
+
+/// The system's notification center, as part of the ``SystemStateMachine``: the user's
+/// permission, and the latest notifications presented with whether each was answered.
+struct NotificationCenterState: Sendable {
+    /// How many notifications it keeps.
+    static let capacity = 20
+
+    var authorization = NotificationAuthorization.notDetermined
+    /// How the user answers the permission prompt when the app asks (Allow by default).
+    var userAnswer = NotificationPermissionAnswer.allow
+    /// The permission alert on screen.
+    var alert: Int?
+    var delivered: Deque<DeliveredNotification> = []
+    var nextID = 1
+
+    /// What `status` and the web UI show.
+    var snapshot: NotificationsSnapshot {
+        NotificationsSnapshot(authorization: authorization, banner: banner, delivered: Array(delivered))
+    }
+
+    /// The latest notification still waiting for its action.
+    var banner: DeliveredNotification? { delivered.last { !$0.answered } }
+
+    /// Keeps `notification` as presented at `time` (seconds since boot).
+    mutating func deliver(_ notification: LocalNotification, at time: Double) -> DeliveredNotification {
+        let delivered = DeliveredNotification(
+            id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time, answered: false)
+        nextID += 1
+        if self.delivered.count == Self.capacity { self.delivered.removeFirst() }
+        self.delivered.append(delivered)
+        return delivered
+    }
+
+    /// Marks the notification `id` (the banner's when nil) answered; nil if there is no such
+    /// notification waiting.
+    mutating func answer(id: Int?) -> DeliveredNotification? {
+        let index = id.map { id in delivered.lastIndex { $0.id == id && !$0.answered } }
+            ?? delivered.lastIndex { !$0.answered }
+        guard let index else { return nil }
+        delivered[index].answered = true
+        return delivered[index]
+    }
+}

@@ -1,0 +1,45 @@
+/// Something the system hands the app's code: a job the shell posts to the app's main
+/// executor for one launch, run only while that launch lasts.
+enum AppDelivery: Sendable {
+    /// Make the app's `Application` and delegate, then `didFinishLaunching`.
+    case finishLaunching(LaunchReason)
+    /// A lifecycle notification.
+    case lifecycle(LifecycleEvent)
+    /// didEnterBackground, after which the system learns it returned (``SystemStateMachine/didEnterBackgroundReturned(run:at:)``).
+    case didEnterBackground(run: Int)
+    /// willTerminate, after which the process ends.
+    case willTerminate
+    /// One assertion's expiration handler.
+    case expirationHandler(@AppMain @Sendable () -> Void, BackgroundTaskIdentifier)
+    /// Every expiration handler of the run has returned.
+    case expirationHandlersReturned(run: Int)
+    /// One fire of an app timer.
+    case timerFire(AppTimer, id: Int)
+    /// `application(_:performFetchWithCompletionHandler:)` for fetch `number`.
+    case performFetch(number: Int)
+    /// A `BGTaskScheduler` task's launch handler.
+    case launchTask(run: Int, identifier: String, kind: ScheduledTaskRequest.Kind)
+    /// A running BG task's expiration handler.
+    case expireTask(run: Int)
+    /// A service's callback, or an event handler after a wake-up; when it returns, the
+    /// activity that held the app for it ends.
+    case handler(@AppMain @Sendable (Application) -> Void, endingActivity: BackgroundActivityToken?)
+}
+
+extension AppDelivery: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .finishLaunching(let reason): "finishLaunching(\(reason.rawValue))"
+        case .lifecycle(let event): event.rawValue
+        case .didEnterBackground(let run): "didEnterBackground(run \(run))"
+        case .willTerminate: "willTerminate"
+        case .expirationHandler(_, let identifier): "expirationHandler(\(identifier))"
+        case .expirationHandlersReturned(let run): "expirationHandlersReturned(run \(run))"
+        case .timerFire(_, let id): "timerFire(\(id))"
+        case .performFetch(let number): "performFetch(\(number))"
+        case .launchTask(let run, let identifier, _): "launchTask(\(identifier), run \(run))"
+        case .expireTask(let run): "expireTask(run \(run))"
+        case .handler(_, let activity): "handler" + (activity.map { "(ending activity \($0.id))" } ?? "")
+        }
+    }
+}

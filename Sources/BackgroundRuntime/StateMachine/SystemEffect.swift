@@ -1,0 +1,60 @@
+import Foundation
+
+/// One thing the ``SystemStateMachine`` decided and the shell (``Device``) carries out, in
+/// order, after releasing its lock: the machine itself does no I/O.
+enum SystemEffect: Sendable {
+    /// A console line.
+    case log(String)
+    /// Stop running the app's code: it is suspended or not running.
+    case freezeApp
+    /// Run the app's code again.
+    case thawApp
+    /// Start a loop timer for `token`, due at its deadline.
+    case scheduleTimer(SystemTimerToken)
+    /// Stop the loop timer of `token`.
+    case cancelTimer(SystemTimerToken)
+    /// Post a job to the app's main executor for launch number `launch`.
+    case deliver(AppDelivery, toLaunch: Int)
+    /// Drop every job posted for the app: its process ended.
+    case discardAppJobs
+    /// Tell the system's services that the app's state changed.
+    case announceStateChange(AppStateChange)
+    /// Tell the system's services that a call began or ended.
+    case announceInterruption(InterruptionEvent)
+    /// Write the pending `BGTaskScheduler` requests to storage.
+    case savePendingTaskRequests([ScheduledTaskRequest])
+    /// Show a notification on the desktop, when there is one.
+    case showDesktopNotification(DeliveredNotification)
+    /// Take a notification off the desktop.
+    case withdrawDesktopNotification(DeliveredNotification)
+    /// The notification center changed: what `status` shows under `notifications`.
+    case publishNotifications(NotificationsSnapshot)
+    /// The earliest date of the next background fetch changed (nil: none will come).
+    case announceFetchSchedule(Date?)
+    /// Objects of an ended launch (its delegate, timers, handlers), freed only once the
+    /// shell's lock is released: the app's deinits must never run under it.
+    case release(any Sendable)
+}
+
+extension SystemEffect: CustomStringConvertible {
+    /// A short form for tests that compare effects: `log(State: active → inactive)`.
+    var description: String {
+        switch self {
+        case .log(let line): "log(\(line))"
+        case .freezeApp: "freeze"
+        case .thawApp: "thaw"
+        case .scheduleTimer(let token): "schedule(\(token) at \(token.deadline.secondsText) s)"
+        case .cancelTimer(let token): "cancel(\(token))"
+        case .deliver(let delivery, let launch): "deliver(\(delivery) to launch \(launch))"
+        case .discardAppJobs: "discardAppJobs"
+        case .announceStateChange(let change): "announce(\(change.from.rawValue) → \(change.to.rawValue))"
+        case .announceInterruption(let event): "announce(interruption \(event))"
+        case .savePendingTaskRequests(let requests): "save(\(requests.map(\.identifier)))"
+        case .showDesktopNotification(let notification): "desktop(show \(notification.id))"
+        case .withdrawDesktopNotification(let notification): "desktop(withdraw \(notification.id))"
+        case .publishNotifications: "publishNotifications"
+        case .announceFetchSchedule(let date): "fetchSchedule(\(date.map { "\($0.timeIntervalSince1970)" } ?? "none"))"
+        case .release: "release"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// When the app is suspended, what keeps it running in the background (a declared mode's work,
+/// an event being handled), and the system's callbacks to it (Apple, "About the background
+/// execution sequence": an app with nothing to do in the background is suspended soon after
+/// it enters it).
+extension SystemStateMachine {
+    /// Starts an activity that keeps the app running in the background while it lasts — if it
+    /// is an event, or a mode the Info.plist declares.
+    mutating func beginActivity(_ activity: BackgroundActivity, at moment: Moment) -> (BackgroundActivityToken, [SystemEffect]) {
+        begin(moment)
+        let token = BackgroundActivityToken(id: nextActivityID)
+        nextActivityID += 1
+        activities[token.id] = activity
+        markChanged()
+        return (token, finish())
+    }
+
+    /// Ends an activity; the app is suspended if nothing else keeps it running. Ending one
+    /// twice, or after the app ended, does nothing.
+    mutating func endActivity(_ token: BackgroundActivityToken, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if activities.removeValue(forKey: token.id) != nil {
+            markChanged()
+            suspendIfIdle()
+        }
+        return finish()
+    }
+
+    /// Lets the app handle `event` in the background, as iOS does for socket data or a
+    /// finished download: a suspended app is resumed (its background time counts anew),
+    /// `handler` is delivered, and once it returns the app may be suspended again. Returns
+    /// false, doing nothing, when the app is not running.
+    mutating func wake(
+        for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void, at moment: Moment
+    ) -> (Bool, [SystemEffect]) {
+        begin(moment)
+        let woke = wake(for: event, handler)
+        return (woke, finish())
+    }
+
+    /// A service's callback to the running app: delivered now, or when a suspended app is
+    /// resumed, or never (`.drop`). Returns false, delivering nothing, if the app is not
+    /// running or the callback was dropped.
+    mutating func post(
+        whileSuspended: SuspendedDelivery,
+        _ job: @escaping @AppMain @Sendable (Application) -> Void,
+        at moment: Moment
+    ) -> (Bool, [SystemEffect]) {
+        begin(moment)
+        switch appState {
+        case .notRunning: return (false, finish())
+        case .suspended where whileSuspended == .drop: return (false, finish())
+        case .suspended, .inactive, .active, .background: break
+        }
+        deliver(.handler(job, endingActivity: nil))
+        return (true, finish())
+    }
+
+    // MARK: The rules
+
+    /// Suspends a background app that nothing keeps running: its didEnterBackground has
+    /// returned (or its grace passed), it holds no assertion, and no activity of a declared
+    /// background mode or pending event needs it.
+    mutating func suspendIfIdle() {
+        guard appState == .background, let run, !run.awaitingDidEnterBackground, assertions.isEmpty,
+            !activities.values.contains(where: keepsRunningInBackground)
+        else { return }
+        transition(to: .suspended)
+    }
+
+    /// Whether `activity` keeps the app from being suspended: a mode only if the Info.plist
+    /// declares it.
+    func keepsRunningInBackground(_ activity: BackgroundActivity) -> Bool {
+        switch activity.kind {
+        case .mode(let mode): infoPlist.declares(mode)
+        case .event: true
+        }
+    }
+
+    mutating func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
+        guard appState != .notRunning else { return false }
+        let token = beginEvent(event)
+        deliver(.handler(handler, endingActivity: token))
+        return true
+    }
+
+    /// Holds the running app for `event` until the returned activity ends, resuming it first
+    /// if it is suspended (its background time counts anew).
+    mutating func beginEvent(_ event: String) -> BackgroundActivityToken {
+        let token = BackgroundActivityToken(id: nextActivityID)
+        nextActivityID += 1
+        activities[token.id] = BackgroundActivity(kind: .event, name: event)
+        markChanged()
+        if appState == .suspended {
+            log("Woken in the background: \(event)")
+            transition(to: .background)
+            beginRun(awaitingDidEnterBackground: false)
+        }
+        return token
+    }
+
+    /// Ends the activity of an event without asking whether the app can now be suspended.
+    mutating func dropActivity(_ token: BackgroundActivityToken) {
+        if activities.removeValue(forKey: token.id) != nil { markChanged() }
+    }
+}

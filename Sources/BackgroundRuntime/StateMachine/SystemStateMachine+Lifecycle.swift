@@ -1,0 +1,227 @@
+/// The user's and the system's actions that move the app between states, each delivering the
+/// notifications iOS delivers, in iOS's order (Apple, "Managing your app's life cycle"; the
+/// 2013 and 2016 tutorials' logs).
+extension SystemStateMachine {
+    /// Launches the app: into the foreground for ``LaunchReason/user``, into the background for
+    /// every other reason. Nothing if the app is running.
+    mutating func launch(reason: LaunchReason, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        launch(reason: reason)
+        return finish()
+    }
+
+    /// The Home button: an active app resigns active, enters the background, and is suspended
+    /// unless something keeps it running. Nothing if the app is not on screen.
+    mutating func pressHome(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        pressHome()
+        return finish()
+    }
+
+    /// Tapping the app's icon or its card in the app switcher: a background or suspended app
+    /// comes to the foreground; an app that is not running is launched.
+    mutating func openApp(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        openApp()
+        return finish()
+    }
+
+    /// An incoming phone call: an active app becomes inactive, never background, until the
+    /// call ends.
+    mutating func beginInterruption(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if !isInterrupted {
+            isInterrupted = true
+            markChanged()
+            log("Interruption began (incoming call)")
+            if appState == .active {
+                transition(to: .inactive)
+                deliver(.lifecycle(.willResignActive))
+            }
+            emit(.announceInterruption(.began))
+        }
+        return finish()
+    }
+
+    /// The call ended: an app the call made inactive becomes active again.
+    mutating func endInterruption(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if isInterrupted {
+            isInterrupted = false
+            markChanged()
+            log("Interruption ended")
+            if appState == .inactive {
+                transition(to: .active)
+                deliver(.lifecycle(.didBecomeActive))
+            }
+            emit(.announceInterruption(.ended))
+        }
+        return finish()
+    }
+
+    /// Ends the app. A running app (foreground or background) gets willTerminate and ends when
+    /// its handler returns, or after the grace; a suspended app is removed from memory without
+    /// a word, as iOS does ("Suspended apps receive no notice when they are terminated").
+    mutating func terminate(_ cause: TerminationCause, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if appState != .notRunning {
+            log(cause.consoleMessage)
+            lastTermination = cause
+            if cause == .user { fetch.launchesAllowed = false }
+            if appState.isRunning {
+                endRun()
+                deliver(.willTerminate)
+                if let number = launch?.number {
+                    _ = schedule(.terminationGrace(launch: number), after: profile.didEnterBackgroundGrace)
+                }
+            } else {
+                end()
+            }
+        }
+        return finish()
+    }
+
+    /// willTerminate returned: the process ends.
+    mutating func willTerminateReturned(ofLaunch number: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        finishTermination(ofLaunch: number)
+        return finish()
+    }
+
+    /// The app crashes: its process ends at once, with no willTerminate, whatever its state.
+    mutating func crash(_ reason: String, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if appState != .notRunning {
+            log(TerminationCause.crash(reason: reason).consoleMessage)
+            kill(cause: .crash(reason: reason))
+        }
+        return finish()
+    }
+
+    /// The launch job made the app's `Application` and delegate: the launch keeps them, as
+    /// `UIApplicationMain` keeps its delegate. Returns false if that launch has ended already.
+    mutating func attach(
+        _ application: Application, delegate: any ApplicationDelegate, toLaunch number: Int, at moment: Moment
+    ) -> (Bool, [SystemEffect]) {
+        begin(moment)
+        guard launch?.number == number else {
+            emit(.release([application, delegate] as [any Sendable]))
+            return (false, finish())
+        }
+        launch?.application = application
+        launch?.delegate = delegate
+        return (true, finish())
+    }
+
+    /// didEnterBackground returned: the app may be suspended.
+    mutating func didEnterBackgroundReturned(run runID: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if var run, run.id == runID, run.awaitingDidEnterBackground {
+            run.awaitingDidEnterBackground = false
+            cancel(run.graceTimer)
+            run.graceTimer = nil
+            self.run = run
+            suspendIfIdle()
+        }
+        return finish()
+    }
+
+    // MARK: The rules
+
+    mutating func launch(reason: LaunchReason) {
+        guard appState == .notRunning else { return }
+        launchCount += 1
+        let launch = AppLaunch(number: launchCount, reason: reason)
+        self.launch = launch
+        transition(to: reason.isForeground ? .inactive : .background)
+        if !reason.isForeground { beginRun(awaitingDidEnterBackground: true) }
+        deliver(.finishLaunching(reason))
+        if reason.isForeground {
+            transition(to: .active)
+            deliver(.lifecycle(.didBecomeActive))
+        } else {
+            deliverDidEnterBackground()
+            deliverLaunchEvent(reason: reason)
+        }
+    }
+
+    mutating func pressHome() {
+        guard appState.isForeground else { return }
+        if appState == .active {
+            transition(to: .inactive)
+            deliver(.lifecycle(.willResignActive))
+        }
+        transition(to: .background)
+        beginRun(awaitingDidEnterBackground: true)
+        deliverDidEnterBackground()
+    }
+
+    mutating func openApp() {
+        switch appState {
+        case .notRunning:
+            launch(reason: .user)
+        case .active, .inactive:
+            break
+        case .suspended, .background:
+            transition(to: .background, firingOwedTimers: false)
+            endRun()
+            deliver(.lifecycle(.willEnterForeground))
+            transition(to: .inactive)
+            if !isInterrupted {
+                transition(to: .active)
+                deliver(.lifecycle(.didBecomeActive))
+            }
+            // Back on screen, timers missed while suspended fire in the foreground.
+            fireOwedAppTimers()
+        }
+    }
+
+    mutating func finishTermination(ofLaunch number: Int) {
+        guard launch?.number == number else { return }
+        end()
+    }
+
+    /// Kills the app at once, with no notification, as iOS kills an app that broke a rule.
+    mutating func kill(cause: TerminationCause) {
+        lastTermination = cause
+        endRun()
+        end()
+    }
+
+    /// Ends the app at once for overstaying its background time, with the words of iOS's crash
+    /// report (the watchdog's 0x8badf00d; Apple, "Addressing watchdog terminations").
+    mutating func watchdogKill(reason: String) {
+        log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
+        kill(cause: .system(reason: reason))
+    }
+
+    /// Clears everything the app's process held; the app is not running afterwards.
+    private mutating func end() {
+        transition(to: .notRunning)
+        if let launch { emit(.release(launch)) }
+        launch = nil
+        assertions.removeAll()
+        activities.removeAll()
+        for record in appTimers.values { cancel(record.systemTimer) }
+        if !appTimers.isEmpty { emit(.release(appTimers)) }
+        appTimers.removeAll()
+        cancelKeepAlive()
+        emit(.discardAppJobs)
+    }
+
+    /// Delivers didEnterBackground, after which the app may be suspended.
+    private mutating func deliverDidEnterBackground() {
+        guard let runID = run?.id else { return }
+        deliver(.didEnterBackground(run: runID))
+    }
+
+    /// The didEnterBackground grace passed without the handler returning.
+    mutating func graceEnded(run runID: Int) {
+        guard var run, run.id == runID, run.awaitingDidEnterBackground else { return }
+        run.awaitingDidEnterBackground = false
+        run.graceTimer = nil
+        self.run = run
+        log("didEnterBackground did not return within \(Int(profile.didEnterBackgroundGrace.seconds)) s")
+        suspendIfIdle()
+    }
+}

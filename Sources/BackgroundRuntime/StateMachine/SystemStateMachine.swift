@@ -1,0 +1,240 @@
+import Foundation
+
+/// The rules of iOS background execution, as one value: the app's state and everything the
+/// system holds for it, changed only by events, each of which returns the effects to carry out.
+///
+/// It does no I/O, holds no lock and reads no clock: an event brings its ``Moment``, and what
+/// should happen — a console line, freezing the app, a timer, a delivery to the app, a file to
+/// save — comes back as ``SystemEffect``s for the shell (``Device``) to perform after releasing
+/// its lock. So every rule is decided here and only here, one file per concern:
+///
+/// | concern | file |
+/// | --- | --- |
+/// | states, launch, Home, open, calls, termination, crashes | `SystemStateMachine+Lifecycle.swift` |
+/// | task assertions, the finite-task budget, expiration, the watchdog | `SystemStateMachine+Assertions.swift` |
+/// | activities, suspension, wake-ups, callbacks to the app | `SystemStateMachine+Activities.swift` |
+/// | the app's timers | `SystemStateMachine+AppTimers.swift` |
+/// | background fetch | `SystemStateMachine+BackgroundFetch.swift` |
+/// | `BGTaskScheduler` | `SystemStateMachine+TaskScheduler.swift` |
+/// | the VoIP keep-alive handler | `SystemStateMachine+KeepAlive.swift` |
+/// | notifications | `SystemStateMachine+Notifications.swift` |
+/// | system alerts | `SystemStateMachine+Alerts.swift` |
+/// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
+///
+/// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
+/// (with its answer first, for the calls that have one). The model is SwiftNIO's and
+/// AsyncHTTPClient's connection state machines.
+struct SystemStateMachine: Sendable {
+    let profile: PolicyProfile
+    let infoPlist: InfoPlist
+    /// The app's process identifier, for the crash report's words.
+    let pid: Int32
+    /// The wall-clock date at device time zero.
+    let bootDate: Date
+
+    /// The time of the event being handled.
+    private(set) var now: Duration = .zero
+    /// The app executor's started-job count at the event being handled.
+    private(set) var appJobsStarted = 0
+    /// Grows with every change that `status` shows, so that the shell can tell its subscribers.
+    private(set) var revision = 0
+    private var effects: [SystemEffect] = []
+
+    // MARK: The app
+
+    var appState = AppState.notRunning
+    var launch: AppLaunch?
+    var launchCount = 0
+    var isInterrupted = false
+    /// How the app's last launch ended.
+    var lastTermination: TerminationCause?
+    var run: BackgroundRun?
+    var runCount = 0
+
+    // MARK: What the system holds for it
+
+    var assertions: [BackgroundTaskIdentifier: TaskAssertion] = [:]
+    var nextAssertionID = 1
+    /// The latest ended assertions, so that a double end can name the task.
+    var recentlyEnded = RecentEndings<TaskAssertion>()
+    var activities: [Int: BackgroundActivity] = [:]
+    var nextActivityID = 1
+    var appTimers: [Int: AppTimerRecord] = [:]
+    var nextAppTimerID = 1
+    var keepAlive: KeepAliveRecord?
+    var fetch = BackgroundFetchState()
+    var tasks = TaskSchedulerState()
+    var notifications = NotificationCenterState()
+    var alerts: [SystemAlert] = []
+    var nextAlertID = 0
+    var conditions = DeviceConditions()
+    var diagnostics = DiagnosticLog()
+
+    /// The timers running, by token.
+    private var timers: [SystemTimerToken: SystemTimerPurpose] = [:]
+    private var nextTimerToken = 1
+    /// The fetch date last announced.
+    private var announcedFetchDate: Date??
+
+    init(profile: PolicyProfile, infoPlist: InfoPlist, pid: Int32, bootDate: Date) {
+        self.profile = profile
+        self.infoPlist = infoPlist
+        self.pid = pid
+        self.bootDate = bootDate
+        fetch.scheduler = FetchScheduler(wallClockAtBoot: bootDate.timeIntervalSince1970)
+    }
+
+    // MARK: Handling an event
+
+    /// Starts handling an event at `moment`. Time never runs backwards.
+    mutating func begin(_ moment: Moment) {
+        now = max(now, moment.now)
+        appJobsStarted = moment.appJobsStarted
+    }
+
+    /// Ends handling an event: the effects it decided, in order.
+    mutating func finish() -> [SystemEffect] {
+        announceFetchScheduleIfChanged()
+        defer { effects.removeAll(keepingCapacity: true) }
+        return effects
+    }
+
+    /// Adds an effect to the event's output.
+    mutating func emit(_ effect: SystemEffect) {
+        effects.append(effect)
+    }
+
+    /// Notes a change that `status` shows.
+    mutating func markChanged() {
+        revision &+= 1
+    }
+
+    /// A console line.
+    mutating func log(_ line: String) {
+        emit(.log(line))
+    }
+
+    /// Posts `delivery` to the current launch; nothing if the app is not running.
+    mutating func deliver(_ delivery: AppDelivery) {
+        guard let number = launch?.number else { return }
+        emit(.deliver(delivery, toLaunch: number))
+    }
+
+    /// Reports a broken rule: one console line, counted in `status`.
+    mutating func report(_ rule: DiagnosticRule, _ message: String) {
+        let diagnostic = Diagnostic(rule: rule, message: message, time: now)
+        diagnostics.append(diagnostic)
+        markChanged()
+        log(diagnostic.consoleMessage)
+    }
+
+    /// The event of a broken rule reported from outside (the app's side, a service).
+    mutating func report(_ rule: DiagnosticRule, _ message: String, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        report(rule, message)
+        return finish()
+    }
+
+    // MARK: Timers
+
+    /// Starts a timer for `purpose`, due at `deadline`.
+    mutating func schedule(_ purpose: SystemTimerPurpose, at deadline: Duration) -> SystemTimerToken {
+        let token = SystemTimerToken(rawValue: nextTimerToken, deadline: deadline)
+        nextTimerToken += 1
+        timers[token] = purpose
+        emit(.scheduleTimer(token))
+        return token
+    }
+
+    /// Starts a timer for `purpose`, due `delay` from now.
+    mutating func schedule(_ purpose: SystemTimerPurpose, after delay: Duration) -> SystemTimerToken {
+        schedule(purpose, at: now + delay)
+    }
+
+    /// Stops a timer; nothing for nil or a timer already fired or cancelled.
+    mutating func cancel(_ token: SystemTimerToken?) {
+        guard let token, timers.removeValue(forKey: token) != nil else { return }
+        emit(.cancelTimer(token))
+    }
+
+    /// The number of timers running.
+    var runningTimers: Int { timers.count }
+
+    /// A timer fell due: its rule runs. A token cancelled meanwhile does nothing.
+    mutating func timerFired(_ token: SystemTimerToken, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if let purpose = timers.removeValue(forKey: token) {
+            switch purpose {
+            case .didEnterBackgroundGrace(let run): graceEnded(run: run)
+            case .assertionExpiration(let run): expire(run: run)
+            case .budgetDeadline(let run): budgetEnded(run: run)
+            case .terminationGrace(let launch): finishTermination(ofLaunch: launch)
+            case .appTimer(let id): appTimerFell(due: id)
+            case .fetchDeadline(let number): fetchRanOutOfTime(number)
+            case .fetchPlan: plannedFetchFellDue()
+            case .taskPlan: tasksFellDue()
+            case .taskExpiration(let run): expireTask(run, because: "its time is up")
+            case .taskDeadline(let run): taskRanOutOfTime(run)
+            case .keepAlive(let launch): keepAliveFell(launchNumber: launch)
+            }
+        }
+        return finish()
+    }
+
+    // MARK: States
+
+    /// Moves the app to `new`: the console's `State: old → new`, the services told, and the
+    /// app's code frozen or thawed. Timers that fell due while the app could not run fire on
+    /// resume, unless `firingOwedTimers` is false (the caller fires them later).
+    mutating func transition(to new: AppState, firingOwedTimers: Bool = true) {
+        let old = appState
+        guard old != new else { return }
+        appState = new
+        markChanged()
+        log("State: \(old.rawValue) → \(new.rawValue)")
+        emit(.announceStateChange(AppStateChange(from: old, to: new, time: now)))
+        noteForBackgroundWork(from: old, to: new)
+        if new.isRunning {
+            emit(.thawApp)
+            if !old.isRunning, firingOwedTimers { fireOwedAppTimers() }
+        } else {
+            emit(.freezeApp)
+        }
+    }
+
+    /// The background time left, shared by all assertions: nil (unlimited) in the foreground
+    /// or when no assertion is held.
+    func backgroundTimeRemaining(at time: Duration) -> Duration? {
+        guard appState == .background, let run, !assertions.isEmpty else { return nil }
+        return max(.zero, run.start + profile.finiteTaskBudget - max(time, now))
+    }
+
+    /// Assertions in the order they were begun.
+    var assertionsInOrder: [TaskAssertion] {
+        assertions.values.sorted { $0.identifier.rawValue < $1.identifier.rawValue }
+    }
+
+    /// The application and delegate of launch `number`, while it lasts.
+    func launch(numbered number: Int) -> AppLaunch? {
+        launch?.number == number ? launch : nil
+    }
+
+    // MARK: Wall-clock dates
+
+    /// The wall-clock date of device time `time`.
+    func date(at time: Duration) -> Date {
+        bootDate.addingTimeInterval(time.seconds)
+    }
+
+    /// The device time of the wall-clock `date`, to the millisecond from now.
+    func deviceTime(of date: Date) -> Duration {
+        now + .milliseconds(Int64((date.timeIntervalSince(self.date(at: now)) * 1000).rounded()))
+    }
+
+    private mutating func announceFetchScheduleIfChanged() {
+        let date = nextEarliestFetchDate
+        guard announcedFetchDate != .some(date) else { return }
+        announcedFetchDate = .some(date)
+        emit(.announceFetchSchedule(date))
+    }
+}

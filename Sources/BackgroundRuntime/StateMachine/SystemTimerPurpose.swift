@@ -1,0 +1,25 @@
+/// What a timer of the ``SystemStateMachine`` is for, so that its firing finds its rule.
+enum SystemTimerPurpose: Sendable, Equatable {
+    /// The grace after didEnterBackground is delivered (iOS's ~5 s).
+    case didEnterBackgroundGrace(run: Int)
+    /// The finite-task budget runs low: expiration handlers are called.
+    case assertionExpiration(run: Int)
+    /// The finite-task budget is spent: an app still holding assertions is killed.
+    case budgetDeadline(run: Int)
+    /// willTerminate has this long to return.
+    case terminationGrace(launch: Int)
+    /// An app timer (`Timer.scheduledTimer`) falls due.
+    case appTimer(id: Int)
+    /// A background fetch's completion handler is overdue.
+    case fetchDeadline(number: Int)
+    /// The planned background fetch falls due.
+    case fetchPlan
+    /// The next pending `BGTaskScheduler` request falls due.
+    case taskPlan
+    /// A running BG task's time runs low: its expiration handler is called.
+    case taskExpiration(run: Int)
+    /// A running BG task's `setTaskCompleted` is overdue.
+    case taskDeadline(run: Int)
+    /// The VoIP keep-alive handler is due.
+    case keepAlive(launch: Int)
+}

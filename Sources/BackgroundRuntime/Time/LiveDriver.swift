@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The two threads of a live ``Device``: `backgrounder.system` fires the loop's timers when
+/// they are due, and `backgrounder.app-main` runs the app's jobs as they arrive.
+final class LiveDriver: Sendable {
+    private let timersChanged = DispatchSemaphore(value: 0)
+    private let jobArrived = DispatchSemaphore(value: 0)
+    private let isRunning = Atomic<Bool>(false)
+
+    /// The loop's wake-up, for ``SystemLoop/init(clock:earliestChanged:)``.
+    var timerWakeUp: @Sendable () -> Void { { [timersChanged] in timersChanged.signal() } }
+
+    /// The executor's wake-up, for ``AppMainExecutor/init(jobArrived:)``.
+    var appWakeUp: @Sendable () -> Void { { [jobArrived] in jobArrived.signal() } }
+
+    /// Starts both threads; a second call does nothing.
+    func start(loop: SystemLoop, executor: AppMainExecutor) {
+        guard !isRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let timerThread = Thread { [self] in runTimers(of: loop) }
+        timerThread.name = "backgrounder.system"
+        timerThread.start()
+        let appThread = Thread { [self] in
+            executor.runJobs(until: { [self] in !isRunning.load(ordering: .acquiring) }, wait: { jobArrived.wait() })
+        }
+        appThread.name = "backgrounder.app-main"
+        appThread.start()
+    }
+
+    /// Stops both threads after the jobs they are running.
+    func stop() {
+        isRunning.store(false, ordering: .releasing)
+        timersChanged.signal()
+        jobArrived.signal()
+    }
+
+    private func runTimers(of loop: SystemLoop) {
+        while isRunning.load(ordering: .acquiring) {
+            let now = loop.now
+            if let (_, job) = loop.popDue(at: now) {
+                job()
+                continue
+            }
+            if let next = loop.nextDeadline {
+                // Sleep until the next deadline, a day at most: an idle device waiting for a
+                // keep-alive ten minutes away must not wake in between (nor overflow on a far one).
+                let wait = next - now
+                let seconds = min(wait.components.seconds, 86_400)
+                let nanoseconds = max(0, seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000)
+                _ = timersChanged.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+            } else {
+                timersChanged.wait()
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Synchronization
+
+/// Time that moves only when a ``TestDevice`` moves it.
+final class ManualClock: DeviceClock {
+    private let time = Mutex(Duration.zero)
+
+    var now: Duration { time.withLock { $0 } }
+
+    /// Moves time to `target`; never backwards.
+    func move(to target: Duration) {
+        time.withLock { $0 = max($0, target) }
+    }
+}

@@ -1,0 +1,6 @@
+import BackgroundRuntime
+
+extension ScreenKey where Snapshot == FetchSnapshot {
+    /// The Fetch tab.
+    public static let fetch = ScreenKey("fetch")
+}

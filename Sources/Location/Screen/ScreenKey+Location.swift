@@ -1,0 +1,6 @@
+import BackgroundRuntime
+
+extension ScreenKey where Snapshot == LocationSnapshot {
+    /// The Location tab.
+    public static let location = ScreenKey("location")
+}

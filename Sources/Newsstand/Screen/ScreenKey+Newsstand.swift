@@ -1,0 +1,6 @@
+import BackgroundRuntime
+
+extension ScreenKey where Snapshot == NewsstandSnapshot {
+    /// The Newsstand tab.
+    public static let newsstand = ScreenKey("newsstand")
+}
