@@ -165,9 +165,11 @@ let package = Package(
         .testTarget(
             name: "BackgrounderWebTests",
             dependencies: [
+                "BackgroundRuntime",
                 "BackgrounderWeb",
                 "TheBackgrounder",
                 "TestSupport",
+                "VoIP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -1,0 +1,145 @@
+@testable import BackgroundRuntime
+import Testing
+
+/// The system's rules as a value: events in, effects out, no clock, no I/O, no app.
+@Suite("The state machine")
+struct StateMachineTests {
+    @Test func aUserLaunchDeliversTheLifecycleInIOSOrder() {
+        var rig = MachineRig()
+        let effects = rig.feed { $0.launch(reason: .user, at: $1) }
+        #expect(effects.filter { !$0.hasPrefix("schedule") && !$0.hasPrefix("fetchSchedule") } == [
+            "log(State: notRunning → inactive)", "announce(notRunning → inactive)", "thaw",
+            "deliver(finishLaunching(user) to launch 1)",
+            "log(State: inactive → active)", "announce(inactive → active)", "thaw",
+            "deliver(didBecomeActive to launch 1)",
+        ])
+        #expect(rig.machine.appState == .active)
+    }
+
+    @Test func homeSuspendsOnlyOnceDidEnterBackgroundReturned() {
+        var rig = MachineRig()
+        let run = rig.launchAndPressHome()
+        #expect(rig.deliveries == ["deliver(willResignActive to launch 1)", "deliver(didEnterBackground(run \(run)) to launch 1)"])
+        #expect(rig.machine.appState == .background)
+        #expect(rig.deadlines == [5])
+        let effects = rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        #expect(effects.contains("log(State: background → suspended)"))
+        #expect(effects.contains("freeze"))
+        #expect(rig.timers.isEmpty, "the grace timer is cancelled")
+    }
+
+    @Test func aDidEnterBackgroundThatNeverReturnsIsSuspendedAfterTheGrace() {
+        var rig = MachineRig()
+        _ = rig.launchAndPressHome()
+        rig.fireNextTimer()
+        #expect(rig.now == .seconds(5))
+        #expect(rig.lines == ["didEnterBackground did not return within 5 s", "State: background → suspended"])
+    }
+
+    @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
+        var rig = MachineRig()
+        rig.feed { $0.launch(reason: .user, at: $1) }
+        let identifier = rig.ask { $0.beginAssertion(name: "Fibonacci", expirationHandler: {}, begunAt: SourceLocation(fileID: "W.swift", line: 7), launchNumber: 1, at: $1) }
+        #expect(identifier == BackgroundTaskIdentifier(rawValue: 1))
+        let run = rig.pressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        #expect(rig.machine.appState == .background, "an assertion keeps the app running")
+        #expect(rig.deadlines == [175, 180])
+        rig.fireNextTimer()
+        #expect(rig.deliveries == ["deliver(expirationHandler(1) to launch 1)", "deliver(expirationHandlersReturned(run \(run)) to launch 1)"])
+        rig.fireNextTimer()
+        #expect(rig.now == .seconds(180))
+        #expect(rig.lines.first?.hasPrefix("Diagnostic [assertion-timeout]: TheBackgrounder[42] has active assertions beyond permitted time") == true)
+        #expect(rig.lines.contains("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
+        #expect(rig.machine.appState == .notRunning)
+        #expect(rig.effects.map(\.description).contains("discardAppJobs"))
+    }
+
+    @Test func codeAfterTheExpirationHandlersIsToldByTheAppsJobCount() {
+        var rig = MachineRig()
+        rig.feed { $0.launch(reason: .user, at: $1) }
+        let identifier = rig.ask { $0.beginAssertion(name: nil, expirationHandler: {}, begunAt: SourceLocation(fileID: "W.swift", line: 1), launchNumber: 1, at: $1) }
+        let run = rig.pressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        rig.fireNextTimer()
+        rig.appJobsStarted = 10
+        rig.feed { $0.expirationHandlersReturned(run: run, at: $1) }
+        rig.appJobsStarted = 11
+        rig.feed { $0.endAssertion(identifier, endedAt: SourceLocation(fileID: "W.swift", line: 2), launchNumber: 1, at: $1) }
+        #expect(rig.lines.first?.hasPrefix("Diagnostic [code-after-expiration]: unnamed task (identifier 1") == true)
+        #expect(rig.machine.appState == .suspended)
+    }
+
+    @Test func aCancelledTimerThatFiresAnywayChangesNothing() throws {
+        var rig = MachineRig()
+        let run = rig.launchAndPressHome()
+        let grace = try #require(rig.timers.first)
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        let before = rig.machine.revision
+        #expect(rig.feed { $0.timerFired(grace, at: $1) }.isEmpty)
+        #expect(rig.machine.revision == before)
+    }
+
+    @Test func theSameEventsAtTheSameMomentsGiveTheSameEffects() {
+        func script() -> [String] {
+            var rig = MachineRig(modes: [.fetch])
+            var all: [String] = []
+            all += rig.feed { $0.launch(reason: .user, at: $1) }
+            all += rig.feed { $0.setBackgroundFetchInterval(.minimum, at: $1) }
+            all += rig.feed { $0.pressHome(at: $1) }
+            for _ in 0..<6 { all += rig.fireNextTimer() }
+            return all
+        }
+        #expect(script() == script())
+    }
+
+    @Test func onlyChangesThatStatusShowsMoveTheRevision() {
+        var rig = MachineRig()
+        rig.feed { $0.launch(reason: .user, at: $1) }
+        let revision = rig.machine.revision
+        #expect(rig.ask { $0.post(whileSuspended: .hold, { _ in }, at: $1) })
+        #expect(rig.machine.revision == revision, "a callback to the app changes nothing status shows")
+        let token = rig.ask { $0.beginActivity(BackgroundActivity(kind: .event, name: "x"), at: $1) }
+        #expect(rig.machine.revision > revision)
+        let afterBegin = rig.machine.revision
+        rig.feed { $0.endActivity(token, at: $1) }
+        #expect(rig.machine.revision > afterBegin)
+    }
+
+    @Test func aSuspendedAppIsWokenForAnEventAndSuspendedWhenItIsHandled() {
+        var rig = MachineRig()
+        let run = rig.launchAndPressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        let woke = rig.ask { $0.wake(for: "socket data", { _ in }, at: $1) }
+        #expect(woke)
+        #expect(rig.lines == ["Woken in the background: socket data", "State: suspended → background"])
+        #expect(rig.deliveries == ["deliver(handler(ending activity 1) to launch 1)"])
+        rig.feed { $0.endActivity(BackgroundActivityToken(id: 1), at: $1) }
+        #expect(rig.lines == ["State: background → suspended"])
+    }
+
+    @Test func aTerminatedAppCannotBeWokenAndASuspendedOneEndsWithoutAWord() {
+        var rig = MachineRig()
+        let run = rig.launchAndPressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        rig.feed { $0.terminate(.user, at: $1) }
+        #expect(rig.deliveries.isEmpty, "no willTerminate for a suspended app")
+        #expect(rig.lines == ["Terminated by the user", "State: suspended → notRunning"])
+        #expect(!rig.ask { $0.wake(for: "socket data", { _ in }, at: $1) })
+    }
+
+    @Test func keepAliveIsRefusedBelowTheMinimumAndWakesTheAppEachInterval() {
+        var rig = MachineRig(modes: [.voip])
+        rig.feed { $0.launch(reason: .user, at: $1) }
+        let refused = rig.ask { $0.setKeepAlive(interval: .seconds(599), handler: {}, launchNumber: 1, at: $1) }
+        #expect(throws: KeepAliveError.belowMinimum(requested: .seconds(599), minimum: .seconds(600))) { try refused.get() }
+        let accepted = rig.ask { $0.setKeepAlive(interval: .seconds(600), handler: {}, launchNumber: 1, at: $1) }
+        #expect(throws: Never.self) { try accepted.get() }
+        let run = rig.pressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        rig.fireNextTimer()
+        #expect(rig.now == .seconds(600))
+        #expect(rig.lines == ["Woken in the background: keep-alive handler", "State: suspended → background"])
+        #expect(rig.deadlines == [1200])
+    }
+}
