@@ -19,7 +19,7 @@ guard (2...3).contains(arguments.count), let milliseconds = Int(arguments.count 
     exit(2)
 }
 let interval = Duration.milliseconds(milliseconds)
-let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio]), timing: .live, consoleOutput: nil) { _ in BenchApp() }
+let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio])) { _ in BenchApp() }
 device.launch()
 let player = QueuePlayer(device: device, output: .null)
 let arrivals = Mutex<[ContinuousClock.Instant]>([])

@@ -40,7 +40,7 @@ final class BenchmarkApp: Sendable {
 
     init() {
         let service = Mutex<VoIPService?>(nil)
-        device = Device(infoPlist: InfoPlist(backgroundModes: [.voip]), timing: .live, consoleOutput: nil) { application in
+        device = Device(infoPlist: InfoPlist(backgroundModes: [.voip])) { application in
             ScreenDelegate(screen: VoIPScreen(application: application, service: service.withLock { $0! }))
         }
         self.service = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 1))

@@ -61,12 +61,14 @@ let benchmarks: @Sendable () -> Void = {
 
 let batchEnd = "end of batch"
 
-/// A silent TheBackgrounder on manual time, launched.
+/// A silent TheBackgrounder on a test device, launched.
 func makeBackgrounder() -> Backgrounder {
-    let backgrounder = Backgrounder.onTestDevice(Configuration(
-        infoPlist: try! BundledResources.infoPlist(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-benchmarks"),
-                consoleOutput: nil))
+    let backgrounder = Backgrounder(
+        configuration: Configuration(
+            infoPlist: try! BundledResources.infoPlist(),
+            dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-benchmarks-\(UUID())"),
+            consoleOutput: nil)
+    ) { TestDevice($0) }
     backgrounder.start()
     return backgrounder
 }

@@ -40,7 +40,6 @@ final class StatusFeed: Sendable {
     /// `buffer` events behind loses the oldest.
     func subscribe(buffer: Int = 256) -> AsyncStream<FeedEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: FeedEvent.self, bufferingPolicy: .bufferingNewest(buffer))
-        continuation.yield(.status(device.statusJSON()))
         let id = state.withLock { state -> Int? in
             guard !state.isStopped else { return nil }
             defer { state.nextID += 1 }
@@ -54,6 +53,8 @@ final class StatusFeed: Sendable {
         continuation.onTermination = { [weak self] _ in
             _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
         }
+        // Read after subscribing: a change from here on is pushed too, none falls in between.
+        continuation.yield(.status(device.statusJSON()))
         return stream
     }
 
