@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
         .library(name: "Newsstand", targets: ["Newsstand"]),
         .library(name: "VoIP", targets: ["VoIP"]),
+        .library(name: "DemoPeers", targets: ["DemoPeers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,7 +23,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
@@ -77,7 +77,6 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOExtras", package: "swift-nio-extras"),
             ],
             resources: [.copy("Resources/Routes")]
         ),
@@ -98,7 +97,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "DemoPeers",
+            dependencies: [
+                "BackgroundRuntime",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .target(
@@ -111,6 +119,7 @@ let package = Package(
                 "Newsstand",
                 "Fetch",
                 "VoIP",
+                "DemoPeers",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
@@ -139,18 +148,19 @@ let package = Package(
                 "BackgrounderWeb",
                 "Newsstand",
                 "VoIP",
+                "DemoPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder", "DemoPeers"], path: "Tests/TestSupport"),
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport"]),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "TestSupport"]),
+        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "DemoPeers", "TestSupport"]),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: ["VoIP", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
+            dependencies: ["VoIP", "DemoPeers", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
         ),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
@@ -178,10 +188,19 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "TheBackgrounder", "TestSupport",
+                "Newsstand", "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .testTarget(
+            name: "DemoPeersTests",
+            dependencies: [
+                "DemoPeers", "BackgroundRuntime", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(

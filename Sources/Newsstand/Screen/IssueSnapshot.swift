@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 
 /// One issue as `status` (under `screens.newsstand.issues`) and `newsstand list` show it.
