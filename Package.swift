@@ -71,7 +71,6 @@ let package = Package(
             name: "Location",
             dependencies: [
                 "BackgroundRuntime",
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -126,11 +125,14 @@ let package = Package(
         .target(
             name: "BackgrounderWeb",
             dependencies: [
+                "BackgroundRuntime",
                 "TheBackgrounder",
                 "Location",
                 "Newsstand",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -153,20 +155,30 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder", "DemoPeers"], path: "Tests/TestSupport"),
-        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport"]),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "DemoPeers", "TestSupport"]),
-        .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
-        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
+        .testTarget(
+            name: "BackgroundRuntimeTests",
+            dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "TheBackgrounderTests",
+            dependencies: ["TheBackgrounder", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
+        ),
+        .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: ["VoIP", "DemoPeers", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
+            dependencies: [
+                "VoIP", "BackgroundRuntime", "DemoPeers", "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
         ),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",
             dependencies: [
-                "Location", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
+                "Location", "BackgroundRuntime", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -176,11 +188,14 @@ let package = Package(
             name: "BackgrounderWebTests",
             dependencies: [
                 "BackgrounderWeb",
+                "BackgroundRuntime",
                 "TheBackgrounder",
+                "Newsstand",
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -188,10 +203,9 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "TheBackgrounder", "DemoPeers", "TestSupport",
+                "Newsstand", "BackgroundRuntime", "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         .testTarget(
@@ -205,7 +219,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FetchTests",
-            dependencies: ["Fetch", "TheBackgrounder", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "Fetch", "BackgroundRuntime", "TheBackgrounder", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
     ]
 )
