@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
         .library(name: "Newsstand", targets: ["Newsstand"]),
         .library(name: "VoIP", targets: ["VoIP"]),
+        .library(name: "DemoPeers", targets: ["DemoPeers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,7 +23,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
@@ -71,13 +71,11 @@ let package = Package(
             name: "Location",
             dependencies: [
                 "BackgroundRuntime",
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOExtras", package: "swift-nio-extras"),
             ],
             resources: [.copy("Resources/Routes")]
         ),
@@ -98,7 +96,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "DemoPeers",
+            dependencies: [
+                "BackgroundRuntime",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .target(
@@ -111,17 +118,21 @@ let package = Package(
                 "Newsstand",
                 "Fetch",
                 "VoIP",
+                "DemoPeers",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .target(
             name: "BackgrounderWeb",
             dependencies: [
+                "BackgroundRuntime",
                 "TheBackgrounder",
                 "Location",
                 "Newsstand",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -139,24 +150,35 @@ let package = Package(
                 "BackgrounderWeb",
                 "Newsstand",
                 "VoIP",
+                "DemoPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder"], path: "Tests/TestSupport"),
-        .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport"]),
-        .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "TestSupport"]),
-        .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
-        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
+        .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder", "DemoPeers"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "BackgroundRuntimeTests",
+            dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "TheBackgrounderTests",
+            dependencies: ["TheBackgrounder", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
+        ),
+        .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: ["VoIP", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")]
+            dependencies: [
+                "VoIP", "BackgroundRuntime", "DemoPeers", "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
         ),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",
             dependencies: [
-                "Location", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
+                "Location", "BackgroundRuntime", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -167,12 +189,15 @@ let package = Package(
             dependencies: [
                 "BackgroundRuntime",
                 "BackgrounderWeb",
+                "BackgroundRuntime",
                 "TheBackgrounder",
+                "Newsstand",
                 "TestSupport",
                 "VoIP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -180,15 +205,26 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "TheBackgrounder", "TestSupport",
+                "Newsstand", "BackgroundRuntime", "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "DemoPeersTests",
+            dependencies: [
+                "DemoPeers", "BackgroundRuntime", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(
             name: "FetchTests",
-            dependencies: ["Fetch", "TheBackgrounder", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "Fetch", "BackgroundRuntime", "TheBackgrounder", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
     ]
 )

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BackgroundRuntime
+import DemoPeers
 import Foundation
-import Newsstand
 
 /// `backgrounder content-server`: the Newsstand tab's built-in content server on its own.
 struct ContentServerCommand: AsyncParsableCommand {
@@ -35,7 +35,7 @@ struct ContentServerCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         try await server.runUntilSignalled { port in
             StandardOutput.write(
-                "Serving \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes, ETag \(server.issue.etag)) at \(server.rate.map(\.description) ?? "full speed")\n")
+                "Serving \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes, ETag \(server.issue.etag)) at \(server.speed)\n")
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Audio
 import BackgroundRuntime
 import BackgrounderWeb
+import DemoPeers
 import DesktopNotifications
 import Foundation
 import Location

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BackgroundRuntime
+import DemoPeers
 import Foundation
-import VoIP
 
 /// `backgrounder voip-peer`: the VoIP tab's server, for people without netcat.
 struct VoIPPeerCommand: AsyncParsableCommand {

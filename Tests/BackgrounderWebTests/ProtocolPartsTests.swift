@@ -1,5 +1,4 @@
 @testable import BackgrounderWeb
-import NIOCore
 import Testing
 
 @Suite("The remote console's protocol parts")
@@ -14,22 +13,6 @@ struct ProtocolPartsTests {
     @Test(arguments: ["", "PAIR", "pair abc", "HELLO abc", "PAIR abc RECENT", "PAIR abc RECENT -1", "PAIR abc RECENT 10001", "PAIR abc LATER 5", "PAIR a b c d e"])
     func aBadHandshakeSaysWhatWasExpected(line: String) {
         #expect(throws: ConsoleProtocolError.self) { try ConsoleHandshake(parsing: line) }
-    }
-
-    @Test func linesAreCutAtNewlinesAcrossReadsWithoutTheirCarriageReturns() throws {
-        var splitter = LineSplitter(maxLength: 16)
-        #expect(try splitter.append(ByteBuffer(string: "PAI")) == [])
-        #expect(try splitter.append(ByteBuffer(string: "R x\r\nsecond\nthi")) == ["PAIR x", "second"])
-        #expect(try splitter.append(ByteBuffer(string: "rd\n\n")) == ["third", ""])
-    }
-
-    @Test func aLineLongerThanTheLimitIsRefusedEvenBeforeItEnds() throws {
-        var splitter = LineSplitter(maxLength: 8)
-        #expect(throws: LineTooLong.self) { try splitter.append(ByteBuffer(string: "123456789")) }
-        var other = LineSplitter(maxLength: 8)
-        #expect(throws: LineTooLong.self) { try other.append(ByteBuffer(string: "123456789\n")) }
-        var exact = LineSplitter(maxLength: 8)
-        #expect(try exact.append(ByteBuffer(string: "12345678\n")) == ["12345678"])
     }
 
     @Test func listenAddressesReadHostAndPort() throws {

@@ -1,3 +1,4 @@
+import DemoPeers
 import Foundation
 import TestSupport
 import Testing

@@ -120,28 +120,6 @@ struct ParsingTests {
         #expect(SafeName.problem(with: String(repeating: "a", count: 300)) != nil)
     }
 
-    @Test func rates() throws {
-        #expect(try ByteRate.parse("1MB/s") == ByteRate(bytesPerSecond: 1_000_000))
-        #expect(try ByteRate.parse("512KB/s") == ByteRate(bytesPerSecond: 512_000))
-        #expect(try ByteRate.parse("2MiB/s") == ByteRate(bytesPerSecond: 2_097_152))
-        #expect(try ByteRate.parse("800000") == ByteRate(bytesPerSecond: 800_000))
-        #expect(try ByteRate.parse("unlimited") == nil)
-        #expect(try ByteRate.parse("0") == nil)
-        #expect(throws: ByteRateError.self) { try ByteRate.parse("fast") }
-        #expect(throws: ByteRateError.self) { try ByteRate.parse("1XB/s") }
-    }
-
-    @Test func rangeHeaders() {
-        #expect(ByteRange.parse(nil, size: 100) == .whole)
-        #expect(ByteRange.parse("bytes=10-19", size: 100) == .range(10..<20))
-        #expect(ByteRange.parse("bytes=90-", size: 100) == .range(90..<100))
-        #expect(ByteRange.parse("bytes=-10", size: 100) == .range(90..<100))
-        #expect(ByteRange.parse("bytes=95-200", size: 100) == .range(95..<100))
-        #expect(ByteRange.parse("bytes=100-", size: 100) == .unsatisfiable)
-        #expect(ByteRange.parse("bytes=0-1,5-6", size: 100) == .whole)
-        #expect(ByteRange.parse("items=1-2", size: 100) == .whole)
-    }
-
     @Test func contentRanges() {
         #expect(TransferService.parseContentRange("bytes 100-199/1000")! == (100, 1000))
         #expect(TransferService.parseContentRange("bytes 100-199/*")! == (100, nil))

@@ -2,6 +2,7 @@ import BackgroundRuntime
 import Foundation
 import Testing
 @testable import Newsstand
+import TestSupport
 @testable import TheBackgrounder
 
 @Suite("Low disk space", .serialized)

@@ -88,6 +88,25 @@ struct CommandTests {
         #expect(await backgrounder.execute("wait nan") != .done)
     }
 
+    @Test func aBadWordIsOneErrorNamingTheCommandTheWordAndWhatItMustBe() async throws {
+        let backgrounder = try makeBackgrounder()
+        let reasons = LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")
+        for (line, message) in [
+            ("wait soon", #"wait: "soon" is not a number of seconds between 0 and 86400"#),
+            ("launch party", #"launch: "party" is not a launch reason; choose \#(reasons)"#),
+            ("device network sideways", #"device network: "sideways" is not online or offline"#),
+            ("device background-refresh maybe", #"device background-refresh: "maybe" is not on or off"#),
+            ("location route city-run fast", #"location route: speed "fast" is not a number above 0 and at most 1000"#),
+        ] {
+            #expect(await backgrounder.execute(line) == .failed(.invalidArgument(message)))
+        }
+        let arguments = CommandArguments(command: "location route", words: ["city-run"])
+        #expect(try arguments.valueIfPresent(1, as: ReplaySpeed.self) == nil)
+        #expect(throws: CommandError.invalidArgument(#"location route: switch "city-run" is not on or off"#)) {
+            try arguments.value(0, as: OnOff.self, named: "switch")
+        }
+    }
+
     @Test func blankLinesAndCommentsDoNothing() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("") == .done)

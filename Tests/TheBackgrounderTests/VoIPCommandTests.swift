@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import DemoPeers
 import Foundation
 import Synchronization
 import TestSupport

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import NIOCore
 import NIOPosix
 
@@ -37,16 +38,16 @@ public struct RemoteConsoleClient: Sendable {
             let handshake = ConsoleHandshake(token: token.hex, recent: recent)
             // A refusing app may answer and close before the line is written: read its answer.
             try? await outbound.write(ByteBuffer(string: handshake.line + "\n"))
-            var splitter = LineSplitter(maxLength: Self.maxLineLength)
+            var framer = LineFramer(limit: Self.maxLineLength)
             var paired = false
             for try await bytes in inbound {
-                let lines: [String]
-                do {
-                    lines = try splitter.append(bytes)
-                } catch {
-                    throw RemoteConsoleError.protocolViolation("\(error)")
-                }
-                for line in lines {
+                for framed in framer.append(bytes.readableBytesView) {
+                    let line: String
+                    switch framed {
+                    case .line(let text): line = text
+                    case .tooLong: throw RemoteConsoleError.protocolViolation("a line longer than \(Self.maxLineLength) bytes")
+                    case .invalidUTF8: throw RemoteConsoleError.protocolViolation("a line that is not UTF-8")
+                    }
                     if paired {
                         try await receive(line)
                     } else if line.hasPrefix("OK ") {

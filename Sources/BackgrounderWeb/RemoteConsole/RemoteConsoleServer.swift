@@ -127,12 +127,13 @@ public final class RemoteConsoleServer: Sendable {
 
     /// The client's first line; nil if it hung up (or the handshake timed out) first.
     private static func firstLine(of inbound: NIOAsyncChannelInboundStream<ByteBuffer>) async throws -> String? {
-        var splitter = LineSplitter(maxLength: 512)
+        var framer = LineFramer(limit: 512)
         for try await bytes in inbound {
-            do {
-                if let line = try splitter.append(bytes).first { return line }
-            } catch {
-                throw ConsoleProtocolError("the first line is longer than 512 bytes")
+            switch framer.append(bytes.readableBytesView).first {
+            case .line(let line): return line
+            case .tooLong: throw ConsoleProtocolError("the first line is longer than 512 bytes")
+            case .invalidUTF8: throw ConsoleProtocolError("the first line is not UTF-8")
+            case nil: continue
             }
         }
         return nil

@@ -1,7 +1,6 @@
 import BackgroundRuntime
 import Foundation
 import NIOCore
-import NIOExtras
 import NIOPosix
 import Synchronization
 
@@ -13,10 +12,11 @@ import Synchronization
 /// an epoch several times as sentences arrive; the first report of an epoch that has an
 /// accuracy is taken, and then one every interval of TPV time.
 ///
-/// Whatever gpsd sends is checked: `ERROR` objects, lines that are not JSON, fixes out of
-/// range and lines over 64 KiB each get one console line (at most ten bad lines a connection)
-/// and are skipped. When gpsd is not there or hangs up, the client says so and tries again
-/// after 1 s, then 2, 4, … up to 30 s between tries; the delays are timers on the device's loop.
+/// Whatever gpsd sends is checked: `ERROR` objects, lines that are not JSON (or not UTF-8) and
+/// fixes out of range each get one console line (at most ten bad lines a connection) and are
+/// skipped; a line over 64 KiB is one console line and ends the connection. When gpsd is not
+/// there or hangs up, the client says so and tries again after 1 s, then 2, 4, … up to 30 s
+/// between tries; the delays are timers on the device's loop.
 public final class GPSDSource: LocationSource {
     public let endpoint: GPSDEndpoint
     public var name: String { "gpsd at \(endpoint)" }
@@ -107,12 +107,11 @@ public final class GPSDSource: LocationSource {
             .connectTimeout(.seconds(5))
             .channelInitializer { [weak self] channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let handler = GPSDLineHandler(
+                    try channel.pipeline.syncOperations.addHandler(GPSDLineHandler(
+                        lineLimit: Self.maximumLineLength,
                         onLine: { [weak self] in self?.receive($0, attempt: attempt) },
                         onClose: { [weak self] in self?.closed(attempt: attempt) },
-                        onError: { [weak self] in self?.failed($0, attempt: attempt) })
-                    try channel.pipeline.syncOperations.addHandlers(
-                        ByteToMessageHandler(LineBasedFrameDecoder(), maximumBufferSize: Self.maximumLineLength), handler)
+                        onError: { [weak self] in self?.failed($0, attempt: attempt) }))
                 }
             }
         bootstrap.connect(host: endpoint.host, port: endpoint.port).whenComplete { [weak self] result in
@@ -151,11 +150,7 @@ public final class GPSDSource: LocationSource {
 
     private func failed(_ error: any Error, attempt: Int) {
         guard state.withLock({ $0.attempt == attempt && $0.isRunning }) else { return }
-        if error is ByteToMessageDecoderError.PayloadTooLargeError {
-            log("gpsd at \(endpoint) sent a line longer than \(Self.maximumLineLength) bytes; dropping the connection")
-        } else {
-            log("The connection to gpsd at \(endpoint) failed: \(Self.describe(error))")
-        }
+        log("The connection to gpsd at \(endpoint) failed: \(Self.describe(error))")
     }
 
     /// Logs why the connection is gone and tries again after the current delay.
@@ -182,19 +177,28 @@ public final class GPSDSource: LocationSource {
 
     // MARK: Reports
 
-    private func receive(_ line: ByteBuffer, attempt: Int) {
+    private func receive(_ line: FramedLine, attempt: Int) {
         guard state.withLock({ state in
             guard state.isRunning, state.attempt == attempt else { return false }
-            state.retryDelay = Self.firstRetryDelay
+            if line != .tooLong { state.retryDelay = Self.firstRetryDelay }
             return true
         }) else { return }
+        let text: String
+        switch line {
+        case .line(let line):
+            text = line
+        case .invalidUTF8(let count):
+            return badLine("a line of \(count) bytes that is not valid UTF-8", attempt: attempt)
+        case .tooLong:
+            return log("gpsd at \(endpoint) sent a line longer than \(Self.maximumLineLength) bytes; dropping the connection")
+        }
         let report: GPSDReport
         do {
-            report = try JSONDecoder().decode(GPSDReport.self, from: Data(line.readableBytesView))
+            report = try JSONDecoder().decode(GPSDReport.self, from: Data(text.utf8))
         } catch {
-            let what = (try? JSONSerialization.jsonObject(with: Data(line.readableBytesView))) == nil
+            let what = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) == nil
                 ? "a line that is not JSON" : "an object without a proper class or fields"
-            return badLine("\(what): \(Self.excerpt(line))", attempt: attempt)
+            return badLine("\(what): \(Self.excerpt(text))", attempt: attempt)
         }
         switch report.class {
         case "TPV": take(report, attempt: attempt)
@@ -255,10 +259,10 @@ public final class GPSDSource: LocationSource {
         }
     }
 
-    private static func excerpt(_ line: ByteBuffer) -> String {
-        let bytes = Array(line.readableBytesView.prefix(60))
+    private static func excerpt(_ line: String) -> String {
+        let bytes = Array(line.utf8.prefix(60))
         let text = String(decoding: bytes, as: UTF8.self).map { $0.isASCII && !$0.isWhitespace || $0 == " " ? $0 : "?" }
-        return "\"" + String(text) + (line.readableBytes > 60 ? "…" : "") + "\""
+        return "\"" + String(text) + (line.utf8.count > 60 ? "…" : "") + "\""
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -1,35 +1,20 @@
+import BackgroundRuntime
 import Foundation
 
-/// One issue as `status` (under `screens.newsstand.issues`) and `newsstand list` show it.
+/// One issue as `status` (under `screens.newsstand.issues`, every key present, `null` for an
+/// absent value) and `newsstand list` show it.
 public struct IssueSnapshot: Encodable, Sendable, Equatable {
     public var name: String
-    public var date: Date
+    @ISO8601Date public var date: Date
     public var status: IssueStatus
     /// From 0 to 1 while downloading with a known size; nil otherwise.
-    public var progress: Double?
+    @ExplicitNull public var progress: Double?
     public var bytesWritten: Int64
-    public var expectedBytes: Int64?
+    @ExplicitNull public var expectedBytes: Int64?
     /// The files in the issue's content directory.
     public var files: [String]
     /// Why its last download failed.
-    public var error: String?
-
-    private enum CodingKeys: String, CodingKey {
-        case name, date, status, progress, bytesWritten, expectedBytes, files, error
-    }
-
-    /// Encodes every key, with `null` for an absent value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(date.formatted(.iso8601), forKey: .date)
-        try container.encode(status, forKey: .status)
-        try container.encode(progress, forKey: .progress)
-        try container.encode(bytesWritten, forKey: .bytesWritten)
-        try container.encode(expectedBytes, forKey: .expectedBytes)
-        try container.encode(files, forKey: .files)
-        try container.encode(error, forKey: .error)
-    }
+    @ExplicitNull public var error: String?
 
     /// One line of `newsstand list`: `test  2026-11-21  downloading  41%  16.4 MB of 40.0 MB`.
     public var line: String {

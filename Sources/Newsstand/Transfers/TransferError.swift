@@ -1,3 +1,5 @@
+import BackgroundRuntime
+
 /// Why an asset download ended, or why one attempt of it did; the description is one clear
 /// sentence that names what was wrong.
 public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import BackgroundRuntime
 import Foundation
 import NIOCore
 import NIOHTTP1

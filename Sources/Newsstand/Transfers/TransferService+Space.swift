@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 
 /// Low disk space: like Newsstand Kit, the system first evicts the content of old issues

@@ -1,6 +1,7 @@
 import Audio
-import Fetch
 import BackgroundRuntime
+import DemoPeers
+import Fetch
 import Foundation
 import Location
 import Newsstand

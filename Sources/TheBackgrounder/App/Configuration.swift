@@ -1,5 +1,6 @@
 import Audio
 import BackgroundRuntime
+import DemoPeers
 import Foundation
 import Location
 import Newsstand

@@ -1,5 +1,5 @@
 import BackgroundRuntime
-import Newsstand
+import DemoPeers
 import Synchronization
 
 /// The built-in content server running beside the app for `backgrounder run`.
@@ -19,7 +19,7 @@ final class ContentServerTask: Sendable {
                 do {
                     try await server.run { port in
                         console.log(
-                            "Content server: \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes) at \(server.rate.map(\.description) ?? "full speed")")
+                            "Content server: \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes) at \(server.speed)")
                     }
                 } catch {
                     console.log("Content server: cannot serve on \(server.host):\(server.port): \(error)")

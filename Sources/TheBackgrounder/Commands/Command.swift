@@ -8,14 +8,14 @@ public struct Command: Sendable {
     public let help: String
     /// How many arguments it accepts.
     public let arity: ClosedRange<Int>
-    let perform: @Sendable (Backgrounder, [String]) async throws(CommandError) -> CommandResult
+    let perform: @Sendable (Backgrounder, CommandArguments) async throws(CommandError) -> CommandResult
 
     public init(
         _ name: String,
         arguments: String = "",
         arity: ClosedRange<Int> = 0...0,
         help: String,
-        perform: @escaping @Sendable (Backgrounder, [String]) async throws(CommandError) -> CommandResult
+        perform: @escaping @Sendable (Backgrounder, CommandArguments) async throws(CommandError) -> CommandResult
     ) {
         self.words = name.split(separator: " ").map(String.init)
         self.arguments = arguments

@@ -8,23 +8,23 @@ extension CommandTable {
             "audio play",
             help: "Play the Audio tab's queue (IronBacon.mp3, FeelinGood.mp3, WhatYouWant.mp3, then what audio add "
                 + "queued); in the background the console logs the time once a second."
-        ) { backgrounder, _ throws(CommandError) in
+        ) { backgrounder, arguments throws(CommandError) in
             await catchUp(backgrounder)
             do {
                 try backgrounder.audioPlayer.play()
             } catch {
-                throw .invalidArgument("audio play: \(error)")
+                throw arguments.failure("\(error)")
             }
             return .done
         },
-        Command("audio pause", help: "Pause the music; in the background the app can then be suspended.") { backgrounder, _ throws(CommandError) in
-            try await requireRunningApp(backgrounder, for: "audio pause")
+        Command("audio pause", help: "Pause the music; in the background the app can then be suspended.") { backgrounder, arguments throws(CommandError) in
+            try await requireRunningApp(backgrounder, for: arguments)
             backgrounder.audioPlayer.pause()
             return .done
         },
-        Command("audio next", help: "Skip to the next track of the queue.") { backgrounder, _ throws(CommandError) in
-            try await requireRunningApp(backgrounder, for: "audio next")
-            guard backgrounder.audioPlayer.currentItem != nil else { throw .invalidArgument("audio next: the queue is empty") }
+        Command("audio next", help: "Skip to the next track of the queue.") { backgrounder, arguments throws(CommandError) in
+            try await requireRunningApp(backgrounder, for: arguments)
+            guard backgrounder.audioPlayer.currentItem != nil else { throw arguments.failure("the queue is empty") }
             backgrounder.audioPlayer.advanceToNextItem()
             return .done
         },
@@ -32,23 +32,23 @@ extension CommandTable {
             "audio add", arguments: "PATH", arity: 1...64,
             help: "Queue an audio file (mp3, ogg, flac, wav) after the others; one that cannot be decoded fails alone."
         ) { backgrounder, arguments throws(CommandError) in
-            try await requireRunningApp(backgrounder, for: "audio add")
-            let path = arguments.joined(separator: " ")
+            try await requireRunningApp(backgrounder, for: arguments)
+            let path = arguments.words.joined(separator: " ")
             do {
                 try backgrounder.audioPlayer.insert(PlayerItem(fileAtPath: path))
             } catch let error as PlayerItemError {
-                throw .invalidArgument("audio add: \(error)")
+                throw arguments.failure("\(error)")
             } catch {
-                throw .invalidArgument("audio add: \(path): \(error)")
+                throw arguments.failure("\(path): \(error)")
             }
             return .done
         },
     ]
 
     /// The player belongs to the app's process: it has no queue while the app is not running.
-    private static func requireRunningApp(_ backgrounder: Backgrounder, for command: String) async throws(CommandError) {
+    private static func requireRunningApp(_ backgrounder: Backgrounder, for arguments: CommandArguments) async throws(CommandError) {
         guard backgrounder.device.appState != .notRunning else {
-            throw .invalidArgument("\(command): the app is not running; open it first")
+            throw arguments.failure("the app is not running; open it first")
         }
         await catchUp(backgrounder)
     }

@@ -37,10 +37,7 @@ extension CommandTable {
             "launch", arguments: "REASON", arity: 1...1,
             help: "End the app if it runs, then launch it for REASON (\(LaunchReason.allCases.map(\.rawValue).joined(separator: ", "))), like Xcode's \"Launch due to a background fetch event\"."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let reason = LaunchReason(rawValue: arguments[0]) else {
-                throw .invalidArgument("launch: \"\(arguments[0])\" is not a launch reason; choose \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            await backgrounder.relaunch(reason: reason)
+            await backgrounder.relaunch(reason: try arguments.value(0))
             return .done
         },
     ]

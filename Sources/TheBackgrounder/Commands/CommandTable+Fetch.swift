@@ -19,7 +19,7 @@ extension CommandTable {
             "fetch interval", arguments: "minimum|never|SECONDS", arity: 1...1,
             help: "Set the app's minimum background fetch interval (the app must be on screen)."
         ) { backgrounder, arguments throws(CommandError) in
-            let interval = try fetchInterval(arguments[0])
+            let interval: BackgroundFetchInterval = try arguments.value(0)
             try await backgrounder.onScreen { app in
                 app.application.setMinimumBackgroundFetchInterval(interval)
                 app.fetch.updateUI()
@@ -42,18 +42,18 @@ extension CommandTable {
             help: "Expire the running task ID now, as Xcode's _simulateExpirationForTaskWithIdentifier: does."
         ) { device, identifier throws(TaskSimulationError) in try device.simulateExpirationOfTask(identifier: identifier) },
         Command("device power", arguments: "external|battery", arity: 1...1, help: "Plug the device in, or unplug it.") { backgrounder, arguments throws(CommandError) in
-            backgrounder.device.setExternalPower(try choice(arguments[0], on: "external", off: "battery", for: "device power"))
+            backgrounder.device.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
             return .done
         },
         Command("device network", arguments: "online|offline", arity: 1...1, help: "Bring the device's network up or down.") { backgrounder, arguments throws(CommandError) in
-            backgrounder.device.setNetworkConnectivity(try choice(arguments[0], on: "online", off: "offline", for: "device network"))
+            backgrounder.device.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
             return .done
         },
         Command(
             "device background-refresh", arguments: "on|off", arity: 1...1,
             help: "Turn Settings ▸ Background App Refresh on or off."
         ) { backgrounder, arguments throws(CommandError) in
-            backgrounder.device.setBackgroundAppRefresh(enabled: try choice(arguments[0], on: "on", off: "off", for: "device background-refresh"))
+            backgrounder.device.setBackgroundAppRefresh(enabled: try arguments.value(0, as: OnOff.self) == .on)
             return .done
         },
     ]
@@ -70,27 +70,6 @@ extension CommandTable {
                 throw .refused(error.description)
             }
             return .done
-        }
-    }
-
-    /// `minimum`, `never`, or a number of seconds.
-    static func fetchInterval(_ word: String) throws(CommandError) -> BackgroundFetchInterval {
-        switch word {
-        case "minimum": return .minimum
-        case "never": return .never
-        default:
-            guard let seconds = Double(word), seconds.isFinite, seconds > 0, seconds <= 31_536_000 else {
-                throw .invalidArgument("fetch interval: \"\(word)\" is not minimum, never, or a number of seconds up to 31536000")
-            }
-            return .interval(.milliseconds(Int64((seconds * 1000).rounded())))
-        }
-    }
-
-    private static func choice(_ word: String, on: String, off: String, for command: String) throws(CommandError) -> Bool {
-        switch word {
-        case on: return true
-        case off: return false
-        default: throw .invalidArgument("\(command): \"\(word)\" is not \(on) or \(off)")
         }
     }
 

@@ -18,11 +18,7 @@ extension CommandTable {
             "location accuracy", arguments: "NAME", arity: 1...1,
             help: "Choose the accuracy segment: \(LocationAccuracy.allCases.map(\.rawValue).joined(separator: ", "))."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let accuracy = LocationAccuracy(name: arguments[0]) else {
-                throw .invalidArgument(
-                    "location accuracy: \"\(arguments[0])\" is not an accuracy; choose "
-                        + LocationAccuracy.allCases.map(\.rawValue).joined(separator: ", "))
-            }
+            let accuracy: LocationAccuracy = try arguments.value(0)
             try await backgrounder.onScreen { app in app.location.selectAccuracy(accuracy) }
             return .done
         },
@@ -30,9 +26,7 @@ extension CommandTable {
             "location distance-filter", arguments: "METERS", arity: 1...1,
             help: "Deliver a fix only after the device moved METERS from the last one (none: every fix)."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let filter = DistanceFilter(parsing: arguments[0]) else {
-                throw .invalidArgument("location distance-filter: \"\(arguments[0])\" is not none or a number of meters from 0 to 20000000")
-            }
+            let filter: DistanceFilter = try arguments.value(0)
             try await backgrounder.onScreen { app in app.location.setDistanceFilter(filter) }
             return .done
         },
@@ -44,13 +38,7 @@ extension CommandTable {
                 backgrounder.location.followGPSD(at: .standard)
                 return .done
             }
-            var speed = 1.0
-            if arguments.count == 2 {
-                guard let value = Double(arguments[1]), value.isFinite, value > 0, value <= 1000 else {
-                    throw .invalidArgument("location route: speed \"\(arguments[1])\" is not a number above 0 and at most 1000")
-                }
-                speed = value
-            }
+            let speed = try arguments.valueIfPresent(1, as: ReplaySpeed.self, named: "speed") ?? .realTime
             let builtIn = BuiltInRoute(rawValue: arguments[0].lowercased())
             let track: Track
             do throws(TrackError) {
@@ -60,34 +48,28 @@ extension CommandTable {
                     track = try TrackFile.load(path: arguments[0])
                 }
             } catch {
-                throw .invalidArgument("location route: \(error.description)")
+                throw arguments.failure(error.description)
             }
             let console = backgrounder.device.console
             for issue in track.issues { console.log("Location: \(issue)") }
             if track.issueCount > track.issues.count {
                 console.log("Location: \(track.issueCount - track.issues.count) more problems in \(arguments[0]) were skipped without a word")
             }
-            backgrounder.location.simulate(track, speed: speed, loops: builtIn != nil)
+            backgrounder.location.simulate(track, speed: speed.factor, loops: builtIn != nil)
             return .done
         },
         Command(
             "location authorize", arguments: "always|whenInUse|denied", arity: 1...1,
             help: "The user's answer to the location permission alert (or a change in Settings ▸ Privacy): always, whenInUse or denied."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let answer = LocationAuthorization(rawValue: arguments[0]), answer != .ask else {
-                throw .invalidArgument("location authorize: \"\(arguments[0])\" is not always, whenInUse or denied")
-            }
-            backgrounder.location.authorize(answer)
+            backgrounder.location.authorize(try arguments.value(0, as: LocationAuthorization.self))
             return .done
         },
         Command(
             "location gpsd", arguments: "HOST:PORT", arity: 1...1,
             help: "Follow a real receiver through gpsd at HOST:PORT (gpsd's own is 127.0.0.1:2947)."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let endpoint = GPSDEndpoint(parsing: arguments[0]) else {
-                throw .invalidArgument("location gpsd: \"\(arguments[0])\" is not HOST:PORT with a port from 1 to 65535")
-            }
-            backgrounder.location.followGPSD(at: endpoint)
+            backgrounder.location.followGPSD(at: try arguments.value(0))
             return .done
         },
         Command(
@@ -100,7 +82,7 @@ extension CommandTable {
                 let count = try store.exportGPX(to: destination, name: "TheBackgrounder track")
                 return .output("Exported \(count) locations to \(destination.path)")
             } catch {
-                throw .invalidArgument("location export: \(error.description)")
+                throw arguments.failure(error.description)
             }
         },
         Command(
@@ -113,7 +95,7 @@ extension CommandTable {
                 try map.write(to: destination, path: track)
                 return .output("Wrote the map of \(map.pins.count) pins to \(destination.path)")
             } catch {
-                throw .invalidArgument("location map: \(error.description)")
+                throw arguments.failure(error.description)
             }
         },
     ]

@@ -9,13 +9,13 @@ extension CommandTable {
         ) { backgrounder, arguments throws(CommandError) in
             let failure = try await backgrounder.onScreen { app -> String? in
                 do throws(LibraryError) {
-                    try app.newsstand.textFieldShouldReturn(arguments.first)
+                    try app.newsstand.textFieldShouldReturn(arguments.words.first)
                     return nil
                 } catch {
                     return error.description
                 }
             }
-            if let failure { throw .invalidArgument("newsstand download: \(failure)") }
+            if let failure { throw arguments.failure(failure) }
             TerminalProgressBar.followIfAttached(backgrounder.newsstand, issue: NewsstandScreen.issueName)
             return .done
         },
@@ -30,7 +30,7 @@ extension CommandTable {
             do {
                 try backgrounder.newsstand.removeIssue(named: arguments[0])
             } catch {
-                throw .invalidArgument("newsstand remove: \(error)")
+                throw arguments.failure("\(error)")
             }
             return .done
         },

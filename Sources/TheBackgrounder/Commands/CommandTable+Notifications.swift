@@ -7,15 +7,10 @@ extension CommandTable {
             "notification answer", arguments: "[ID]", arity: 0...1,
             help: "Choose the action of the latest notification, or of notification ID (Answer on \"New VOIP call\"): the app comes to the foreground."
         ) { backgrounder, arguments throws(CommandError) in
-            let id = try arguments.first.map { text throws(CommandError) in
-                guard let id = Int(text), id > 0 else {
-                    throw .invalidArgument("notification answer: \"\(text)\" is not a notification number")
-                }
-                return id
-            }
+            let id = try arguments.valueIfPresent(0, as: NotificationNumber.self)?.id
             guard backgrounder.device.answerNotification(id: id) != nil else {
-                throw .invalidArgument(
-                    "notification answer: " + (id.map { "notification \($0) is not waiting for an answer" } ?? "no notification is waiting for an answer"))
+                throw arguments.failure(
+                    id.map { "notification \($0) is not waiting for an answer" } ?? "no notification is waiting for an answer")
             }
             return .done
         },
@@ -23,10 +18,7 @@ extension CommandTable {
             "notification authorize", arguments: "allow|deny", arity: 1...1,
             help: "The user's answer to the notification permission alert (or a change in Settings ▸ Notifications): allow or deny."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let answer = NotificationPermissionAnswer(rawValue: arguments[0]), answer != .ask else {
-                throw .invalidArgument("notification authorize: \"\(arguments[0])\" is not allow or deny")
-            }
-            backgrounder.device.authorizeNotifications(allow: answer == .allow)
+            backgrounder.device.authorizeNotifications(allow: try arguments.value(0, as: NotificationPermissionAnswer.self) == .allow)
             return .done
         },
     ]

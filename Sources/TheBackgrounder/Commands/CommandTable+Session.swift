@@ -10,10 +10,7 @@ extension CommandTable {
             "wait", arguments: "SECONDS", arity: 1...1,
             help: "Let SECONDS of time pass (decimals allowed), for scripts."
         ) { backgrounder, arguments throws(CommandError) in
-            guard let seconds = Double(arguments[0]), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-                throw .invalidArgument("wait: \"\(arguments[0])\" is not a number of seconds between 0 and 86400")
-            }
-            await backgrounder.wait(.milliseconds(Int64((seconds * 1000).rounded())))
+            await backgrounder.wait(try arguments.value(0, as: WaitTime.self).duration)
             return .done
         },
         Command("help", help: "List the commands.") { backgrounder, _ in

@@ -11,7 +11,7 @@ extension CommandTable {
             do {
                 endpoint = try VoIPEndpoint(host: arguments[0], port: arguments[1])
             } catch {
-                throw .invalidArgument("voip connect: \(error)")
+                throw arguments.failure("\(error)")
             }
             try await backgrounder.onScreen { app in app.voip.connect(to: endpoint) }
             return .done

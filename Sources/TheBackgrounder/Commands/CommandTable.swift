@@ -32,7 +32,7 @@ public struct CommandTable: Sendable {
         guard let command = candidates.max(by: { $0.words.count < $1.words.count }) else {
             return .failed(.unknown(line.trimmingCharacters(in: .whitespaces)))
         }
-        let arguments = Array(words.dropFirst(command.words.count))
+        let arguments = CommandArguments(command: command.name, words: Array(words.dropFirst(command.words.count)))
         guard command.arity.contains(arguments.count) else { return .failed(.usage(command.usage)) }
         do {
             let result = try await command.perform(backgrounder, arguments)

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import NIOCore
 
 /// The VoIP socket's NIO handler: frames the bytes into lines and reports what happens to the

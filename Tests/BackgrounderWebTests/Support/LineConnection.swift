@@ -1,3 +1,4 @@
+import BackgroundRuntime
 @testable import BackgrounderWeb
 import NIOCore
 import NIOPosix
@@ -5,7 +6,7 @@ import NIOPosix
 /// A raw TCP client of the remote console, for tests that speak its line protocol by hand.
 struct LineConnection {
     private var iterator: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator
-    private var splitter = LineSplitter(maxLength: 1 << 20)
+    private var framer = LineFramer(limit: 1 << 20)
     private var pending: [String] = []
     let outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
 
@@ -37,7 +38,9 @@ struct LineConnection {
     mutating func nextLine() async throws -> String? {
         while pending.isEmpty {
             guard let bytes = try await iterator.next() else { return nil }
-            pending = try splitter.append(bytes)
+            pending = framer.append(bytes.readableBytesView).map { line in
+                if case .line(let text) = line { text } else { "\(line)" }
+            }
         }
         return pending.removeFirst()
     }

@@ -1,3 +1,4 @@
+import DemoPeers
 import Synchronization
 import VoIP
 

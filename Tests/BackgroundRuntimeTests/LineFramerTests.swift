@@ -1,6 +1,5 @@
 import BackgroundRuntime
 import Testing
-import VoIP
 
 @Suite("Line framing: several commands a read, a command across reads, CRLF, limits, bad UTF-8")
 struct LineFramerTests {
@@ -22,6 +21,13 @@ struct LineFramerTests {
         #expect(framer.append(Array("ping\r\n\r\n\npong\r".utf8)) == [.line("ping"), .line(""), .line("")])
         #expect(framer.append(Array("\n".utf8)) == [.line("pong")])
         #expect(framer.append(Array("a\rb\n".utf8)) == [.line("a\rb")])
+    }
+
+    @Test func aHandshakeAcrossReadsThenMoreLinesLoseTheirCarriageReturns() {
+        var framer = LineFramer(limit: 16)
+        #expect(framer.append(Array("PAI".utf8)) == [])
+        #expect(framer.append(Array("R x\r\nsecond\nthi".utf8)) == [.line("PAIR x"), .line("second")])
+        #expect(framer.append(Array("rd\n\n".utf8)) == [.line("third"), .line("")])
     }
 
     @Test func theLastLineWithoutANewlineComesAtTheEnd() {

@@ -1,6 +1,9 @@
+import Foundation
+
 /// Sizes for console lines and errors, in SI units as download dialogs show them: `40.0 MB`.
-enum ByteCount {
-    static func text(_ bytes: Int64) -> String {
+public enum ByteCount {
+    /// `512 bytes`, `16.4 kB`, `40.0 MB`, `1.25 GB`.
+    public static func text(_ bytes: Int64) -> String {
         let value = Double(bytes)
         switch abs(value) {
         case ..<1_000: return "\(bytes) bytes"

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 import Hummingbird
 import Logging
@@ -30,6 +31,9 @@ public struct ContentServer: Sendable {
         self.rate = rate
         self.issue = issue
     }
+
+    /// How fast it serves, for status lines: `2.0 MB/s`, or `full speed`.
+    public var speed: String { rate.map(\.description) ?? "full speed" }
 
     /// The issue's URL on a server at `port` of 127.0.0.1.
     public static func issueURL(port: Int = defaultPort) -> String {
@@ -110,7 +114,7 @@ public struct ContentServer: Sendable {
             <!doctype html><html><head><title>TheBackgrounder content server</title></head><body>
             <h1>TheBackgrounder Magazine</h1>
             <p><a href="\(Self.issuePath)">Issue 2013</a> (PDF, \(ByteCount.text(Int64(issue.count))), \
-            served at \(rate.map(\.description) ?? "full speed"))</p></body></html>
+            served at \(speed))</p></body></html>
             """
         return Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8"],

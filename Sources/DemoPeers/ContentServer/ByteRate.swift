@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 
 /// A transfer rate such as `1MB/s`, for throttling the content server.
@@ -30,13 +31,4 @@ public struct ByteRate: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(ByteCount.text(bytesPerSecond))/s" }
-}
-
-/// A rate that ``ByteRate/parse(_:)`` cannot read.
-public struct ByteRateError: Error, CustomStringConvertible {
-    public let text: String
-
-    public var description: String {
-        "\"\(text)\" is not a rate; write e.g. 1MB/s, 512KB/s, 2MiB/s or unlimited"
-    }
 }

@@ -6,7 +6,10 @@
 /// next newline, so the framer never holds more than `limit + 1` bytes (the one for a `\r`).
 /// Bytes that are not valid UTF-8 are reported, never decoded into replacement characters.
 ///
-/// The 2013 tutorial did a single 1024-byte read and took it for one command; this is what it
+/// It is the one framer of every line protocol here: the VoIP socket and its peer, gpsd's JSON
+/// and the remote console. Each decides what a bad line means to it (the VoIP socket reports it
+/// and goes on; gpsd's client and the remote console hang up on a line that is too long). The
+/// 2013 tutorial did a single 1024-byte read and took it for one command; this is what it
 /// should have done.
 public struct LineFramer: Sendable {
     /// The longest line accepted, in bytes, without its ending.

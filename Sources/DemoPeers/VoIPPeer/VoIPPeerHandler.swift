@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import NIOCore
 
 /// A ``VoIPPeer`` client's handler: frames its lines and reports them.

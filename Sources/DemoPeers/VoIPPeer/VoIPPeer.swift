@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import NIOCore
 import NIOPosix
 import Synchronization

@@ -1,7 +1,7 @@
 extension String {
     /// The text with control characters escaped (`\u{1B}`), so that a peer's bytes cannot move
     /// the cursor or recolour the terminal the console is printed on.
-    var visibleOnConsole: String {
+    public var visibleOnConsole: String {
         var visible = ""
         for scalar in unicodeScalars {
             if scalar.properties.generalCategory == .control, scalar != "\t" {

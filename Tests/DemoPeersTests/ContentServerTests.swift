@@ -1,15 +1,17 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import TestSupport
 import Testing
-@testable import Newsstand
+@testable import DemoPeers
 
 @Suite("The built-in content server", .serialized)
 struct ContentServerTests {
     @Test func theIssueIsARealPDFOfTensOfMegabytes() throws {
         let issue = IssuePDF()
         #expect(issue.count > 20_000_000)
-        let file = temporaryDirectory().appendingPathComponent("issue.pdf")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("issue-\(UUID()).pdf")
+        defer { try? FileManager.default.removeItem(at: file) }
         try Data(issue.bytes(in: 0..<issue.count)).write(to: file)
         let info = try run("/usr/bin/pdfinfo", [file.path])
         #expect(info.status == 0, "pdfinfo: \(info.error)")
@@ -27,6 +29,28 @@ struct ContentServerTests {
             #expect(issue.bytes(in: range) == Array(whole[range]))
         }
         #expect(IssuePDF(pageCount: 20, segmentLength: 9_000).bytes(in: 0..<issue.count) == whole)
+    }
+
+    @Test func rates() throws {
+        #expect(try ByteRate.parse("1MB/s") == ByteRate(bytesPerSecond: 1_000_000))
+        #expect(try ByteRate.parse("512KB/s") == ByteRate(bytesPerSecond: 512_000))
+        #expect(try ByteRate.parse("2MiB/s") == ByteRate(bytesPerSecond: 2_097_152))
+        #expect(try ByteRate.parse("800000") == ByteRate(bytesPerSecond: 800_000))
+        #expect(try ByteRate.parse("unlimited") == nil)
+        #expect(try ByteRate.parse("0") == nil)
+        #expect(throws: ByteRateError.self) { try ByteRate.parse("fast") }
+        #expect(throws: ByteRateError.self) { try ByteRate.parse("1XB/s") }
+    }
+
+    @Test func rangeHeaders() {
+        #expect(ByteRange.parse(nil, size: 100) == .whole)
+        #expect(ByteRange.parse("bytes=10-19", size: 100) == .range(10..<20))
+        #expect(ByteRange.parse("bytes=90-", size: 100) == .range(90..<100))
+        #expect(ByteRange.parse("bytes=-10", size: 100) == .range(90..<100))
+        #expect(ByteRange.parse("bytes=95-200", size: 100) == .range(95..<100))
+        #expect(ByteRange.parse("bytes=100-", size: 100) == .unsatisfiable)
+        #expect(ByteRange.parse("bytes=0-1,5-6", size: 100) == .whole)
+        #expect(ByteRange.parse("items=1-2", size: 100) == .whole)
     }
 
     @Test func rangesIfRangeETagAnd416() async throws {
