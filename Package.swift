@@ -189,11 +189,10 @@ let package = Package(
             dependencies: [
                 "BackgroundRuntime",
                 "BackgrounderWeb",
-                "BackgroundRuntime",
+                "DemoPeers",
                 "TheBackgrounder",
                 "Newsstand",
                 "TestSupport",
-                "VoIP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -1,11 +1,11 @@
 import BackgroundRuntime
 @testable import BackgrounderWeb
+import DemoPeers
 import Foundation
 import HummingbirdTesting
 import Synchronization
 import Testing
 import TheBackgrounder
-import VoIP
 
 /// No console write happens under the system's lock: a console whose reader stalls stalls only
 /// the console's own writer, never the system's timers, the app, `status` or the web UI.
