@@ -42,12 +42,25 @@ struct InfoPlistTests {
         #expect(info.bundleName == "TheBackgrounder")
     }
 
-    @Test func anUnknownModeNamesTheFileTheKeyAndTheValue() {
-        #expect(throws: InfoPlistError.unknownBackgroundMode(file: "Mine.plist", key: "UIBackgroundModes", value: "teleport")) {
-            try InfoPlist(data: plist("<key>UIBackgroundModes</key><array><string>teleport</string></array>"), source: "Mine.plist")
-        }
-        let message = InfoPlistError.unknownBackgroundMode(file: "Mine.plist", key: "UIBackgroundModes", value: "teleport").description
-        #expect(message.hasPrefix("Mine.plist: key UIBackgroundModes has an unknown background mode \"teleport\""))
+    @Test func anUnknownModeIsIgnoredWithAWarning() throws {
+        let info = try InfoPlist(
+            data: plist("<key>UIBackgroundModes</key><array><string>teleport</string><string>audio</string><string>push-to-talk</string></array>"),
+            source: "Mine.plist")
+        #expect(info.backgroundModes == [.audio, .pushToTalk])
+        #expect(info.ignoredBackgroundModes == ["teleport"])
+        let device = TestDevice(infoPlist: info) { _ in RecordingDelegate(log: AppLog()) }
+        #expect(device.console.recentMessages.contains(
+            "Info.plist Mine.plist: UIBackgroundModes has \"teleport\", which iOS does not know; it is ignored"))
+    }
+
+    @Test func everyModeIOSKnowsIsAccepted() throws {
+        let values = ["audio", "location", "voip", "newsstand-content", "network-authentication", "external-accessory",
+                      "bluetooth-central", "bluetooth-peripheral", "fetch", "remote-notification", "processing",
+                      "push-to-talk", "nearby-interaction"]
+        let body = values.map { "<string>\($0)</string>" }.joined()
+        let info = try InfoPlist(data: plist("<key>UIBackgroundModes</key><array>\(body)</array>"), source: "All.plist")
+        #expect(info.backgroundModes.count == values.count)
+        #expect(info.ignoredBackgroundModes.isEmpty)
     }
 
     @Test func aKeyOfTheWrongTypeIsNamed() {

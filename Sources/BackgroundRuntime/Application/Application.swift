@@ -28,7 +28,7 @@ public final class Application {
 
     weak var device: Device?
     let launchNumber: Int
-    private var observers: [LifecycleEvent: [(id: Int, handler: @AppMain () -> Void)]] = [:]
+    private var observers: [ObservedNotification: [(id: Int, handler: @AppMain () -> Void)]] = [:]
     private var nextObserverID = 1
     private var expirationHandlerDepth = 0
     /// The `BGTaskScheduler` of this launch, made on first use.
@@ -53,15 +53,26 @@ public final class Application {
     /// ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(for event: LifecycleEvent, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
+        addObserver(for: .lifecycle(event), using: handler)
+    }
+
+    /// Calls `handler` each time the device posts `notification` (Low Power Mode, heat,
+    /// Background App Refresh). Remove it with ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(for notification: SystemNotification, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
+        addObserver(for: .system(notification), using: handler)
+    }
+
+    private func addObserver(for name: ObservedNotification, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
         let id = nextObserverID
         nextObserverID += 1
-        observers[event, default: []].append((id, handler))
-        return LifecycleObserverToken(id: id, event: event)
+        observers[name, default: []].append((id, handler))
+        return LifecycleObserverToken(id: id, name: name)
     }
 
     /// Stops calling an observer; removing it twice does nothing.
     public func removeObserver(_ token: LifecycleObserverToken) {
-        observers[token.event]?.removeAll { $0.id == token.id }
+        observers[token.name]?.removeAll { $0.id == token.id }
     }
 
     /// The deliveries of `event`, as an async sequence for `for await` loops. The observer is
@@ -73,7 +84,7 @@ public final class Application {
     func finishLaunching(delegate: any ApplicationDelegate) {
         delegate.applicationDidFinishLaunching(self)
         isFinishedLaunching = true
-        notifyObservers(of: .didFinishLaunching)
+        notifyObservers(of: .lifecycle(.didFinishLaunching))
     }
 
     /// Handles one lifecycle event: the delegate, then the observers, with the app-visible
@@ -94,23 +105,29 @@ public final class Application {
             case .willTerminate: delegate.applicationWillTerminate(self)
             }
         }
-        notifyObservers(of: event)
+        notifyObservers(of: .lifecycle(event))
         switch event {
         case .willResignActive, .willEnterForeground: applicationState = .inactive
         case .didFinishLaunching, .didEnterBackground, .didBecomeActive, .willTerminate: break
         }
     }
 
-    private func notifyObservers(of event: LifecycleEvent) {
-        for observer in observers[event] ?? [] { observer.handler() }
+    /// Tells the observers of a device notification.
+    func deliver(_ notification: SystemNotification) {
+        notifyObservers(of: .system(notification))
+    }
+
+    private func notifyObservers(of name: ObservedNotification) {
+        for observer in observers[name] ?? [] { observer.handler() }
     }
 
     // MARK: Background tasks
 
-    /// The background time left to the app's background tasks, in seconds: infinite in the
-    /// foreground, and counting down from the profile's budget once in the background.
+    /// The background time left to the app's background tasks, in seconds: `DBL_MAX`
+    /// (1.7976931348623157e308) in the foreground, as iOS reports it, and counting down from the
+    /// profile's budget once in the background with a task begun.
     public var backgroundTimeRemaining: Double {
-        device?.backgroundTimeRemaining?.seconds ?? .infinity
+        device?.backgroundTimeRemaining?.seconds ?? .greatestFiniteMagnitude
     }
 
     /// Asks for background time to finish a task, like `beginBackgroundTask(withName:expirationHandler:)`.

@@ -20,9 +20,24 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     func application(
         _ application: Application,
         performFetchWithCompletionHandler completionHandler: @escaping BackgroundFetchCompletion)
+    /// Before iOS 10: a notification was presented while the app was active; no banner showed
+    /// (`application(_:didReceive:)` of `UILocalNotification`).
+    func application(_ application: Application, didReceiveLocalNotification notification: DeliveredNotification)
+    /// From iOS 10: a notification is presented while the app is active; answer whether its
+    /// banner shows (`userNotificationCenter(_:willPresent:withCompletionHandler:)`). The default
+    /// shows none, as iOS does when the delegate does not implement it.
+    func application(_ application: Application, willPresent notification: DeliveredNotification) -> NotificationPresentation
+    /// The user chose the notification's action: which one is `notification.action`
+    /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`).
+    func application(_ application: Application, didReceiveResponseTo notification: DeliveredNotification)
 }
 
 extension ApplicationDelegate {
+    public func application(_ application: Application, didReceiveLocalNotification notification: DeliveredNotification) {}
+    public func application(_ application: Application, willPresent notification: DeliveredNotification) -> NotificationPresentation {
+        .none
+    }
+    public func application(_ application: Application, didReceiveResponseTo notification: DeliveredNotification) {}
     public func applicationDidFinishLaunching(_ application: Application) {}
     public func applicationWillResignActive(_ application: Application) {}
     public func applicationDidEnterBackground(_ application: Application) {}

@@ -14,31 +14,29 @@ public final class BGTaskScheduler {
         self.application = application
     }
 
-    /// Registers the handler of the tasks with `identifier`. It must be one of the Info.plist's
-    /// `BGTaskSchedulerPermittedIdentifiers`, registered once, before the app finishes launching
-    /// (in `applicationDidFinishLaunching`); otherwise it is reported and false is returned.
+    /// Registers the handler of the tasks with `identifier`. It must be registered once,
+    /// before the app finishes launching (in `applicationDidFinishLaunching`): otherwise the app
+    /// crashes with NSInternalInconsistencyException, as on iOS. An identifier missing from the
+    /// Info.plist's `BGTaskSchedulerPermittedIdentifiers` is reported and returns false.
     @discardableResult
     public func register(
         forTaskWithIdentifier identifier: String,
         using launchHandler: @escaping @AppMain (BGTask) -> Void
     ) -> Bool {
         guard let application, let device = application.device else { return false }
-        let call = "register(forTaskWithIdentifier: \"\(identifier)\")"
         if application.isFinishedLaunching {
-            device.report(
-                .taskRegistration,
-                "\(call) was called after the app finished launching; all launch handlers must be registered "
-                    + "before the application finishes launching")
+            device.crash(Self.exception("All launch handlers must be registered before application finishes launching"))
             return false
         }
         guard application.infoPlist.permittedTaskIdentifiers.contains(identifier) else {
             device.report(
                 .taskRegistration,
-                "\(call): \"\(identifier)\" is not in BGTaskSchedulerPermittedIdentifiers of \(application.infoPlist.source)")
+                "register(forTaskWithIdentifier: \"\(identifier)\"): \"\(identifier)\" is not in "
+                    + "BGTaskSchedulerPermittedIdentifiers of \(application.infoPlist.source)")
             return false
         }
         guard launchHandlers[identifier] == nil else {
-            device.report(.taskRegistration, "\(call): a launch handler for this identifier has already been registered")
+            device.crash(Self.exception("Launch handler for task with identifier \(identifier) has already been registered"))
             return false
         }
         launchHandlers[identifier] = launchHandler
@@ -71,11 +69,7 @@ public final class BGTaskScheduler {
     func launch(run: Int, identifier: String, kind: ScheduledTaskRequest.Kind) {
         guard let device = application?.device else { return }
         guard let handler = launchHandlers[identifier] else {
-            device.report(
-                .taskRegistration,
-                "no launch handler registered for task with identifier \(identifier); register one in "
-                    + "applicationDidFinishLaunching. The task ends unsuccessfully")
-            device.completeTask(run: run, ofLaunch: application?.launchNumber, success: false)
+            device.crash(Self.exception("No launch handler registered for task with identifier \(identifier)"))
             return
         }
         let task: BGTask = switch kind {
@@ -98,5 +92,10 @@ public final class BGTaskScheduler {
     func complete(_ task: BGTask, success: Bool) {
         running[task.run] = nil
         application?.device?.completeTask(run: task.run, ofLaunch: application?.launchNumber, success: success)
+    }
+
+    /// How iOS words an uncaught NSInternalInconsistencyException in the crash log.
+    private static func exception(_ reason: String) -> String {
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
     }
 }

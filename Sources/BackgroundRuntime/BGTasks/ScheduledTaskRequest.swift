@@ -56,9 +56,18 @@ public struct ScheduledTaskRequest: Sendable, Equatable, Codable {
         self.requiresExternalPower = requiresExternalPower
     }
 
-    /// Whether the device's conditions let the task run.
+    /// Whether the device's conditions let the task run: its power and network, and for a
+    /// processing task an idle device (the screen locked).
     public func canRun(under conditions: DeviceConditions) -> Bool {
         (!requiresNetworkConnectivity || conditions.hasNetworkConnectivity)
             && (!requiresExternalPower || conditions.isOnExternalPower)
+            && (kind != .processing || conditions.isScreenLocked)
+    }
+
+    /// The condition the task needs that `conditions` lack, as the console names it.
+    func lostCondition(under conditions: DeviceConditions) -> String {
+        if requiresExternalPower, !conditions.isOnExternalPower { return "external power" }
+        if requiresNetworkConnectivity, !conditions.hasNetworkConnectivity { return "the network" }
+        return "the idle device (the screen was unlocked)"
     }
 }

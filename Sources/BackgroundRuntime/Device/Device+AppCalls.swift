@@ -35,7 +35,7 @@ extension Device {
     }
 
     func setKeepAlive(
-        interval: Duration, handler: @escaping @AppMain @Sendable () -> Void, launchNumber: Int
+        interval: Duration, handler: @escaping @AppMain @Sendable () async -> Void, launchNumber: Int
     ) throws(KeepAliveError) {
         try handle { $0.setKeepAlive(interval: interval, handler: handler, launchNumber: launchNumber, at: $1) }.get()
     }

@@ -1,5 +1,5 @@
-/// Setting the device's power, network and Background App Refresh switch; the rules are in
-/// `SystemStateMachine+Conditions.swift`.
+/// Setting the device's power, network, screen lock, Low Power Mode, heat and Background App
+/// Refresh; the rules are in `SystemStateMachine+Conditions.swift`.
 extension Device {
     /// The device's conditions now.
     public var conditions: DeviceConditions { read(\.conditions) }
@@ -16,11 +16,47 @@ extension Device {
 
     /// The user turns Background App Refresh on or off in Settings.
     public func setBackgroundAppRefresh(enabled: Bool) {
-        change(\.isBackgroundAppRefreshEnabled, to: enabled, "Background App Refresh: \(enabled ? "on" : "off")")
+        change(
+            \.isBackgroundAppRefreshEnabled, to: enabled, "Background App Refresh: \(enabled ? "on" : "off")",
+            notice: .backgroundRefreshStatusDidChange)
     }
 
-    private func change(_ condition: WritableKeyPath<DeviceConditions, Bool>, to value: Bool, _ message: String) {
-        handle { $0.setCondition(condition, to: value, message, at: $1) }
+    /// Background App Refresh becomes restricted (parental controls, a profile), or not.
+    public func setBackgroundAppRefresh(restricted: Bool) {
+        change(
+            \.isBackgroundAppRefreshRestricted, to: restricted,
+            "Background App Refresh: \(restricted ? "restricted" : "no longer restricted")",
+            notice: .backgroundRefreshStatusDidChange)
+    }
+
+    /// The user turns Low Power Mode on or off (iOS 9 and later).
+    public func setLowPowerMode(_ enabled: Bool) {
+        change(\.isLowPowerModeEnabled, to: enabled, "Low Power Mode: \(enabled ? "on" : "off")", notice: .powerStateDidChange)
+    }
+
+    /// The device heats up or cools down (iOS 11 and later).
+    public func setThermalState(_ state: ThermalState) {
+        change(\.thermalState, to: state, "Thermal state: \(state.rawValue)", notice: .thermalStateDidChange)
+    }
+
+    /// The side button: the screen locks and an app on screen goes to the background; the
+    /// device is idle, when processing tasks run.
+    public func lockScreen() {
+        handle { $0.lockScreen(at: $1) }
+        settle()
+    }
+
+    /// The user unlocks the screen; processing tasks that were running expire.
+    public func unlockScreen() {
+        handle { $0.unlockScreen(at: $1) }
+        settle()
+    }
+
+    private func change<Value: Equatable>(
+        _ condition: WritableKeyPath<DeviceConditions, Value>, to value: Value, _ message: String,
+        notice: SystemNotification? = nil
+    ) {
+        handle { $0.setCondition(condition, to: value, message, notice: notice, at: $1) }
         settle()
     }
 }

@@ -105,6 +105,19 @@ extension Device {
         case .handler(let handler, let activity):
             handler(application)
             if let activity { handle { $0.endActivity(activity, at: $1) } }
+        case .systemNotification(let notice):
+            application.deliver(notice)
+        case .notification(let notification):
+            if application.receive(notification) == .banner {
+                handle { $0.showNotification(id: notification.id, at: $1) }
+            }
+        case .notificationResponse(let notification):
+            application.delegate?.application(application, didReceiveResponseTo: notification)
+        case .asyncHandler(let handler, let activity):
+            application.task { [weak self] in
+                await handler()
+                self?.handle { $0.endActivity(activity, at: $1) }
+            }
         }
     }
 }

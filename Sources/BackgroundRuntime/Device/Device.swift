@@ -82,20 +82,18 @@ public class Device: @unchecked Sendable {
         desktopNotifications: (any DesktopNotifier)? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) {
-        let driver = LiveDriver()
         self.init(
-            setup: DeviceSetup(
+            DeviceSetup(
                 profile: profile, infoPlist: infoPlist, consoleOutput: consoleOutput,
                 storageDirectory: storageDirectory, desktopNotifications: desktopNotifications, app: app),
-            clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver)
-        driver.start(loop: loop, executor: executor)
+            wallClockStart: wallClockStart)
     }
 
-    /// Creates a device on real time from `setup`.
-    public convenience init(_ setup: DeviceSetup) {
-        self.init(
-            profile: setup.profile, infoPlist: setup.infoPlist, consoleOutput: setup.consoleOutput,
-            storageDirectory: setup.storageDirectory, desktopNotifications: setup.desktopNotifications, app: setup.app)
+    /// Creates a device on real time from `setup`; `wallClockStart` is now by default.
+    public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
+        let driver = LiveDriver()
+        self.init(setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver)
+        driver.start(loop: loop, executor: executor)
     }
 
     init(setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?) {
@@ -116,9 +114,12 @@ public class Device: @unchecked Sendable {
         taskRequests = setup.storageDirectory.map { directory in
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
         }
+        for value in setup.infoPlist.ignoredBackgroundModes {
+            console.log("Info.plist \(setup.infoPlist.source): UIBackgroundModes has \"\(value)\", which iOS does not know; it is ignored")
+        }
         shell = Mutex(Shell(machine: SystemStateMachine(
             profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
-            bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds))))
+            bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
         restorePendingTasks()
     }
 

@@ -1,5 +1,6 @@
 /// The device's conditions that background work depends on, which a test or the user sets:
-/// power, network, and Settings ▸ General ▸ Background App Refresh.
+/// power, network, the screen lock, Low Power Mode, heat, and Settings ▸ General ▸ Background
+/// App Refresh.
 public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Whether the device is connected to external power (`requiresExternalPower`).
     public var isOnExternalPower = false
@@ -8,10 +9,27 @@ public struct DeviceConditions: Sendable, Equatable, Codable {
     /// The user's Background App Refresh switch: when off, the system neither fetches the app
     /// nor runs its background tasks, and `BGTaskScheduler.submit` throws `.unavailable`.
     public var isBackgroundAppRefreshEnabled = true
+    /// Background App Refresh is restricted (parental controls, a device profile): as if off,
+    /// and the app reads `.restricted`.
+    public var isBackgroundAppRefreshRestricted = false
+    /// Whether the screen is locked: the device is idle, when processing tasks run.
+    public var isScreenLocked = false
+    /// Low Power Mode (iOS 9 and later): background fetches and tasks wait.
+    public var isLowPowerModeEnabled = false
+    /// How hot the device runs (iOS 11 and later).
+    public var thermalState = ThermalState.nominal
 
-    public init(isOnExternalPower: Bool = false, hasNetworkConnectivity: Bool = true, isBackgroundAppRefreshEnabled: Bool = true) {
+    public init(
+        isOnExternalPower: Bool = false, hasNetworkConnectivity: Bool = true, isBackgroundAppRefreshEnabled: Bool = true
+    ) {
         self.isOnExternalPower = isOnExternalPower
         self.hasNetworkConnectivity = hasNetworkConnectivity
         self.isBackgroundAppRefreshEnabled = isBackgroundAppRefreshEnabled
     }
+
+    /// Whether the system may refresh the app in the background at all.
+    var allowsBackgroundRefresh: Bool { isBackgroundAppRefreshEnabled && !isBackgroundAppRefreshRestricted }
+
+    /// Whether background fetches and tasks wait for now: Low Power Mode, or a hot device.
+    var defersBackgroundWork: Bool { isLowPowerModeEnabled || thermalState.defersBackgroundWork }
 }

@@ -11,6 +11,9 @@ public struct DeviceSetup: Sendable {
     public var storageDirectory: URL?
     /// Where notifications also go, when there is a desktop.
     public var desktopNotifications: (any DesktopNotifier)?
+    /// Whether a debugger is attached to the app, as when it runs from Xcode: it is never
+    /// suspended and no watchdog terminates it.
+    public var debuggerAttached = false
     /// Makes the app's delegate at each launch.
     public var app: @AppMain @Sendable (Application) -> any ApplicationDelegate
 

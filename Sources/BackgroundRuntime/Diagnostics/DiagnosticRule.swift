@@ -23,6 +23,8 @@ public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, Codable, Cus
     /// The app kept running code after its expiration handlers returned while still holding
     /// assertions: iOS terminates such an app.
     public static let codeAfterExpiration = DiagnosticRule(rawValue: "code-after-expiration")
+    /// didEnterBackground did not return in time: the app failed to suspend and was terminated.
+    public static let didEnterBackgroundTimeout = DiagnosticRule(rawValue: "did-enter-background-timeout")
     /// The app was terminated for holding assertions beyond the permitted time.
     public static let assertionTimeout = DiagnosticRule(rawValue: "assertion-timeout")
     /// A feature needs a `UIBackgroundModes` entry the Info.plist lacks.

@@ -16,7 +16,20 @@ extension Application {
 
     /// Whether the user lets the app refresh in the background.
     public var backgroundRefreshStatus: BackgroundRefreshStatus {
-        device?.conditions.isBackgroundAppRefreshEnabled == false ? .denied : .available
+        guard let conditions = device?.conditions else { return .available }
+        if conditions.isBackgroundAppRefreshRestricted { return .restricted }
+        return conditions.isBackgroundAppRefreshEnabled ? .available : .denied
+    }
+
+    /// Whether Low Power Mode is on (`ProcessInfo.isLowPowerModeEnabled`; always false before
+    /// iOS 9).
+    public var isLowPowerModeEnabled: Bool {
+        profile.hasLowPowerMode && device?.conditions.isLowPowerModeEnabled == true
+    }
+
+    /// How hot the device runs (`ProcessInfo.thermalState`; nominal before iOS 11).
+    public var thermalState: ThermalState {
+        profile.hasThermalState ? device?.conditions.thermalState ?? .nominal : .nominal
     }
 
     /// The device's wall-clock time now: what `Date()` returns on the device.

@@ -5,4 +5,6 @@ public enum BackgroundRefreshStatus: String, Sendable, Codable {
     case available
     /// The user turned Background App Refresh off.
     case denied
+    /// Background App Refresh is restricted, and the user cannot turn it on.
+    case restricted
 }

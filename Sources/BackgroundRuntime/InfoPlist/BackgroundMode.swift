@@ -1,4 +1,5 @@
-/// A value of `UIBackgroundModes` in Info.plist: the reasons an app may run in the background.
+/// A value of `UIBackgroundModes` in Info.plist that iOS knows: the reasons an app may run in the
+/// background (Apple, Information Property List, UIBackgroundModes).
 public enum BackgroundMode: String, Sendable, Codable, CaseIterable {
     /// Playing audio ("App plays audio or streams audio/video using AirPlay").
     case audio
@@ -8,6 +9,8 @@ public enum BackgroundMode: String, Sendable, Codable, CaseIterable {
     case voip
     /// Downloading Newsstand issues ("Newsstand downloads").
     case newsstandContent = "newsstand-content"
+    /// Signing in to captive Wi-Fi networks (`NEHotspotHelper`).
+    case networkAuthentication = "network-authentication"
     /// Talking to an accessory.
     case externalAccessory = "external-accessory"
     /// Acting as a Bluetooth LE central.

@@ -10,8 +10,10 @@ public struct InfoPlist: Sendable, Equatable {
     public var bundleName: String
     /// `CFBundleIdentifier`.
     public var bundleIdentifier: String
-    /// `UIBackgroundModes`.
+    /// `UIBackgroundModes`: the values iOS knows.
     public var backgroundModes: Set<BackgroundMode>
+    /// The `UIBackgroundModes` values iOS does not know, which it ignores (the device warns).
+    public var ignoredBackgroundModes: [String] = []
     /// `UINewsstandApp`.
     public var isNewsstandApp: Bool
     /// `NSLocationAlwaysUsageDescription` (iOS 8–10).
@@ -71,17 +73,10 @@ public struct InfoPlist: Sendable, Equatable {
         }
         let keys = Keys(dictionary: dictionary, file: source)
         let modes = try keys.strings("UIBackgroundModes")
-        var backgroundModes = Set<BackgroundMode>()
-        for value in modes {
-            guard let mode = BackgroundMode(rawValue: value) else {
-                throw .unknownBackgroundMode(file: source, key: "UIBackgroundModes", value: value)
-            }
-            backgroundModes.insert(mode)
-        }
         self.init(
             bundleName: try keys.string("CFBundleName") ?? "TheBackgrounder",
             bundleIdentifier: try keys.string("CFBundleIdentifier") ?? "com.raywenderlich.TheBackgrounder",
-            backgroundModes: backgroundModes,
+            backgroundModes: Set(modes.compactMap(BackgroundMode.init(rawValue:))),
             isNewsstandApp: try keys.bool("UINewsstandApp") ?? false,
             locationAlwaysUsageDescription: try keys.string("NSLocationAlwaysUsageDescription"),
             locationWhenInUseUsageDescription: try keys.string("NSLocationWhenInUseUsageDescription"),
@@ -89,6 +84,7 @@ public struct InfoPlist: Sendable, Equatable {
             permittedTaskIdentifiers: try keys.strings("BGTaskSchedulerPermittedIdentifiers"),
             source: source
         )
+        ignoredBackgroundModes = modes.filter { BackgroundMode(rawValue: $0) == nil }
     }
 
     /// Whether `UIBackgroundModes` lists `mode`.

@@ -5,7 +5,6 @@ public enum InfoPlistError: Error, Equatable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     case malformed(file: String, reason: String)
     case wrongType(file: String, key: String, expected: String)
-    case unknownBackgroundMode(file: String, key: String, value: String)
 
     public var description: String {
         switch self {
@@ -15,9 +14,6 @@ public enum InfoPlistError: Error, Equatable, CustomStringConvertible {
             "\(file): not a property list: \(reason)"
         case .wrongType(let file, let key, let expected):
             "\(file): key \(key) must be \(expected)"
-        case .unknownBackgroundMode(let file, let key, let value):
-            "\(file): key \(key) has an unknown background mode \"\(value)\"; known modes are "
-                + BackgroundMode.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 }

@@ -1,9 +1,12 @@
 /// The system's side of the keep-alive handler a VoIP app set.
 struct KeepAliveRecord: Sendable {
     let interval: Duration
-    let handler: @AppMain @Sendable () -> Void
+    let handler: @AppMain @Sendable () async -> Void
     /// The launch that set it; the handler goes away with that launch.
     let launchNumber: Int
     /// The loop timer of the next call.
     var timer: SystemTimerToken?
+    /// While the handler runs: the activity that holds the app for it, and the timer of its
+    /// time limit.
+    var running: (activity: BackgroundActivityToken, limit: SystemTimerToken)?
 }

@@ -14,4 +14,16 @@ extension Application {
     public func presentLocalNotificationNow(_ notification: LocalNotification) {
         device?.presentNotification(notification)
     }
+
+    /// A notification presented while the app is active reaches the delegate: before iOS 10
+    /// `didReceiveLocalNotification` (no banner shows); from iOS 10 `willPresent`, whose answer
+    /// decides on the banner.
+    func receive(_ notification: DeliveredNotification) -> NotificationPresentation {
+        guard let delegate else { return .none }
+        guard profile.presentsNotificationsThroughTheApp else {
+            delegate.application(self, didReceiveLocalNotification: notification)
+            return .none
+        }
+        return delegate.application(self, willPresent: notification)
+    }
 }

@@ -10,6 +10,9 @@ public struct DeliveredNotification: Sendable, Equatable, Encodable {
     public let time: Double
     /// Whether the user chose its action.
     public var answered: Bool
+    /// Whether it shows as a banner (and on the desktop): a notification presented while the
+    /// app is active is handed to the app instead, and shows only if the app asks (iOS 10+).
+    public var shown: Bool
 
     /// `New VOIP call [Answer]`, as the console shows it.
     public var consoleText: String { "\(alertBody) [\(action)]" }

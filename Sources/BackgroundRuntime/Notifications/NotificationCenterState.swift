@@ -19,24 +19,33 @@ struct NotificationCenterState: Sendable {
         NotificationsSnapshot(authorization: authorization, banner: banner, delivered: Array(delivered))
     }
 
-    /// The latest notification still waiting for its action.
-    var banner: DeliveredNotification? { delivered.last { !$0.answered } }
+    /// The latest notification shown and still waiting for its action.
+    var banner: DeliveredNotification? { delivered.last { $0.shown && !$0.answered } }
 
-    /// Keeps `notification` as presented at `time` (seconds since boot).
-    mutating func deliver(_ notification: LocalNotification, at time: Double) -> DeliveredNotification {
+    /// Keeps `notification` as presented at `time` (seconds since boot), shown as a banner or
+    /// handed to the app.
+    mutating func deliver(_ notification: LocalNotification, at time: Double, shown: Bool) -> DeliveredNotification {
         let delivered = DeliveredNotification(
-            id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time, answered: false)
+            id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time, answered: false,
+            shown: shown)
         nextID += 1
         if self.delivered.count == Self.capacity { self.delivered.removeFirst() }
         self.delivered.append(delivered)
         return delivered
     }
 
+    /// Shows the notification `id` as a banner, as the app asked; nil if it is gone or shown.
+    mutating func show(id: Int) -> DeliveredNotification? {
+        guard let index = delivered.lastIndex(where: { $0.id == id && !$0.shown }) else { return nil }
+        delivered[index].shown = true
+        return delivered[index]
+    }
+
     /// Marks the notification `id` (the banner's when nil) answered; nil if there is no such
-    /// notification waiting.
+    /// notification shown and waiting.
     mutating func answer(id: Int?) -> DeliveredNotification? {
-        let index = id.map { id in delivered.lastIndex { $0.id == id && !$0.answered } }
-            ?? delivered.lastIndex { !$0.answered }
+        let index = id.map { id in delivered.lastIndex { $0.id == id && $0.shown && !$0.answered } }
+            ?? delivered.lastIndex { $0.shown && !$0.answered }
         guard let index else { return nil }
         delivered[index].answered = true
         return delivered[index]

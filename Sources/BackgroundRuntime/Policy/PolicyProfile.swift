@@ -19,7 +19,10 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let processingTaskBudget: Duration
     /// The shortest interval `setKeepAliveTimeout(_:handler:)` accepts.
     public let keepAliveMinimum: Duration
-    /// Whether `setKeepAliveTimeout(_:handler:)` and VoIP-marked sockets exist (iOS 4–16).
+    /// How long the keep-alive handler may run before the app is suspended again.
+    public let keepAliveHandlerLimit: Duration
+    /// Whether `setKeepAliveTimeout(_:handler:)` and VoIP-marked sockets exist: iOS 4–9
+    /// (deprecated with the iOS 9 SDK, disabled for apps linked with the iOS 10 SDK, QA1938).
     public let hasKeepAliveSockets: Bool
     /// Whether Newsstand Kit exists (iOS 5–16).
     public let hasNewsstand: Bool
@@ -29,6 +32,14 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let hasBackgroundTaskScheduler: Bool
     /// Whether posting notifications needs the user's permission (iOS 8 and later).
     public let needsNotificationAuthorization: Bool
+    /// Whether the app hears of a notification presented while it is active through
+    /// `willPresent` and decides on the banner (iOS 10 and later); before, it only got
+    /// `didReceiveLocalNotification` and no banner showed.
+    public let presentsNotificationsThroughTheApp: Bool
+    /// Whether Low Power Mode exists (iOS 9 and later).
+    public let hasLowPowerMode: Bool
+    /// Whether `ProcessInfo.thermalState` exists (iOS 11 and later).
+    public let hasThermalState: Bool
 
     /// The oldest and newest versions with a profile.
     public static let supportedVersions: ClosedRange<Int> = 4...26
@@ -50,11 +61,15 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         fetchBudget = .seconds(30)
         processingTaskBudget = .seconds(300)
         keepAliveMinimum = .seconds(600)
-        hasKeepAliveSockets = version <= 16
+        keepAliveHandlerLimit = .seconds(10)
+        hasKeepAliveSockets = version <= 9
         hasNewsstand = (5...16).contains(version)
         hasBackgroundFetch = version >= 7
         hasBackgroundTaskScheduler = version >= 13
         needsNotificationAuthorization = version >= 8
+        presentsNotificationsThroughTheApp = version >= 10
+        hasLowPowerMode = version >= 9
+        hasThermalState = version >= 11
     }
 
     /// The name shown in `status` and the web UI, e.g. "iOS 10".

@@ -24,6 +24,16 @@ enum AppDelivery: Sendable {
     /// A service's callback, or an event handler after a wake-up; when it returns, the
     /// activity that held the app for it ends.
     case handler(@AppMain @Sendable (Application) -> Void, endingActivity: BackgroundActivityToken?)
+    /// A device notification (Low Power Mode, heat, Background App Refresh).
+    case systemNotification(SystemNotification)
+    /// A notification presented while the app is active: `didReceiveLocalNotification`, or
+    /// from iOS 10 `willPresent`, whose answer may show the banner.
+    case notification(DeliveredNotification)
+    /// The user chose a notification's action.
+    case notificationResponse(DeliveredNotification)
+    /// Async app code (the keep-alive handler), run as a task of the app's; when it returns,
+    /// the activity that held the app for it ends.
+    case asyncHandler(@AppMain @Sendable () async -> Void, endingActivity: BackgroundActivityToken)
 }
 
 extension AppDelivery: CustomStringConvertible {
@@ -40,6 +50,10 @@ extension AppDelivery: CustomStringConvertible {
         case .launchTask(let run, let identifier, _): "launchTask(\(identifier), run \(run))"
         case .expireTask(let run): "expireTask(run \(run))"
         case .handler(_, let activity): "handler" + (activity.map { "(ending activity \($0.id))" } ?? "")
+        case .systemNotification(let notice): notice.rawValue
+        case .notification(let notification): "notification(\(notification.id))"
+        case .notificationResponse(let notification): "notificationResponse(\(notification.id))"
+        case .asyncHandler(_, let activity): "asyncHandler(ending activity \(activity.id))"
         }
     }
 }

@@ -18,6 +18,7 @@ extension SystemStateMachine {
     /// twice, or after the app ended, does nothing.
     mutating func endActivity(_ token: BackgroundActivityToken, at moment: Moment) -> [SystemEffect] {
         begin(moment)
+        keepAliveHandlerEnded(token)
         if activities.removeValue(forKey: token.id) != nil {
             markChanged()
             suspendIfIdle()
@@ -58,10 +59,11 @@ extension SystemStateMachine {
     // MARK: The rules
 
     /// Suspends a background app that nothing keeps running: its didEnterBackground has
-    /// returned (or its grace passed), it holds no assertion, and no activity of a declared
-    /// background mode or pending event needs it.
+    /// returned, it holds no assertion, and no activity of a declared background mode or
+    /// pending event needs it. An app a debugger is attached to is never suspended, as an app
+    /// run from Xcode is not.
     mutating func suspendIfIdle() {
-        guard appState == .background, let run, !run.awaitingDidEnterBackground, assertions.isEmpty,
+        guard !debuggerAttached, appState == .background, let run, !run.awaitingDidEnterBackground, assertions.isEmpty,
             !activities.values.contains(where: keepsRunningInBackground)
         else { return }
         transition(to: .suspended)

@@ -56,7 +56,7 @@ extension SystemStateMachine {
                 report(
                     .codeAfterExpiration,
                     "\(assertion.summary) was ended by code that ran after its expiration handler returned; "
-                        + "iOS terminates an app that runs code then while it holds assertions")
+                        + "end it in the expiration handler: an app still holding it when the budget ends is terminated")
             }
             disarmBudget(&run)
             self.run = run
@@ -107,7 +107,8 @@ extension SystemStateMachine {
             report(
                 .codeAfterExpiration,
                 "the app ran code after its expiration handlers returned while holding "
-                    + assertionsInOrder.map(\.summary).joined(separator: ", "))
+                    + assertionsInOrder.map(\.summary).joined(separator: ", ")
+                    + "; it will be terminated when the budget ends unless it ends them")
         }
         cancel(run.graceTimer)
         disarmBudget(&run)

@@ -133,15 +133,16 @@ extension SystemStateMachine {
     /// Info.plist, the user's Background App Refresh switch, the era).
     var fetchIsEnabled: Bool {
         profile.hasBackgroundFetch && infoPlist.declares(.fetch) && fetch.interval != .never
-            && conditions.isBackgroundAppRefreshEnabled
+            && conditions.allowsBackgroundRefresh
     }
 
     /// Plans the next fetch from the scheduler, replacing any plan. No fetch is planned while
-    /// the app is on screen, while a fetch is in flight, or for an app the user swiped away.
+    /// the app is on screen, while a fetch is in flight, for an app the user swiped away, or
+    /// while Low Power Mode or heat defer background work.
     mutating func planBackgroundFetch() {
         cancel(fetch.plan)
         fetch.plan = nil
-        guard fetchIsEnabled, !appState.isForeground, fetch.inFlight.isEmpty,
+        guard fetchIsEnabled, !appState.isForeground, fetch.inFlight.isEmpty, !conditions.defersBackgroundWork,
             appState != .notRunning || fetch.launchesAllowed,
             let time = fetch.scheduler.planFetch(now: now, interval: fetch.interval)
         else { return }
@@ -150,7 +151,7 @@ extension SystemStateMachine {
 
     mutating func plannedFetchFellDue() {
         fetch.plan = nil
-        guard fetchIsEnabled, !appState.isForeground, fetch.inFlight.isEmpty else { return }
+        guard fetchIsEnabled, !appState.isForeground, fetch.inFlight.isEmpty, !conditions.defersBackgroundWork else { return }
         if appState == .notRunning {
             if fetch.launchesAllowed { launch(reason: .fetch) }
         } else {

@@ -1,20 +1,54 @@
-/// The device's power, network and Background App Refresh switch; background work follows at
-/// once: a task that needs what was lost expires, waiting work may start (Apple,
-/// `BGProcessingTaskRequest.requiresExternalPower` and `requiresNetworkConnectivity`).
+/// The device's conditions; background work follows at once: a task that needs what was lost
+/// expires, waiting work may start, and the app is told (Apple, `BGProcessingTaskRequest`'s
+/// requirements, `ProcessInfo.isLowPowerModeEnabled`, `thermalState`,
+/// `backgroundRefreshStatus`; WWDC 2020 "Background execution demystified").
 extension SystemStateMachine {
-    /// Sets one condition, with the console line that says so.
-    mutating func setCondition(
-        _ condition: WritableKeyPath<DeviceConditions, Bool>, to value: Bool, _ message: String, at moment: Moment
+    /// Sets one condition, with the console line that says so; `notice` is what the app is
+    /// told, if anything.
+    mutating func setCondition<Value: Equatable>(
+        _ condition: WritableKeyPath<DeviceConditions, Value>, to value: Value, _ message: String,
+        notice: SystemNotification? = nil, at moment: Moment
     ) -> [SystemEffect] {
         begin(moment)
         if conditions[keyPath: condition] != value {
             conditions[keyPath: condition] = value
             markChanged()
             log(message)
-            expireTasksLackingConditions()
-            planBackgroundFetch()
-            planTasks()
+            conditionsChanged()
+            if let notice { deliver(.systemNotification(notice)) }
         }
         return finish()
+    }
+
+    /// The side button: the screen locks, and an app on screen resigns active and enters the
+    /// background as with the Home button.
+    mutating func lockScreen(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if !conditions.isScreenLocked {
+            conditions.isScreenLocked = true
+            markChanged()
+            log("Screen locked")
+            pressHome()
+            conditionsChanged()
+        }
+        return finish()
+    }
+
+    /// The user unlocks the screen: the device is in use again; the app stays where it was.
+    mutating func unlockScreen(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if conditions.isScreenLocked {
+            conditions.isScreenLocked = false
+            markChanged()
+            log("Screen unlocked")
+            conditionsChanged()
+        }
+        return finish()
+    }
+
+    private mutating func conditionsChanged() {
+        expireTasksLackingConditions()
+        planBackgroundFetch()
+        planTasks()
     }
 }

@@ -5,7 +5,7 @@
 extension SystemStateMachine {
     /// Sets the handler of launch `launchNumber`, replacing any other.
     mutating func setKeepAlive(
-        interval: Duration, handler: @escaping @AppMain @Sendable () -> Void, launchNumber: Int, at moment: Moment
+        interval: Duration, handler: @escaping @AppMain @Sendable () async -> Void, launchNumber: Int, at moment: Moment
     ) -> (Result<Void, KeepAliveError>, [SystemEffect]) {
         begin(moment)
         guard profile.hasKeepAliveSockets else { return (.failure(.unavailable(iOSVersion: profile.iOSVersion)), finish()) }
@@ -41,18 +41,39 @@ extension SystemStateMachine {
     mutating func cancelKeepAlive() {
         guard let record = keepAlive else { return }
         cancel(record.timer)
+        cancel(record.running?.limit)
         emit(.release(record))
         keepAlive = nil
     }
 
     /// The interval passed: the next call is scheduled, and the handler runs if the app is in
-    /// the background (iOS calls it only there), waking it if it is suspended.
+    /// the background (iOS calls it only there), waking it if it is suspended, with its time
+    /// limit.
     mutating func keepAliveFell(launchNumber: Int) {
         guard var record = keepAlive, record.launchNumber == launchNumber else { return }
         record.timer = schedule(.keepAlive(launch: launchNumber), after: record.interval)
+        if !appState.isForeground, record.running == nil, launch != nil {
+            let activity = beginEvent("keep-alive handler")
+            deliver(.asyncHandler(record.handler, endingActivity: activity))
+            let limit = schedule(.keepAliveHandlerLimit(activity: activity.id), after: profile.keepAliveHandlerLimit)
+            record.running = (activity, limit)
+        }
         keepAlive = record
-        guard !appState.isForeground else { return }
-        let handler = record.handler
-        _ = wake(for: "keep-alive handler") { _ in handler() }
+    }
+
+    /// The handler returned: its time limit no longer runs.
+    mutating func keepAliveHandlerEnded(_ activity: BackgroundActivityToken) {
+        guard let running = keepAlive?.running, running.activity == activity else { return }
+        cancel(running.limit)
+        keepAlive?.running = nil
+    }
+
+    /// The handler's time is up: the app is suspended, whether it returned or not.
+    mutating func keepAliveHandlerTimedOut(activity id: Int) {
+        guard let running = keepAlive?.running, running.activity.id == id else { return }
+        keepAlive?.running = nil
+        log("The keep-alive handler did not return within \(profile.keepAliveHandlerLimit.secondsText) s; the app is suspended")
+        dropActivity(running.activity)
+        suspendIfIdle()
     }
 }

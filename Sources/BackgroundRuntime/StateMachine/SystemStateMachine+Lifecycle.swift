@@ -189,8 +189,13 @@ extension SystemStateMachine {
     }
 
     /// Ends the app at once for overstaying its background time, with the words of iOS's crash
-    /// report (the watchdog's 0x8badf00d; Apple, "Addressing watchdog terminations").
+    /// report (the watchdog's 0x8badf00d; Apple, "Addressing watchdog terminations") — unless a
+    /// debugger is attached, which disables the watchdog.
     mutating func watchdogKill(reason: String) {
+        guard !debuggerAttached else {
+            log("The watchdog would terminate the app now (\(reason)); a debugger is attached, so it goes on running")
+            return
+        }
         log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
         kill(cause: .system(reason: reason))
     }
@@ -215,13 +220,19 @@ extension SystemStateMachine {
         deliver(.didEnterBackground(run: runID))
     }
 
-    /// The didEnterBackground grace passed without the handler returning.
+    /// The didEnterBackground grace passed without the handler returning: the app failed to
+    /// suspend in time and the watchdog terminates it.
     mutating func graceEnded(run runID: Int) {
         guard var run, run.id == runID, run.awaitingDidEnterBackground else { return }
         run.awaitingDidEnterBackground = false
         run.graceTimer = nil
         self.run = run
-        log("didEnterBackground did not return within \(Int(profile.didEnterBackgroundGrace.seconds)) s")
-        suspendIfIdle()
+        log("didEnterBackground did not return within \(profile.didEnterBackgroundGrace.secondsText) s")
+        report(
+            .didEnterBackgroundTimeout,
+            "\(infoPlist.bundleIdentifier) failed to suspend in time: applicationDidEnterBackground(_:) did not return "
+                + "within \(profile.didEnterBackgroundGrace.secondsText) s; return from it at once, and begin a background "
+                + "task there for work that takes longer")
+        watchdogKill(reason: "failed to suspend in time")
     }
 }

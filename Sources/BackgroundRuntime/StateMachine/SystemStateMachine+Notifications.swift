@@ -61,7 +61,8 @@ extension SystemStateMachine {
     }
 
     /// `presentLocalNotificationNow(_:)`: a banner, a console line and a desktop notification;
-    /// dropped, with the reason, without permission.
+    /// dropped, with the reason, without permission. While the app is active no banner shows:
+    /// the notification is handed to the app, which may ask for the banner from iOS 10.
     mutating func presentNotification(_ notification: LocalNotification, at moment: Moment) -> (DeliveredNotification?, [SystemEffect]) {
         begin(moment)
         if profile.needsNotificationAuthorization, notifications.authorization != .authorized {
@@ -72,16 +73,34 @@ extension SystemStateMachine {
                     + "requestNotificationAuthorization() to be answered Allow first")
             return (nil, finish())
         }
-        let delivered = notifications.deliver(notification, at: now.seconds)
-        log("Notification: \(delivered.consoleText)")
+        let isActive = appState == .active
+        let delivered = notifications.deliver(notification, at: now.seconds, shown: !isActive)
         publishNotifications()
-        emit(.showDesktopNotification(delivered))
+        if isActive {
+            let how = profile.presentsNotificationsThroughTheApp ? "willPresent decides on the banner" : "no banner"
+            log("Notification: \(delivered.consoleText) (the app is active: handed to the app, \(how))")
+            deliver(.notification(delivered))
+        } else {
+            log("Notification: \(delivered.consoleText)")
+            emit(.showDesktopNotification(delivered))
+        }
         return (delivered, finish())
     }
 
+    /// The app's `willPresent` asked for the banner of notification `id`.
+    mutating func showNotification(id: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if let shown = notifications.show(id: id) {
+            log("Notification shown at the app's request: \(shown.consoleText)")
+            publishNotifications()
+            emit(.showDesktopNotification(shown))
+        }
+        return finish()
+    }
+
     /// The user chooses the action of notification `id` (of the banner when nil): the app
-    /// comes to the foreground, launched if it is not running. Nil, doing nothing, if no such
-    /// notification is waiting.
+    /// comes to the foreground, launched if it is not running, and learns which notification
+    /// and action. Nil, doing nothing, if no such notification is waiting.
     mutating func answerNotification(id: Int?, at moment: Moment) -> (DeliveredNotification?, [SystemEffect]) {
         begin(moment)
         guard let answered = notifications.answer(id: id) else { return (nil, finish()) }
@@ -89,6 +108,7 @@ extension SystemStateMachine {
         publishNotifications()
         emit(.withdrawDesktopNotification(answered))
         openApp()
+        deliver(.notificationResponse(answered))
         return (answered, finish())
     }
 

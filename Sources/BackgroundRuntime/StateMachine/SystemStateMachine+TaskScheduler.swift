@@ -38,7 +38,7 @@ extension SystemStateMachine {
     /// `submit(_:)`: the request replaces a pending one with its identifier.
     mutating func submitTaskRequest(_ request: ScheduledTaskRequest, at moment: Moment) -> (Result<Void, BGTaskSchedulerError>, [SystemEffect]) {
         begin(moment)
-        guard conditions.isBackgroundAppRefreshEnabled else { return (.failure(.unavailable), finish()) }
+        guard conditions.allowsBackgroundRefresh else { return (.failure(.unavailable), finish()) }
         guard infoPlist.permittedTaskIdentifiers.contains(request.identifier) else {
             return (.failure(.notPermitted(
                 identifier: request.identifier,
@@ -116,7 +116,7 @@ extension SystemStateMachine {
     }
 
     private var tasksMayRun: Bool {
-        profile.hasBackgroundTaskScheduler && conditions.isBackgroundAppRefreshEnabled
+        profile.hasBackgroundTaskScheduler && conditions.allowsBackgroundRefresh && !conditions.defersBackgroundWork
             && !appState.isForeground && (appState != .notRunning || fetch.launchesAllowed)
     }
 
@@ -196,8 +196,7 @@ extension SystemStateMachine {
     /// Expires the running tasks whose required power or network is gone.
     mutating func expireTasksLackingConditions() {
         for task in tasks.running.values.sorted(by: { $0.run < $1.run }) where !task.request.canRun(under: conditions) {
-            let lost = task.request.requiresExternalPower && !conditions.isOnExternalPower ? "external power" : "the network"
-            expireTask(task.run, because: "\(lost) was lost")
+            expireTask(task.run, because: "\(task.request.lostCondition(under: conditions)) was lost")
         }
     }
 

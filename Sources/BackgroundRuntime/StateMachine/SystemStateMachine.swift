@@ -31,6 +31,9 @@ struct SystemStateMachine: Sendable {
     let pid: Int32
     /// The wall-clock date at device time zero.
     let bootDate: Date
+    /// Whether a debugger is attached to the app, as when it runs from Xcode: it is never
+    /// suspended and no watchdog terminates it.
+    let debuggerAttached: Bool
 
     /// The time of the event being handled.
     private(set) var now: Duration = .zero
@@ -76,11 +79,12 @@ struct SystemStateMachine: Sendable {
     /// The fetch date last announced.
     private var announcedFetchDate: Date??
 
-    init(profile: PolicyProfile, infoPlist: InfoPlist, pid: Int32, bootDate: Date) {
+    init(profile: PolicyProfile, infoPlist: InfoPlist, pid: Int32, bootDate: Date, debuggerAttached: Bool = false) {
         self.profile = profile
         self.infoPlist = infoPlist
         self.pid = pid
         self.bootDate = bootDate
+        self.debuggerAttached = debuggerAttached
         fetch.scheduler = FetchScheduler(wallClockAtBoot: bootDate.timeIntervalSince1970)
     }
 
@@ -176,6 +180,7 @@ struct SystemStateMachine: Sendable {
             case .taskExpiration(let run): expireTask(run, because: "its time is up")
             case .taskDeadline(let run): taskRanOutOfTime(run)
             case .keepAlive(let launch): keepAliveFell(launchNumber: launch)
+            case .keepAliveHandlerLimit(let activity): keepAliveHandlerTimedOut(activity: activity)
             }
         }
         return finish()

@@ -22,4 +22,6 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case taskDeadline(run: Int)
     /// The VoIP keep-alive handler is due.
     case keepAlive(launch: Int)
+    /// The running keep-alive handler's 10 s are up.
+    case keepAliveHandlerLimit(activity: Int)
 }

@@ -1,0 +1,61 @@
+extension Rule {
+    /// Task assertions and their budget (`SystemStateMachine+Assertions.swift`).
+    static let assertions: [Rule] = [
+        Rule(
+            "finite-task-budget",
+            origin: .iOS(source: "iOS 4–6: “Background Modes in iOS Tutorial” (2013), “usually, you get 10 minutes”; iOS 7–12: “Background Modes Tutorial” (2016), “you get three minutes”; iOS 13 and later: Apple Developer Forums, “BackgroundTaskWithExpirationHandler: thread too short?” (DTS), about 30 s"),
+            test: "theBudgetIsSharedByAllAssertions"
+        ) { profile in
+            "Background task assertions share \(profile.finiteTaskBudget.secondsText) s of background time, "
+                + "counted from the moment the app leaves the foreground or is woken into the background."
+        },
+        Rule(
+            "expiration-handlers",
+            origin: .model(reason: "Apple says only “shortly before the app’s remaining background time reaches 0”; the lead time is Backgrounder’s"),
+            test: "theExpirationHandlerRunsTheLeadTimeBeforeTheBudgetEndsAndEndingThereAvoidsTermination"
+        ) { profile in
+            "Each held assertion’s expiration handler runs \(profile.expirationLeadTime.secondsText) s before the "
+                + "budget ends, in the order the assertions were begun."
+        },
+        Rule(
+            "assertion-watchdog",
+            origin: .iOS(source: "Apple, beginBackgroundTask(expirationHandler:): “Failure to end the task explicitly will result in the termination of the app”; “Addressing watchdog terminations”"),
+            test: "anAppThatDoesNotEndItsTaskIsTerminatedWhenTheBudgetEnds"
+        ) { _ in
+            "An app still holding an assertion when the budget is spent is terminated with the watchdog’s "
+                + "words: 0x8badf00d, “has active assertions beyond permitted time”."
+        },
+        Rule(
+            "begin-returns-invalid",
+            origin: .model(reason: "Apple: beginBackgroundTask returns .invalid “if running in the background is not possible”; when exactly that is, is Backgrounder’s model"),
+            test: "noBackgroundTimeCanBeHadAfterExpiration"
+        ) { profile in
+            "beginBackgroundTask returns .invalid when no background time can be had: once the expiration "
+                + "handlers ran, within the last \(profile.expirationLeadTime.secondsText) s of the budget, or "
+                + "inside an expiration handler."
+        },
+        Rule(
+            "leaked-assertion",
+            origin: .model(reason: "iOS terminates the app when the budget ends without saying which task leaked; naming it is Backgrounder’s diagnostic"),
+            test: "aLeakedAssertionNamesItsTaskIdentifierAndWhereItBegan"
+        ) { _ in
+            "An assertion still held after its expiration handler returned is reported with its name, "
+                + "identifier and where it was begun."
+        },
+        Rule(
+            "bad-end",
+            origin: .model(reason: "iOS logs and carries on; the diagnostic naming the task is Backgrounder’s"),
+            test: "endingTwiceIsReportedWithTheTasksName"
+        ) { _ in
+            "Ending an identifier twice, or one never handed out, is reported, never a crash."
+        },
+        Rule(
+            "code-after-expiration",
+            origin: .model(reason: "iOS terminates such an app when the budget ends; the report when its code runs is Backgrounder’s early warning"),
+            test: "codeThatKeepsRunningAfterExpirationWhileHoldingAssertionsIsReported"
+        ) { _ in
+            "App code that runs after the expiration handlers returned while assertions are still held is "
+                + "reported: the app will be terminated when the budget ends unless it ends them."
+        },
+    ]
+}

@@ -1,0 +1,60 @@
+extension Rule {
+    /// States, launches, Home, calls and termination (`SystemStateMachine+Lifecycle.swift`).
+    static let lifecycle: [Rule] = [
+        Rule(
+            "launch-order",
+            origin: .iOS(source: "Apple, “Managing your app’s life cycle”"),
+            test: "userLaunchMakesTheAppActiveAfterDidFinishLaunching"
+        ) { _ in
+            "A user launch takes the app from not running to inactive (didFinishLaunching), then active "
+                + "(didBecomeActive). Any other launch starts it in the background: didFinishLaunching, then "
+                + "didEnterBackground, then the event it was launched for."
+        },
+        Rule(
+            "home-order",
+            origin: .iOS(source: "Apple, “Managing your app’s life cycle” and “About the background execution sequence”"),
+            test: "homeResignsEntersBackgroundAndSuspendsAnIdleApp"
+        ) { _ in
+            "The Home button: willResignActive (active → inactive), then didEnterBackground (background); the "
+                + "app is suspended soon after unless something keeps it running."
+        },
+        Rule(
+            "did-enter-background-time",
+            origin: .iOS(source: "Apple, UIApplicationDelegate applicationDidEnterBackground(_:): “approximately five seconds … If the method does not return before time expires, your app is terminated and purged from memory”"),
+            test: "aDidEnterBackgroundThatNeverReturnsGetsTheAppTerminated"
+        ) { profile in
+            "didEnterBackground has \(profile.didEnterBackgroundGrace.secondsText) s to return; an app whose "
+                + "handler has not returned by then is terminated (0x8badf00d, failed to suspend in time)."
+        },
+        Rule(
+            "interruption-inactive",
+            origin: .iOS(source: "Apple, UIApplication.State.inactive and “Managing your app’s life cycle”: an incoming phone call makes the app inactive"),
+            test: "anInterruptionMakesTheAppInactiveAndNeverBackground"
+        ) { _ in
+            "An incoming call makes an active app inactive (willResignActive); it does not enter the background, "
+                + "and becomes active again when the call ends."
+        },
+        Rule(
+            "suspended-terminated-silently",
+            origin: .iOS(source: "Apple, applicationWillTerminate(_:): not called for an app that is suspended; “About the background execution sequence”"),
+            test: "aSuspendedAppIsTerminatedWithoutAWord"
+        ) { _ in
+            "A suspended app that is terminated gets no notice; willTerminate reaches only a running app."
+        },
+        Rule(
+            "will-terminate-time",
+            origin: .iOS(source: "Apple, applicationWillTerminate(_:): “approximately five seconds … the system may terminate the process altogether”"),
+            test: "terminatingARunningAppDeliversWillTerminate"
+        ) { profile in
+            "willTerminate has \(profile.didEnterBackgroundGrace.secondsText) s; then the process ends whether it "
+                + "returned or not."
+        },
+        Rule(
+            "time-remaining-in-the-foreground",
+            origin: .iOS(source: "Apple Developer Forums, “BackgroundTaskWithExpirationHandler: thread too short?” (DTS): backgroundTimeRemaining reads 1.797693134862316e+308 before the app is in the background"),
+            test: "timeRemainingIsTheGreatestFiniteValueInTheForeground"
+        ) { _ in
+            "In the foreground backgroundTimeRemaining is DBL_MAX (1.7976931348623157e308), not infinity."
+        },
+    ]
+}

@@ -1,0 +1,47 @@
+extension Rule {
+    /// `BGTaskScheduler` (`SystemStateMachine+TaskScheduler.swift`).
+    static let taskScheduler: [Rule] = [
+        Rule(
+            "task-permitted-identifiers", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, BGTaskScheduler: identifiers must be listed in BGTaskSchedulerPermittedIdentifiers; BGTaskScheduler.Error.Code.notPermitted"),
+            test: "submitRefusesWhatIsNotPermitted"
+        ) { _ in
+            "Only identifiers in BGTaskSchedulerPermittedIdentifiers may be submitted, and only with the "
+                + "background mode their kind needs (fetch for app refresh, processing for processing)."
+        },
+        Rule(
+            "task-pending-limits", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, BGTaskScheduler.submit(_:): “There can be a total of 1 refresh task and 10 processing tasks scheduled at any time”"),
+            test: "oneRefreshAndTenProcessingRequestsMayBePending"
+        ) { _ in
+            "At most 1 app refresh request and 10 processing requests are pending at once; more is "
+                + ".tooManyPendingTaskRequests. Resubmitting an identifier replaces its request."
+        },
+        Rule(
+            "task-registration-exceptions", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "BGTaskScheduler’s NSInternalInconsistencyException reasons, as crash reports show them: “All launch handlers must be registered before application finishes launching”, “Launch handler for task with identifier … has already been registered”, “No launch handler registered for task with identifier …”"),
+            test: "registeringLateTwiceOrWithoutAHandlerCrashesWithTheExceptionsReason"
+        ) { _ in
+            "Registering a launch handler after the app finished launching, registering one twice, or a task "
+                + "launched with no handler registered crashes the app with NSInternalInconsistencyException."
+        },
+        Rule(
+            "task-budgets", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple gives a refresh task about 30 s (like a fetch) and a processing task “minutes”; the exact numbers are Backgrounder’s"),
+            test: "theExpirationHandlerRunsBeforeTheBudgetEnds"
+        ) { profile in
+            "An app refresh task has \(profile.fetchBudget.secondsText) s and a processing task "
+                + "\(profile.processingTaskBudget.secondsText) s; the expiration handler runs "
+                + "\(profile.expirationLeadTime.secondsText) s before, and an app that never calls "
+                + "setTaskCompleted is terminated."
+        },
+        Rule(
+            "processing-when-idle", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple Developer Forums, “BGProcessingTask” (DTS): “processing tasks are designed to be executed only when the user is not likely to be using the device”; BGProcessingTaskRequest.requiresExternalPower"),
+            test: "aProcessingTaskWaitsForTheLockedScreenAndPowerWhenItAsks"
+        ) { _ in
+            "Processing tasks run only while the device is idle (its screen locked) and, if they ask, on "
+                + "external power or with a network; a task whose condition is lost expires."
+        },
+    ]
+}
