@@ -28,12 +28,14 @@ struct StateMachineTests {
         #expect(rig.timers.isEmpty, "the grace timer is cancelled")
     }
 
-    @Test func aDidEnterBackgroundThatNeverReturnsIsSuspendedAfterTheGrace() {
+    @Test func aDidEnterBackgroundThatNeverReturnsGetsTheAppTerminatedAfterTheGrace() {
         var rig = MachineRig()
         _ = rig.launchAndPressHome()
         rig.fireNextTimer()
         #expect(rig.now == .seconds(5))
-        #expect(rig.lines == ["didEnterBackground did not return within 5 s", "State: background → suspended"])
+        #expect(rig.lines.first == "didEnterBackground did not return within 5 s")
+        #expect(rig.lines.last == "State: background → notRunning")
+        #expect(rig.machine.lastTermination == .system(reason: "failed to suspend in time"))
     }
 
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
@@ -129,7 +131,7 @@ struct StateMachineTests {
     }
 
     @Test func keepAliveIsRefusedBelowTheMinimumAndWakesTheAppEachInterval() {
-        var rig = MachineRig(modes: [.voip])
+        var rig = MachineRig(iOS: 9, modes: [.voip])
         rig.feed { $0.launch(reason: .user, at: $1) }
         let refused = rig.ask { $0.setKeepAlive(interval: .seconds(599), handler: {}, launchNumber: 1, at: $1) }
         #expect(throws: KeepAliveError.belowMinimum(requested: .seconds(599), minimum: .seconds(600))) { try refused.get() }
@@ -140,6 +142,6 @@ struct StateMachineTests {
         rig.fireNextTimer()
         #expect(rig.now == .seconds(600))
         #expect(rig.lines == ["Woken in the background: keep-alive handler", "State: suspended → background"])
-        #expect(rig.deadlines == [1200])
+        #expect(rig.deadlines == [610, 1200], "the handler's 10 s, and the next call")
     }
 }

@@ -1,0 +1,197 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+
+/// The rules as iOS has them, where an earlier Backgrounder had them otherwise; each test
+/// fails on the old behaviour.
+@Suite("Fidelity: iOS's rules, era by era")
+struct FidelityTests {
+    @Test func aDidEnterBackgroundThatNeverReturnsGetsTheAppTerminated() {
+        let device = makeDevice()
+        device.launch()
+        device.perform { application in
+            application.addObserver(for: .didEnterBackground) {
+                // A handler still busy after 6 s: the watchdog ends the app first.
+                device.advance(by: .seconds(6))
+            }
+        }
+        device.pressHome()
+        #expect(device.appState == .notRunning)
+        #expect(device.lastTermination == .system(reason: "failed to suspend in time"))
+        #expect(device.diagnostics.countByRule[.didEnterBackgroundTimeout] == 1)
+        #expect(device.console.recentMessages.contains(
+            "Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
+    }
+
+    @Test func withTheDebuggerAttachedTheAppIsNeverSuspendedNorKilled() {
+        var setup = DeviceSetup(infoPlist: InfoPlist()) { _ in RecordingDelegate(log: AppLog()) }
+        setup.debuggerAttached = true
+        let device = TestDevice(setup)
+        device.launch()
+        _ = device.perform { $0.beginBackgroundTask(withName: "forgotten") }
+        device.pressHome()
+        device.advance(by: .seconds(600))
+        #expect(device.appState == .background, "no suspension with a debugger attached")
+        #expect(device.launchCount == 1)
+        #expect(device.console.recentMessages.contains {
+            $0.hasPrefix("The watchdog would terminate the app now (assertions held beyond permitted time)")
+        })
+    }
+
+    @Test func aKeepAliveHandlerGetsTenSecondsThenTheAppIsSuspended() {
+        let device = makeDevice(iOS: 9, modes: [.voip])
+        let log = AppLog()
+        device.launch()
+        device.perform { application in
+            _ = try? application.setKeepAliveTimeout(.seconds(600)) {
+                log.append("handler began")
+                // Waits for an answer that never comes: 30 s on the app's own timer.
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    _ = application.scheduledTimer(withTimeInterval: .seconds(30), repeats: false) { _ in done.resume() }
+                }
+                log.append("handler returned")
+            }
+        }
+        device.pressHome()
+        #expect(device.appState == .suspended)
+        device.advance(by: .seconds(600))
+        #expect(log.take() == ["handler began"])
+        #expect(device.appState == .background)
+        device.advance(by: .seconds(10))
+        #expect(device.appState == .suspended)
+        #expect(device.console.recentMessages.contains("The keep-alive handler did not return within 10 s; the app is suspended"))
+        #expect(log.take().isEmpty, "the suspended handler does not go on")
+    }
+
+    @Test(arguments: [(4, true), (9, true), (10, false), (16, false)])
+    func keepAliveSocketsEndedWithIOS9(version: Int, exists: Bool) throws {
+        #expect(try #require(PolicyProfile(iOS: version)).hasKeepAliveSockets == exists)
+    }
+
+    @Test func timeRemainingIsTheGreatestFiniteValueInTheForeground() {
+        let device = makeDevice()
+        device.launch()
+        #expect(device.perform { $0.backgroundTimeRemaining } == 1.7976931348623157e308)
+    }
+
+    @Test func whileTheAppIsActiveNoBannerAppearsAndTheAppIsTold() {
+        let call = LocalNotification(alertBody: "New VOIP call", alertAction: "Answer")
+        for (version, shows) in [(9, false), (10, false), (10, true)] {
+            let log = AppLog()
+            let device = makeDevice(iOS: version, log: log) { _, log in NotifiedDelegate(log: log, showsBanner: shows) }
+            device.launch()
+            device.perform { application in
+                application.requestNotificationAuthorization()
+                application.presentLocalNotificationNow(call)
+            }
+            let told = version < 10 ? "didReceiveLocalNotification New VOIP call" : "willPresent New VOIP call"
+            #expect(log.take().contains(told))
+            #expect((device.notifications.banner != nil) == shows, "iOS \(version), banner asked: \(shows)")
+            device.pressHome()
+            device.wake(for: "socket data") { $0.presentLocalNotificationNow(call) }
+            #expect(device.notifications.banner?.shown == true, "in the background the banner shows")
+            device.answerNotification()
+            #expect(device.appState == .active)
+            #expect(log.take().contains("didReceiveResponseTo New VOIP call [Answer]"))
+        }
+    }
+
+    @Test func registeringLateTwiceOrWithoutAHandlerCrashesWithTheExceptionsReason() {
+        let exception = "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+        let cases: [(TaskBehavior, String)] = [
+            (TaskBehavior(registers: ["refresh", "refresh"]), "Launch handler for task with identifier refresh has already been registered"),
+            (TaskBehavior(registers: []), "No launch handler registered for task with identifier refresh"),
+        ]
+        for (behavior, reason) in cases {
+            let device = makeTaskDevice(recorder: TaskRecorder(behavior))
+            device.launch()
+            if !behavior.registers.isEmpty {
+                #expect(device.lastTermination == .crash(reason: "\(exception)'\(reason)'"))
+                continue
+            }
+            device.submit(refreshRequest(on: device))
+            device.pressHome()
+            try? device.simulateLaunchOfTask(identifier: "refresh")
+            #expect(device.lastTermination == .crash(reason: "\(exception)'\(reason)'"))
+        }
+        let late = makeTaskDevice(recorder: TaskRecorder(TaskBehavior(registers: [])))
+        late.launch()
+        late.perform { application in
+            _ = application.taskScheduler?.register(forTaskWithIdentifier: "refresh") { _ in }
+        }
+        #expect(late.lastTermination == .crash(
+            reason: "\(exception)'All launch handlers must be registered before application finishes launching'"))
+    }
+
+    @Test func aProcessingTaskWaitsForTheLockedScreenAndPowerWhenItAsks() {
+        let recorder = TaskRecorder(TaskBehavior(duration: .seconds(60)))
+        let device = makeTaskDevice(recorder: recorder)
+        device.launch()
+        device.submit(processingRequest(power: true))
+        device.pressHome()
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().isEmpty, "the screen is not locked")
+        device.lockScreen()
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().isEmpty, "locked, but not on power")
+        device.setExternalPower(true)
+        #expect(recorder.take().count == 1)
+        device.unlockScreen()
+        #expect(recorder.take() == ["expired cleanup"])
+        #expect(device.console.recentMessages.contains(
+            "BGTaskScheduler: task cleanup expires (the idle device (the screen was unlocked) was lost)"))
+    }
+
+    @Test func lockingTheScreenSendsTheAppToTheBackground() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = log.take()
+        device.lockScreen()
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background"])
+        #expect(device.appState == .suspended)
+    }
+
+    @Test func lowPowerModeDefersFetchesAndTasksAndTellsTheApp() {
+        let recorder = FetchRecorder(FetchBehavior())
+        let notices = AppLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 13)!, infoPlist: InfoPlist(backgroundModes: [.fetch])) { application in
+            application.addObserver(for: .powerStateDidChange) { notices.append("low power \(application.isLowPowerModeEnabled)") }
+            return FetchingDelegate(recorder: recorder)
+        }
+        device.launch()
+        device.setLowPowerMode(true)
+        #expect(notices.take() == ["low power true"])
+        device.pressHome()
+        device.advance(by: .seconds(3 * 3600))
+        #expect(recorder.take().isEmpty, "no fetch in Low Power Mode")
+        device.setLowPowerMode(false)
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().count >= 1)
+        #expect(notices.take() == ["low power false"], "the suspended app hears of it when it runs again")
+    }
+
+    @Test func aSeriousThermalStateDefersBackgroundWork() {
+        let recorder = FetchRecorder(FetchBehavior())
+        let device = TestDevice(profile: PolicyProfile(iOS: 13)!, infoPlist: InfoPlist(backgroundModes: [.fetch])) { _ in
+            FetchingDelegate(recorder: recorder)
+        }
+        device.launch()
+        device.setThermalState(.serious)
+        #expect(device.perform { $0.thermalState } == .serious)
+        device.pressHome()
+        device.advance(by: .seconds(3 * 3600))
+        #expect(recorder.take().isEmpty)
+        device.setThermalState(.fair)
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().count >= 1)
+    }
+
+    @Test func restrictedRefreshIsReadAsRestrictedAndRefusesTasks() {
+        let device = makeTaskDevice(recorder: TaskRecorder(TaskBehavior()))
+        device.launch()
+        device.setBackgroundAppRefresh(restricted: true)
+        #expect(device.perform { $0.backgroundRefreshStatus } == .restricted)
+        #expect(device.submit(refreshRequest(on: device)) == .unavailable)
+    }
+}

@@ -1,0 +1,44 @@
+import BackgroundRuntime
+import TestSupport
+import Testing
+
+/// The rules table: every rule sourced or marked as a model, checked by a test that exists,
+/// and different era by era.
+@Suite("The rules table")
+struct RuleBookTests {
+    @Test func everyRuleNamesATestThatExists() {
+        let tests = testFunctionNames()
+        for rule in RuleBook.runtime.rules {
+            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
+        }
+    }
+
+    @Test func ruleIdentifiersAreUnique() {
+        let ids = RuleBook.runtime.rules.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func eachEraHasItsOwnTable() throws {
+        let book = RuleBook.runtime
+        let six = book.text(for: try #require(PolicyProfile(iOS: 6)))
+        let ten = book.text(for: try #require(PolicyProfile(iOS: 10)))
+        let seventeen = book.text(for: try #require(PolicyProfile(iOS: 17)))
+        #expect(six.contains("share 600 s") && ten.contains("share 180 s") && seventeen.contains("share 30 s"))
+        #expect(six.contains("keep-alive-minimum") && !ten.contains("keep-alive-minimum"))
+        #expect(ten.contains("legacy-voip-gone") && !six.contains("legacy-voip-gone"))
+        #expect(!six.contains("fetch-budget") && ten.contains("fetch-budget"))
+        #expect(!ten.contains("task-pending-limits") && seventeen.contains("task-pending-limits"))
+        #expect(Set([six, ten, seventeen]).count == 3)
+    }
+
+    @Test func everyRuleSaysWhereItComesFromAndTheJSONCarriesIt() throws {
+        let profile = try #require(PolicyProfile(iOS: 13))
+        for rule in RuleBook.runtime.rules(in: profile) {
+            #expect(!rule.origin.detail.isEmpty, "rule \(rule.id) has no source or reason")
+            #expect(!rule.statement(in: profile).isEmpty)
+        }
+        let json = RuleBook.runtime.json(for: profile)
+        #expect(json.contains(#""id":"task-registration-exceptions""#))
+        #expect(json.contains(#""origin":"model""#) && json.contains(#""origin":"iOS""#))
+    }
+}
