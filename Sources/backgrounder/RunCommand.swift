@@ -37,6 +37,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .customLong("ios"), help: "The iOS version whose rules apply: 6 (10-minute tasks), 10 (3 minutes), 17 (30 seconds); 4 to 26.")
     var iOSVersion = 10
 
+    @Flag(help: "Run as from Xcode with its debugger attached: the app is never suspended and no watchdog kills it, as on a device under the debugger (what works this way may still fail in the field).")
+    var debuggerAttached = false
+
     @Option(help: "An Info.plist to use instead of the app's own, e.g. one without a background mode.")
     var infoPlist: String?
 
@@ -154,6 +157,7 @@ struct RunCommand: AsyncParsableCommand {
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.notificationAuthorization = notificationAuthorization
+        configuration.debuggerAttached = debuggerAttached
         configuration.desktopNotifications = FreedesktopNotifications.sessionBus()
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }

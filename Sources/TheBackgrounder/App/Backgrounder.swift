@@ -30,7 +30,7 @@ public final class Backgrounder: Sendable {
         let environment = AppEnvironment(
             dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL,
             fetchURL: configuration.fetchURL)
-        device = makeDevice(DeviceSetup(
+        var setup = DeviceSetup(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             consoleOutput: configuration.consoleOutput,
@@ -38,7 +38,9 @@ public final class Backgrounder: Sendable {
             desktopNotifications: configuration.desktopNotifications
         ) { application in
             TheBackgrounderApp(application: application, environment: environment)
-        })
+        }
+        setup.debuggerAttached = configuration.debuggerAttached
+        device = makeDevice(setup)
         device.notificationPermissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)
         location = LocationService(device: device, answer: configuration.locationAuthorization)
@@ -56,7 +58,7 @@ public final class Backgrounder: Sendable {
     /// Launches the app for the configured reason.
     public func start() {
         device.console.log(
-            "Device booted: \(configuration.profile.name), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
+            "Device booted: \(configuration.profile.name)\(configuration.debuggerAttached ? " with the debugger attached" : ""), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
         )
         if let port = configuration.contentServerPort {
             contentServer.start(ContentServer(port: port, rate: configuration.contentRate))

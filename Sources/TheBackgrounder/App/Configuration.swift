@@ -25,6 +25,9 @@ public struct Configuration: Sendable {
     /// Where notifications also go on a desktop (the session bus's notification server); nil
     /// for none.
     public var desktopNotifications: (any DesktopNotifier)?
+    /// Whether the app runs as from Xcode with its debugger attached: never suspended, no
+    /// watchdog.
+    public var debuggerAttached = false
     /// The user's answer when the app asks to send notifications.
     public var notificationAuthorization = NotificationPermissionAnswer.allow
     /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.

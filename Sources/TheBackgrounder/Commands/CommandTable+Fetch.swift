@@ -41,21 +41,6 @@ extension CommandTable {
             "bgtask simulate-expiration",
             help: "Expire the running task ID now, as Xcode's _simulateExpirationForTaskWithIdentifier: does."
         ) { device, identifier throws(TaskSimulationError) in try device.simulateExpirationOfTask(identifier: identifier) },
-        Command("device power", arguments: "external|battery", arity: 1...1, help: "Plug the device in, or unplug it.") { backgrounder, arguments throws(CommandError) in
-            backgrounder.device.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
-            return .done
-        },
-        Command("device network", arguments: "online|offline", arity: 1...1, help: "Bring the device's network up or down.") { backgrounder, arguments throws(CommandError) in
-            backgrounder.device.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
-            return .done
-        },
-        Command(
-            "device background-refresh", arguments: "on|off", arity: 1...1,
-            help: "Turn Settings ▸ Background App Refresh on or off."
-        ) { backgrounder, arguments throws(CommandError) in
-            backgrounder.device.setBackgroundAppRefresh(enabled: try arguments.value(0, as: OnOff.self) == .on)
-            return .done
-        },
     ]
 
     /// A command that runs one of Xcode's task hooks on the task ID.

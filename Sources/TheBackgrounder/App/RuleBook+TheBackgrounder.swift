@@ -1,0 +1,6 @@
+import BackgroundRuntime
+
+extension RuleBook {
+    /// Every rule TheBackgrounder runs under: the runtime's and its services'.
+    public static let theBackgrounder = RuleBook.runtime
+}

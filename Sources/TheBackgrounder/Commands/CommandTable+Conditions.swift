@@ -1,0 +1,57 @@
+import BackgroundRuntime
+
+extension CommandTable {
+    /// The device's conditions that background work depends on.
+    static let conditions: [Command] = [
+        Command("device power", arguments: "external|battery", arity: 1...1, help: "Plug the device in, or unplug it.") { backgrounder, arguments throws(CommandError) in
+            backgrounder.device.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
+            return .done
+        },
+        Command("device network", arguments: "online|offline", arity: 1...1, help: "Bring the device's network up or down.") { backgrounder, arguments throws(CommandError) in
+            backgrounder.device.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
+            return .done
+        },
+        Command(
+            "device background-refresh", arguments: "on|off|restricted", arity: 1...1,
+            help: "Turn Settings ▸ Background App Refresh on or off, or restrict it (parental controls)."
+        ) { backgrounder, arguments throws(CommandError) in
+            let setting = try arguments.value(0, as: RefreshSetting.self)
+            backgrounder.device.setBackgroundAppRefresh(restricted: setting == .restricted)
+            if setting != .restricted { backgrounder.device.setBackgroundAppRefresh(enabled: setting == .on) }
+            return .done
+        },
+        Command(
+            "device low-power", arguments: "on|off", arity: 1...1,
+            help: "Turn Low Power Mode on or off (iOS 9 and later): background fetches and tasks wait while it is on."
+        ) { backgrounder, arguments throws(CommandError) in
+            let enabled = try arguments.value(0, as: OnOff.self) == .on
+            guard backgrounder.device.profile.hasLowPowerMode else {
+                throw arguments.failure("Low Power Mode came with iOS 9; this is \(backgrounder.device.profile.name)")
+            }
+            backgrounder.device.setLowPowerMode(enabled)
+            return .done
+        },
+        Command(
+            "device thermal", arguments: "nominal|fair|serious|critical", arity: 1...1,
+            help: "Set how hot the device runs (iOS 11 and later): at serious and critical background work waits."
+        ) { backgrounder, arguments throws(CommandError) in
+            let state = try arguments.value(0, as: ThermalState.self)
+            guard backgrounder.device.profile.hasThermalState else {
+                throw arguments.failure("the thermal state came with iOS 11; this is \(backgrounder.device.profile.name)")
+            }
+            backgrounder.device.setThermalState(state)
+            return .done
+        },
+        Command(
+            "device lock",
+            help: "Press the side button: the screen locks, an app on screen enters the background, and the idle device may run processing tasks."
+        ) { backgrounder, _ in
+            backgrounder.device.lockScreen()
+            return .done
+        },
+        Command("device unlock", help: "Unlock the screen: the device is in use again, and running processing tasks expire.") { backgrounder, _ in
+            backgrounder.device.unlockScreen()
+            return .done
+        },
+    ]
+}

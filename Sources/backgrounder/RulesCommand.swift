@@ -1,0 +1,35 @@
+import ArgumentParser
+import BackgroundRuntime
+import TheBackgrounder
+
+/// `backgrounder rules`: the rules of background execution in one iOS era, with their sources.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "Print the rules of background execution that hold in an iOS era, each with its source (or why it is Backgrounder's model) and the test that checks it.",
+        discussion: """
+            `backgrounder rules --ios 6`, `--ios 10` and `--ios 17` show how the rules changed: \
+            10-minute, 3-minute and 30-second task budgets, the VoIP keep-alive that ended with \
+            iOS 9, background fetch from iOS 7, BGTaskScheduler from iOS 13.
+            """
+    )
+
+    @Option(name: .customLong("ios"), help: "The iOS version whose rules to print; 4 to 26.")
+    var iOSVersion = PolicyProfile.default.iOSVersion
+
+    @Flag(help: "Print one JSON array instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard PolicyProfile.supportedVersions.contains(iOSVersion) else {
+            throw ValidationError(
+                "--ios \(iOSVersion) is not an iOS version Backgrounder knows; choose \(PolicyProfile.supportedVersions.lowerBound) to \(PolicyProfile.supportedVersions.upperBound)")
+        }
+    }
+
+    func run() {
+        let profile = PolicyProfile(iOS: iOSVersion) ?? .default
+        let book = RuleBook.theBackgrounder
+        print(json ? book.json(for: profile) : book.text(for: profile))
+    }
+}
