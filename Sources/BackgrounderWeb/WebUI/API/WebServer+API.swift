@@ -26,6 +26,9 @@ extension WebServer {
             let lines = device.console.recentLines.filter { $0.sequence > after }.suffix(limit)
             return Response.json(ConsolePage(lines: lines.map(ConsoleLineView.init), capacity: device.console.capacity))
         }
+        router.get("/api/rules") { _, _ in
+            Response.json(RuleBook.theBackgrounder.json(for: device.profile))
+        }
         router.get("/api/commands") { _, _ in
             Response.json(backgrounder.commands.commands.map(CommandView.init))
         }

@@ -10,6 +10,9 @@ async function getJSON(path) {
 /** The device's status: state, assertions, screens' snapshots… */
 export const fetchStatus = () => getJSON("/api/status");
 
+/** The rules of the running profile: [{id, statement, eras, origin, source, test}]. */
+export const fetchRules = () => getJSON("/api/rules");
+
 /** The last `limit` console lines after sequence `after`. */
 export const fetchConsole = (after = 0, limit = 2000) => getJSON(`/api/console?after=${after}&limit=${limit}`);
 

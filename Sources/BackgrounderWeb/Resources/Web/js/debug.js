@@ -1,5 +1,6 @@
 // Xcode's side of the window: the Debug menu's simulations, the device's facts, the Info.plist
 // modes in effect, diagnostics, and the background task assertions with their time remaining.
+import { fetchRules } from "./api.js";
 import { h, quoted } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -46,8 +47,23 @@ export function createDebugPanel({ send, clock }) {
     return send(status?.interrupted ? "interrupt end" : "interrupt begin");
   }
 
+  let rulesProfile = null;
+
+  /** Shows the rules of the running profile, fetched again only when the profile changes. */
+  async function showRules(profile) {
+    if (profile === rulesProfile) return;
+    rulesProfile = profile;
+    const rules = await fetchRules();
+    $("#rules-era").textContent = `${profile} · ${rules.length} rules`;
+    $("#rules").replaceChildren(...rules.map((rule) => h("li", { class: `rule ${rule.origin === "model" ? "model" : "ios"}` },
+      h("div", { class: "rule-head" }, h("span", { class: "origin" }, rule.origin), h("code", {}, rule.id), h("span", { class: "muted" }, rule.eras)),
+      h("p", {}, rule.statement),
+      h("p", { class: "muted" }, `${rule.origin === "model" ? "Model: " : "Source: "}${rule.source} · test ${rule.test}`))));
+  }
+
   function update(next) {
     status = next;
+    showRules(next.profile).catch(() => { rulesProfile = null; });
     $("#device-summary").textContent = `${next.profile} · ${next.state}${next.launchReason ? ` · launched for ${next.launchReason}` : ""}`;
     const call = $("#call-button");
     call.textContent = next.interrupted ? "End call" : "Incoming call";
