@@ -53,6 +53,11 @@ public final class VoIPScreen {
         service.connect(to: endpoint, asVoIPService: true) { [weak self] event in self?.handle(event) }
         do {
             try application.setKeepAliveTimeout(Self.keepAliveInterval) { [weak self] in self?.keepAlive() }
+        } catch .unavailable(let version) {
+            // The tab says why it cannot work in the background in this era (QA1938).
+            addEvent(
+                "In iOS \(version) a VoIP socket no longer wakes the suspended app and there is no keep-alive "
+                    + "handler (Technical Q&A QA1938: PushKit replaced them). Run with --ios 9 or earlier to see it work.")
         } catch {
             application.logger.info("Keep-alive handler not set: \(error)")
         }
