@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "BackgroundRuntimeTests", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport"]),
         .testTarget(name: "TheBackgrounderTests", dependencies: ["TheBackgrounder", "Location", "VoIP", "TestSupport"]),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", .product(name: "BigInt", package: "BigInt")]),
-        .testTarget(name: "AudioTests", dependencies: ["Audio"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "TestSupport"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
