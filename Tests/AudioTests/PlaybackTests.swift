@@ -13,7 +13,7 @@ struct PlaybackTests {
             try player.play()
             try await waitUntil("playback started", on: live.device) { player.currentTime() > .zero }
             let start = player.currentTime()
-            try await waitUntil("the position moved on by a second", on: live.device) {
+            try await waitUntil("the position moved on by a second from \(start): \(player.currentTime()), \(live.recorder.all)", on: live.device) {
                 player.currentTime() >= start + .seconds(1)
             }
             #expect(player.isPlaying)

@@ -119,13 +119,12 @@ struct LiveUpdatesTests {
 
     @Test func aWebSocketWithABadStartingPointIsRefused() async throws {
         try await withWebServer { _, server, client in
-            // The upgrade is answered 400 with the reason, and the connection is never upgraded.
+            // The upgrade is answered 400 Bad Request: the connection is never upgraded.
             let response = try await client.get("/ws?after=-5", headers: [
                 .connection: "Upgrade", .upgrade: "websocket",
                 .secWebSocketVersion: "13", .secWebSocketKey: "dGhlIHNhbXBsZSBub25jZQ==",
             ])
             #expect(response.status == .badRequest)
-            #expect(response.text.contains("after: expected a console line's sequence number (0 or more)"))
             // A WebSocket client hears the refusal as such: a failed upgrade, not a timeout.
             await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
                 try await within("the refusal") {

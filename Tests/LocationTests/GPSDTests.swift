@@ -30,7 +30,9 @@ struct GPSDTests {
         rig.device.pressHome()
         // The log's last epoch arrives; gpsd needs a few sentences to recognize the device first.
         let last = track.points.last!.time
-        #expect(await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last })
+        #expect(
+            await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last },
+            "gpsfake: \(gpsfake.output)")
         #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsfake.port)").count == 1)
         let fixes = try rig.storedFixes()
         #expect(fixes.count >= 20 && fixes.count <= 31)
@@ -54,7 +56,9 @@ struct GPSDTests {
         let gpsfake = try await GPSFake(log: TrackFixtures.fixture("city-run.nmea"), cycle: 0.05)
         defer { gpsfake.stop() }
         let rig = follow(port: gpsfake.port, accuracy: .hundredMeters)
-        #expect(await rig.device.runUntil(timeout: .seconds(60)) { ((try? rig.storedFixes().count) ?? 0) >= 4 })
+        #expect(
+            await rig.device.runUntil(timeout: .seconds(60)) { ((try? rig.storedFixes().count) ?? 0) >= 4 },
+            "gpsfake: \(gpsfake.output)")
         let times = try rig.storedFixes().map(\.timestamp.timeIntervalSince1970)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 == 5 })
     }

@@ -135,9 +135,10 @@ struct DownloadTests {
         let nginx = try await Nginx(root: root, tls: true)
         let backgrounder = makeBackgrounder()
         #expect(await backgrounder.execute("newsstand download \(nginx.url("issue.pdf"))") == .done)
-        await backgrounder.pump { backgrounder.issue()?.error != nil }
-        // At once, not after the retries of a network error: trying again cannot help.
-        let error = try #require(backgrounder.issue()?.error)
+        // At once, not after the retries of a network error (the clock stands still): trying
+        // again cannot help. The app's delegate hears it, and the screen shows it.
+        await backgrounder.pump { backgrounder.newsstandSnapshot?.error != nil }
+        let error = try #require(backgrounder.newsstandSnapshot?.error)
         #expect(error.hasPrefix("the secure connection to \(nginx.url("issue.pdf")) failed: "), "\(error)")
         #expect(error.hasSuffix("trust it with --trust-certificate PEM"))
         #expect(error.contains("CERTIFICATE_VERIFY_FAILED"), "\(error)")

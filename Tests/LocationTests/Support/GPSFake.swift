@@ -9,7 +9,7 @@ import TestSupport
 /// after the log's end: tests wait for the fixes they expect, then stop it.
 final class GPSFake {
     let port: Int
-    private let process = Process()
+    private let process: InteractiveProcess
 
     /// Whether gpsfake is installed here.
     static var isInstalled: Bool {
@@ -19,28 +19,27 @@ final class GPSFake {
     /// Starts gpsfake on `log` and returns once its gpsd listens.
     init(log: URL, cycle: Double) async throws {
         port = freePort()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
-        process.arguments = ["-1", "-q", "-P", String(port), "-c", String(cycle), log.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let listens = await waitUntil(timeout: .seconds(30)) { isListening(port: self.port) || !self.process.isRunning }
-        guard listens, process.isRunning else {
+        process = try InteractiveProcess("/usr/bin/gpsfake", ["-1", "-P", String(port), "-c", String(cycle), log.path])
+        let listens = await waitUntil(timeout: .seconds(30)) { isListening(port: self.port) || self.process.termination != nil }
+        guard listens, process.termination == nil else {
             stop()
-            throw GPSFakeError.notReady(port: port)
+            throw GPSFakeError.notReady(port: port, output: output)
         }
     }
 
+    /// What gpsfake said, to tell why no fix came.
+    var output: String { process.stdout + process.stderr }
+
     /// Ends gpsfake and its gpsd (their whole process group) at once.
     func stop() {
-        guard process.isRunning else { return }
-        precondition(getpgid(process.processIdentifier) == process.processIdentifier, "gpsfake does not lead its process group")
-        kill(-process.processIdentifier, SIGKILL)
+        guard process.termination == nil else { return }
+        let pid = process.processIdentifier
+        kill(getpgid(pid) == pid ? -pid : pid, SIGKILL)
     }
 
     deinit { stop() }
 
     enum GPSFakeError: Error {
-        case notReady(port: Int)
+        case notReady(port: Int, output: String)
     }
 }
