@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import Location
 
-/// The gpsd client against a real gpsd fed by gpsfake, and against a peer that lies.
+/// The gpsd client against a real gpsd fed a recorded log, and against a peer that lies.
 @Suite("gpsd")
 struct GPSDTests {
     /// A manual device whose app's screen follows gpsd at `port` with `accuracy`.
@@ -19,21 +19,20 @@ struct GPSDTests {
         return rig
     }
 
-
-    @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
-    func followsARealGPSDFedByGPSFake() async throws {
+    @Test(.enabled(if: FedGPSD.isInstalled, "needs Debian's gpsd"))
+    func followsARealGPSDFedARecordedLog() async throws {
         let log = TrackFixtures.fixture("city-run.nmea")
         let track = try TrackFile.load(path: log.path)
-        let gpsfake = try await GPSFake(log: log, cycle: 0.05)
-        defer { gpsfake.stop() }
-        let rig = follow(port: gpsfake.port)
+        let gpsd = try await FedGPSD(log: log, cycle: .milliseconds(50))
+        defer { gpsd.stop() }
+        let rig = follow(port: gpsd.port)
         rig.device.pressHome()
         // The log's last epoch arrives; gpsd needs a few sentences to recognize the device first.
         let last = track.points.last!.time
         #expect(
             await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last },
-            "gpsfake: \(gpsfake.output)")
-        #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsfake.port)").count == 1)
+            "gpsd: \(gpsd.output); console: \(rig.device.console.recentMessages.suffix(8))")
+        #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsd.port)").count == 1)
         let fixes = try rig.storedFixes()
         #expect(fixes.count >= 20 && fixes.count <= 31)
         let first = try #require(track.points.firstIndex { $0.time == fixes.first?.timestamp.timeIntervalSince1970 })
@@ -51,14 +50,14 @@ struct GPSDTests {
         #expect(rig.backgroundedLines.count == fixes.count)
     }
 
-    @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
+    @Test(.enabled(if: FedGPSD.isInstalled, "needs Debian's gpsd"))
     func aCoarserAccuracyTakesAFixEveryFiveSecondsOfGPSTime() async throws {
-        let gpsfake = try await GPSFake(log: TrackFixtures.fixture("city-run.nmea"), cycle: 0.05)
-        defer { gpsfake.stop() }
-        let rig = follow(port: gpsfake.port, accuracy: .hundredMeters)
+        let gpsd = try await FedGPSD(log: TrackFixtures.fixture("city-run.nmea"), cycle: .milliseconds(50))
+        defer { gpsd.stop() }
+        let rig = follow(port: gpsd.port, accuracy: .hundredMeters)
         #expect(
             await rig.device.runUntil(timeout: .seconds(60)) { ((try? rig.storedFixes().count) ?? 0) >= 4 },
-            "gpsfake: \(gpsfake.output)")
+            "gpsd: \(gpsd.output); console: \(rig.device.console.recentMessages.suffix(8))")
         let times = try rig.storedFixes().map(\.timestamp.timeIntervalSince1970)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 == 5 })
     }
