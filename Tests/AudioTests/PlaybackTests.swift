@@ -5,22 +5,6 @@ import Testing
 
 @Suite("The queue player plays real files on GStreamer, to fakesink")
 struct PlaybackTests {
-    /// Its pace against the wall clock is audio-bench's to measure (Benchmarks/AudioBench).
-    @Test func aGeneratedMP3PlaysAndItsPositionMovesOn() async throws {
-        try await LivePlayer.run { live in
-            let player = live.player
-            try await live.enqueueTones(["moving"], seconds: 4)
-            try player.play()
-            try await waitUntil("playback started", on: live.device) { player.currentTime() > .zero }
-            let start = player.currentTime()
-            try await waitUntil("the position moved on by a second from \(start): \(player.currentTime()), \(live.recorder.all)", on: live.device) {
-                player.currentTime() >= start + .seconds(1)
-            }
-            #expect(player.isPlaying)
-            #expect(player.currentItem?.name == "moving.mp3")
-        }
-    }
-
     @Test func theQueueAdvancesThroughThreeItemsAndReportsEach() async throws {
         try await LivePlayer.run { live in
             let (player, recorder) = (live.player, live.recorder)
@@ -164,8 +148,9 @@ struct PlaybackTests {
             try await live.enqueueTones(["tick"], seconds: 1.5)
             try live.player.play()
             try await live.waitUntilPlayedOut()
-            // How many come a second is the manual clock's to check (BackgroundAudioTests) and
-            // audio-bench's to measure; here, that they follow the playback as it moves on.
+            // They follow the position as it moves on. How many come a second is the manual
+            // clock's to check (BackgroundAudioTests), the pace against the wall clock
+            // audio-bench's to measure (Benchmarks/AudioBench).
             let values = times.all.dropLast()
             #expect(values.count > 1, "\(values.count) deliveries")
             #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
