@@ -66,7 +66,7 @@ struct ContentServerTests {
         #expect(headResponse.headers.first(name: "Content-Length") == String(size))
     }
 
-    /// The rate itself is wall-clock time, measured by the content server benchmark; here, what
+    /// The rate itself is wall-clock time, measured by Benchmarks/NewsstandBenchmarks; here, what
     /// a throttled response is made of.
     @Test func aThrottledResponseIsTheSameBytesSentInTenthsOfASecondOfTheRate() async throws {
         let server = try await RunningContentServer(rate: ByteRate(bytesPerSecond: 2_000_000))
