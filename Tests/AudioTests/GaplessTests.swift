@@ -4,15 +4,12 @@ import Foundation
 import Synchronization
 import Testing
 
-/// The first item lasts 5 s: playbin asks for the next one once it has read the first to its
-/// end, some time before that end plays, and the player hands it over only after
-/// the first stream has started; a short first item on a busy machine would race the two.
 @Suite("Gapless advance through playbin's about-to-finish")
 struct GaplessTests {
     @Test func theNextItemPlaysWithoutReloadingThePipeline() async throws {
         try await LivePlayer.run { live in
             let player = live.player
-            try await player.enqueue([live.tone("long", seconds: 5), live.tone("short", seconds: 0.5, frequency: 660)])
+            try await player.enqueue([live.tone("long", seconds: 2.5), live.tone("short", seconds: 0.5, frequency: 660)])
             try await live.waitUntilEveryItemOpened()
             try player.play()
             try await waitUntil("long.mp3 plays", on: live.device) { player.currentTime() > .zero }
@@ -27,7 +24,7 @@ struct GaplessTests {
     @Test func aSuccessorThatFailsAtTheSwitchFailsAloneAndTheCurrentItemPlaysOn() async throws {
         try await LivePlayer.run { live in
             let player = live.player
-            try await player.enqueue([live.tone("long", seconds: 5), live.tone("spoilt", seconds: 0.5), live.tone("last", seconds: 0.5)])
+            try await player.enqueue([live.tone("long", seconds: 2.5), live.tone("spoilt", seconds: 0.5), live.tone("last", seconds: 0.5)])
             try await live.waitUntilEveryItemOpened()
             try live.spoil("spoilt")
             let longest = Mutex<Duration>(.zero)
