@@ -35,7 +35,8 @@ final class FedGPSD {
 
     func stop() {
         gpsd.stop()
-        feed.stop()
+        let feed = self.feed
+        Task { await feed.stop() }
     }
 
     deinit { stop() }
