@@ -1,13 +1,13 @@
 import NIOCore
 import NIOPosix
-import Synchronization
 
 /// A TCP server on a port of 127.0.0.1 that the kernel picks: each connection is handed to
 /// `serve` in a task of its own, until ``stop()``. Tests make peers of it that behave as they
 /// script (a lying HTTP server, a GPS receiver).
 public final class LoopbackServer: Sendable {
     public let port: Int
-    private let task: Mutex<Task<Void, Never>?>
+    private let listener: any Channel
+    private let task: Task<Void, Never>
 
     public init(serve: @escaping @Sendable (NIOAsyncChannel<ByteBuffer, ByteBuffer>) async throws -> Void) async throws {
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -18,21 +18,25 @@ public final class LoopbackServer: Sendable {
                 }
             }
         port = server.channel.localAddress!.port!
-        task = Mutex(Task {
+        listener = server.channel
+        task = Task {
             try? await withThrowingDiscardingTaskGroup { group in
+                // Every connection accepted is served, also one accepted as the port closes:
+                // NIO traps on a connection that nobody took.
                 try await server.executeThenClose { inbound in
                     for try await connection in inbound {
                         group.addTask { try? await serve(connection) }
                     }
                 }
+                // The port is closed: the connections still open end now.
+                group.cancelAll()
             }
-        })
+        }
     }
 
-    /// Closes the port and every connection; returns once they are closed.
+    /// Closes the port, then every connection; returns once they are closed.
     public func stop() async {
-        let running = task.withLock { $0 }
-        running?.cancel()
-        await running?.value
+        try? await listener.close()
+        await task.value
     }
 }
