@@ -154,7 +154,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["BackgroundRuntime", "DesktopNotifications", "TheBackgrounder", "DemoPeers"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "BackgroundRuntime", "DesktopNotifications", "TheBackgrounder", "DemoPeers",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "BackgroundRuntimeTests",
             dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
@@ -164,7 +172,7 @@ let package = Package(
             dependencies: ["TheBackgrounder", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
         ),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
-        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",

@@ -103,7 +103,7 @@ struct AudioScreenTests {
     }
 
     @Test func whenTheMusicEndsInTheBackgroundTheAppSeesItBeforeItIsSuspended() async throws {
-        let track = try GeneratedAudio.tone("Short", seconds: 0.3, in: GeneratedAudio.directory())
+        let track = try await GeneratedAudio.tone("Short", seconds: 0.3, in: GeneratedAudio.directory())
         let (device, player) = makeAudioApp(tracks: [track])
         defer { player.shutdown() }
         try player.play()

@@ -11,7 +11,7 @@ struct BackgroundAudioTests {
         let device = makeDevice(modes: modes)
         let player = makePlayer(on: device)
         player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) }
-        try player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
+        try await player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
         try player.play()
         try await waitUntil("GStreamer plays", on: device) { player.currentTime() > .milliseconds(50) }
         return (device, player)
@@ -83,7 +83,7 @@ struct BackgroundAudioTests {
         let device = makeDevice(modes: [])
         let player = makePlayer(on: device)
         defer { player.shutdown() }
-        try player.enqueue([GeneratedAudio.tone("song", seconds: 1, in: GeneratedAudio.directory())])
+        try await player.enqueue([GeneratedAudio.tone("song", seconds: 1, in: GeneratedAudio.directory())])
         device.perform { application in _ = application.beginBackgroundTask(withName: "Work") }
         device.pressHome()
         #expect(device.appState == .background)
@@ -140,7 +140,7 @@ struct BackgroundAudioTests {
         #expect(device.appState == .notRunning)
         #expect(player.items.isEmpty && !player.isPlaying)
         device.launch()
-        try player.enqueue([GeneratedAudio.tone("again", seconds: 1, in: GeneratedAudio.directory())])
+        try await player.enqueue([GeneratedAudio.tone("again", seconds: 1, in: GeneratedAudio.directory())])
         device.advance(by: .seconds(1))
         #expect(recorder.all.isEmpty)
     }

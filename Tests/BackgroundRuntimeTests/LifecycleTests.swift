@@ -217,10 +217,12 @@ struct LifecycleTests {
         ])
     }
 
-    @Test func anAsyncSequenceObserverIsRemovedWhenItsConsumerStops() {
+    @Test func anAsyncSequenceObserverIsRemovedWhenItsConsumerStops() throws {
         let log = AppLog()
         let device = makeDevice(log: log)
         device.launch()
+        let observers = { device.perform { $0.observerCount(of: .didEnterBackground) } ?? nil }
+        let before = try #require(observers())
         _ = device.perform { application in
             application.task {
                 for await _ in application.notifications(of: .didEnterBackground) {
@@ -229,10 +231,15 @@ struct LifecycleTests {
                 }
             }
         }
+        // The loop waits for its first delivery: its observer is in.
+        #expect(observers() == before + 1)
         device.pressHome()
         device.openApp()
+        #expect(log.take().filter { $0 == "stream" } == ["stream"])
+        // The loop ended after it: its observer is gone, and the next delivery finds no one.
+        #expect(observers() == before)
         device.pressHome()
-        #expect(log.take().filter { $0 == "stream" }.count == 1)
+        #expect(!log.take().contains("stream"))
     }
 
     @Test func systemObserversSeeEveryStateChange() {

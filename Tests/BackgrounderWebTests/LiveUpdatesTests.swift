@@ -1,6 +1,7 @@
 @testable import BackgroundRuntime
 @testable import BackgrounderWeb
 import Foundation
+import Hummingbird
 import HummingbirdWSClient
 import Logging
 import Synchronization
@@ -117,8 +118,15 @@ struct LiveUpdatesTests {
     }
 
     @Test func aWebSocketWithABadStartingPointIsRefused() async throws {
-        try await withWebServer { _, server, _ in
-            await #expect(throws: (any Error).self) {
+        try await withWebServer { _, server, client in
+            // The upgrade is answered 400 Bad Request: the connection is never upgraded.
+            let response = try await client.get("/ws?after=-5", headers: [
+                .connection: "Upgrade", .upgrade: "websocket",
+                .secWebSocketVersion: "13", .secWebSocketKey: "dGhlIHNhbXBsZSBub25jZQ==",
+            ])
+            #expect(response.status == .badRequest)
+            // A WebSocket client hears the refusal as such: a failed upgrade, not a timeout.
+            await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
                 try await within("the refusal") {
                     try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/ws?after=-5", logger: Logger(label: "test")) { _, _, _ in
                         Issue.record("upgraded")

@@ -10,7 +10,7 @@ struct FetchURLTests {
     /// Runs `body` with a server and TheBackgrounder fetching `path` from it, backgrounded.
     /// Only simulated fetches come: a scheduled one would race manual time against real I/O.
     private func withServer(_ path: String, _ body: (TestHTTPServer, Backgrounder) async throws -> Void) async throws {
-        let server = try TestHTTPServer()
+        let server = try await TestHTTPServer()
         defer { server.stop() }
         let backgrounder = try makeBackgrounder(fetchURL: server.url(path))
         await backgrounder.run("fetch interval never")
@@ -30,15 +30,10 @@ struct FetchURLTests {
     /// Lets the app's jobs run (the HTTP response arrives on a real socket) until `count` fetches
     /// have completed.
     private func waitForCompletions(_ count: Int, on backgrounder: Backgrounder) async throws {
-        let deadline = Date().addingTimeInterval(10)
-        while backgrounder.messages.filter({ $0.contains("completed with") }).count < count {
-            guard Date() < deadline else {
-                Issue.record("the fetch did not complete in 10 s: \(backgrounder.messages.suffix(5))")
-                return
-            }
-            backgrounder.testDevice.runUntilIdle()
-            try await Task.sleep(for: .milliseconds(5))
+        let completed = await backgrounder.testDevice.runUntil {
+            backgrounder.messages.filter { $0.contains("completed with") }.count >= count
         }
+        if !completed { Issue.record("the fetch did not complete in 10 s: \(backgrounder.messages.suffix(5))") }
     }
 
     @Test func anETagChangeIsNewDataAndA304IsNoData() async throws {
@@ -103,11 +98,8 @@ struct FetchURLTests {
     }
 
     @Test func anUnreachableServerIsFailed() async throws {
-        // A port nothing listens on: the server is started and stopped to find one.
-        let server = try TestHTTPServer()
-        let url = server.url("/etag")
-        server.stop()
-        let backgrounder = try makeBackgrounder(fetchURL: url)
+        // A port nothing listens on.
+        let backgrounder = try makeBackgrounder(fetchURL: URL(string: "http://127.0.0.1:\(freePort())/etag")!)
         await backgrounder.run("home")
         await backgrounder.run("fetch simulate")
         // AsyncHTTPClient retries a refused connection; the screen's deadline ends it.

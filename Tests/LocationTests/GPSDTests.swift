@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import Location
 
-/// The gpsd client against a real gpsd fed by gpsfake, and against a peer that lies.
+/// The gpsd client against a real gpsd fed a recorded log, and against a peer that lies.
 @Suite("gpsd")
 struct GPSDTests {
     /// A manual device whose app's screen follows gpsd at `port` with `accuracy`.
@@ -19,19 +19,20 @@ struct GPSDTests {
         return rig
     }
 
-
-    @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
-    func followsARealGPSDFedByGPSFake() throws {
+    @Test(.enabled(if: FedGPSD.isInstalled, "needs Debian's gpsd"))
+    func followsARealGPSDFedARecordedLog() async throws {
         let log = TrackFixtures.fixture("city-run.nmea")
         let track = try TrackFile.load(path: log.path)
-        let gpsfake = try GPSFake(log: log, cycle: 0.05)
-        defer { gpsfake.stop() }
-        let rig = follow(port: gpsfake.port)
+        let gpsd = try await FedGPSD(log: log, cycle: .milliseconds(50))
+        defer { gpsd.stop() }
+        let rig = follow(port: gpsd.port)
         rig.device.pressHome()
         // The log's last epoch arrives; gpsd needs a few sentences to recognize the device first.
         let last = track.points.last!.time
-        #expect(wait(upTo: 60, on: rig.device) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last })
-        #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsfake.port)").count == 1)
+        #expect(
+            await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last },
+            "gpsd: \(gpsd.output); console: \(rig.device.console.recentMessages.suffix(8))")
+        #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsd.port)").count == 1)
         let fixes = try rig.storedFixes()
         #expect(fixes.count >= 20 && fixes.count <= 31)
         let first = try #require(track.points.firstIndex { $0.time == fixes.first?.timestamp.timeIntervalSince1970 })
@@ -49,19 +50,21 @@ struct GPSDTests {
         #expect(rig.backgroundedLines.count == fixes.count)
     }
 
-    @Test(.enabled(if: GPSFake.isInstalled, "needs Debian's gpsd and gpsd-clients"))
-    func aCoarserAccuracyTakesAFixEveryFiveSecondsOfGPSTime() throws {
-        let gpsfake = try GPSFake(log: TrackFixtures.fixture("city-run.nmea"), cycle: 0.05)
-        defer { gpsfake.stop() }
-        let rig = follow(port: gpsfake.port, accuracy: .hundredMeters)
-        #expect(wait(upTo: 60, on: rig.device) { ((try? rig.storedFixes().count) ?? 0) >= 4 })
+    @Test(.enabled(if: FedGPSD.isInstalled, "needs Debian's gpsd"))
+    func aCoarserAccuracyTakesAFixEveryFiveSecondsOfGPSTime() async throws {
+        let gpsd = try await FedGPSD(log: TrackFixtures.fixture("city-run.nmea"), cycle: .milliseconds(50))
+        defer { gpsd.stop() }
+        let rig = follow(port: gpsd.port, accuracy: .hundredMeters)
+        #expect(
+            await rig.device.runUntil(timeout: .seconds(60)) { ((try? rig.storedFixes().count) ?? 0) >= 4 },
+            "gpsd: \(gpsd.output); console: \(rig.device.console.recentMessages.suffix(8))")
         let times = try rig.storedFixes().map(\.timestamp.timeIntervalSince1970)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 == 5 })
     }
 
-    @Test func badLinesErrorsAndHangUpsAreSkippedWithAClearMessage() throws {
+    @Test func badLinesErrorsAndHangUpsAreSkippedWithAClearMessage() async throws {
         let tpv = #"{"class":"TPV","device":"/dev/ttyUSB0","mode":3,"time":"2026-03-08T03:31:11.000Z","lat":37.3242,"lon":-122.0441,"altMSL":64.2,"epx":3.0,"epy":4.0,"epv":9.5,"speed":3.02,"track":90.0}"#
-        let server = try ScriptedGPSD([
+        let server = try await ScriptedGPSD([
             .init(lines: [
                 #"{"class":"VERSION","release":"3.22","proto_major":3,"proto_minor":14}"#,
                 "garbage{",
@@ -78,7 +81,7 @@ struct GPSDTests {
         defer { server.stop() }
         let rig = follow(port: server.port)
         let endpoint = "127.0.0.1:\(server.port)"
-        #expect(wait(on: rig.device) { !rig.lines(containing: "hung up").isEmpty })
+        #expect(await rig.device.runUntil { !rig.lines(containing: "hung up").isEmpty })
         #expect(rig.lines(containing: "gpsd at \(endpoint)").filter { !$0.hasPrefix("Location source") } == [
             "Connected to gpsd at \(endpoint)",
             "gpsd at \(endpoint) sent a line that is not JSON: \"garbage{\"; skipped",
@@ -96,42 +99,50 @@ struct GPSDTests {
         #expect(fixes.first?.verticalAccuracy == 9.5)
         #expect(fixes.first?.speed == 3.02)
         #expect(fixes.first?.course == 90)
-        // The reconnection waits for its timer on the device's loop.
-        Thread.sleep(forTimeInterval: 0.2)
+        // The reconnection is a timer on the device's loop, due 1 s after the hang-up: a moment
+        // before, it is still pending; at 1 s it fires, and the second connection follows.
+        let pending = rig.device.loop.pendingTimers
+        rig.device.advance(by: .milliseconds(999))
+        #expect(rig.device.loop.pendingTimers == pending)
         #expect(server.connections == 1)
-        rig.device.advance(by: .seconds(1))
-        #expect(wait(on: rig.device) { (try? rig.storedFixes().count) == 2 })
+        rig.device.advance(by: .milliseconds(1))
+        #expect(rig.device.loop.pendingTimers == pending - 1)
+        #expect(await rig.device.runUntil { (try? rig.storedFixes().count) == 2 })
         #expect(server.connections == 2)
         fixes = try rig.storedFixes()
         #expect(fixes.last?.timestamp.timeIntervalSince1970 == 1_772_940_672)
     }
 
-    @Test func aMissingGPSDIsRetriedWithGrowingDelays() throws {
+    @Test func aMissingGPSDIsRetriedWithGrowingDelays() async throws {
         let port = freePort()
         let rig = follow(port: port)
         let endpoint = "127.0.0.1:\(port)"
         for delay in [1, 2, 4, 8] {
-            #expect(wait(on: rig.device) { rig.lines(containing: "retrying in \(delay) s").count == 1 })
+            #expect(await rig.device.runUntil { rig.lines(containing: "retrying in \(delay) s").count == 1 })
             rig.device.advance(by: .seconds(Int64(delay)))
         }
-        #expect(rig.lines(containing: "Cannot connect to gpsd at \(endpoint) (Connection refused); retrying in").count >= 4)
+        // The fifth try has failed too: its retry is the timer pending now, and no try is under way.
+        #expect(await rig.device.runUntil { rig.lines(containing: "retrying in 16 s").count == 1 })
+        #expect(rig.lines(containing: "Cannot connect to gpsd at \(endpoint) (Connection refused); retrying in").count == 5)
         #expect(rig.device.appState == .active)
-        // Switched off, it stops trying.
+        // Switched off, it stops trying: the retry's timer is cancelled, so nothing is left to
+        // fire however long the clock runs.
+        let pending = rig.device.loop.pendingTimers
         rig.screen { $0.setOn(false) }
+        #expect(rig.device.loop.pendingTimers == pending - 1)
         let before = rig.lines(containing: "retrying").count
         rig.device.advance(by: .seconds(120))
-        Thread.sleep(forTimeInterval: 0.2)
         #expect(rig.lines(containing: "retrying").count == before)
     }
 
-    @Test func aFloodOfBadLinesShowsTenAndAnOverlongLineDropsTheConnection() throws {
-        let server = try ScriptedGPSD([
+    @Test func aFloodOfBadLinesShowsTenAndAnOverlongLineDropsTheConnection() async throws {
+        let server = try await ScriptedGPSD([
             .init(lines: Array(repeating: "nonsense", count: 50), hangUp: false, raw: Array(repeating: UInt8(ascii: "x"), count: 70_000)),
         ])
         defer { server.stop() }
         let rig = follow(port: server.port)
         let endpoint = "127.0.0.1:\(server.port)"
-        #expect(wait(on: rig.device) { !rig.lines(containing: "hung up").isEmpty })
+        #expect(await rig.device.runUntil { !rig.lines(containing: "hung up").isEmpty })
         #expect(rig.lines(containing: "sent a line that is not JSON").count == 10)
         #expect(rig.lines(containing: "further bad lines of this connection are skipped without a word").count == 1)
         #expect(rig.lines(containing: "gpsd at \(endpoint) sent a line longer than 65536 bytes; dropping the connection").count == 1)

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 @testable import Location
 
 @Suite("The track store")
@@ -90,31 +91,16 @@ struct TrackStoreTests {
         #expect(empty.contains("No locations yet"))
     }
 
-    @Test func aKillDuringInsertsLosesNoCommittedFixAndCorruptsNothing() throws {
+    @Test func aKillDuringInsertsLosesNoCommittedFixAndCorruptsNothing() async throws {
         let url = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
         for round in 1...3 {
-            let writer = Process()
-            writer.executableURL = productsDirectory.appendingPathComponent("TrackStoreWriter")
-            writer.arguments = [url.path, "25"]
-            let output = Pipe()
-            writer.standardOutput = output
-            try writer.run()
+            let writer = try InteractiveProcess(productsDirectory.appendingPathComponent("TrackStoreWriter").path, [url.path, "25"])
             // Let it commit a good number of batches, then kill it mid-stream.
-            var acknowledged = 0
-            var pending = Data()
-            let deadline = Date().addingTimeInterval(30)
-            while acknowledged < 400 * round, Date() < deadline {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                let lines = String(decoding: pending, as: UTF8.self).split(separator: "\n")
-                if let last = lines.last(where: { $0.hasPrefix("committed ") }), let count = Int(last.dropFirst(10)) {
-                    acknowledged = count
-                }
-            }
-            kill(writer.processIdentifier, SIGKILL)
-            writer.waitUntilExit()
-            #expect(writer.terminationReason == .uncaughtSignal)
+            let committedEnough = await writer.waitFor(timeout: .seconds(30)) { Self.acknowledged(by: $0) >= 400 * round }
+            writer.stop()
+            #expect(await writer.waitForExit() != nil)
+            #expect(writer.termination?.reason == .uncaughtSignal)
+            let acknowledged = Self.acknowledged(by: writer)
             let store = try TrackStore(url: url)
             #expect(try store.integrityCheck() == "ok")
             let count = try store.count()
@@ -127,14 +113,12 @@ struct TrackStoreTests {
                 #expect(fix.altitude == Double(index))
                 index += 1
             }
-            #expect(acknowledged >= 400 * round)
+            #expect(committedEnough, "only \(acknowledged) fixes committed")
         }
     }
-}
 
-/// The build's products directory, where the test bundle and the helper binaries live.
-var productsDirectory: URL {
-    Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
-        .map { $0.bundleURL.deletingLastPathComponent() }
-        ?? Bundle.main.bundleURL
+    /// The fixes the writer said it committed: its last `committed N` line.
+    private static func acknowledged(by writer: InteractiveProcess) -> Int {
+        writer.stdoutLines.last { $0.hasPrefix("committed ") }.flatMap { Int($0.dropFirst(10)) } ?? 0
+    }
 }

@@ -66,7 +66,7 @@ struct LibraryTests {
             let issue = try? library.addIssue(named: "June", date: Date())
             library.currentlyReadingIssue = issue
         }
-        await first.kill()
+        await first.shutDown()
         let second = makeBackgrounder(dataDirectory: data)
         let name = second.testDevice.perform { application in
             Library(application: application, service: second.newsstand).currentlyReadingIssue?.name

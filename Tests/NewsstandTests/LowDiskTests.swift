@@ -22,7 +22,7 @@ struct LowDiskTests {
             try Data(count: bytes).write(to: file)
         }
         setup.newsstand.currentlyReading = reading
-        await setup.kill()
+        await setup.shutDown()
         var options = TransferOptions()
         let capacity = directorySize(data) + 500_000
         options.freeSpace = { _ in capacity - directorySize(data) }

@@ -9,8 +9,8 @@ import TestSupport
 private func makeAudioBackgrounder(infoPlist: InfoPlist? = nil) throws -> Backgrounder {
     let backgrounder = Backgrounder.onTestDevice(Configuration(
         infoPlist: try infoPlist ?? BundledResources.infoPlist(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests"),
-                consoleOutput: nil,
+        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-audio-\(UUID())"),
+        consoleOutput: nil,
         audioOutput: .null))
     backgrounder.start()
     return backgrounder

@@ -18,14 +18,6 @@ private final class ReceivedLines: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-/// Runs the manual device's loop until `condition` holds, for up to ten seconds of real time.
-private func pump(_ backgrounder: Backgrounder, until condition: () -> Bool) -> Bool {
-    waitUntil {
-        backgrounder.testDevice.advance(by: .zero)
-        return condition()
-    }
-}
-
 @Suite("The VoIP tab's headless commands", .serialized)
 struct VoIPCommandTests {
     @Test func connectThenHomeThenPingFromThePeerGetsPongAndTheBackgroundedLine() async throws {
@@ -35,13 +27,13 @@ struct VoIPCommandTests {
         defer { Task { await peer.stop() } }
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("voip connect 127.0.0.1 \(port)") == .done)
-        #expect(pump(backgrounder) { received.all == ["ping"] })
+        #expect(await backgrounder.testDevice.runUntil { received.all == ["ping"] })
         #expect(await backgrounder.execute("home") == .done)
         peer.send("ping")
-        #expect(pump(backgrounder) { received.all == ["ping", "pong"] })
+        #expect(await backgrounder.testDevice.runUntil { received.all == ["ping", "pong"] })
         #expect(backgrounder.device.console.recentMessages.contains("App is backgrounded. New event: Received: ping"))
         peer.send("notify")
-        #expect(pump(backgrounder) { backgrounder.device.console.recentMessages.contains("Notification: New VOIP call [Answer]") })
+        #expect(await backgrounder.testDevice.runUntil { backgrounder.device.console.recentMessages.contains("Notification: New VOIP call [Answer]") })
 
         guard case .output(let json) = await backgrounder.execute("status") else {
             Issue.record("status printed nothing")

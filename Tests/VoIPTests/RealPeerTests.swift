@@ -8,17 +8,17 @@ import VoIP
 struct RealPeerTests {
     /// Starts the server `command` makes for a free port, and a harness whose screen connected
     /// to it; the server got the app's first ping.
-    private func connected(to command: (Int) -> (String, [String])) throws -> (InteractiveProcess, VoIPHarness) {
+    private func connected(to command: (Int) -> (String, [String])) async throws -> (InteractiveProcess, VoIPHarness) {
         let port = freePort()
         let endpoint = try VoIPEndpoint(host: "127.0.0.1", port: port)
         let (executable, arguments) = command(port)
         let server = try InteractiveProcess(executable, arguments)
         let harness = VoIPHarness()
-        guard harness.waitUntil({ isListening(port: port) }) else {
+        guard await harness.waitUntil({ isListening(port: port) }) else {
             throw VoIPError.connectFailed(endpoint, reason: "\(executable) is not listening")
         }
         harness.connect(to: endpoint)
-        guard harness.waitUntil({ server.stdoutLines == ["ping"] }) else {
+        guard await harness.waitUntil({ server.stdoutLines == ["ping"] }) else {
             throw VoIPError.connectFailed(endpoint, reason: "\(executable) got no ping")
         }
         return (server, harness)
@@ -26,35 +26,35 @@ struct RealPeerTests {
 
     private func netcat(_ port: Int) -> (String, [String]) { ("nc", ["-l", "127.0.0.1", String(port)]) }
 
-    @Test func theTutorialsNetcatServerGetsPongWhileTheAppIsSuspended() throws {
-        let (nc, harness) = try connected(to: netcat)
+    @Test func theTutorialsNetcatServerGetsPongWhileTheAppIsSuspended() async throws {
+        let (nc, harness) = try await connected(to: netcat)
         defer { nc.stop() }
         harness.device.pressHome()
         nc.type("ping")
-        #expect(harness.waitUntil { nc.stdoutLines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { nc.stdoutLines == ["ping", "pong"] })
         #expect(harness.console.contains("App is backgrounded. New event: Received: ping"))
         nc.type("notify")
-        #expect(harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
+        #expect(await harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
         #expect(harness.device.appState == .suspended)
     }
 
-    @Test func socatSendingCRLFCommandsSplitAcrossWritesIsFramedLineByLine() throws {
-        let (socat, harness) = try connected(to: { ("socat", ["-", "TCP-LISTEN:\($0),bind=127.0.0.1,reuseaddr"]) })
+    @Test func socatSendingCRLFCommandsSplitAcrossWritesIsFramedLineByLine() async throws {
+        let (socat, harness) = try await connected(to: { ("socat", ["-", "TCP-LISTEN:\($0),bind=127.0.0.1,reuseaddr"]) })
         defer { socat.stop() }
         harness.device.pressHome()
         socat.write("pi")
-        #expect(harness.waitUntil { harness.service.status.bytesReceived == 2 })
+        #expect(await harness.waitUntil { harness.service.status.bytesReceived == 2 })
         socat.write("ng\r\nnot")
-        #expect(harness.waitUntil { socat.stdoutLines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { socat.stdoutLines == ["ping", "pong"] })
         socat.write("ify\r\nping\r\n")
-        #expect(harness.waitUntil { socat.stdoutLines == ["ping", "pong", "pong"] })
+        #expect(await harness.waitUntil { socat.stdoutLines == ["ping", "pong", "pong"] })
         #expect(harness.log.suffix(3) == ["Received: ping", "Received: notify", "Received: ping"])
     }
 
-    @Test func whenNetcatQuitsTheAppSeesConnectionClosed() throws {
-        let (nc, harness) = try connected(to: netcat)
+    @Test func whenNetcatQuitsTheAppSeesConnectionClosed() async throws {
+        let (nc, harness) = try await connected(to: netcat)
         nc.stop()
-        #expect(harness.waitUntil { harness.log.last == "Connection Closed" })
+        #expect(await harness.waitUntil { harness.log.last == "Connection Closed" })
         #expect(harness.service.status.state == .waitingToReconnect)
     }
 }

@@ -15,7 +15,7 @@ struct VoIPKeepAliveTests {
         harness.device.advance(by: .seconds(599))
         #expect(!harness.console.contains { $0.hasPrefix("Woken in the background") })
         harness.device.advance(by: .seconds(1))
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "ping"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "ping"] })
         #expect(harness.console.containsInOrder([
             "Woken in the background: keep-alive handler",
             "State: suspended → background",
@@ -25,7 +25,7 @@ struct VoIPKeepAliveTests {
         #expect(harness.device.loop.pendingTimers == 1)
 
         harness.device.advance(by: .seconds(1_200))
-        #expect(harness.waitUntil { peer.log.lines.count == 4 })
+        #expect(await harness.waitUntil { peer.log.lines.count == 4 })
         #expect(harness.console.filter { $0.hasPrefix("Woken in the background") }.count == 3)
         #expect(harness.device.appState == .suspended)
     }

@@ -18,7 +18,7 @@ struct VoIPReconnectTests {
         let (harness, peer) = try await VoIPHarness.connectedToPeer(configuration: VoIPConfiguration(backoff: Self.backoff, randomSeed: 42))
         harness.device.pressHome()
         await peer.peer.resetClients()
-        #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect })
+        #expect(await harness.waitUntil { harness.service.status.state == .waitingToReconnect })
         #expect(harness.log.last == "Had error: the connection to \(peer.endpoint) failed: Connection reset by peer")
         #expect(harness.console.contains("App is backgrounded. New event: Had error: the connection to \(peer.endpoint) failed: Connection reset by peer"))
         let delay = try #require(Self.expectedDelays(1).first)
@@ -29,8 +29,8 @@ struct VoIPReconnectTests {
         #expect(harness.service.status.attempts == 1)
         harness.device.advance(by: .nanoseconds(1))
         #expect(harness.service.status.attempts == 2)
-        #expect(harness.waitUntilConnected(connections: 2))
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "ping"] })
+        #expect(await harness.waitUntilConnected(connections: 2))
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "ping"] })
         #expect(harness.log.suffix(2) == ["Connection Opened", "Ping sent"])
         #expect(harness.service.status.failuresInARow == 0)
         #expect(harness.device.appState == .suspended)
@@ -41,7 +41,7 @@ struct VoIPReconnectTests {
             configuration: VoIPConfiguration(backoff: Self.backoff, randomSeed: 42))
         let port = peer.port
         await peer.peer.stop()
-        #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect })
+        #expect(await harness.waitUntil { harness.service.status.state == .waitingToReconnect })
         #expect(harness.log.last == "Connection Closed")
 
         let delays = Self.expectedDelays(7)
@@ -50,18 +50,18 @@ struct VoIPReconnectTests {
             #expect(delay <= Self.backoff.ceiling(forAttempt: failure))
             harness.device.advance(by: delay)
             guard failure < delays.count - 1 else { break }
-            #expect(harness.waitUntil { harness.service.status.failuresInARow == failure + 2 })
+            #expect(await harness.waitUntil { harness.service.status.failuresInARow == failure + 2 })
             #expect(harness.log.last == "Had error: could not connect to 127.0.0.1:\(port): Connection refused")
         }
         #expect(Self.backoff.ceiling(forAttempt: 6) == .seconds(8))
-        #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect && harness.service.status.failuresInARow == 8 })
+        #expect(await harness.waitUntil { harness.service.status.state == .waitingToReconnect && harness.service.status.failuresInARow == 8 })
 
         let revived = try await TestPeer.start(port: port)
         let next = try #require(harness.service.status.nextAttemptIn)
         harness.device.advance(by: .milliseconds(Int64((next * 1000).rounded(.up))))
-        #expect(harness.waitUntilConnected(connections: 2))
+        #expect(await harness.waitUntilConnected(connections: 2))
         #expect(harness.service.status.failuresInARow == 0)
-        #expect(harness.waitUntil { revived.log.lines == ["ping"] })
+        #expect(await harness.waitUntil { revived.log.lines == ["ping"] })
     }
 
     @Test func aHalfOpenConnectionIsFoundByTheReadIdleTimeout() async throws {
@@ -69,13 +69,13 @@ struct VoIPReconnectTests {
             readIdleTimeout: .seconds(900), backoff: Self.backoff, randomSeed: 42))
         harness.device.advance(by: .seconds(300))
         peer.peer.send("xxxxx")
-        #expect(harness.waitUntil { harness.service.status.linesReceived == 1 })
+        #expect(await harness.waitUntil { harness.service.status.linesReceived == 1 })
         harness.device.advance(by: .seconds(899))
         #expect(harness.service.status.state == .connected)
         harness.device.advance(by: .seconds(1))
         #expect(harness.service.status.state == .waitingToReconnect)
         #expect(harness.log.last == "Had error: nothing received from \(peer.endpoint) for 900 s: the connection is presumed dead")
-        #expect(harness.waitUntil { peer.log.disconnections == 1 })
+        #expect(await harness.waitUntil { peer.log.disconnections == 1 })
     }
 
     @Test func aConnectThatHangsTimesOutOnTheTestClock() async throws {
@@ -95,7 +95,7 @@ struct VoIPReconnectTests {
     @Test func disconnectClosesTheSocketAndNothingIsRetried() async throws {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.perform { ($0.delegate as! VoIPTestApp).screen.didTapDisconnect() }
-        #expect(harness.waitUntil { peer.log.disconnections == 1 })
+        #expect(await harness.waitUntil { peer.log.disconnections == 1 })
         #expect(harness.service.status.state == .disconnected)
         #expect(harness.device.keepAliveTimeout == nil)
         harness.device.advance(by: .seconds(3600))

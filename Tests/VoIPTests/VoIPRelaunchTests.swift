@@ -13,12 +13,12 @@ struct VoIPRelaunchTests {
         #expect(harness.device.launchCount == 2)
         #expect(harness.device.launchReason == .voip)
         #expect(harness.device.appState == .suspended)
-        #expect(harness.waitUntil { peer.log.connections == 2 && peer.log.lines == ["ping", "ping"] })
-        #expect(harness.waitUntil { peer.log.disconnections == 1 })
+        #expect(await harness.waitUntil { peer.log.connections == 2 && peer.log.lines == ["ping", "ping"] })
+        #expect(await harness.waitUntil { peer.log.disconnections == 1 })
         #expect(harness.service.status.relaunches == 1)
         #expect(harness.device.keepAliveTimeout == .seconds(600))
         peer.peer.send("ping")
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "ping", "pong"] })
         #expect(harness.device.appState == .suspended)
     }
 
@@ -28,11 +28,11 @@ struct VoIPRelaunchTests {
         harness.device.terminate(.system(reason: "memory pressure"))
         #expect(harness.device.launchReason == .voip)
         #expect(harness.console.contains("Relaunching TheBackgrounder in the background: it is a VoIP app and it was terminated by the system"))
-        #expect(harness.waitUntil { peer.log.connections == 2 })
+        #expect(await harness.waitUntil { peer.log.connections == 2 })
 
         harness.device.terminate(.user)
         #expect(harness.device.appState == .notRunning)
-        #expect(harness.waitUntil { peer.log.disconnections == 2 })
+        #expect(await harness.waitUntil { peer.log.disconnections == 2 })
         harness.device.advance(by: .seconds(3_600))
         #expect(harness.device.appState == .notRunning)
         #expect(peer.log.connections == 2)
@@ -42,6 +42,6 @@ struct VoIPRelaunchTests {
         let (harness, peer) = try await VoIPHarness.connectedToPeer(modes: [])
         harness.device.crash("EXC_BAD_ACCESS (SIGSEGV)")
         #expect(harness.device.appState == .notRunning)
-        #expect(harness.waitUntil { peer.log.disconnections == 1 })
+        #expect(await harness.waitUntil { peer.log.disconnections == 1 })
     }
 }

@@ -9,9 +9,9 @@ struct VoIPServiceTests {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         #expect(harness.log == ["Connection Opened", "Ping sent"])
         peer.peer.send("ping")
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
         peer.peer.send("xxxxx")
-        #expect(harness.waitUntil { harness.log.last == "Received: xxxxx" })
+        #expect(await harness.waitUntil { harness.log.last == "Received: xxxxx" })
         #expect(peer.log.lines == ["ping", "pong"])
         #expect(harness.log == ["Connection Opened", "Ping sent", "Received: ping", "Received: xxxxx"])
         #expect(!harness.console.contains { $0.hasPrefix("App is backgrounded") })
@@ -27,7 +27,7 @@ struct VoIPServiceTests {
         harness.device.pressHome()
         #expect(harness.device.appState == .suspended)
         peer.peer.send("ping")
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
         #expect(harness.device.appState == .suspended)
         #expect(harness.console.contains("App is backgrounded. New event: Received: ping"))
         #expect(harness.console.containsInOrder([
@@ -43,7 +43,7 @@ struct VoIPServiceTests {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         peer.peer.send("notify")
-        #expect(harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
+        #expect(await harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
         #expect(harness.console.contains("App is backgrounded. New event: Received: notify"))
         #expect(harness.device.appState == .suspended)
         let banner = try #require(harness.device.notifications.banner)
@@ -61,12 +61,12 @@ struct VoIPServiceTests {
         #expect(harness.device.appState == .suspended)
         #expect(harness.device.diagnostics.countByRule[.missingBackgroundMode] == 2)
         peer.peer.send("ping")
-        #expect(harness.waitUntil { harness.service.status.heldEvents == 1 })
+        #expect(await harness.waitUntil { harness.service.status.heldEvents == 1 })
         #expect(harness.device.appState == .suspended)
         #expect(peer.log.lines == ["ping"])
         #expect(!harness.console.contains { $0.hasPrefix("Woken in the background") })
         harness.device.openApp()
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
         #expect(harness.service.status.heldEvents == 0)
         #expect(harness.log.last == "Received: ping")
     }
@@ -77,18 +77,18 @@ struct VoIPServiceTests {
         harness.device.pressHome()
         #expect(harness.device.diagnostics.countByRule[.voipSocketsUnavailable] == 1)
         peer.peer.send("ping")
-        #expect(harness.waitUntil { harness.service.status.heldEvents == 1 })
+        #expect(await harness.waitUntil { harness.service.status.heldEvents == 1 })
         #expect(peer.log.lines == ["ping"])
         harness.device.openApp()
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
     }
 
     @Test func severalCommandsInOneWriteAndCRLFAreEachHandled() async throws {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         peer.peer.sendBytes(Array("ping\r\nnotify\nping\n".utf8))
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong", "pong"] })
-        #expect(harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong", "pong"] })
+        #expect(await harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
         #expect(harness.log.suffix(3) == ["Received: ping", "Received: notify", "Received: ping"])
     }
 
@@ -97,7 +97,7 @@ struct VoIPServiceTests {
         peer.peer.sendBytes([0xFF, 0xFE, 0x41, 0x0A])
         peer.peer.sendBytes(Array(repeating: UInt8(ascii: "x"), count: 200_000))
         peer.peer.sendBytes(Array("\u{1B}[31mred\nping\n".utf8))
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
         #expect(harness.log == [
             "Connection Opened", "Ping sent",
             "Had error: a line of 3 bytes that is not valid UTF-8 was received and dropped",
@@ -113,13 +113,13 @@ struct VoIPServiceTests {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()
         peer.peer.sendBytes(Array("\u{1B}[2Jcleared\n".utf8))
-        #expect(harness.waitUntil { harness.console.contains("App is backgrounded. New event: Received: \\u{1B}[2Jcleared") })
+        #expect(await harness.waitUntil { harness.console.contains("App is backgrounded. New event: Received: \\u{1B}[2Jcleared") })
     }
 
     @Test func itConnectsOverIPv6() async throws {
         let (harness, peer) = try await VoIPHarness.connectedToPeer(host: "::1")
         peer.peer.send("ping")
-        #expect(harness.waitUntil { peer.log.lines == ["ping", "pong"] })
+        #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
         #expect(harness.service.status.endpoint == "[::1]:\(peer.port)")
     }
 
@@ -128,7 +128,7 @@ struct VoIPServiceTests {
         await peer.peer.resetClients()
         await peer.peer.stop()
         for _ in 0..<200 { try? harness.service.send("pong") }
-        #expect(harness.waitUntil { harness.service.status.state == .waitingToReconnect })
+        #expect(await harness.waitUntil { harness.service.status.state == .waitingToReconnect })
         #expect(harness.log.last?.hasPrefix("Had error: the connection to \(peer.endpoint) failed") == true
             || harness.log.last == "Connection Closed")
     }

@@ -9,9 +9,9 @@ private func consoleMessages(_ stdout: String) -> [String] {
 
 @Suite("The backgrounder binary plays audio")
 struct AudioBinaryTests {
-    @Test func theMusicKeepsPlayingAfterHomeAndTheTimeIsLoggedOnceASecond() throws {
-        let run = try runBackgrounder(
-            ["run", "--headless", "--audio-sink", "null", "--data-dir", temporaryDataDirectory()],
+    @Test func theMusicKeepsPlayingAfterHomeAndEachSecondOfItIsLoggedOnce() async throws {
+        let run = try await runBackgrounder(
+            headlessRun(["--audio-sink", "null"]),
             input: "audio play\nwait 1.2\nhome\nwait 2.3\nstatus\naudio next\naudio next\nwait 0.3\n")
         #expect(run.status == 0)
         let messages = consoleMessages(run.stdout)
@@ -24,32 +24,39 @@ struct AudioBinaryTests {
             guard message.hasPrefix("App is backgrounded. Time is: ") else { return nil }
             return Double(message.dropFirst("App is backgrounded. Time is: ".count))
         }
-        #expect(times.count >= 2 && times.count <= 4, "\(times)")
+        // The position moves on in the background, and each second of playback is logged once
+        // (the pace itself is the audio benchmark's, the rule the Audio screen tests' on the
+        // manual clock).
+        #expect(!times.isEmpty, "no time was logged in the background")
+        let seconds = times.map { Int($0) }
+        #expect(zip(seconds, seconds.dropFirst()).allSatisfy { $1 == $0 + 1 }, "\(times)")
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
         #expect(run.stdout.contains(#""state":"background""#))
         #expect(run.stdout.contains(#""activities":["Playing IronBacon.mp3"]"#))
         #expect(run.stdout.contains(#""audio":{"item":"IronBacon.mp3","playing":true"#))
     }
 
-    @Test func withoutTheAudioModeTheMusicStopsWithTheDiagnostic() throws {
+    @Test func withoutTheAudioModeTheMusicStopsWithTheDiagnostic() async throws {
         let plist = FileManager.default.temporaryDirectory.appendingPathComponent("no-audio-\(UUID()).plist")
         try Data("""
             <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
             <key>UIBackgroundModes</key><array><string>location</string></array></dict></plist>
             """.utf8).write(to: plist)
-        let run = try runBackgrounder(
-            ["run", "--headless", "--audio-sink", "null", "--info-plist", plist.path, "--data-dir", temporaryDataDirectory()],
+        let run = try await runBackgrounder(
+            headlessRun(["--audio-sink", "null", "--info-plist", plist.path]),
             input: "audio play\nwait 0.5\nhome\nwait 1\nstatus\n")
         #expect(run.status == 0)
         let messages = consoleMessages(run.stdout)
         #expect(messages.contains { $0.hasPrefix("Diagnostic [missing-background-mode]: Oops, why did the music stop?") })
-        #expect(messages.contains("State: background → suspended"))
-        #expect(!messages.contains { $0.hasPrefix("App is backgrounded. Time is:") })
+        // The music stops with the suspension: no time is logged after it (a delivery already on
+        // its way while the app left the foreground may still log one before).
+        let suspension = try #require(messages.firstIndex(of: "State: background → suspended"))
+        #expect(!messages[suspension...].contains { $0.hasPrefix("App is backgrounded. Time is:") }, "\(messages)")
         #expect(run.stdout.contains(#""state":"suspended""#))
     }
 
-    @Test func anUnknownAudioSinkIsRefused() throws {
-        let run = try runBackgrounder(["run", "--headless", "--audio-sink", "speakers"], input: "")
+    @Test func anUnknownAudioSinkIsRefused() async throws {
+        let run = try await runBackgrounder(["run", "--headless", "--audio-sink", "speakers"], input: "")
         #expect(run.status != 0)
         #expect(run.stderr.contains("--audio-sink"))
     }

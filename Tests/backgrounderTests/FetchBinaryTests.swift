@@ -15,9 +15,9 @@ struct FetchBinaryTests {
 
     private let fetchedTime = #/^\d{1,2}/\d{1,2}/\d{2}, \d{1,2}:\d{2}:\d{2}\s[AP]M .+$/#
 
-    @Test func launchedForAFetchThenOpenedShowsTheFetchedTime() throws {
-        let run = try runBackgrounder(
-            ["run", "--headless", "--launch-reason", "fetch", "--data-dir", temporaryDataDirectory()],
+    @Test func launchedForAFetchThenOpenedShowsTheFetchedTime() async throws {
+        let run = try await runBackgrounder(
+            headlessRun(["--launch-reason", "fetch"]),
             input: "status\nopen\nstatus\n")
         #expect(run.status == 0)
         #expect(run.stdout.contains("State: notRunning → background"))
@@ -29,9 +29,9 @@ struct FetchBinaryTests {
         #expect((try? fetchedTime.wholeMatch(in: labels.last ?? "")) != nil, "\(labels)")
     }
 
-    @Test func simulateWhileBackgroundedUpdatesTheTimeAndLogsTheFetch() throws {
-        let run = try runBackgrounder(
-            ["run", "--headless", "--data-dir", temporaryDataDirectory()],
+    @Test func simulateWhileBackgroundedUpdatesTheTimeAndLogsTheFetch() async throws {
+        let run = try await runBackgrounder(
+            headlessRun(),
             input: "status\nhome\nfetch simulate\nopen\nstatus\n")
         #expect(run.status == 0)
         let labels = try labels(in: run.stdout)
@@ -42,17 +42,17 @@ struct FetchBinaryTests {
         #expect(run.stdout.contains("completed with newData"))
     }
 
-    @Test func aFetchURLThatIsNotHTTPIsRefused() throws {
-        let run = try runBackgrounder(["run", "--headless", "--fetch-url", "ftp://example.org/feed"], input: "")
+    @Test func aFetchURLThatIsNotHTTPIsRefused() async throws {
+        let run = try await runBackgrounder(["run", "--headless", "--fetch-url", "ftp://example.org/feed"], input: "")
         #expect(run.status != 0)
         #expect(run.stderr.contains("--fetch-url ftp://example.org/feed: not an http or https URL with a host"))
     }
 
-    @Test func pendingTaskRequestsSurviveARestartOfTheProcess() throws {
+    @Test func pendingTaskRequestsSurviveARestartOfTheProcess() async throws {
         let dataDir = temporaryDataDirectory()
-        let first = try runBackgrounder(["run", "--headless", "--ios", "13", "--data-dir", dataDir], input: "home\n")
+        let first = try await runBackgrounder(headlessRun(["--ios", "13"], dataDirectory: dataDir), input: "home\n")
         #expect(first.stdout.contains("BGTaskScheduler: submitted app refresh request com.raywenderlich.TheBackgrounder.refresh"))
-        let second = try runBackgrounder(["run", "--headless", "--ios", "13", "--data-dir", dataDir], input: "bgtask list\n")
+        let second = try await runBackgrounder(headlessRun(["--ios", "13"], dataDirectory: dataDir), input: "bgtask list\n")
         #expect(second.stdout.contains("1 pending request(s) restored"))
         #expect(second.stdout.contains(#""identifier":"com.raywenderlich.TheBackgrounder.refresh""#))
     }

@@ -4,50 +4,50 @@ import Testing
 
 @Suite("backgrounder pair and backgrounder console")
 struct RemoteConsoleCommandTests {
-    @Test func pairPrintsTheSameTokenUntilReset() throws {
+    @Test func pairPrintsTheSameTokenUntilReset() async throws {
         let data = temporaryDataDirectory()
-        let first = try runBackgrounder(["pair", "--data-dir", data], input: "")
+        let first = try await runBackgrounder(["pair", "--data-dir", data], input: "")
         #expect(first.status == 0)
         #expect(first.stdout.wholeMatch(of: #/[0-9a-f]{64}\n/#) != nil)
-        #expect(try runBackgrounder(["pair", "--data-dir", data], input: "").stdout == first.stdout)
-        let reset = try runBackgrounder(["pair", "--data-dir", data, "--reset"], input: "")
+        #expect(try await runBackgrounder(["pair", "--data-dir", data], input: "").stdout == first.stdout)
+        let reset = try await runBackgrounder(["pair", "--data-dir", data, "--reset"], input: "")
         #expect(reset.status == 0)
         #expect(reset.stdout != first.stdout)
         #expect(try String(contentsOfFile: data + "/pairing-token", encoding: .utf8) == reset.stdout)
     }
 
-    @Test func consoleWithoutATokenSaysWhereToGetOne() throws {
+    @Test func consoleWithoutATokenSaysWhereToGetOne() async throws {
         let data = temporaryDataDirectory()
-        let run = try runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
+        let run = try await runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
         #expect(run.status != 0)
         #expect(run.stderr.contains("no pairing token in \(data): run `backgrounder pair` where the app runs"))
     }
 
-    @Test func consoleWithAnUnreachableAppSaysSo() throws {
+    @Test func consoleWithAnUnreachableAppSaysSo() async throws {
         let data = temporaryDataDirectory()
-        _ = try runBackgrounder(["pair", "--data-dir", data], input: "")
-        let run = try runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
+        _ = try await runBackgrounder(["pair", "--data-dir", data], input: "")
+        let run = try await runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
         #expect(run.status != 0)
         #expect(run.stderr.contains("cannot reach the app's console at 127.0.0.1:1"))
     }
 
-    @Test func aBadConsoleListenAddressIsRefusedByName() throws {
-        let run = try runBackgrounder(["run", "--headless", "--console-listen", "host:99999"], input: "")
+    @Test func aBadConsoleListenAddressIsRefusedByName() async throws {
+        let run = try await runBackgrounder(["run", "--headless", "--console-listen", "host:99999"], input: "")
         #expect(run.status != 0)
         #expect(run.stderr.contains(#"--console-listen "host:99999": "99999" is not a TCP port (1 to 65535)"#))
     }
 
-    @Test func headlessListensForTheRemoteConsoleOnlyWhenAsked() throws {
+    @Test func headlessListensForTheRemoteConsoleOnlyWhenAsked() async throws {
         let quiet = temporaryDataDirectory()
-        let without = try runBackgrounder(["run", "--headless", "--data-dir", quiet], input: "quit\n")
+        let without = try await runBackgrounder(headlessRun(dataDirectory: quiet), input: "quit\n")
         #expect(without.status == 0)
         #expect(!without.stdout.contains("Remote console"))
         #expect(!FileManager.default.fileExists(atPath: quiet + "/pairing-token"))
 
         let data = temporaryDataDirectory()
         let port = freePort()
-        let with = try runBackgrounder(
-            ["run", "--headless", "--data-dir", data, "--console-listen", "127.0.0.1:\(port)"], input: "quit\n")
+        let with = try await runBackgrounder(
+            headlessRun(["--console-listen", "127.0.0.1:\(port)"], dataDirectory: data), input: "quit\n")
         #expect(with.status == 0)
         #expect(with.stdout.contains("Remote console: listening on 127.0.0.1:\(port)"))
         let attributes = try FileManager.default.attributesOfItem(atPath: data + "/pairing-token")

@@ -1,7 +1,8 @@
 // audio-bench: plays one file through the Audio tab's QueuePlayer to fakesink at real-time
 // pace, on a live device, optionally with a periodic time observer on the app's executor (the
-// Audio screen uses 10 ms), and prints the observer's jitter as JSON. scripts/benchmark-audio
-// measures its CPU time against gst-launch-1.0's playbin on the same file.
+// Audio screen uses 10 ms), and prints as JSON the pace (seconds of audio played per second of
+// wall clock: 1 at real time) and the observer's jitter. scripts/benchmark-audio measures its
+// CPU time against gst-launch-1.0's playbin on the same file.
 //
 //   audio-bench FILE [OBSERVER-INTERVAL-MS]     (0 or none: no time observer)
 import Audio
@@ -37,14 +38,18 @@ player.observe { event in
     default: break
     }
 }
+let item: PlayerItem
+let started = ContinuousClock.now
 do {
-    try player.insert(PlayerItem(fileAtPath: arguments[1]))
+    item = try PlayerItem(fileAtPath: arguments[1])
+    try player.insert(item)
     try player.play()
 } catch {
     FileHandle.standardError.write(Data("audio-bench: \(error)\n".utf8))
     exit(1)
 }
 finished.wait()
+let elapsed = ContinuousClock.now - started
 if let message = failure.withLock({ $0 }) {
     FileHandle.standardError.write(Data("audio-bench: \(message)\n".utf8))
     exit(1)
@@ -58,8 +63,10 @@ let deviations = zip(times, times.dropFirst()).map { pair in
 func percentile(_ p: Double) -> Double {
     deviations.isEmpty ? 0 : deviations[min(deviations.count - 1, Int((Double(deviations.count) * p).rounded(.down)))]
 }
+/// Seconds of audio per second of wall clock, from play to the end (opening the file included).
+let pace = (item.duration ?? .zero) / elapsed
 print(String(
-    format: #"{"callbacks":%d,"jitter_p50_ms":%.3f,"jitter_p99_ms":%.3f,"jitter_max_ms":%.3f}"#,
-    times.count, percentile(0.5), percentile(0.99), deviations.last ?? 0))
+    format: #"{"pace":%.4f,"callbacks":%d,"jitter_p50_ms":%.3f,"jitter_p99_ms":%.3f,"jitter_max_ms":%.3f}"#,
+    pace, times.count, percentile(0.5), percentile(0.99), deviations.last ?? 0))
 device.terminate()
 device.shutdown()

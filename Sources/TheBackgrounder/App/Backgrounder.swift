@@ -80,12 +80,14 @@ public final class Backgrounder: Sendable {
         await device.wait(duration)
     }
 
-    /// Ends the app as the user would (willTerminate if it is running) and stops the device.
+    /// Ends the app as the user would (willTerminate if it is running) and stops the device,
+    /// once every console line has reached the output: the process may exit right after.
     public func quit() async {
         await terminateAndWait()
         audioPlayer.shutdown()
         await newsstand.shutdown()
         await contentServer.stop()
+        await device.console.flush()
         device.shutdown()
     }
 

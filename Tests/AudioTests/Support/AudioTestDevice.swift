@@ -3,6 +3,7 @@ import BackgroundRuntime
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// An app that does nothing by itself; tests drive the player from outside.
 @AppMain
@@ -56,21 +57,19 @@ final class Recorder: Sendable {
     }
 }
 
-/// Waits until `condition` holds, polling; on a test device each poll first runs the jobs
-/// GStreamer's threads posted to the app. `what` is read at the timeout, to say where things
-/// stood.
+/// Waits until `condition` holds; before each look, the device carries out what is pending (a
+/// test device runs the jobs GStreamer's threads posted to the app). `what` is read at the
+/// timeout, to say where things stood.
 func waitUntil(
     _ what: @autoclosure () -> String, on device: Device, timeout: Duration = .seconds(15), _ condition: () -> Bool
 ) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while true {
+    let held = await TestSupport.waitUntil(timeout: timeout) {
         await device.waitUntilIdle()
-        if condition() { return }
-        guard ContinuousClock.now < deadline else {
-            Issue.record("timed out waiting until \(what())")
-            throw TimedOut()
-        }
-        try await Task.sleep(for: .milliseconds(5))
+        return condition()
+    }
+    guard held else {
+        Issue.record("timed out waiting until \(what())")
+        throw TimedOut()
     }
 }
 

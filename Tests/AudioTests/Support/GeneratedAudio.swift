@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Audio files made for a test by `gst-launch-1.0`: a sine tone of the asked length and format,
 /// and the nasty kinds (garbage bytes, an empty file, text).
@@ -26,16 +27,12 @@ enum GeneratedAudio {
     /// A tone of `seconds` in `format`, named `name.format`.
     static func tone(
         _ name: String, seconds: Double, format: Format = .mp3, frequency: Int = 440, in directory: URL
-    ) throws -> URL {
+    ) async throws -> URL {
         let url = directory.appendingPathComponent("\(name).\(format.rawValue)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gst-launch-1.0", "-q",
+        let encoding = try await InteractiveProcess.run("gst-launch-1.0", ["-q",
             "audiotestsrc", "num-buffers=\(Int(seconds * 100))", "samplesperbuffer=441", "freq=\(frequency)", "!",
-            "audio/x-raw,rate=44100,channels=1", "!"] + format.encoder + ["!", "filesink", "location=\(url.path)"]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GenerationFailed(file: url.lastPathComponent) }
+            "audio/x-raw,rate=44100,channels=1", "!"] + format.encoder + ["!", "filesink", "location=\(url.path)"])
+        guard encoding.status == 0 else { throw GenerationFailed(file: url.lastPathComponent) }
         return url
     }
 

@@ -27,13 +27,13 @@ struct LivePlayer {
     }
 
     /// Makes an mp3 tone of `seconds`.
-    func tone(_ name: String, seconds: Double, frequency: Int = 440) throws -> URL {
-        try GeneratedAudio.tone(name, seconds: seconds, frequency: frequency, in: directory)
+    func tone(_ name: String, seconds: Double, frequency: Int = 440) async throws -> URL {
+        try await GeneratedAudio.tone(name, seconds: seconds, frequency: frequency, in: directory)
     }
 
     /// Queues an mp3 tone of `seconds` for each name.
-    func enqueueTones(_ names: [String], seconds: Double) throws {
-        try player.enqueue(names.map { try tone($0, seconds: seconds) })
+    func enqueueTones(_ names: [String], seconds: Double) async throws {
+        for name in names { try player.enqueue([await tone(name, seconds: seconds)]) }
     }
 
     /// Overwrites the mp3 `name` with garbage.

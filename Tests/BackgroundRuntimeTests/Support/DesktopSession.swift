@@ -10,55 +10,52 @@ final class DesktopSession {
     private let display: InteractiveProcess
     private let dunst: InteractiveProcess
 
-    init() throws {
+    init() async throws {
         // A bus of its own, without the services installed on the machine: nothing is started
         // on demand (D-Bus activation), so a test controls which notification server runs.
         let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-bus-\(UUID()).conf")
         try Data(Self.busConfiguration.utf8).write(to: configuration)
         defer { try? FileManager.default.removeItem(at: configuration) }
         bus = try InteractiveProcess("dbus-daemon", ["--config-file=\(configuration.path)", "--nofork", "--print-address=1"])
-        busAddress = try Self.firstLine(of: bus, "dbus-daemon")
+        busAddress = try await Self.firstLine(of: bus, "dbus-daemon")
         display = try InteractiveProcess("Xvfb", ["-displayfd", "1", "-nolisten", "tcp"])
-        let number = try Self.firstLine(of: display, "Xvfb")
+        let number = try await Self.firstLine(of: display, "Xvfb")
         dunst = try InteractiveProcess("dunst", [], environment: ["DISPLAY": ":\(number)", "DBUS_SESSION_BUS_ADDRESS": busAddress])
-        guard waitUntil({ self.notificationServerIsUp }) else {
+        guard await waitUntil({ await self.notificationServerIsUp() }) else {
             stop()
             throw SessionError(description: "dunst did not take org.freedesktop.Notifications on \(busAddress)")
         }
     }
 
     /// Whether a notification server owns `org.freedesktop.Notifications`.
-    var notificationServerIsUp: Bool {
-        (try? run("gdbus", ["call", "--address", busAddress, "--dest", "org.freedesktop.DBus",
+    func notificationServerIsUp() async -> Bool {
+        (try? await run("gdbus", ["call", "--address", busAddress, "--dest", "org.freedesktop.DBus",
                             "--object-path", "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.NameHasOwner",
                             "org.freedesktop.Notifications"])) == "(true,)"
     }
 
     /// How many notifications dunst shows.
-    var displayedCount: Int {
-        (try? run("dunstctl", ["count", "displayed"])).flatMap { Int($0) } ?? -1
+    func displayedCount() async -> Int {
+        (try? await run("dunstctl", ["count", "displayed"])).flatMap { Int($0) } ?? -1
     }
 
     /// Clicks the top notification: dunst invokes its default action.
-    func clickTopNotification() throws {
-        try run("dunstctl", ["action", "0"])
+    func clickTopNotification() async throws {
+        try await run("dunstctl", ["action", "0"])
     }
 
     /// Stops dunst: the bus has no notification server any more.
-    func stopNotificationServer() {
+    func stopNotificationServer() async {
         dunst.stop()
-        _ = waitUntil { !notificationServerIsUp }
+        _ = await waitUntil { await !notificationServerIsUp() }
     }
 
     /// Runs a D-Bus client against the session bus to its end; returns its trimmed output.
     @discardableResult
-    func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let client = try InteractiveProcess(executable, arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": busAddress])
-        guard client.waitForExit(timeout: .seconds(10)) != nil else {
-            client.stop()
-            throw SessionError(description: "\(executable) did not finish")
-        }
-        return client.stdoutLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    func run(_ executable: String, _ arguments: [String]) async throws -> String {
+        let client = try await InteractiveProcess.run(
+            executable, arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": busAddress], timeout: .seconds(10))
+        return client.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func stop() {
@@ -82,8 +79,8 @@ final class DesktopSession {
         </busconfig>
         """
 
-    private static func firstLine(of process: InteractiveProcess, _ name: String) throws -> String {
-        guard process.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }), let line = process.stdoutLines.first else {
+    private static func firstLine(of process: InteractiveProcess, _ name: String) async throws -> String {
+        guard await process.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }), let line = process.stdoutLines.first else {
             throw SessionError(description: "\(name) printed nothing")
         }
         return line

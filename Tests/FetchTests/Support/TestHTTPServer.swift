@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import TestSupport
 
 /// A real HTTP server on loopback (Python's http.server), started for one test and stopped
 /// after it. Its resources:
@@ -8,9 +9,9 @@ import Foundation
 /// - `/plain`: the same content with no validators;
 /// - `/change`: makes a new version;
 /// - `/error`: 500; `/lie`: 304 to every request; `/hang`: never answers.
-final class TestHTTPServer: Sendable {
+final class TestHTTPServer {
     let port: Int
-    private let process: Process
+    private let process: InteractiveProcess
 
     private static let script = #"""
         import email.utils, http.server, sys, time
@@ -52,25 +53,16 @@ final class TestHTTPServer: Sendable {
         """#
 
     /// Starts the server and waits (up to 10 s) for it to say its port.
-    init() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-c", Self.script]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
+    init() async throws {
+        let process = try InteractiveProcess("python3", ["-u", "-c", Self.script])
         self.process = process
-        let reader = output.fileHandleForReading
-        var text = ""
-        let deadline = Date().addingTimeInterval(10)
-        while !text.contains("\n"), Date() < deadline {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the test HTTP server did not start: \(text)"])
+        guard await process.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }),
+            let port = process.stdoutLines.first.flatMap({ Int($0) })
+        else {
+            process.stop()
+            throw CocoaError(.fileReadCorruptFile, userInfo: [
+                NSLocalizedDescriptionKey: "the test HTTP server did not start: \(process.stdout) \(process.stderr)",
+            ])
         }
         self.port = port
     }
@@ -86,10 +78,8 @@ final class TestHTTPServer: Sendable {
         _ = try await response.body.collect(upTo: 1 << 16)
     }
 
-    /// Stops the server. SIGKILL, because a process started from a Swift concurrency thread
-    /// inherits that thread's blocked signals, SIGTERM among them.
+    /// Stops the server.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.stop()
     }
 }

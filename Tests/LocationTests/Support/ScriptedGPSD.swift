@@ -27,10 +27,10 @@ final class ScriptedGPSD: Sendable {
     private let channel: any Channel
     private let shared: Shared
 
-    init(_ scripts: [Script]) throws {
+    init(_ scripts: [Script]) async throws {
         let shared = Shared(scripts: scripts)
         self.shared = shared
-        channel = try ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { child in
                 let script = shared.state.withLock { state -> Script in
@@ -41,7 +41,7 @@ final class ScriptedGPSD: Sendable {
                     try child.pipeline.syncOperations.addHandler(Player(script: script, shared: shared))
                 }
             }
-            .bind(host: "127.0.0.1", port: 0).wait()
+            .bind(host: "127.0.0.1", port: 0).get()
         port = channel.localAddress!.port!
     }
 
@@ -50,7 +50,7 @@ final class ScriptedGPSD: Sendable {
     var connections: Int { shared.state.withLock { $0.connections } }
 
     func stop() {
-        try? channel.close().wait()
+        channel.close(promise: nil)
     }
 
     private final class Player: ChannelInboundHandler {

@@ -39,14 +39,9 @@ extension Backgrounder {
         step: Duration = .zero, timeout: Duration = .seconds(30),
         sourceLocation: Testing.SourceLocation = #_sourceLocation, until condition: () -> Bool
     ) async {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("timed out; console: \(device.console.recentMessages.suffix(12))", sourceLocation: sourceLocation)
-                return
-            }
-            testDevice.advance(by: step)
-            try? await Task.sleep(for: .milliseconds(5))
+        guard await testDevice.runUntil(timeout: timeout, step: step, condition) else {
+            Issue.record("timed out; console: \(messages.suffix(12))", sourceLocation: sourceLocation)
+            return
         }
     }
 
@@ -62,8 +57,10 @@ extension Backgrounder {
         newsstand.issueSnapshots().first { $0.name == name }
     }
 
-    /// Ends the app and the service as a killed process would leave them: nothing is told.
-    func kill() async {
+    /// Stops the transfer service and the device, as quitting the process does: the downloads
+    /// stop where they are, each with a last checkpoint (a kill leaves none: see
+    /// ``KilledDownload``), and the app is not told.
+    func shutDown() async {
         await newsstand.shutdown()
         device.shutdown()
     }

@@ -1,7 +1,7 @@
 import Foundation
 import NIOCore
-import NIOPosix
 import Synchronization
+import TestSupport
 
 /// A small HTTP server on loopback that misbehaves on purpose: each request gets the steps
 /// a test scripts (raw bytes, pauses, a dropped connection), so the transfer service meets
@@ -45,36 +45,19 @@ final class HostileServer: Sendable {
         }
     }
 
-    let port: Int
     private let received = RequestLog()
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let server: LoopbackServer
+
+    var port: Int { server.port }
 
     /// The requests so far.
     var requests: [Request] { received.all }
 
     /// Starts a server whose `script` gives the steps for each request (and its index from 0).
     init(script: @escaping @Sendable (Request, Int) -> [Step]) async throws {
-        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: "127.0.0.1", port: 0) { child in
-                child.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: child)
-                }
-            }
-        port = server.channel.localAddress!.port!
         let received = self.received
-        task.withLock { task in
-            task = Task {
-                try? await withThrowingDiscardingTaskGroup { group in
-                    try await server.executeThenClose { inbound in
-                        for try await connection in inbound {
-                            group.addTask {
-                                try? await Self.serve(connection, received: received, script: script)
-                            }
-                        }
-                    }
-                }
-            }
+        server = try await LoopbackServer { connection in
+            try await Self.serve(connection, received: received, script: script)
         }
     }
 
@@ -109,9 +92,7 @@ final class HostileServer: Sendable {
     }
 
     func stop() async {
-        let running = task.withLock { $0 }
-        running?.cancel()
-        await running?.value
+        await server.stop()
     }
 
     /// A response head with `Connection: close`.

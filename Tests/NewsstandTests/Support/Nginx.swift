@@ -12,16 +12,18 @@ final class Nginx {
     /// The self-signed certificate of an HTTPS server (PEM), for 127.0.0.1; nil for HTTP.
     let certificate: URL?
 
-    /// Serves the files of `root`; `limitRate` is nginx's `limit_rate` (e.g. `500k`). With
-    /// `tls`, over HTTPS with a self-signed certificate that openssl makes for 127.0.0.1.
-    init(root: URL, limitRate: String? = nil, tls: Bool = false) throws {
+    /// Serves the files of `root`; `limitRate` is nginx's `limit_rate` (e.g. `500k`), which
+    /// holds from the first byte, or after `limitRateAfter` bytes of each response at full
+    /// speed (`limit_rate_after`). With `tls`, over HTTPS with a self-signed certificate that
+    /// openssl makes for 127.0.0.1. Returns once nginx listens.
+    init(root: URL, limitRate: String? = nil, limitRateAfter: String? = nil, tls: Bool = false) async throws {
         self.root = root
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         port = freePort()
         certificate = tls ? directory.appendingPathComponent("cert.pem") : nil
         let key = directory.appendingPathComponent("key.pem")
-        if let certificate { try Self.makeCertificate(certificate, key: key) }
+        if let certificate { try await Self.makeCertificate(certificate, key: key) }
         let config = """
             daemon off;
             master_process off;
@@ -41,7 +43,7 @@ final class Nginx {
                     listen 127.0.0.1:\(port)\(tls ? " ssl" : "");
                     \(certificate.map { "ssl_certificate \($0.path); ssl_certificate_key \(key.path);" } ?? "")
                     root \(root.path);
-                    location / { \(limitRate.map { "limit_rate \($0);" } ?? "") }
+                    location / { \(limitRate.map { "limit_rate \($0);" } ?? "") \(limitRateAfter.map { "limit_rate_after \($0);" } ?? "") }
                 }
             }
             """
@@ -50,24 +52,21 @@ final class Nginx {
         process.arguments = ["-p", directory.path, "-c", directory.appendingPathComponent("nginx.conf").path]
         process.standardError = FileHandle.nullDevice
         try process.run()
-        try waitForPort(port)
+        guard await waitUntil({ isListening(port: self.port) }) else {
+            stop()
+            throw NginxDidNotStart(port: port, errorLog: errorLog)
+        }
     }
 
     func url(_ file: String) -> String { "\(certificate == nil ? "http" : "https")://127.0.0.1:\(port)/\(file)" }
 
     /// A self-signed certificate for 127.0.0.1, valid for a day.
-    private static func makeCertificate(_ certificate: URL, key: URL) throws {
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        openssl.arguments = [
+    private static func makeCertificate(_ certificate: URL, key: URL) async throws {
+        let openssl = try await InteractiveProcess.run("/usr/bin/openssl", [
             "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
             "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key.path, "-out", certificate.path,
-        ]
-        openssl.standardError = FileHandle.nullDevice
-        openssl.standardOutput = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitUntilExit()
-        guard openssl.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        ])
+        guard openssl.status == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     /// The access log's lines: `"GET /file HTTP/1.1" 206 …`.
@@ -75,11 +74,14 @@ final class Nginx {
         (try? String(contentsOf: directory.appendingPathComponent("access.log"), encoding: .utf8)) ?? ""
     }
 
+    /// nginx's error log, which says why it did not start.
+    var errorLog: String {
+        (try? String(contentsOf: directory.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
+    }
+
+    /// Kills nginx; the kernel ends it at once.
     func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     deinit {

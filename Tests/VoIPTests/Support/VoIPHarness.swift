@@ -49,7 +49,7 @@ struct VoIPHarness {
         var harness = VoIPHarness(iOS: version, modes: modes, configuration: configuration)
         harness.peer = peer
         harness.connect(to: peer.endpoint)
-        guard harness.waitUntil({ peer.log.lines == ["ping"] }) else {
+        guard await harness.waitUntil({ peer.log.lines == ["ping"] }) else {
             throw VoIPError.connectFailed(peer.endpoint, reason: "the peer got no ping")
         }
         return (harness, peer)
@@ -71,16 +71,13 @@ struct VoIPHarness {
     /// Runs the device's loop (socket reports, timers due now, the app's jobs) until
     /// `condition` holds, or fails after `timeout` of real time.
     @discardableResult
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) -> Bool {
-        TestSupport.waitUntil(timeout: timeout) {
-            device.advance(by: .zero)
-            return condition()
-        }
+    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+        await device.runUntil(timeout: timeout, condition)
     }
 
     /// Waits until the socket is connected, and opened the given number of times in all.
     @discardableResult
-    func waitUntilConnected(connections: Int = 1) -> Bool {
-        waitUntil { service.status.state == .connected && service.status.connections >= connections }
+    func waitUntilConnected(connections: Int = 1) async -> Bool {
+        await waitUntil { service.status.state == .connected && service.status.connections >= connections }
     }
 }

@@ -1,0 +1,12 @@
+@testable import BackgroundRuntime
+
+extension Application {
+    /// How many observers of `event` the application holds, read from its private storage: an
+    /// observer left behind shows in no behaviour (it only finds its consumer gone), so a test
+    /// of its removal looks at the storage itself. Nil if the storage is not where it was.
+    func observerCount(of event: LifecycleEvent) -> Int? {
+        let storage = Mirror(reflecting: self).children.first { $0.label == "observers" }?.value
+        guard let observers = storage as? [LifecycleEvent: [(id: Int, handler: @AppMain () -> Void)]] else { return nil }
+        return observers[event]?.count ?? 0
+    }
+}

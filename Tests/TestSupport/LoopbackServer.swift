@@ -1,0 +1,42 @@
+import NIOCore
+import NIOPosix
+
+/// A TCP server on a port of 127.0.0.1 that the kernel picks: each connection is handed to
+/// `serve` in a task of its own, until ``stop()``. Tests make peers of it that behave as they
+/// script (a lying HTTP server, a GPS receiver).
+public final class LoopbackServer: Sendable {
+    public let port: Int
+    private let listener: any Channel
+    private let task: Task<Void, Never>
+
+    public init(serve: @escaping @Sendable (NIOAsyncChannel<ByteBuffer, ByteBuffer>) async throws -> Void) async throws {
+        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: 0) { child in
+                child.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: child)
+                }
+            }
+        port = server.channel.localAddress!.port!
+        listener = server.channel
+        task = Task {
+            try? await withThrowingDiscardingTaskGroup { group in
+                // Every connection accepted is served, also one accepted as the port closes:
+                // NIO traps on a connection that nobody took.
+                try await server.executeThenClose { inbound in
+                    for try await connection in inbound {
+                        group.addTask { try? await serve(connection) }
+                    }
+                }
+                // The port is closed: the connections still open end now.
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// Closes the port, then every connection; returns once they are closed.
+    public func stop() async {
+        try? await listener.close()
+        await task.value
+    }
+}

@@ -1,0 +1,24 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+import TheBackgrounder
+import TestSupport
+
+@Suite("Quitting")
+struct QuitTests {
+    /// The process exits as soon as `quit` returns: a console line still waiting for a slow
+    /// output then would be lost.
+    @Test func quitReturnsOnceEveryConsoleLineReachedTheOutput() async throws {
+        let output = SlowConsoleOutput(pause: .milliseconds(20))
+        let backgrounder = Backgrounder.onTestDevice(Configuration(
+            infoPlist: try BundledResources.infoPlist(),
+            dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-quit-\(UUID())"),
+            consoleOutput: { output.write($0) }))
+        backgrounder.start()
+        for number in 1...10 { backgrounder.device.console.log("Line \(number)") }
+        await backgrounder.quit()
+        let lines = output.lines
+        #expect(lines.contains { $0.hasSuffix("Line 10") })
+        #expect(lines.last?.hasSuffix("State: active → notRunning") == true, "\(lines.suffix(3))")
+    }
+}
