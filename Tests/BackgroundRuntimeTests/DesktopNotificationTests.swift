@@ -12,10 +12,9 @@ struct DesktopNotificationTests {
     private func launchAndNotify(desktop session: DesktopSession) -> TestDevice {
         let device = makeDevice(desktop: FreedesktopNotifications(busAddress: session.busAddress))
         device.launch()
-        device.perform { [call] application in
-            application.requestNotificationAuthorization()
-            application.presentLocalNotificationNow(call)
-        }
+        device.perform { $0.requestNotificationAuthorization() }
+        device.pressHome()
+        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         return device
     }
 

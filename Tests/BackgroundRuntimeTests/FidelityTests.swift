@@ -68,12 +68,6 @@ struct FidelityTests {
         #expect(try #require(PolicyProfile(iOS: version)).hasKeepAliveSockets == exists)
     }
 
-    @Test func timeRemainingIsTheGreatestFiniteValueInTheForeground() {
-        let device = makeDevice()
-        device.launch()
-        #expect(device.perform { $0.backgroundTimeRemaining } == 1.7976931348623157e308)
-    }
-
     @Test func whileTheAppIsActiveNoBannerAppearsAndTheAppIsTold() {
         let call = LocalNotification(alertBody: "New VOIP call", alertAction: "Answer")
         for (version, shows) in [(9, false), (10, false), (10, true)] {

@@ -17,7 +17,7 @@ struct KeepAliveTests {
 
     @Test func aTimeoutUnder600SecondsIsAnError() {
         let log = AppLog()
-        let voip = makeDevice(modes: [.voip])
+        let voip = makeDevice(iOS: 9, modes: [.voip])
         voip.launch()
         let error = setKeepAlive(on: voip, every: .seconds(599), log: log)
         #expect(error == .belowMinimum(requested: .seconds(599), minimum: .seconds(600)))
@@ -34,14 +34,20 @@ struct KeepAliveTests {
         device.launch()
         let error = setKeepAlive(on: device, every: .seconds(600), log: AppLog())
         #expect(error == .unavailable(iOSVersion: 17))
-        #expect(error?.description.contains("ended with iOS 16") == true)
+        #expect(error?.description.contains("disabled from iOS 10 (Technical Q&A QA1938)") == true)
+        let lastEra = makeDevice(iOS: 9, modes: [.voip])
+        lastEra.launch()
+        #expect(setKeepAlive(on: lastEra, every: .seconds(600), log: AppLog()) == nil)
+        let first = makeDevice(iOS: 10, modes: [.voip])
+        first.launch()
+        #expect(setKeepAlive(on: first, every: .seconds(600), log: AppLog()) == .unavailable(iOSVersion: 10))
         let old = makeDevice(iOS: 4, modes: [.voip])
         old.launch()
         #expect(setKeepAlive(on: old, every: .seconds(600), log: AppLog()) == nil)
     }
 
     @Test func itNeedsTheVoIPModeAndSaysSo() {
-        let device = makeDevice(modes: [])
+        let device = makeDevice(iOS: 9, modes: [])
         device.launch()
         #expect(setKeepAlive(on: device, every: .seconds(600), log: AppLog()) == .missingVoIPMode)
         #expect(device.diagnostics.countByRule[.missingBackgroundMode] == 1)
@@ -50,7 +56,7 @@ struct KeepAliveTests {
 
     @Test func theHandlerRunsAtItsIntervalInTheBackgroundWakingTheSuspendedAppAndNothingElse() {
         let log = AppLog()
-        let device = makeDevice(modes: [.voip])
+        let device = makeDevice(iOS: 9, modes: [.voip])
         device.launch()
         #expect(setKeepAlive(on: device, every: .seconds(600), log: log) == nil)
         device.advance(by: .seconds(600))
@@ -71,7 +77,7 @@ struct KeepAliveTests {
 
     @Test func clearingOrEndingTheAppStopsTheHandler() {
         let log = AppLog()
-        let device = makeDevice(modes: [.voip])
+        let device = makeDevice(iOS: 9, modes: [.voip])
         device.launch()
         _ = setKeepAlive(on: device, every: .seconds(600), log: log)
         device.perform { $0.clearKeepAliveTimeout() }

@@ -42,7 +42,8 @@ struct NotificationTests {
 
         let old = makeDevice(iOS: 6)
         old.launch()
-        old.perform { [call] in $0.presentLocalNotificationNow(call) }
+        old.pressHome()
+        old.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(old.notifications.banner?.alertBody == "New VOIP call")
         #expect(old.diagnostics.count == 0)
     }
@@ -50,11 +51,9 @@ struct NotificationTests {
     @Test func answerBringsTheAppToTheForegroundEvenWhenItIsNotRunning() {
         let device = makeDevice()
         device.launch()
-        device.perform { [call] application in
-            application.requestNotificationAuthorization()
-            application.presentLocalNotificationNow(call)
-        }
+        device.perform { $0.requestNotificationAuthorization() }
         device.pressHome()
+        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.appState == .suspended)
         let answered = device.answerNotification()
         #expect(answered?.answered == true)
@@ -63,7 +62,8 @@ struct NotificationTests {
         #expect(device.notifications.banner == nil)
         #expect(device.answerNotification() == nil)
 
-        device.perform { [call] in $0.presentLocalNotificationNow(call) }
+        device.pressHome()
+        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         device.terminate(.user)
         #expect(device.answerNotification() != nil)
         #expect(device.appState == .active)
@@ -73,7 +73,8 @@ struct NotificationTests {
     @Test func theCenterKeepsTheLatestTwenty() {
         let device = makeDevice(iOS: 6)
         device.launch()
-        device.perform { application in
+        device.pressHome()
+        device.wake(for: "socket data") { application in
             for index in 0..<50 { application.presentLocalNotificationNow(LocalNotification(alertBody: "call \(index)")) }
         }
         #expect(device.notifications.delivered.count == 20)
@@ -102,7 +103,8 @@ struct NotificationTests {
         #expect(device.alerts.isEmpty)
         #expect(device.notifications.authorization == .authorized)
         #expect(device.console.recentMessages.last == "\"TheBackgrounder\" Would Like to Send You Notifications: the user chose Allow")
-        device.perform { [call] in $0.presentLocalNotificationNow(call) }
+        device.pressHome()
+        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.notifications.banner?.alertBody == "New VOIP call")
     }
 }

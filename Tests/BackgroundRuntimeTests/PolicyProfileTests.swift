@@ -19,7 +19,7 @@ struct PolicyProfileTests {
         #expect(profile.finiteTaskBudget == .seconds(180))
         #expect(profile.hasBackgroundFetch)
         #expect(profile.hasBackgroundTaskScheduler == false)
-        #expect(profile.hasKeepAliveSockets)
+        #expect(profile.hasKeepAliveSockets == false, "QA1938: the legacy VoIP architecture is disabled from iOS 10")
         #expect(profile.hasNewsstand)
     }
 
@@ -46,7 +46,8 @@ struct PolicyProfileTests {
         #expect(PolicyProfile(iOS: 13)?.finiteTaskBudget == .seconds(30))
         #expect(PolicyProfile(iOS: 13)?.hasBackgroundTaskScheduler == true)
         #expect(PolicyProfile(iOS: 12)?.hasBackgroundTaskScheduler == false)
-        #expect(PolicyProfile(iOS: 16)?.hasKeepAliveSockets == true)
+        #expect(PolicyProfile(iOS: 9)?.hasKeepAliveSockets == true)
+        #expect(PolicyProfile(iOS: 10)?.hasKeepAliveSockets == false)
         #expect(PolicyProfile(iOS: 4)?.hasNewsstand == false)
         #expect(PolicyProfile(iOS: 5)?.hasNewsstand == true)
         #expect(PolicyProfile(iOS: 6)?.hasBackgroundFetch == false)

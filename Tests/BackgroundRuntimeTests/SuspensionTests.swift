@@ -123,20 +123,6 @@ struct SuspensionTests {
         #expect(device.appState == .suspended)
     }
 
-    @Test func aSlowDidEnterBackgroundIsSuspendedAfterTheGrace() {
-        let device = makeDevice()
-        device.launch()
-        device.perform { application in
-            application.addObserver(for: .didEnterBackground) {
-                // A handler still busy after 6 s: the system's grace period ends first.
-                device.advance(by: .seconds(6))
-            }
-        }
-        device.pressHome()
-        #expect(device.appState == .suspended)
-        #expect(device.console.recentMessages.contains("didEnterBackground did not return within 5 s"))
-    }
-
     @Test func eachDeviceRunsItsOwnAppAndFreezingOneLeavesTheOtherRunning() {
         let firstLog = AppLog(), secondLog = AppLog()
         let first = makeDevice(log: firstLog)

@@ -95,7 +95,7 @@ struct CommandTests {
             ("wait soon", #"wait: "soon" is not a number of seconds between 0 and 86400"#),
             ("launch party", #"launch: "party" is not a launch reason; choose \#(reasons)"#),
             ("device network sideways", #"device network: "sideways" is not online or offline"#),
-            ("device background-refresh maybe", #"device background-refresh: "maybe" is not on or off"#),
+            ("device background-refresh maybe", #"device background-refresh: "maybe" is not on, off or restricted"#),
             ("location route city-run fast", #"location route: speed "fast" is not a number above 0 and at most 1000"#),
         ] {
             #expect(await backgrounder.execute(line) == .failed(.invalidArgument(message)))

@@ -25,7 +25,7 @@ struct VoIPCommandTests {
         let peer = VoIPPeer { received.record($0) }
         let port = try await peer.start(port: 0)
         defer { Task { await peer.stop() } }
-        let backgrounder = try makeBackgrounder()
+        let backgrounder = try makeBackgrounder(iOS: 9)
         #expect(await backgrounder.execute("voip connect 127.0.0.1 \(port)") == .done)
         #expect(await backgrounder.testDevice.runUntil { received.all == ["ping"] })
         #expect(await backgrounder.execute("home") == .done)
@@ -69,7 +69,7 @@ struct VoIPCommandTests {
     }
 
     @Test func badEndpointsAreClearErrors() async throws {
-        let backgrounder = try makeBackgrounder()
+        let backgrounder = try makeBackgrounder(iOS: 9)
         #expect(await backgrounder.execute("voip connect 127.0.0.1 abc")
             == .failed(.invalidArgument("voip connect: \"abc\" is not a TCP port (1 to 65535)")))
         #expect(await backgrounder.execute("voip connect 127.0.0.1 70000")
@@ -79,14 +79,14 @@ struct VoIPCommandTests {
     }
 
     @Test func theTabsCommandsAreTapsAndNeedTheAppOnScreen() async throws {
-        let backgrounder = try makeBackgrounder()
+        let backgrounder = try makeBackgrounder(iOS: 9)
         _ = await backgrounder.execute("home")
         #expect(await backgrounder.execute("voip connect 127.0.0.1 10000") == .failed(.notOnScreen(.suspended)))
         #expect(await backgrounder.execute("voip disconnect") == .failed(.notOnScreen(.suspended)))
     }
 
     @Test func answeringWithoutANotificationIsAClearError() async throws {
-        let backgrounder = try makeBackgrounder()
+        let backgrounder = try makeBackgrounder(iOS: 9)
         #expect(await backgrounder.execute("notification answer")
             == .failed(.invalidArgument("notification answer: no notification is waiting for an answer")))
         #expect(await backgrounder.execute("notification answer one")
@@ -94,7 +94,7 @@ struct VoIPCommandTests {
     }
 
     @Test func theScreenIsInStatusFromLaunch() throws {
-        let backgrounder = try makeBackgrounder()
+        let backgrounder = try makeBackgrounder(iOS: 9)
         let json = backgrounder.device.statusJSON()
         #expect(json.contains(#""voip":{"address":"127.0.0.1","connection":{"attempts":0"#))
         #expect(json.contains(#""port":"10000""#))

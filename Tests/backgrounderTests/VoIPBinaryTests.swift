@@ -8,13 +8,14 @@ private func messages(_ lines: [String]) -> [String] {
     return lines.compactMap { try? pattern.wholeMatch(in: $0)?.output.1 }.map(String.init)
 }
 
+/// On iOS 9, the last era of the legacy VoIP socket (Technical Q&A QA1938).
 @Suite("The VoIP tab from the command line, against nc and voip-peer", .serialized)
 struct VoIPBinaryTests {
     @Test func withNetcatPingGetsPongWhileTheAppIsBackgroundedAndNotifyShowsTheNotification() async throws {
         let port = freePort()
         let nc = try InteractiveProcess("nc", ["-l", "127.0.0.1", String(port)])
         defer { nc.stop() }
-        let app = try InteractiveProcess(backgrounderPath, headlessRun())
+        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--ios", "9"]))
         defer { app.stop() }
         #expect(await app.waitFor { messages($0.stdoutLines).contains("State: inactive → active") })
 
@@ -38,7 +39,7 @@ struct VoIPBinaryTests {
         let nc = try InteractiveProcess("nc", ["-l", "127.0.0.1", String(port)])
         defer { nc.stop() }
         let app = try InteractiveProcess(
-            backgrounderPath, headlessRun(["--voip-read-idle", "1", "--voip-backoff-cap", "2"]))
+            backgrounderPath, headlessRun(["--ios", "9", "--voip-read-idle", "1", "--voip-backoff-cap", "2"]))
         defer { app.stop() }
         #expect(await waitUntil { isListening(port: port) })
         app.type("voip connect 127.0.0.1 \(port)")
@@ -70,7 +71,7 @@ struct VoIPBinaryTests {
         peer.type("ping")
         #expect(await peer.waitFor { $0.stderrLines.contains("voip-peer: no app is connected; \"ping\" was not sent") })
 
-        let app = try InteractiveProcess(backgrounderPath, headlessRun())
+        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--ios", "9"]))
         defer { app.stop() }
         app.type("voip connect 127.0.0.1 \(port)")
         #expect(await peer.waitFor { $0.stdoutLines == ["ping"] })
@@ -101,7 +102,7 @@ struct VoIPBinaryTests {
         #expect(await first.waitForExit() == 0)
 
         // As iOS launches a VoIP app at boot: into the background, where it connects again.
-        let second = try InteractiveProcess(backgrounderPath, headlessRun(["--launch-reason", "voip"], dataDirectory: data))
+        let second = try InteractiveProcess(backgrounderPath, headlessRun(["--ios", "9", "--launch-reason", "voip"], dataDirectory: data))
         defer { second.stop() }
         #expect(await peer.waitFor { $0.stdoutLines == ["ping", "ping"] })
         #expect(await second.waitFor { messages($0.stdoutLines).contains("App is backgrounded. New event: Ping sent") })

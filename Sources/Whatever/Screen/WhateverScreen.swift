@@ -106,7 +106,7 @@ public final class WhateverScreen {
             // Unlimited (not finite) when no clock runs: the system has brought the app back on
             // screen before this tick reached it, or a background mode keeps it running.
             let remaining = application.backgroundTimeRemaining
-            if remaining.isFinite {
+            if remaining < .greatestFiniteMagnitude {
                 application.logger.info("Background time remaining = \(String(format: "%.1f", remaining)) seconds")
             }
         case .inactive:

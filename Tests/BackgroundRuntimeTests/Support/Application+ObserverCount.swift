@@ -6,7 +6,7 @@ extension Application {
     /// of its removal looks at the storage itself. Nil if the storage is not where it was.
     func observerCount(of event: LifecycleEvent) -> Int? {
         let storage = Mirror(reflecting: self).children.first { $0.label == "observers" }?.value
-        guard let observers = storage as? [LifecycleEvent: [(id: Int, handler: @AppMain () -> Void)]] else { return nil }
-        return observers[event]?.count ?? 0
+        guard let observers = storage as? [ObservedNotification: [(id: Int, handler: @AppMain () -> Void)]] else { return nil }
+        return observers[.lifecycle(event)]?.count ?? 0
     }
 }

@@ -4,7 +4,8 @@ import Synchronization
 import TestSupport
 import VoIP
 
-/// The VoIP screen's app on a manual device, with the system's VoIP service.
+/// The VoIP screen's app on a test device, with the system's VoIP service; iOS 9 by default,
+/// the last era of the legacy VoIP socket (Technical Q&A QA1938).
 @AppMain
 final class VoIPTestApp: ApplicationDelegate {
     let screen: VoIPScreen
@@ -22,7 +23,7 @@ struct VoIPHarness {
     private(set) var peer: TestPeer?
 
     init(
-        iOS version: Int = 10,
+        iOS version: Int = 9,
         modes: Set<BackgroundMode> = [.voip],
         configuration: VoIPConfiguration = VoIPConfiguration(randomSeed: 42)
     ) {
@@ -41,7 +42,7 @@ struct VoIPHarness {
     /// A harness whose screen connected to a new built-in peer, which got the app's first ping.
     static func connectedToPeer(
         host: String = "127.0.0.1",
-        iOS version: Int = 10,
+        iOS version: Int = 9,
         modes: Set<BackgroundMode> = [.voip],
         configuration: VoIPConfiguration = VoIPConfiguration(randomSeed: 42)
     ) async throws -> (VoIPHarness, TestPeer) {
