@@ -377,7 +377,7 @@ class Tests:
         self.browser.click(".debug [data-command='launch fetch']")
         wait_until(lambda: self.app.status()["launchReason"] == "fetch", what="the launch for a fetch")
         wait_until(lambda: self.console_text().count("Fetched ") > fetches, what="the launch's fetch")
-        assert "launched for fetch" in self.browser.text("#device-summary")
+        wait_until(lambda: "launched for fetch" in self.browser.text("#device-summary"), what="the summary of the launch")
         self.shot("12-fetch-launch")
         self.browser.click("#app-icon")
         self.wait_state("active")

@@ -84,19 +84,14 @@ final class StatusFeed: Sendable {
         for subscriber in subscribers { subscriber.yield(event) }
     }
 
-    /// Something `status` shows changed: the status goes out at the end of this interval.
+    /// Something `status` shows changed: the status goes out at the end of this interval. The
+    /// timer is set under the feed's lock (a memory operation on the loop), so that a send and a
+    /// change never race over it.
     private func changed() {
-        let mustSchedule = state.withLock { state in
-            !state.isStopped && !state.subscribers.isEmpty && state.timer == nil
+        state.withLock { state in
+            guard !state.isStopped, !state.subscribers.isEmpty, state.timer == nil else { return }
+            state.timer = device.loop.schedule(after: interval) { [weak self] in self?.send() }
         }
-        guard mustSchedule else { return }
-        let timer = device.loop.schedule(after: interval) { [weak self] in self?.send() }
-        let keep = state.withLock { state -> Bool in
-            guard !state.isStopped, state.timer == nil else { return false }
-            state.timer = timer
-            return true
-        }
-        if !keep { device.loop.cancel(timer) }
     }
 
     private func send() {
