@@ -1,5 +1,12 @@
 /// When the system fetches the app in the background: the one place where the model lives.
 ///
+/// **What is iOS's and what is the model's.** Apple names the factors (WWDC 2020 "Background
+/// execution demystified": critically low battery, Low Power Mode, app usage, the app switcher,
+/// the Background App Refresh switch, energy and data budgets, rate limits) but no numbers.
+/// The switch, Low Power Mode and the app switcher are followed by the device's rules; the
+/// numbers below — the floor, the doubling, the habit slots and the lead — are Backgrounder's
+/// model, and the rules table says so (`fetch-schedule`).
+///
 /// iOS decides when to fetch from how the app is used and how its fetches went; this is a
 /// small, deterministic version of that, on device time (the ``SystemLoop``'s clock), so a
 /// simulated week runs in milliseconds and repeats exactly for a given seed and events.
