@@ -56,6 +56,33 @@ struct WhateverCommandTests {
         #expect(backgrounder.device.status().diagnostics == 0)
     }
 
+    @Test func computeRunsOnInTheBackgroundAndStopTaskEndsIt() async throws {
+        let backgrounder = try makeBackgrounder(iOS: 26)
+        #expect(await backgrounder.execute("whatever compute 0") == .failed(
+            .invalidArgument("whatever compute: \"0\" is not a count from 1 to 10000")))
+        #expect(await backgrounder.execute("whatever compute 100") == .done)
+        #expect(await backgrounder.execute("whatever compute") == .failed(
+            .refused("a computation is running already (com.raywenderlich.TheBackgrounder.fibonacci.1)")))
+        _ = await backgrounder.execute("home")
+        _ = await backgrounder.execute("wait 5")
+        #expect(backgrounder.device.appState == .background)
+        let computation = try #require(try await whateverScreen(backgrounder)["computation"] as? [String: Any])
+        #expect(computation["position"] as? Int == 10)
+        #expect(await backgrounder.execute("device stop-task") == .done)
+        #expect(backgrounder.device.appState == .suspended)
+        #expect(await backgrounder.execute("device stop-task") == .failed(
+            .invalidArgument("device stop-task: no continued processing task is running")))
+        _ = await backgrounder.execute("open")
+        let stopped = try #require(try await whateverScreen(backgrounder)["computation"] as? [String: Any])
+        #expect(stopped["state"] as? String == "stopped")
+    }
+
+    @Test func computeBeforeIOS26SaysWhy() async throws {
+        let backgrounder = try makeBackgrounder(iOS: 17)
+        #expect(await backgrounder.execute("whatever compute") == .failed(.invalidArgument(
+            "whatever compute: BGContinuedProcessingTask is new in iOS 26; this is iOS 17 (run with --ios 26)")))
+    }
+
     @Test func playAndPauseAreTheHelpsWords() {
         let help = CommandTable.all.helpText
         #expect(help.contains("whatever play"))

@@ -28,18 +28,18 @@ ARTIFACTS = os.path.join(ROOT, "test-artifacts", "browser")
 class App:
     """`backgrounder run` with its web UI and remote console on free loopback ports."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, ios="9", ask=True):
         self.data = tempfile.mkdtemp(prefix="backgrounder-browser-")
         self.port = free_port()
         self.console_port = free_port()
         self.binary = binary
         # The issue server at 10 MB/s: the 40 MB issue takes 4 s, long enough to see progress.
-        # The permission alerts wait for a click. iOS 9 is the last era with all six tabs: the
-        # VoIP tab's kept-alive socket is disabled from iOS 10 (Technical Q&A QA1938).
+        # The permission alerts wait for a click (`ask`). iOS 9 is the last era with all six
+        # tabs: the VoIP tab's kept-alive socket is disabled from iOS 10 (Technical Q&A QA1938).
+        answers = ["--location-authorization", "ask", "--notification-authorization", "ask"] if ask else []
         self.process = subprocess.Popen(
-            [binary, "run", "--ios", "9", "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
-             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s",
-             "--location-authorization", "ask", "--notification-authorization", "ask"],
+            [binary, "run", "--ios", ios, "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
+             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s", *answers],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -420,6 +420,35 @@ class Tests:
         era = self.browser.run("return document.querySelector('#rules-era').textContent")
         assert era.startswith("iOS 9 · "), era
         self.shot("07-rules")
+
+    def test_a_continued_task_shows_its_live_activity_and_stops_from_it(self):
+        # iOS 26, on an app of its own: Compute on the Whatever tab, its Live Activity, Stop.
+        modern = App(self.app.binary, ios="26", ask=False)
+        era, self.app = self.app, modern
+        try:
+            self.open_page()
+            self.wait_state("active")
+            self.browser.click("[data-tab=whatever]")
+            self.browser.click("[data-testid=whatever-compute]")
+            progress = "return parseFloat(document.querySelector('.live-activity .progress > div')?.style.width ?? 0)"
+            wait_until(lambda: re.fullmatch(r"[1-9]\d* of 60 numbers", self.browser.text("[data-testid=live-activity-subtitle]")),
+                       what="the Live Activity with its progress")
+            self.browser.click("#home-button")
+            self.wait_state("background")
+            wait_until(lambda: re.search(r"Continued task: number \d+ of 60", self.console_text()),
+                       what="the computation to go on in the background")
+            wait_until(lambda: 0 < self.browser.run(progress) < 100, what="the progress bar to fill")
+            self.shot("13-live-activity")
+            self.browser.click("[data-testid=live-activity-stop]")
+            wait_until(lambda: self.app.status()["screens"]["whatever"]["computation"]["state"] == "stopped",
+                       what="Stop to expire the task")
+            wait_until(lambda: self.browser.run("return document.querySelectorAll('.live-activity').length") == 0,
+                       what="the Live Activity to go")
+            assert "expires (the user stopped it in its Live Activity)" in self.console_text()
+            self.wait_state("suspended")
+        finally:
+            self.app = era
+            modern.quit()
 
     def test_phone_width(self):
         self.browser.set_window(390, 844)

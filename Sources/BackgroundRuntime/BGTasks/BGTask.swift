@@ -14,7 +14,7 @@ public class BGTask {
     public var expirationHandler: (@AppMain () -> Void)?
 
     let run: Int
-    private weak var scheduler: BGTaskScheduler?
+    weak var scheduler: BGTaskScheduler?
 
     init(identifier: String, run: Int, scheduler: BGTaskScheduler) {
         self.identifier = identifier

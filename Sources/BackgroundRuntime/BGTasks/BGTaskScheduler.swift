@@ -18,13 +18,16 @@ public final class BGTaskScheduler {
     /// before the app finishes launching (in `applicationDidFinishLaunching`): otherwise the app
     /// crashes with NSInternalInconsistencyException, as on iOS. An identifier missing from the
     /// Info.plist's `BGTaskSchedulerPermittedIdentifiers` is reported and returns false.
+    ///
+    /// A wildcard identifier (`com.foo.MyApp.export.*`) registers the handler of continued
+    /// processing tasks (iOS 26), which may be registered at any time (BGTaskScheduler.h).
     @discardableResult
     public func register(
         forTaskWithIdentifier identifier: String,
         using launchHandler: @escaping @AppMain (BGTask) -> Void
     ) -> Bool {
         guard let application, let device = application.device else { return false }
-        if application.isFinishedLaunching {
+        if application.isFinishedLaunching, !InfoPlist.isWildcard(identifier) {
             device.crash(Self.exception("All launch handlers must be registered before application finishes launching"))
             return false
         }
@@ -47,6 +50,23 @@ public final class BGTaskScheduler {
     public func submit(_ taskRequest: some BGTaskRequest) throws(BGTaskSchedulerError) {
         guard let device = application?.device else { throw .unavailable }
         try device.submitTaskRequest(taskRequest.scheduledRequest)
+    }
+
+    /// Submits a continued processing request (iOS 26) from the foreground: its task starts at
+    /// once, waits in the queue, or the submission throws. With no launch handler registered
+    /// for its wildcard the app crashes with NSInternalInconsistencyException, as on iOS.
+    public func submit(_ taskRequest: BGContinuedProcessingTaskRequest) throws(BGTaskSchedulerError) {
+        guard let application, let device = application.device else { throw .unavailable }
+        guard let pattern = application.infoPlist.wildcard(matching: taskRequest.identifier) else {
+            throw .notPermitted(
+                identifier: taskRequest.identifier,
+                reason: "no wildcard in BGTaskSchedulerPermittedIdentifiers of \(application.infoPlist.source) matches it")
+        }
+        guard launchHandlers[pattern] != nil else {
+            device.crash(Self.exception("No launch handler registered for task with identifier \(taskRequest.identifier)"))
+            throw .unavailable
+        }
+        try device.submitContinuedTask(taskRequest, pattern: pattern)
     }
 
     /// Cancels the pending request with `identifier`, if there is one.
@@ -78,6 +98,19 @@ public final class BGTaskScheduler {
         }
         running[run] = task
         handler(task)
+    }
+
+    func launchContinuedTask(run: Int, identifier: String, pattern: String, title: String, subtitle: String) {
+        guard let handler = launchHandlers[pattern] else { return }
+        let task = BGContinuedProcessingTask(
+            identifier: identifier, run: run, scheduler: self, title: title, subtitle: subtitle)
+        running[run] = task
+        handler(task)
+    }
+
+    func report(_ report: ContinuedTaskReport, for task: BGContinuedProcessingTask) {
+        guard running[task.run] != nil else { return }
+        application?.device?.reportContinuedTask(run: task.run, report)
     }
 
     func expire(run: Int) {

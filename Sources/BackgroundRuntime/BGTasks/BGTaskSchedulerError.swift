@@ -7,6 +7,8 @@ public enum BGTaskSchedulerError: Error, Sendable, Equatable, CustomStringConver
     /// The identifier is not permitted by the Info.plist, or the kind's background mode is not
     /// declared.
     case notPermitted(identifier: String, reason: String)
+    /// A continued processing request with the `.fail` strategy could not run at once (iOS 26).
+    case immediateRunIneligible(identifier: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,9 @@ public enum BGTaskSchedulerError: Error, Sendable, Equatable, CustomStringConver
                 + (kind.pendingLimit == 1 ? " is" : "s are") + " pending already"
         case .notPermitted(let identifier, let reason):
             "notPermitted: \(identifier): \(reason)"
+        case .immediateRunIneligible(let identifier):
+            "immediateRunIneligible: \(identifier) cannot run now (too many continued tasks run, or the device is "
+                + "under load) and its strategy is .fail"
         }
     }
 }

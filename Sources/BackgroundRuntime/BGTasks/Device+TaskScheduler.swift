@@ -4,9 +4,12 @@ extension Device {
     /// The pending requests, in the order they were submitted.
     public var pendingTaskRequests: [ScheduledTaskRequest] { read { $0.tasks.pending.map(\.request) } }
 
-    /// The identifiers of the tasks running now.
+    /// The identifiers of the tasks running now, continued processing tasks last.
     public var runningTaskIdentifiers: [String] {
-        read { $0.tasks.running.sorted { $0.key < $1.key }.map(\.value.request.identifier) }
+        read { machine in
+            machine.tasks.running.sorted { $0.key < $1.key }.map(\.value.request.identifier)
+                + machine.continued.running.map(\.identifier)
+        }
     }
 
     /// `_simulateLaunchForTaskWithIdentifier:`: launches the pending request's task now,

@@ -100,6 +100,9 @@ extension Device {
             }
         case .launchTask(let run, let identifier, let kind):
             application.taskScheduler?.launch(run: run, identifier: identifier, kind: kind)
+        case .launchContinuedTask(let run, let identifier, let pattern, let title, let subtitle):
+            application.taskScheduler?.launchContinuedTask(
+                run: run, identifier: identifier, pattern: pattern, title: title, subtitle: subtitle)
         case .expireTask(let run):
             application.taskScheduler?.expire(run: run)
         case .handler(let handler, let activity):

@@ -12,4 +12,6 @@ extension DiagnosticRule {
     /// A `BGTaskScheduler` launch handler was registered too late, twice, or for an identifier
     /// the Info.plist does not permit; or a task was launched with no handler registered.
     public static let taskRegistration = DiagnosticRule(rawValue: "task-registration")
+    /// A continued processing task reported no progress for too long and was expired.
+    public static let continuedTaskWithoutProgress = DiagnosticRule(rawValue: "continued-task-without-progress")
 }

@@ -92,6 +92,19 @@ public struct InfoPlist: Sendable, Equatable {
         backgroundModes.contains(mode)
     }
 
+    /// The permitted wildcard (`com.foo.MyApp.export.*`) that `identifier`
+    /// (`com.foo.MyApp.export.42`) matches, or nil: continued processing tasks' identifiers.
+    public func wildcard(matching identifier: String) -> String? {
+        permittedTaskIdentifiers.first { pattern in
+            Self.isWildcard(pattern) && identifier.count > pattern.count - 1 && identifier.hasPrefix(pattern.dropLast())
+        }
+    }
+
+    /// Whether `identifier` is a wildcard, ending in `.*`.
+    public static func isWildcard(_ identifier: String) -> Bool {
+        identifier.hasSuffix(".*")
+    }
+
     private static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription

@@ -40,6 +40,15 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let hasLowPowerMode: Bool
     /// Whether `ProcessInfo.thermalState` exists (iOS 11 and later).
     public let hasThermalState: Bool
+    /// Whether `BGContinuedProcessingTask` exists (iOS 26 and later).
+    public let hasContinuedProcessingTasks: Bool
+    /// How many continued processing tasks run at once; more wait in the queue or fail.
+    /// Backgrounder's model: Apple names "the maximum level of concurrent tasks" but not its value.
+    public let continuedProcessingTaskLimit: Int
+    /// How long a continued processing task may go without reporting progress before the system
+    /// expires it. Backgrounder's model: Apple says tasks with no progress are terminated first,
+    /// not after how long.
+    public let continuedProcessingProgressTimeout: Duration
 
     /// The oldest and newest versions with a profile.
     public static let supportedVersions: ClosedRange<Int> = 4...26
@@ -70,6 +79,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         presentsNotificationsThroughTheApp = version >= 10
         hasLowPowerMode = version >= 9
         hasThermalState = version >= 11
+        hasContinuedProcessingTasks = version >= 26
+        continuedProcessingTaskLimit = 2
+        continuedProcessingProgressTimeout = .seconds(60)
     }
 
     /// The name shown in `status` and the web UI, e.g. "iOS 10".

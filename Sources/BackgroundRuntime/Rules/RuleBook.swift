@@ -14,7 +14,7 @@ public struct RuleBook: Sendable {
     /// notifications, the Info.plist, the device's conditions).
     public static let runtime = RuleBook(
         Rule.lifecycle + Rule.assertions + Rule.suspension + Rule.backgroundFetch + Rule.taskScheduler
-            + Rule.keepAlive + Rule.notifications + Rule.infoPlist + Rule.conditions)
+            + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.infoPlist + Rule.conditions)
 
     /// This book followed by `other`'s rules.
     public func adding(_ other: RuleBook) -> RuleBook {

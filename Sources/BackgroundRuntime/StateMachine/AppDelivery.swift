@@ -19,6 +19,8 @@ enum AppDelivery: Sendable {
     case performFetch(number: Int)
     /// A `BGTaskScheduler` task's launch handler.
     case launchTask(run: Int, identifier: String, kind: ScheduledTaskRequest.Kind)
+    /// A continued processing task's launch handler, registered for its wildcard `pattern`.
+    case launchContinuedTask(run: Int, identifier: String, pattern: String, title: String, subtitle: String)
     /// A running BG task's expiration handler.
     case expireTask(run: Int)
     /// A service's callback, or an event handler after a wake-up; when it returns, the
@@ -48,6 +50,7 @@ extension AppDelivery: CustomStringConvertible {
         case .timerFire(_, let id): "timerFire(\(id))"
         case .performFetch(let number): "performFetch(\(number))"
         case .launchTask(let run, let identifier, _): "launchTask(\(identifier), run \(run))"
+        case .launchContinuedTask(let run, let identifier, _, _, _): "launchContinuedTask(\(identifier), run \(run))"
         case .expireTask(let run): "expireTask(run \(run))"
         case .handler(_, let activity): "handler" + (activity.map { "(ending activity \($0.id))" } ?? "")
         case .systemNotification(let notice): notice.rawValue

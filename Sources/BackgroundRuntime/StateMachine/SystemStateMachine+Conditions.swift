@@ -48,6 +48,7 @@ extension SystemStateMachine {
 
     private mutating func conditionsChanged() {
         expireTasksLackingConditions()
+        continuedTasksFollowConditions()
         planBackgroundFetch()
         planTasks()
     }

@@ -211,6 +211,7 @@ extension SystemStateMachine {
         if !appTimers.isEmpty { emit(.release(appTimers)) }
         appTimers.removeAll()
         cancelKeepAlive()
+        endContinuedTasks()
         emit(.discardAppJobs)
     }
 

@@ -28,6 +28,10 @@ extension SystemStateMachine {
     mutating func simulateExpirationOfTask(identifier: String, at moment: Moment) -> (Result<Void, TaskSimulationError>, [SystemEffect]) {
         begin(moment)
         guard profile.hasBackgroundTaskScheduler else { return (.failure(.unavailable(profile: profile.name)), finish()) }
+        if let run = continued.running.first(where: { $0.identifier == identifier })?.running?.run {
+            expireContinuedTask(run, because: "simulated expiration")
+            return (.success(()), finish())
+        }
         guard let run = tasks.running.values.filter({ $0.request.identifier == identifier }).map(\.run).min() else {
             return (.failure(.notRunning(identifier)), finish())
         }
@@ -79,6 +83,7 @@ extension SystemStateMachine {
     mutating func completeTask(run: Int, ofLaunch launchNumber: Int?, success: Bool, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         guard launch?.number == launchNumber else { return finish() }
+        if completeContinuedTask(run: run, success: success) { return finish() }
         guard let task = tasks.running.removeValue(forKey: run) else {
             reportLateTaskCompletion(run)
             return finish()

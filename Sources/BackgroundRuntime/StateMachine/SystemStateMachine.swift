@@ -16,6 +16,7 @@ import Foundation
 /// | the app's timers | `SystemStateMachine+AppTimers.swift` |
 /// | background fetch | `SystemStateMachine+BackgroundFetch.swift` |
 /// | `BGTaskScheduler` | `SystemStateMachine+TaskScheduler.swift` |
+/// | `BGContinuedProcessingTask` (iOS 26) | `SystemStateMachine+ContinuedProcessing.swift` |
 /// | the VoIP keep-alive handler | `SystemStateMachine+KeepAlive.swift` |
 /// | notifications | `SystemStateMachine+Notifications.swift` |
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
@@ -67,6 +68,7 @@ struct SystemStateMachine: Sendable {
     var keepAlive: KeepAliveRecord?
     var fetch = BackgroundFetchState()
     var tasks = TaskSchedulerState()
+    var continued = ContinuedProcessingState()
     var notifications = NotificationCenterState()
     var alerts: [SystemAlert] = []
     var nextAlertID = 0
@@ -179,6 +181,8 @@ struct SystemStateMachine: Sendable {
             case .taskPlan: tasksFellDue()
             case .taskExpiration(let run): expireTask(run, because: "its time is up")
             case .taskDeadline(let run): taskRanOutOfTime(run)
+            case .continuedTaskProgressCheck(let run): continuedTaskProgressCheckFell(run: run)
+            case .continuedTaskDeadline(let run): continuedTaskRanOutOfTime(run)
             case .keepAlive(let launch): keepAliveFell(launchNumber: launch)
             case .keepAliveHandlerLimit(let activity): keepAliveHandlerTimedOut(activity: activity)
             }

@@ -20,6 +20,10 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case taskExpiration(run: Int)
     /// A running BG task's `setTaskCompleted` is overdue.
     case taskDeadline(run: Int)
+    /// A continued processing task must have reported progress by now.
+    case continuedTaskProgressCheck(run: Int)
+    /// An expired continued processing task's `setTaskCompleted` is overdue.
+    case continuedTaskDeadline(run: Int)
     /// The VoIP keep-alive handler is due.
     case keepAlive(launch: Int)
     /// The running keep-alive handler's 10 s are up.

@@ -21,6 +21,7 @@ extension StatusReport {
             uptime: now.seconds,
             screens: screens,
             interrupted: machine.isInterrupted,
-            alerts: machine.alerts)
+            alerts: machine.alerts,
+            continuedProcessingTasks: machine.continuedProcessingActivities)
     }
 }

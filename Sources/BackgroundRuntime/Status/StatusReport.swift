@@ -29,4 +29,6 @@ public struct StatusReport: Encodable, Sendable {
     public var interrupted: Bool
     /// The system alerts waiting for the user's answer, oldest first.
     public var alerts: [SystemAlert]
+    /// The Live Activities of continued processing tasks (iOS 26): running first, then queued.
+    public var continuedProcessingTasks: [ContinuedProcessingActivity]
 }

@@ -49,6 +49,19 @@ extension CommandTable {
             backgrounder.device.lockScreen()
             return .done
         },
+        Command(
+            "device stop-task", arguments: "[ID]", arity: 0...1,
+            help: "Tap Stop in the Live Activity of continued processing task ID (the first running one unless given): its expiration handler runs."
+        ) { backgrounder, arguments throws(CommandError) in
+            let device = backgrounder.device
+            guard let identifier = arguments.count > 0
+                ? arguments[0] : device.continuedProcessingActivities.first(where: { $0.state == .running })?.identifier
+            else { throw arguments.failure("no continued processing task is running") }
+            guard device.stopContinuedTask(identifier: identifier) else {
+                throw arguments.failure("no continued processing task \(identifier) is running")
+            }
+            return .done
+        },
         Command("device unlock", help: "Unlock the screen: the device is in use again, and running processing tasks expire.") { backgrounder, _ in
             backgrounder.device.unlockScreen()
             return .done

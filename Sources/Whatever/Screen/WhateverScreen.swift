@@ -33,6 +33,8 @@ public final class WhateverScreen {
     public private(set) var resultsLabel = ""
     /// The background task held, or `.invalid`.
     public private(set) var backgroundTask = BackgroundTaskIdentifier.invalid
+    /// The Compute button's work, in a continued processing task (iOS 26).
+    public let computation: ContinuedComputation
 
     private var updateTimer: AppTimer?
     private var expired = false
@@ -49,11 +51,14 @@ public final class WhateverScreen {
             value: sequence.current.description,
             playing: isPlaying,
             assertion: backgroundTask != .invalid ? .held : expired ? .expired : .none,
-            backgroundTask: backgroundTask != .invalid ? backgroundTask.rawValue : nil)
+            backgroundTask: backgroundTask != .invalid ? backgroundTask.rawValue : nil,
+            computation: computation.snapshot)
     }
 
     public init(application: Application) {
         self.application = application
+        computation = ContinuedComputation(application: application)
+        computation.onChange = { [weak self] in self?.publish() }
         didBecomeActiveObserver = application.addObserver(for: .didBecomeActive) { [weak self] in
             self?.reinstateBackgroundTask()
         }

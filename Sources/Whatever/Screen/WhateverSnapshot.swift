@@ -14,10 +14,12 @@ public struct WhateverSnapshot: ScreenSnapshot, Equatable {
     public var assertion: WhateverAssertionState
     /// The background task's identifier while it is held, else nil.
     @ExplicitNull public var backgroundTask: Int?
+    /// The continued computation of the Compute button (iOS 26), nil before the first.
+    @ExplicitNull public var computation: ComputationSnapshot?
 
     public init(
         label: String, position: Int, value: String, playing: Bool, assertion: WhateverAssertionState,
-        backgroundTask: Int?
+        backgroundTask: Int?, computation: ComputationSnapshot? = nil
     ) {
         self.label = label
         self.position = position
@@ -25,5 +27,6 @@ public struct WhateverSnapshot: ScreenSnapshot, Equatable {
         self.playing = playing
         self.assertion = assertion
         self.backgroundTask = backgroundTask
+        self.computation = computation
     }
 }

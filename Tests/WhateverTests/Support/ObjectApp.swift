@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Whatever
 
 /// An app whose delegate holds one object under test — a screen, a queue — made at each launch.
 @AppMain
@@ -12,7 +13,10 @@ final class ObjectApp<Object>: ApplicationDelegate {
 
 /// A manual device under the rules of iOS `version` whose app holds what `make` makes.
 func makeDevice<Object>(iOS version: Int = 10, making make: @escaping @AppMain @Sendable (Application) -> Object) -> TestDevice {
-    TestDevice(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist()) { application in
+    TestDevice(
+        profile: PolicyProfile(iOS: version)!,
+        infoPlist: InfoPlist(permittedTaskIdentifiers: [ContinuedComputation.identifierPattern])
+    ) { application in
         ObjectApp(object: make(application))
     }
 }

@@ -8,6 +8,10 @@
 //     the system alerts waiting for an answer (the location and notification permission
 //     prompts); the first shows while the app is on screen, and a button runs its command line
 //     (`location authorize always`).
+//   status.continuedProcessingTasks: [{ identifier, title, subtitle, state, completedUnitCount,
+//     totalUnitCount, fractionCompleted }]
+//     the Live Activities of continued processing tasks (iOS 26), shown whatever the app's
+//     state; Stop runs `device stop-task ID`, the user's tap that expires the task.
 import { h } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -17,6 +21,29 @@ export function createOverlays({ send }) {
   const dismissed = new Set();
   let shownBanners = "";
   let shownAlert = "";
+  let shownActivities = "";
+
+  function liveActivity(task) {
+    const known = task.totalUnitCount > 0;
+    const bar = h("div", { class: "progress", role: "progressbar", "aria-valuemin": 0, "aria-valuemax": 100,
+      "aria-valuenow": known ? Math.round(task.fractionCompleted * 100) : null }, h("div"));
+    bar.firstElementChild.style.width = `${known ? task.fractionCompleted * 100 : 0}%`;
+    return h("article", { class: "live-activity", "data-testid": "live-activity", "data-state": task.state },
+      h("strong", {}, h("img", { src: "icon.svg", width: 16, height: 16, alt: "" }), task.title ?? ""),
+      h("small", { "data-testid": "live-activity-subtitle" },
+        task.state === "queued" ? "Waiting to start" : task.subtitle ?? ""),
+      h("button", { type: "button", "data-testid": "live-activity-stop", title: `Stop ${task.identifier}`,
+        onclick: () => send(`device stop-task ${task.identifier}`) }, "Stop"),
+      bar);
+  }
+
+  function updateLiveActivities(status) {
+    const tasks = Array.isArray(status.continuedProcessingTasks) ? status.continuedProcessingTasks : [];
+    const key = JSON.stringify(tasks);
+    if (key === shownActivities) return;
+    shownActivities = key;
+    $("#live-activities").replaceChildren(...tasks.map(liveActivity));
+  }
 
   function banner(notification) {
     const id = String(notification.id ?? `${notification.title}|${notification.body}`);
@@ -37,6 +64,7 @@ export function createOverlays({ send }) {
   }
 
   function update(status) {
+    updateLiveActivities(status);
     const delivered = status.screens?.notifications?.delivered;
     const notifications = (Array.isArray(delivered) ? delivered : [])
       .filter((notification) => !notification.answered)

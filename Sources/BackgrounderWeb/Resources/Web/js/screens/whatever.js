@@ -1,5 +1,13 @@
-// Whatever: play/pause and the result label of the finite-length task ("Whatever").
+// Whatever: play/pause and the result label of the finite-length task ("Whatever"); from iOS 26,
+// Compute: Fibonacci numbers in a continued processing task, whose Live Activity the page shows.
 import { h, button, group, valueCell } from "../ui.js";
+
+const computationText = {
+  queued: "waiting to start",
+  running: "running",
+  done: "done",
+  stopped: "stopped by its expiration handler",
+};
 
 const assertionText = {
   none: "not held",
@@ -16,8 +24,15 @@ export default {
     const play = button("Play", () => app.send(playing ? "whatever pause" : "whatever play"), { testid: "whatever-play" });
     const assertion = valueCell("Background task", "whatever-assertion");
     const latest = valueCell("Latest number", "whatever-latest");
-    root.append(result, h("div", { class: "actions" }, play), group(null, assertion.element, latest.element));
+    const compute = button("Compute", () => app.send("whatever compute 60"), { secondary: true, testid: "whatever-compute" });
+    const computation = valueCell("Continued task", "whatever-computation");
+    root.append(result, h("div", { class: "actions" }, play, compute),
+      group(null, assertion.element, latest.element, computation.element));
     return (snapshot) => {
+      const work = snapshot?.computation;
+      computation.set(work
+        ? work.state === "refused" ? work.reason : `${work.position} of ${work.count}, ${computationText[work.state] ?? work.state}`
+        : null);
       playing = Boolean(snapshot?.playing);
       play.textContent = playing ? "Pause" : "Play";
       result.textContent = snapshot?.label ?? "";
