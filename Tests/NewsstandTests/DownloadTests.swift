@@ -37,30 +37,6 @@ struct DownloadTests {
         await backgrounder.pump { backgrounder.issue()?.status == .available }
     }
 
-    @Test func inTheBackgroundProgressIsLoggedThenTheFinishAndBecomingActiveShowsIt() async throws {
-        let server = try await RunningContentServer(
-            rate: ByteRate(bytesPerSecond: 600_000), issue: IssuePDF(pageCount: 120, segmentLength: 10_000))
-        defer { Task { await server.stop() } }
-        let backgrounder = makeBackgrounder()
-        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
-        #expect(await backgrounder.execute("home") == .done)
-        #expect(backgrounder.device.appState == .background)
-        #expect(backgrounder.device.status().activities == ["Downloading issue test"])
-        let start = backgrounder.device.now
-        await backgrounder.pump(step: .milliseconds(100)) { backgrounder.issue()?.status == .available }
-        let elapsed = backgrounder.device.now - start
-        let progressLines = backgrounder.messages.filter { $0.hasPrefix("App is backgrounded. Progress = ") }
-        #expect(!progressLines.isEmpty)
-        #expect(progressLines.count <= Int(elapsed.seconds) + 1, "at most once a second: \(progressLines)")
-        #expect(progressLines.allSatisfy { $0.wholeMatch(of: #/App is backgrounded\. Progress = [01]\.\d/#) != nil })
-        #expect(backgrounder.messages.last { $0.hasPrefix("App is backgrounded.") } == "App is backgrounded. Download finished")
-        #expect(backgrounder.newsstandSnapshot?.documentPath == nil)
-        backgrounder.testDevice.advance(by: .seconds(1))
-        #expect(backgrounder.device.appState == .suspended)
-        #expect(await backgrounder.execute("open") == .done)
-        #expect(backgrounder.newsstandSnapshot?.documentPath?.hasSuffix("the-backgrounder-2013.pdf") == true)
-    }
-
     /// An Info.plist or an iOS that lacks what background Newsstand downloads need.
     struct MissingRule: Sendable, CustomTestStringConvertible {
         let version: Int
@@ -96,22 +72,6 @@ struct DownloadTests {
         #expect(await backgrounder.execute("open") == .done)
         await backgrounder.pump { backgrounder.issue()?.status == .available }
         #expect(backgrounder.newsstandSnapshot?.documentPath != nil)
-    }
-
-    @Test func aDownloadThatEndsAfterTheAppWasTerminatedLaunchesItForNewsstand() async throws {
-        let server = try await RunningContentServer(
-            rate: ByteRate(bytesPerSecond: 800_000), issue: IssuePDF(pageCount: 100, segmentLength: 10_000))
-        defer { Task { await server.stop() } }
-        let backgrounder = makeBackgrounder()
-        #expect(await backgrounder.execute("newsstand download \(server.url)") == .done)
-        #expect(await backgrounder.execute("terminate") == .done)
-        backgrounder.testDevice.advance(by: .seconds(5))
-        #expect(backgrounder.device.appState == .notRunning)
-        await backgrounder.pump { backgrounder.issue()?.status == .available }
-        #expect(backgrounder.device.launchReason == .newsstand)
-        #expect(backgrounder.messages.contains("Newsstand: launching TheBackgrounder to hand it issue test"))
-        #expect(backgrounder.messages.contains("App is backgrounded. Download finished"))
-        #expect(backgrounder.newsstand.contentFiles(ofIssue: "test") == ["the-backgrounder-2013.pdf"])
     }
 
     @Test func anIssueDownloadsOverHTTPSFromAServerWithATrustedCertificate() async throws {

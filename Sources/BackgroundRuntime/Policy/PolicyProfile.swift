@@ -24,7 +24,8 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// Whether `setKeepAliveTimeout(_:handler:)` and VoIP-marked sockets exist: iOS 4–9
     /// (deprecated with the iOS 9 SDK, disabled for apps linked with the iOS 10 SDK, QA1938).
     public let hasKeepAliveSockets: Bool
-    /// Whether Newsstand Kit exists (iOS 5–16).
+    /// Whether Newsstand Kit exists: iOS 5–16 (deprecated in the iOS 13 SDK, removed in iOS 17;
+    /// the Newsstand app itself went away in iOS 9).
     public let hasNewsstand: Bool
     /// Whether `setMinimumBackgroundFetchInterval` and performFetch exist (iOS 7 and later).
     public let hasBackgroundFetch: Bool

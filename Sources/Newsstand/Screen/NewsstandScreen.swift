@@ -5,10 +5,12 @@ import Foundation
 /// bar, and a web view that shows the downloaded issue.
 ///
 /// Return in the URL field removes every issue, adds one named "test" and downloads the URL
-/// into it. While the app is in the background the progress goes to the console
-/// (`App is backgrounded. Progress = 0.4`, at most once a second), then
-/// `App is backgrounded. Download finished`; when the app becomes active again a finished
-/// download is shown (the tutorial's appBecameActive fix).
+/// into it. While the app runs in the background the progress goes to the console
+/// (`App is backgrounded. Progress = 0.4`, at most once a second) — under a debugger, as in the
+/// tutorial run from Xcode; on a device the app is suspended during the download and gets no
+/// progress. When the download ends in the background the app is woken (or launched) for
+/// `App is backgrounded. Download finished`; when it becomes active again a finished download
+/// is shown (the tutorial's appBecameActive fix).
 @AppMain
 public final class NewsstandScreen: AssetDownloadDelegate {
     /// The issue's name, as in the tutorial.

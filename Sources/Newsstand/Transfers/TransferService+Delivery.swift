@@ -2,8 +2,8 @@ import BackgroundRuntime
 import Foundation
 
 /// Handing finished and failed downloads to the app, as iOS does for Newsstand: the app is
-/// woken if it is suspended, launched with reason newsstand if it is not running, and the
-/// download stays pending until its delegate takes it.
+/// woken if it is suspended, launched with reason newsstand if it is not running (never after
+/// the user swiped it away), and the download stays pending until its delegate takes it.
 extension TransferService {
     /// What the delegate gets for a download that ended.
     enum Completion {
@@ -19,14 +19,20 @@ extension TransferService {
 
     private func deliver(_ id: String) {
         guard let asset = try? store.asset(id), asset.phase != .downloading else { return }
+        let event = asset.phase == .finished ? "finished" : "failed"
         if device.appState == .notRunning {
             guard backgroundRefusal == nil else { return }
-            device.console.log("Newsstand: launching \(device.infoPlist.bundleName) to hand it issue \(asset.issueName)")
+            let app = device.infoPlist.bundleName
+            guard device.lastTermination != .user else {
+                device.console.log(
+                    "Newsstand: the download of issue \(asset.issueName) \(event); \(app) is not launched for it, as the user swiped it away: it is handed over when the user opens the app")
+                return
+            }
+            device.console.log("Newsstand: launching \(app) to hand it issue \(asset.issueName)")
             device.launch(reason: .newsstand)
             return
         }
         let reference = state.withLock { $0.library }
-        let event = asset.phase == .finished ? "finished" : "failed"
         device.wake(for: "Newsstand download of issue \(asset.issueName) \(event)") { application in
             guard let library = reference.library, library.application === application else { return }
             library.deliverCompletion(ofAsset: id)

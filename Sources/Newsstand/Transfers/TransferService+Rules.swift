@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// The background rules of Newsstand downloads: they go on while the app is suspended only
 /// for a Newsstand app (`UINewsstandApp`) that declares `newsstand-content`, on an iOS that
-/// still has Newsstand Kit (5 to 16).
+/// has Newsstand Kit (5 to 16). They never keep the app running (``Rule/newsstand``).
 extension TransferService {
     /// Why downloads must stop while the app is suspended, or nil when they may go on.
     public var backgroundRefusal: (rule: DiagnosticRule, reason: String)? {
@@ -23,7 +23,6 @@ extension TransferService {
     func appStateChanged(_ change: AppStateChange) {
         if change.to == .notRunning {
             state.withLock { state in
-                state.activity = nil
                 for id in state.transfers.keys { state.transfers[id]?.progressPosted = false }
             }
         }
@@ -40,7 +39,6 @@ extension TransferService {
         } else if change.to.isRunning, !change.from.isRunning {
             resumePaused()
         }
-        updateActivity()
     }
 
     private func resumePaused() {
@@ -50,24 +48,5 @@ extension TransferService {
             return ids
         }
         for id in paused { launchAttempt(id) }
-    }
-
-    /// Holds a `newsstand-content` activity while downloads run and the rules let them keep
-    /// the app running in the background; ends it when none is left.
-    func updateActivity() {
-        let allowed = backgroundRefusal == nil
-        let ending = state.withLock { state -> BackgroundActivityToken? in
-            let isDownloading = state.transfers.values.contains { !$0.isPaused }
-            if isDownloading, allowed, state.activity == nil, !state.isShutDown, device.appState != .notRunning {
-                let issues = Set(state.transfers.keys.compactMap { try? store.asset($0)?.issueName }).sorted()
-                state.activity = device.beginActivity(
-                    BackgroundActivity(kind: .mode(.newsstandContent), name: "Downloading issue \(issues.joined(separator: ", "))"))
-                return nil
-            }
-            guard !isDownloading || state.isShutDown, let activity = state.activity else { return nil }
-            state.activity = nil
-            return activity
-        }
-        if let ending { device.endActivity(ending) }
     }
 }

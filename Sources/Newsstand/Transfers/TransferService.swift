@@ -14,10 +14,13 @@ import Synchronization
 /// ``TransferOptions/checkpointInterval`` bytes after an fsync, so that ``start()`` after a
 /// kill resumes each unfinished download with `Range` and `If-Range` where it stopped.
 ///
-/// The app hears of its downloads through its ``Library``: progress is posted to the app's
-/// executor while it runs; a finished or failed download wakes the app, or launches it with
-/// ``LaunchReason/newsstand`` when it is not running. Every deadline (retry backoff, the stall
-/// watchdog) is a timer on the device's loop. Every method is safe from any thread.
+/// A download does not keep the app running: the app is suspended as usual while the service
+/// downloads (unless a debugger is attached). The app hears of its downloads through its
+/// ``Library``: progress only while its code runs (a suspended app gets none; the next call
+/// counts every byte since the last); a finished or failed download wakes the app, or launches
+/// it with ``LaunchReason/newsstand`` when it is not running — unless the user swiped it away.
+/// The rules and their sources are ``Rule/newsstand``. Every deadline (retry backoff, the
+/// stall watchdog) is a timer on the device's loop. Every method is safe from any thread.
 public final class TransferService: Sendable {
     public let device: Device
     public let store: LibraryStore
@@ -28,7 +31,6 @@ public final class TransferService: Sendable {
     struct State {
         var transfers: [String: RunningTransfer] = [:]
         var library = LibraryReference()
-        var activity: BackgroundActivityToken?
         var isStarted = false
         var observer: Int?
         var nextGeneration = 1
@@ -169,7 +171,6 @@ public final class TransferService: Sendable {
             }
             state.transfers[id] = transfer
         }
-        updateActivity()
     }
 
     private func scheduleWatchdog(_ id: String, generation: Int) -> SystemTimer {
@@ -275,7 +276,6 @@ public final class TransferService: Sendable {
         case .fail(let error):
             fail(id, error)
         }
-        updateActivity()
     }
 
     private func retryFired(_ id: String) {
@@ -323,14 +323,14 @@ public final class TransferService: Sendable {
             return tasks
         }
         tasks.forEach { $0.cancel() }
-        updateActivity()
     }
 
     // MARK: Progress
 
     /// Counts `bytes` that reached the disk, and posts a progress callback to the app unless
     /// one is already on its way or too little came since the last (callbacks coalesce, so a
-    /// fast download never floods the app).
+    /// fast download never floods the app). A suspended app gets none: the first after it runs
+    /// again counts every byte since the last.
     func received(_ id: String, bytes: Int64, totalWritten: Int64, expected: Int64?) {
         let shouldPost = state.withLock { state -> Bool in
             guard var transfer = state.transfers[id] else { return false }
@@ -373,7 +373,7 @@ public final class TransferService: Sendable {
         return (try? store.asset(id)).flatMap { $0.map { ($0.bytesWritten, $0.expectedBytes) } }
     }
 
-    /// Tells the app that a resumed download goes on from `totalWritten`.
+    /// Tells the app, if its code runs now, that a resumed download goes on from `totalWritten`.
     func resumed(_ id: String, totalWritten: Int64, expected: Int64?) {
         state.withLock { state in
             state.transfers[id]?.written = totalWritten
@@ -384,12 +384,13 @@ public final class TransferService: Sendable {
         }
     }
 
-    /// Posts `job` to the running app's library; false when the app is not running now.
+    /// Posts `job` to the app's library if the app's code runs now; false, posting nothing,
+    /// when the app is suspended or not running (a suspended app hears nothing of a download
+    /// until it ends).
     @discardableResult
     func postToLibrary(_ job: @escaping @AppMain @Sendable (Library) -> Void) -> Bool {
-        guard device.appState.isRunning else { return false }
         let reference = state.withLock { $0.library }
-        return device.post { application in
+        return device.post(whileSuspended: .drop) { application in
             guard let library = reference.library, library.application === application else { return }
             job(library)
         }

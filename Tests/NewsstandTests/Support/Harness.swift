@@ -13,13 +13,15 @@ func temporaryDirectory(_ name: String = "newsstand") -> URL {
     return url
 }
 
-/// TheBackgrounder on a manual device, silent, launched, with its transfer service started.
+/// TheBackgrounder on a manual device, silent, launched, with its transfer service started (and
+/// a debugger attached if asked: the app is never suspended).
 func makeBackgrounder(
     dataDirectory: URL = temporaryDirectory(),
     iOS version: Int = 10,
     modes: Set<BackgroundMode> = [.newsstandContent],
     isNewsstandApp: Bool = true,
-    options: TransferOptions = TransferOptions()
+    options: TransferOptions = TransferOptions(),
+    debuggerAttached: Bool = false
 ) -> Backgrounder {
     var configuration = Configuration(
         profile: PolicyProfile(iOS: version)!,
@@ -27,6 +29,7 @@ func makeBackgrounder(
         dataDirectory: dataDirectory,
         consoleOutput: nil)
     configuration.transferOptions = options
+    configuration.debuggerAttached = debuggerAttached
     let backgrounder = Backgrounder.onTestDevice(configuration)
     backgrounder.start()
     return backgrounder

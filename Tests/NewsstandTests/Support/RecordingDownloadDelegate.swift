@@ -13,6 +13,14 @@ final class DownloadLog: Sendable {
 
     var all: [String] { entries.withLock { $0 } }
 
+    /// Each progress call: the bytes it reported and the total on disk.
+    var progress: [(bytes: Int64, total: Int64)] {
+        all.compactMap { entry in
+            guard let match = entry.wholeMatch(of: #/progress \+(\d+) = (\d+)/#) else { return nil }
+            return (Int64(match.1)!, Int64(match.2)!)
+        }
+    }
+
     /// How the download ended: its finish, its failure, or its refusal.
     var outcome: String? { all.last { $0.hasPrefix("finish") || $0.hasPrefix("fail") || $0.hasPrefix("refused") } }
 }
@@ -27,7 +35,7 @@ final class RecordingDownloadDelegate: AssetDownloadDelegate {
     }
 
     func assetDownload(_ download: AssetDownload, didWriteData bytesWritten: Int64, totalBytesWritten: Int64, expectedTotalBytes: Int64?) {
-        log.append("progress \(totalBytesWritten)")
+        log.append("progress +\(bytesWritten) = \(totalBytesWritten)")
     }
 
     func assetDownload(_ download: AssetDownload, didResumeDownloading totalBytesWritten: Int64, expectedTotalBytes: Int64?) {
