@@ -74,6 +74,7 @@ let package = Package(
             name: "NewsstandBenchmarks",
             dependencies: [
                 .product(name: "Newsstand", package: backgrounder),
+                .product(name: "DemoPeers", package: backgrounder),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BackgroundRuntime", package: backgrounder),
                 .product(name: "VoIP", package: backgrounder),
+                .product(name: "DemoPeers", package: backgrounder),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/VoIPBenchmarks",

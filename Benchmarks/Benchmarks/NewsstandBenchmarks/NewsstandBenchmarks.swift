@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Benchmark
+import DemoPeers
 import Newsstand
 
 /// The built-in content server's pace: 1 MB of the issue over loopback, throttled to 2 MB/s

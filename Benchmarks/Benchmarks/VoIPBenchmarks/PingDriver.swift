@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import VoIP
+import DemoPeers
 
 /// The server side of the benchmark, like `nc -l`: the built-in peer sends `ping` and the
 /// driver waits for the client's `pong`.

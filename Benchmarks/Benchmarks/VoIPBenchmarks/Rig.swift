@@ -35,7 +35,7 @@ final class Rig: Sendable {
 
 /// The VoIP screen on a live device with `voip` declared, and the system's socket.
 final class BenchmarkApp: Sendable {
-    let device: TestDevice
+    let device: Device
     let service: VoIPService
 
     init() {
