@@ -65,6 +65,32 @@ struct HostileServerTests {
         #expect(try Data(contentsOf: stored) == Data(file))
     }
 
+    /// A flaky mobile link: every response is cut after `cut` bytes of body, the connection
+    /// closed at once. Each attempt keeps what it received, so the download gets there.
+    @Test(arguments: [700, 20_000, 90_000])
+    func aServerThatCutsEveryResponseStillDeliversTheWholeFile(cut: Int) async throws {
+        let file = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 / 5) }
+        let server = try await HostileServer { request, _ in
+            let start = request.rangeStart ?? 0
+            let end = min(file.count, start + cut)
+            let head = start == 0
+                ? HostileServer.head("200 OK", ["Content-Length": "300000", "ETag": "\"flaky\""])
+                : HostileServer.head("206 Partial Content", [
+                    "Content-Length": String(file.count - start), "ETag": "\"flaky\"",
+                    "Content-Range": "bytes \(start)-\(file.count - 1)/\(file.count)",
+                ])
+            return [head, .send(Array(file[start..<end]))]
+        }
+        defer { Task { await server.stop() } }
+        let backgrounder = makeTestBackgrounder(retries: 2)
+        let log = await download(backgrounder, server)
+        #expect(log.outcome == "finish issue.pdf")
+        let attempts = (file.count + cut - 1) / cut
+        #expect(server.requests.count == attempts)
+        let stored = backgrounder.newsstand.directories.content(ofIssue: "hostile").appendingPathComponent("issue.pdf")
+        #expect(try Data(contentsOf: stored) == Data(file))
+    }
+
     @Test func aServerThatLiesAboutContentLengthEndsInAClearErrorAndNoFile() async throws {
         let server = try await HostileServer { _, _ in
             [HostileServer.head("200 OK", ["Content-Length": "100000", "ETag": "\"liar\""]), .send(body(40_000))]

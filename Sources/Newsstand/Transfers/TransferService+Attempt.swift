@@ -47,16 +47,14 @@ extension TransferService {
         }
         let client = Self.client(trusting: options.trustedCertificates)
         let eventLoop = client.eventLoopGroup.next()
-        let writer = BodyWriter(eventLoop: eventLoop)
+        let writer = BodyWriter { [self, offset] response throws(TransferError) in
+            try judge(response, asset: asset, part: part, offset: offset)
+        }
         let task = client.execute(request: request, delegate: writer, eventLoop: .delegateAndChannel(on: eventLoop))
-        task.futureResult.whenFailure { writer.fail($0) }
         let result = await withTaskCancellationHandler { () async -> Result<AttemptOutcome, TransferError> in
             do throws(TransferError) {
-                let outcome = try await receive(task, writer: writer, asset: asset, part: part, offset: offset)
-                if outcome != .complete { task.cancel() }
-                return .success(outcome)
+                return .success(try await outcome(of: task, writer: writer, asset: asset))
             } catch {
-                task.cancel()
                 return .failure(error)
             }
         } onCancel: {
@@ -65,24 +63,58 @@ extension TransferService {
         return try result.get()
     }
 
-    /// Judges the response head, then lets the body flow into the part file until it ends.
-    private func receive(
-        _ task: HTTPClient.Task<Int64>, writer: BodyWriter, asset: AssetRecord, part: PartFile, offset: Int64
+    /// Waits for the response to end, and says how the attempt went. Every byte written
+    /// before a failure is kept: it is synced and checkpointed before the failure is told.
+    private func outcome(
+        of task: HTTPClient.Task<Int64>, writer: BodyWriter, asset: AssetRecord
     ) async throws(TransferError) -> AttemptOutcome {
-        let id = asset.id
-        let response: HTTPResponseHead
+        let result: Result<Int64, any Error>
         do {
-            response = try await writer.responseHead()
+            result = .success(try await task.futureResult.get())
         } catch {
+            result = .failure(error)
+        }
+        let destination = writer.destination
+        switch writer.ending {
+        case .restart(let reason)?:
+            return .restart(reason)
+        case .failed(let error)?:
+            try? destination?.checkpoints.finish(at: writer.position)
+            throw error
+        case nil:
+            break
+        }
+        switch result {
+        case .success(let end):
+            try destination?.checkpoints.finish(at: end)
+            if let expected = destination?.expected, end != expected { throw .truncated(received: end, expected: expected) }
+            return .complete
+        case .failure(let error):
+            let position = writer.position
+            try? destination?.checkpoints.finish(at: position)
+            // The server hung up before the length it announced: say so (it may be lying).
+            if let expected = destination?.expected, position < expected, Self.endedEarly(error) {
+                throw .truncated(received: position, expected: expected)
+            }
             throw Self.transferError(error, url: asset.url)
         }
-        let head = try interpret(response, asset: asset, offset: offset)
-        if case .restart(let reason) = head {
+    }
+
+    /// Judges the response head (on the event loop that read it): where the body goes, or
+    /// why the download starts over.
+    private func judge(
+        _ response: HTTPResponseHead, asset: AssetRecord, part: PartFile, offset: Int64
+    ) throws(TransferError) -> BodyWriter.Verdict {
+        let id = asset.id
+        let start: Int64, expected: Int64?
+        switch try interpret(response, asset: asset, offset: offset) {
+        case .restart(let reason):
             try part.truncate(to: 0)
             _ = try? store.update(id) { $0.bytesWritten = 0; $0.etag = nil; $0.lastModified = nil }
             return .restart(reason)
+        case .body(let first, let length):
+            (start, expected) = (first, length)
         }
-        guard case .body(let start, let expected) = head else { return .complete }
         if start == 0, offset > 0 {
             device.console.log(
                 "Newsstand: \(asset.url) came back whole (200 to a range request, or its validator changed); restarting from zero")
@@ -103,24 +135,9 @@ extension TransferService {
         let checkpoints = CheckpointWriter(part: part) { offset in
             _ = try? store.update(id) { $0.bytesWritten = offset }
         }
-        writer.start(BodyWriter.Destination(
-            part: part, checkpoints: checkpoints, start: start, checkpointInterval: options.checkpointInterval,
+        return .write(BodyWriter.Destination(
+            part: part, checkpoints: checkpoints, start: start, expected: expected, checkpointInterval: options.checkpointInterval,
             progress: { [weak self] bytes, total in self?.received(id, bytes: bytes, totalWritten: total, expected: expected) }))
-        let end: Int64
-        do {
-            end = try await task.futureResult.get()
-        } catch {
-            let position = writer.position
-            try? checkpoints.finish(at: position)
-            // The server hung up before the length it announced: say so (it may be lying).
-            if let expected, position < expected, Self.endedEarly(error) {
-                throw .truncated(received: position, expected: expected)
-            }
-            throw Self.transferError(error, url: asset.url)
-        }
-        try checkpoints.finish(at: end)
-        if let expected, end != expected { throw .truncated(received: end, expected: expected) }
-        return .complete
     }
 
     /// Where a download goes on. Every byte written before a kill of the process is still in
