@@ -47,7 +47,6 @@ final class PartFile: Sendable {
     }
 
     private func failure(_ operation: String) -> TransferError {
-        if errno == ENOSPC { return .insufficientSpace(needed: 0, available: 0) }
-        return .disk("\(operation) \(url.path): \(String(cString: strerror(errno)))")
+        .disk("\(operation) \(url.path): \(String(cString: strerror(errno)))")
     }
 }

@@ -288,17 +288,30 @@ public final class TransferService: Sendable {
     }
 
     private func finish(_ id: String) {
-        guard let asset = try? store.update(id, { $0.phase = .finished }) else { return }
+        guard let asset = record(id, as: .finished, "downloaded") else { return }
         device.console.log(
             "Newsstand: downloaded \(asset.fileName ?? asset.url) (\(ByteCount.text(asset.bytesWritten))) for issue \(asset.issueName)")
         scheduleDelivery(id)
     }
 
     private func fail(_ id: String, _ error: TransferError) {
-        guard let asset = try? store.update(id, { $0.phase = .failed; $0.error = error }) else { return }
         try? FileManager.default.removeItem(at: directories.partFile(ofAsset: id))
+        guard let asset = record(id, as: .failed, error: error, "failed: \(error)") else { return }
         device.console.log("Newsstand: the download of \(asset.url) for issue \(asset.issueName) failed: \(error)")
         scheduleDelivery(id)
+    }
+
+    /// Records how download `id` ended. When the library cannot record it (a full disk), says
+    /// so with `outcome` instead of going silent; the record stays as it was, so the next
+    /// launch takes the download up again.
+    private func record(_ id: String, as phase: AssetPhase, error: TransferError? = nil, _ outcome: String) -> AssetRecord? {
+        do {
+            return try store.update(id) { $0.phase = phase; $0.error = error }
+        } catch {
+            let url = (try? store.asset(id))?.url ?? "asset \(id)"
+            device.console.log("Newsstand: the download of \(url) \(outcome); the library cannot record it (\(error)), so the next launch takes it up again")
+            return nil
+        }
     }
 
     /// Stops the running attempts of `ids` (and their pending retries) for `reason`.
