@@ -49,7 +49,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
     var launchReason: LaunchReason = .user
 
-    @Option(help: "The user's answer when the app asks for location authorization: always, whenInUse, denied, or ask (the permission alert waits for an answer: `location authorize`, or the web UI's dialog).")
+    @Option(help: "The user's answer when the app asks for location authorization, taken as final: always, whenInUse, once (Allow Once, iOS 13 and later), denied, or ask (the era's permission alert waits for an answer: `location authorize`, or the web UI's dialog).")
     var locationAuthorization: LocationAuthorization = .always
 
     @Option(help: "The user's answer when the app asks to send notifications: allow, deny, or ask (the permission alert waits for an answer: `notification authorize`, or the web UI's dialog).")

@@ -51,6 +51,67 @@ struct BackgroundTests {
         #expect(rig.snapshot?.storedCount == 5)
     }
 
+    @Test func withoutAllowsBackgroundLocationUpdatesTheAppIsSuspendedWithADiagnostic() throws {
+        let rig = LocationRig(modes: [.location])
+        try rig.launchAndSwitchOn()
+        rig.screen { $0.manager.allowsBackgroundLocationUpdates = false }
+        rig.device.pressHome()
+        #expect(rig.device.appState == .suspended)
+        rig.device.advance(by: .seconds(10))
+        #expect(rig.backgroundedLines.isEmpty)
+        #expect(rig.device.diagnosticMessages == [
+            "Diagnostic [background-location-updates-off]: TheBackgrounder is updating its location, but no location manager "
+                + "has allowsBackgroundLocationUpdates set, which iOS 10 requires besides \"location\" in UIBackgroundModes: "
+                + "location updates do not keep the app running in the background, and once it is suspended it gets none until "
+                + "it is opened again",
+        ])
+        // The tutorial's screen sets it, as its readers had to from iOS 9: updates go on.
+        rig.device.openApp()
+        rig.screen { $0.manager.allowsBackgroundLocationUpdates = true }
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(3))
+        #expect(rig.backgroundedLines.count == 3)
+    }
+
+    @Test func beforeIOS9TheModeAloneKeepsUpdatesGoing() throws {
+        let rig = LocationRig(modes: [.location], iOS: 8)
+        try rig.launchAndSwitchOn()
+        #expect(rig.screen { $0.manager.allowsBackgroundLocationUpdates } == false)
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(3))
+        #expect(rig.device.appState == .background)
+        #expect(rig.backgroundedLines.count == 3)
+    }
+
+    @Test func settingAllowsBackgroundLocationUpdatesWithoutTheModeCrashesTheApp() throws {
+        let rig = LocationRig(modes: [])
+        rig.device.launch()
+        rig.screen { $0.manager.allowsBackgroundLocationUpdates = true }
+        #expect(rig.device.appState == .notRunning)
+        #expect(rig.lines(containing: "*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:]").count == 1)
+        #expect(rig.lines(containing: "reason: 'Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)'").count == 1)
+        // Before iOS 9 there is no such assertion.
+        let eight = LocationRig(modes: [], iOS: 8)
+        eight.device.launch()
+        eight.screen { $0.manager.allowsBackgroundLocationUpdates = true }
+        #expect(eight.device.appState == .active)
+    }
+
+    @Test(arguments: [(LocationAuthorization.always, 3), (.whenInUse, 0)])
+    func anAppRunningInTheBackgroundForAnotherReasonGetsUpdatesOnlyWithAlways(answer: LocationAuthorization, lines: Int) throws {
+        let rig = LocationRig(modes: [.location], answer: answer)
+        try rig.launchAndSwitchOn()
+        rig.device.perform { application in
+            let screen = (application.delegate as! LocationApp).screen
+            screen.manager.allowsBackgroundLocationUpdates = false
+            _ = application.beginBackgroundTask(withName: "Upload") {}
+        }
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(3))
+        #expect(rig.device.appState == .background)
+        #expect(rig.backgroundedLines.count == lines)
+    }
+
     @Test func stoppingUpdatesInTheBackgroundLetsTheAppBeSuspended() throws {
         let rig = LocationRig(modes: [.location])
         try rig.launchAndSwitchOn()

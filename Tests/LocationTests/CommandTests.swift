@@ -8,10 +8,12 @@ import TestSupport
 /// The Location commands of the headless console, on TheBackgrounder with manual time.
 @Suite("Location commands")
 struct LocationCommandTests {
-    private func makeBackgrounder(dataDirectory: URL = TemporaryDirectory.make(), answer: LocationAuthorization = .always) throws -> Backgrounder {
+    private func makeBackgrounder(
+        dataDirectory: URL = TemporaryDirectory.make(), answer: LocationAuthorization = .always, iOS: Int = 10
+    ) throws -> Backgrounder {
         let backgrounder = Backgrounder.onTestDevice(Configuration(
-            infoPlist: try BundledResources.infoPlist(), dataDirectory: dataDirectory, consoleOutput: nil,
-            locationAuthorization: answer))
+            profile: try #require(PolicyProfile(iOS: iOS)), infoPlist: try BundledResources.infoPlist(),
+            dataDirectory: dataDirectory, consoleOutput: nil, locationAuthorization: answer))
         backgrounder.start()
         return backgrounder
     }
@@ -118,5 +120,40 @@ struct LocationCommandTests {
         await run(backgrounder, ["location route freeway-drive", "location on", "wait 3"])
         #expect(backgrounder.device.console.recentMessages.contains("Location updates failed: the user denied the use of location (kCLErrorDenied)"))
         #expect(try location(backgrounder)["storedCount"] as? Int == 0)
+    }
+
+    @Test func thePermissionAlertIsAnsweredByItsButtonsCommands() async throws {
+        let backgrounder = try makeBackgrounder(answer: .ask, iOS: 17)
+        func failure(_ line: String) async -> String? {
+            if case .failed(let error) = await backgrounder.execute(line) { return error.description }
+            return nil
+        }
+        let alert = try #require(backgrounder.device.alerts.first)
+        #expect(alert.buttons.map(\.command) == [
+            "location precise off", "location authorize once", "location authorize whenInUse", "location authorize denied",
+        ])
+        #expect(await failure("location authorize always")
+            == "location authorize: the alert on screen has no always answer; its buttons are Precise: On, Allow Once, Allow While Using App, Don’t Allow")
+        #expect(await failure("location authorize never")
+            == "location authorize: \"never\" is not always, whenInUse, once or denied")
+        await run(backgrounder, ["location precise off", "location authorize once", "location route city-run", "location on", "wait 2"])
+        var screen = try location(backgrounder)
+        #expect(screen["authorization"] as? String == "authorizedWhenInUse")
+        #expect(screen["accuracyAuthorization"] as? String == "reducedAccuracy")
+        #expect(screen["storedCount"] as? Int == 1)
+        // Settings' Precise Location.
+        await run(backgrounder, ["location precise on", "wait 2"])
+        screen = try location(backgrounder)
+        #expect(screen["accuracyAuthorization"] as? String == "fullAccuracy")
+        #expect(await failure("location authorize once") == "location authorize: once answers the permission alert, and none is on screen")
+        await backgrounder.quit()
+
+        let ten = try makeBackgrounder(answer: .ask)
+        if case .failed(let error) = await ten.execute("location precise off") {
+            #expect(error.description == "location precise: Precise Location came with iOS 14; this is iOS 10")
+        } else {
+            Issue.record("location precise worked on iOS 10")
+        }
+        await ten.quit()
     }
 }

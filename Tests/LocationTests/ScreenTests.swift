@@ -79,11 +79,16 @@ struct ScreenTests {
         let json = rig.device.statusJSON()
         let status = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let location = try #require((status["screens"] as? [String: Any])?["location"] as? [String: Any])
-        #expect(Set(location.keys) == ["on", "accuracy", "distanceFilter", "authorization", "storedCount", "pins", "pinCoordinates", "lastFix", "region", "storeProblem"])
+        #expect(Set(location.keys) == [
+            "on", "accuracy", "distanceFilter", "authorization", "accuracyAuthorization", "paused", "storedCount", "pins",
+            "pinCoordinates", "lastFix", "region", "storeProblem",
+        ])
         #expect((location["pinCoordinates"] as? [Any])?.isEmpty == true)
         #expect(location["on"] as? Bool == false)
         #expect(location["accuracy"] as? String == "best")
         #expect(location["authorization"] as? String == "authorizedAlways")
+        #expect(location["accuracyAuthorization"] as? String == "fullAccuracy")
+        #expect(location["paused"] as? Bool == false)
         #expect(location["storedCount"] as? Int == 0)
         #expect(location["lastFix"] is NSNull)
         #expect(location["region"] is NSNull)

@@ -36,7 +36,7 @@ struct PrivacyCommandTests {
     @Test func wrongAnswersAreRefusedByName() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("location authorize ask")
-            == .failed(.invalidArgument("location authorize: \"ask\" is not always, whenInUse or denied")))
+            == .failed(.invalidArgument("location authorize: \"ask\" is not always, whenInUse, once or denied")))
         #expect(await backgrounder.execute("notification authorize maybe")
             == .failed(.invalidArgument("notification authorize: \"maybe\" is not allow or deny")))
     }

@@ -28,7 +28,7 @@ ARTIFACTS = os.path.join(ROOT, "test-artifacts", "browser")
 class App:
     """`backgrounder run` with its web UI and remote console on free loopback ports."""
 
-    def __init__(self, binary, ios="9", ask=True):
+    def __init__(self, binary, ios=9, ask=True):
         self.data = tempfile.mkdtemp(prefix="backgrounder-browser-")
         self.port = free_port()
         self.console_port = free_port()
@@ -38,7 +38,7 @@ class App:
         # tabs: the VoIP tab's kept-alive socket is disabled from iOS 10 (Technical Q&A QA1938).
         answers = ["--location-authorization", "ask", "--notification-authorization", "ask"] if ask else []
         self.process = subprocess.Popen(
-            [binary, "run", "--ios", ios, "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
+            [binary, "run", "--ios", str(ios), "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
              "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s", *answers],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
@@ -96,10 +96,10 @@ class Tests:
         wait_until(lambda: "access your location" in self.browser.text("[data-testid=alert] h2"), what="the location alert")
         with open(os.path.join(ROOT, "Sources/TheBackgrounder/Resources/TheBackgrounder/Info.plist"), "rb") as file:
             plist = plistlib.load(file)
-        usage = plist.get("NSLocationAlwaysAndWhenInUseUsageDescription") or plist["NSLocationAlwaysUsageDescription"]
-        assert self.browser.text("[data-testid=alert] p") == usage
+        # iOS 9's Always prompt: its usage description, and Don't Allow / Allow.
+        assert self.browser.text("[data-testid=alert] p") == plist["NSLocationAlwaysUsageDescription"]
         self.shot("01-location-permission")
-        self.answer_alert("Always Allow")
+        self.answer_alert("Allow")
         wait_until(lambda: self.app.status()["screens"]["location"]["authorization"] == "authorizedAlways",
                    what="the answer to reach the app")
         wait_until(lambda: self.browser.run("return document.querySelector('#alert-layer').hidden"), what="the alert to go")
@@ -396,8 +396,8 @@ class Tests:
         self.wait_state("active")
         wait_until(lambda: "access your location" in self.browser.text("[data-testid=alert] h2"),
                    what="the location alert at the new launch")
-        self.answer_alert("Allow While Using App")
-        wait_until(lambda: self.app.status()["screens"]["location"]["authorization"] == "authorizedWhenInUse",
+        self.answer_alert("Don\u2019t Allow")
+        wait_until(lambda: self.app.status()["screens"]["location"]["authorization"] == "denied",
                    what="the new answer to reach the app")
         # The relaunched VoIP tab asked for notifications too: that alert comes next.
         if self.app.status()["alerts"]:
@@ -406,6 +406,30 @@ class Tests:
             self.answer_alert("Allow")
         wait_until(lambda: not self.app.status()["alerts"], what="no alert left")
         wait_until(lambda: self.browser.run("return document.querySelector('#alert-layer').hidden"), what="the alert to go")
+
+    def test_the_ios_14_location_prompt_has_the_precise_switch(self):
+        # A second app, in the era of approximate location.
+        app = App(self.app.binary, ios=14)
+        try:
+            self.browser.get(app.url)
+            wait_until(lambda: "to use your location" in self.browser.text("[data-testid=alert] h2"),
+                       what="the iOS 14 location alert")
+            switch = "[data-testid=alert-switch]"
+            assert self.browser.text(switch) == "Precise: On"
+            assert self.browser.run(f"return document.querySelector('{switch}').getAttribute('aria-checked')") == "true"
+            self.browser.click(switch)
+            wait_until(lambda: self.browser.text(switch) == "Precise: Off", what="the switch to turn off")
+            self.shot("14-precise-off")
+            self.answer_alert("Allow While Using App")
+            wait_until(lambda: app.status()["screens"]["location"]["accuracyAuthorization"] == "reducedAccuracy",
+                       what="approximate location")
+            assert app.status()["screens"]["location"]["authorization"] == "authorizedAlways"
+            self.browser.click("[data-tab=location]")
+            wait_until(lambda: self.browser.text("[data-testid=location-precise]") == "Off (approximate)",
+                       what="the Location tab to show approximate location")
+        finally:
+            app.quit()
+            self.browser.get(self.app.url)
 
     def test_the_rules_panel_shows_the_running_eras_rules_with_their_sources(self):
         self.open_page()
@@ -423,7 +447,7 @@ class Tests:
 
     def test_a_continued_task_shows_its_live_activity_and_stops_from_it(self):
         # iOS 26, on an app of its own: Compute on the Whatever tab, its Live Activity, Stop.
-        modern = App(self.app.binary, ios="26", ask=False)
+        modern = App(self.app.binary, ios=26, ask=False)
         era, self.app = self.app, modern
         try:
             self.open_page()

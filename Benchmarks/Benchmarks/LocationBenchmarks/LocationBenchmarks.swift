@@ -46,7 +46,7 @@ func pipeline(_ data: Data, count: Int, benchmark: Benchmark) throws {
     let store = try TrackStore(url: Sample.temporaryStore())
     try measured(count, benchmark) {
         let track = try TrackFile.parse(data, source: "bench", name: "bench")
-        var filter = LocationFilter(accuracy: .best, distance: DistanceFilter(meters: 1)!)
+        var filter = LocationFilter(distance: DistanceFilter(meters: 1)!)
         var batch: [Location] = []
         batch.reserveCapacity(1_000)
         for point in track.points {

@@ -1,20 +1,19 @@
 /// The accuracy an app asks for, like `desiredAccuracy` (`kCLLocationAccuracyBest`, …).
 ///
-/// Accuracy means two things here, as it does on a phone:
+/// Core Location "does its best to achieve the requested accuracy; however, apps must be
+/// prepared to use less accurate data" (Apple, `desiredAccuracy`): every valid fix is
+/// delivered, however coarse. What the accuracy changes here is **how often the source is asked
+/// for a fix** (``updateInterval``), which stands in for the battery: a coarser accuracy lets
+/// the receiver rest between fixes (Backgrounder's model):
 ///
-/// - **Which fixes are delivered.** A fix whose horizontal accuracy is worse than ``meters`` is
-///   held back; `best` and `bestForNavigation` take every valid fix.
-/// - **How often the source is asked for one** (``updateInterval``). This stands in for the
-///   battery: a coarser accuracy lets the receiver rest between fixes. The mapping:
-///
-///   | accuracy | fixes delivered | one fix every |
-///   | --- | --- | --- |
-///   | bestForNavigation | every valid fix | 1 s |
-///   | best | every valid fix | 1 s |
-///   | nearestTenMeters | accuracy ≤ 10 m | 2 s |
-///   | hundredMeters | accuracy ≤ 100 m | 5 s |
-///   | kilometer | accuracy ≤ 1 km | 15 s |
-///   | threeKilometers | accuracy ≤ 3 km | 60 s |
+/// | accuracy | asks for | one fix every |
+/// | --- | --- | --- |
+/// | bestForNavigation | the best | 1 s |
+/// | best | the best | 1 s |
+/// | nearestTenMeters | 10 m | 2 s |
+/// | hundredMeters | 100 m | 5 s |
+/// | kilometer | 1 km | 15 s |
+/// | threeKilometers | 3 km | 60 s |
 public enum LocationAccuracy: String, Sendable, Codable, CaseIterable {
     case bestForNavigation
     case best
@@ -23,7 +22,7 @@ public enum LocationAccuracy: String, Sendable, Codable, CaseIterable {
     case kilometer
     case threeKilometers
 
-    /// The worst horizontal accuracy delivered, in meters; nil takes every valid fix.
+    /// The accuracy asked for, in meters (the value of Core Location's constant); nil for the best.
     public var meters: Double? {
         switch self {
         case .bestForNavigation, .best: nil

@@ -3,28 +3,55 @@ import BackgroundRuntime
 /// The app's handle on the location service, like `CLLocationManager`: configure it, ask for
 /// authorization, start updates, and receive fixes through its ``delegate``.
 ///
-/// The accuracy and distance filters run on the system's side, so a fix the app would not want
-/// never reaches it. Fixes arrive while the app is on screen and, with the `location`
-/// background mode, while it runs in the background; a suspended app gets none.
+/// The distance filter runs on the system's side, so a fix the app would not want never
+/// reaches it. Fixes arrive while the app is on screen and, with a background session (the
+/// `location` mode and, from iOS 9, ``allowsBackgroundLocationUpdates``), while it runs in the
+/// background; a suspended app gets none.
 @AppMain
 public final class LocationManager {
     public weak var delegate: (any LocationManagerDelegate)?
 
-    /// The accuracy wanted; see ``LocationAccuracy`` for what each value delivers and how often.
+    /// The accuracy wanted: how often the source is asked for a fix (see ``LocationAccuracy``).
+    /// Fixes less accurate than this are delivered all the same, as Core Location delivers them;
+    /// with reduced accuracy authorization it has no effect.
     public var desiredAccuracy = LocationAccuracy.best {
-        didSet { service.setFilter(id, accuracy: desiredAccuracy, distance: distanceFilter) }
+        didSet { configure() }
     }
 
     /// How far the device must move between two fixes delivered.
     public var distanceFilter = DistanceFilter.none {
-        didSet { service.setFilter(id, accuracy: desiredAccuracy, distance: distanceFilter) }
+        didSet { configure() }
+    }
+
+    /// Whether updates go on in the background (iOS 9 and later; false by default). The
+    /// Info.plist must declare the `location` mode: setting it true without the mode crashes the
+    /// app, as on iOS. Before iOS 9 the mode alone decides.
+    public var allowsBackgroundLocationUpdates = false {
+        didSet {
+            if allowsBackgroundLocationUpdates { service.requireLocationMode() }
+            configure()
+        }
+    }
+
+    /// Whether the system may pause updates while the device stays still in the background
+    /// (true by default; iOS 6 and later). See ``ActivityType/pauseAfter``.
+    public var pausesLocationUpdatesAutomatically = true {
+        didSet { configure() }
+    }
+
+    /// What the user does while updating: the cue for pauses.
+    public var activityType = ActivityType.other {
+        didSet { configure() }
     }
 
     /// The last fix delivered.
     public private(set) var location: Location?
 
-    /// Whether ``startUpdatingLocation()`` is in effect.
+    /// Whether updates are being delivered: started, and neither stopped nor paused.
     public private(set) var isUpdating = false
+
+    /// Whether the system paused the updates; ``startUpdatingLocation()`` resumes them.
+    public private(set) var isPaused = false
 
     private let service: LocationService
     private let id: Int
@@ -32,9 +59,7 @@ public final class LocationManager {
     public init(service: LocationService) {
         self.service = service
         let deliveries = Deliveries()
-        id = service.register(
-            deliver: { location in deliveries.manager?.didReceive(location) },
-            authorizationChanged: { deliveries.manager?.authorizationChanged() })
+        id = service.register { event in deliveries.manager?.handle(event) }
         deliveries.manager = self
     }
 
@@ -44,6 +69,9 @@ public final class LocationManager {
 
     /// What the app may do; remembered across launches.
     public var authorizationStatus: AuthorizationStatus { service.authorizationStatus }
+
+    /// Whether fixes are precise or approximate (iOS 14 and later; full before).
+    public var accuracyAuthorization: AccuracyAuthorization { service.accuracyAuthorization }
 
     /// Asks the user for permission to use location at any time (`requestAlwaysAuthorization()`).
     /// The answer comes to ``LocationManagerDelegate/locationManagerDidChangeAuthorization(_:)``.
@@ -56,13 +84,13 @@ public final class LocationManager {
         requestAuthorization(always: false)
     }
 
-    /// Starts delivering fixes. Without authorization nothing comes (a diagnostic says why);
-    /// when denied, the delegate gets ``LocationError/denied``.
+    /// Starts delivering fixes, or resumes paused updates. Without authorization nothing comes
+    /// (a diagnostic says why); when denied, the delegate gets ``LocationError/denied``.
     public func startUpdatingLocation() {
-        let filter = LocationFilter(accuracy: desiredAccuracy, distance: distanceFilter)
-        switch service.startUpdating(id, filter: filter) {
+        switch service.startUpdating(id, settings: settings) {
         case nil:
             isUpdating = true
+            isPaused = false
         case .notAuthorized?:
             break
         case let error?:
@@ -73,7 +101,18 @@ public final class LocationManager {
     /// Stops delivering fixes; the next start measures the distance filter afresh.
     public func stopUpdatingLocation() {
         isUpdating = false
+        isPaused = false
         service.stopUpdating(id)
+    }
+
+    private var settings: UpdateSettings {
+        UpdateSettings(
+            accuracy: desiredAccuracy, distance: distanceFilter, allowsBackgroundUpdates: allowsBackgroundLocationUpdates,
+            pausesAutomatically: pausesLocationUpdatesAutomatically, activityType: activityType)
+    }
+
+    private func configure() {
+        service.configure(id, settings)
     }
 
     private func requestAuthorization(always: Bool) {
@@ -83,15 +122,22 @@ public final class LocationManager {
         delegate?.locationManagerDidChangeAuthorization(self)
     }
 
-    /// The user answered the permission alert, or changed it in Settings.
-    private func authorizationChanged() {
-        delegate?.locationManagerDidChangeAuthorization(self)
-    }
-
-    private func didReceive(_ location: Location) {
-        guard isUpdating else { return }
-        self.location = location
-        delegate?.locationManager(self, didUpdateLocations: [location])
+    private func handle(_ event: ManagerEvent) {
+        switch event {
+        case .location(let location):
+            guard isUpdating else { return }
+            self.location = location
+            delegate?.locationManager(self, didUpdateLocations: [location])
+        case .authorizationChanged:
+            delegate?.locationManagerDidChangeAuthorization(self)
+        case .paused:
+            guard isUpdating else { return }
+            isUpdating = false
+            isPaused = true
+            delegate?.locationManagerDidPauseLocationUpdates(self)
+        case .resumed:
+            delegate?.locationManagerDidResumeLocationUpdates(self)
+        }
     }
 
     /// Lets the service reach the manager without keeping it alive.

@@ -8,12 +8,20 @@ public protocol LocationManagerDelegate: AnyObject {
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location])
     /// Updates could not start or were stopped.
     func locationManager(_ manager: LocationManager, didFailWithError error: LocationError)
-    /// ``LocationManager/authorizationStatus`` changed.
+    /// ``LocationManager/authorizationStatus`` or ``LocationManager/accuracyAuthorization`` changed.
     func locationManagerDidChangeAuthorization(_ manager: LocationManager)
+    /// The system paused the updates: the device stayed still (see
+    /// ``LocationManager/pausesLocationUpdatesAutomatically``). Only the app's next
+    /// ``LocationManager/startUpdatingLocation()`` resumes them.
+    func locationManagerDidPauseLocationUpdates(_ manager: LocationManager)
+    /// The app started paused updates again.
+    func locationManagerDidResumeLocationUpdates(_ manager: LocationManager)
 }
 
 extension LocationManagerDelegate {
     public func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {}
     public func locationManager(_ manager: LocationManager, didFailWithError error: LocationError) {}
     public func locationManagerDidChangeAuthorization(_ manager: LocationManager) {}
+    public func locationManagerDidPauseLocationUpdates(_ manager: LocationManager) {}
+    public func locationManagerDidResumeLocationUpdates(_ manager: LocationManager) {}
 }

@@ -10,6 +10,11 @@ import Foundation
 /// tutorial does; in the background each fix is logged instead:
 /// `App is backgrounded. New location is <…>`. The pins of the stored track are there again
 /// at the next launch.
+///
+/// Beyond the tutorial's code, it does what its readers had to do on later iOS versions: it sets
+/// `allowsBackgroundLocationUpdates` (iOS 9 and later, when the Info.plist declares the
+/// `location` mode), starts paused updates again when the app is opened, and asks again when an
+/// "Allow Once" authorization has ended.
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
@@ -28,6 +33,8 @@ public final class LocationScreen: LocationManagerDelegate {
     private let application: Application
     private let store: TrackStore?
     private var storeProblem: String?
+    /// "Allow Once" ended: ask again when the app is next active.
+    private var asksAgain = false
 
     /// Opens the screen: the manager asks for always-authorization (as the Swift tutorial's
     /// controller does when it loads) and the pins of the stored track come back.
@@ -50,6 +57,9 @@ public final class LocationScreen: LocationManagerDelegate {
         store = opened
         manager.delegate = self
         manager.desiredAccuracy = .best
+        if application.profile.iOSVersion >= 9, application.infoPlist.declares(.location) {
+            manager.allowsBackgroundLocationUpdates = true
+        }
         manager.requestAlwaysAuthorization()
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
         publish()
@@ -98,7 +108,19 @@ public final class LocationScreen: LocationManagerDelegate {
 
     public func locationManagerDidChangeAuthorization(_ manager: LocationManager) {
         // The switch was turned on before the user answered: updates start now, or fail if denied.
-        if isOn, !manager.isUpdating, manager.authorizationStatus != .notDetermined { manager.startUpdatingLocation() }
+        if isOn, !manager.isUpdating, !manager.isPaused, manager.authorizationStatus != .notDetermined {
+            manager.startUpdatingLocation()
+        }
+        if manager.authorizationStatus == .notDetermined { asksAgain = true }
+        publish()
+    }
+
+    public func locationManagerDidPauseLocationUpdates(_ manager: LocationManager) {
+        application.logger.info("Location updates paused; they start again when the app is opened")
+        publish()
+    }
+
+    public func locationManagerDidResumeLocationUpdates(_ manager: LocationManager) {
         publish()
     }
 
@@ -108,7 +130,8 @@ public final class LocationScreen: LocationManagerDelegate {
     public var snapshot: LocationSnapshot {
         LocationSnapshot(
             on: isOn, accuracy: manager.desiredAccuracy, distanceFilter: manager.distanceFilter.meters,
-            authorization: manager.authorizationStatus, storedCount: storedCount, pins: pins.count,
+            authorization: manager.authorizationStatus, accuracyAuthorization: manager.accuracyAuthorization,
+            paused: manager.isPaused, storedCount: storedCount, pins: pins.count,
             pinCoordinates: pins.map { [$0.coordinate.latitude, $0.coordinate.longitude] },
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem)
     }
@@ -118,6 +141,11 @@ public final class LocationScreen: LocationManagerDelegate {
     }
 
     private func becameActive() {
+        if manager.isPaused { manager.startUpdatingLocation() }
+        if asksAgain {
+            asksAgain = false
+            manager.requestAlwaysAuthorization()
+        }
         // The pins collected in the background are on the map; the region follows them.
         updateRegion()
         publish()

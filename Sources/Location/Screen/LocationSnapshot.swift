@@ -12,6 +12,10 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     @ExplicitNull public var distanceFilter: Double?
     /// The app's location authorization.
     public var authorization: AuthorizationStatus
+    /// Precise or approximate location (iOS 14 and later; `fullAccuracy` before).
+    public var accuracyAuthorization: AccuracyAuthorization
+    /// Whether the system paused the updates (they start again when the app is opened).
+    public var paused: Bool
     /// How many fixes the track store holds.
     public var storedCount: Int
     /// How many pins are on the map (at most 100).

@@ -6,42 +6,59 @@ import Synchronization
 /// its fixes for each ``LocationManager`` and delivers them to the app while the app may have
 /// them.
 ///
-/// - It answers the app's authorization request with the user's answer chosen ahead
-///   (`--location-authorization`), or shows the permission alert and waits for the user's
-///   answer (``authorize(_:)``), after checking the Info.plist's usage description.
-/// - It runs the source only while some manager is updating and the app's code can run, and
-///   asks it for fixes as often as the finest ``LocationAccuracy`` wanted.
-/// - While updating it holds a ``BackgroundActivity`` of the `location` mode, which keeps the
-///   app running in the background if the Info.plist declares the mode. Without the mode the
-///   app is suspended, gets no updates, and the console says why.
+/// - **Authorization** (`LocationService+Permission.swift`): it answers the app's requests with
+///   the user's answer chosen ahead (`--location-authorization`), or shows the era's permission
+///   alert and waits for the user (``authorize(_:)``), after checking the Info.plist's usage
+///   descriptions. The rules are ``LocationPermission``'s.
+/// - **The source** runs only while some manager is updating and the app's code can run; it is
+///   asked for fixes as often as the finest ``LocationAccuracy`` wanted.
+/// - **The background.** A manager has a background session when the Info.plist declares the
+///   `location` mode and, from iOS 9, its `allowsBackgroundLocationUpdates` is true (before iOS 9
+///   the mode alone). While one is updating, the service holds a ``BackgroundActivity`` that keeps
+///   the app running in the background; without one the app is suspended, gets no updates, and
+///   the console says why. An app that runs in the background for another reason still gets
+///   updates if it has Always authorization (Apple's `allowsBackgroundLocationUpdates` header:
+///   "Access to location is still permitted whenever the application is running").
+/// - **Pauses** (`LocationService+Pause.swift`): in the background, updates of a manager that
+///   `pausesLocationUpdatesAutomatically` pause once the device stays still (``PauseWatch``).
+/// - **Approximate location**: with reduced accuracy every manager gets ``ApproximateLocation``
+///   fixes.
 ///
-/// It is made once per device and outlives the app's launches, as the daemon outlives apps.
+/// It is made once per device and outlives the app's launches, as the daemon outlives apps. It
+/// never calls the device while holding its own locks: the device may call back.
 public final class LocationService: Sendable {
     public let device: Device
     /// The user's answer to the app's authorization requests, chosen ahead; `ask` shows the alert.
     public var answer: LocationAuthorization { state.withLock { $0.answer } }
 
     /// One location manager of the running app.
-    private struct Client {
+    struct Client {
+        var settings = UpdateSettings()
         var filter = LocationFilter()
+        var approximate = ApproximateLocation()
         var isUpdating = false
-        let deliver: @AppMain @Sendable (Location) -> Void
-        let authorizationChanged: @AppMain @Sendable () -> Void
+        /// Paused by the system; the app's next start resumes it.
+        var isPaused = false
+        var pauseWatch: PauseWatch?
+        let send: @AppMain @Sendable (ManagerEvent) -> Void
     }
 
-    private struct State {
+    struct State {
         var source: any LocationSource
         var runningInterval: Duration?
         var clients: [Int: Client] = [:]
         var nextClientID = 1
+        var nextCountdown = 1
         var answer: LocationAuthorization
-        var authorization = AuthorizationStatus.notDetermined
-        /// The permission alert on screen.
+        var permission: LocationPermission
+        /// The identifier of the permission alert on screen.
         var alert: Int?
         var activity: BackgroundActivityToken?
+        /// Some thread is beginning the activity.
+        var isBeginningActivity = false
     }
 
-    private let state: Mutex<State>
+    let state: Mutex<State>
     /// Held while the source is started or stopped, so that those calls happen in the order decided.
     private let control = Mutex(())
 
@@ -49,7 +66,8 @@ public final class LocationService: Sendable {
     public init(device: Device, answer: LocationAuthorization = .always) {
         self.device = device
         state = Mutex(State(
-            source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device)), answer: answer))
+            source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device)), answer: answer,
+            permission: LocationPermission(iOS: device.profile.iOSVersion)))
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }
 
@@ -65,17 +83,16 @@ public final class LocationService: Sendable {
                 let old = state.source
                 state.source = source
                 state.runningInterval = nil
-                // The activity is named after the source: hold the new one before ending the old.
-                let replaced = state.activity
-                if replaced != nil { state.activity = device.beginActivity(activity(for: source)) }
-                return (old, replaced)
+                // The activity is named after the source: a new one is begun before the old one ends.
+                defer { state.activity = nil }
+                return (old, state.activity)
             }
             old.stop()
             return replaced
         }
-        if let replaced { device.endActivity(replaced) }
         device.console.log("Location source: \(source.name)")
         reconsider()
+        if let replaced { device.endActivity(replaced) }
     }
 
     /// Simulates `track` as the device's movement from now on.
@@ -97,106 +114,63 @@ public final class LocationService: Sendable {
 
     // MARK: The app's side (called by LocationManager on the app's executor)
 
-    /// The app's authorization, which the service remembers across launches as iOS does.
-    var authorizationStatus: AuthorizationStatus { state.withLock { $0.authorization } }
-
-    func register(
-        deliver: @escaping @AppMain @Sendable (Location) -> Void,
-        authorizationChanged: @escaping @AppMain @Sendable () -> Void
-    ) -> Int {
+    func register(events: @escaping @AppMain @Sendable (ManagerEvent) -> Void) -> Int {
         state.withLock { state in
             defer { state.nextClientID += 1 }
-            state.clients[state.nextClientID] = Client(deliver: deliver, authorizationChanged: authorizationChanged)
+            state.clients[state.nextClientID] = Client(send: events)
             return state.nextClientID
         }
     }
 
     func unregister(_ id: Int) {
-        _ = state.withLock { $0.clients.removeValue(forKey: id) }
+        let timer = state.withLock { $0.clients.removeValue(forKey: id)?.pauseWatch?.timer }
+        device.loop.cancel(timer)
         reconsider()
     }
 
-    /// Answers a request for `always` (else when-in-use) authorization; returns the new status.
-    /// A missing usage description makes the request fail — silently on iOS, with a diagnostic here.
-    func requestAuthorization(always: Bool) -> AuthorizationStatus {
-        let method = always ? "requestAlwaysAuthorization()" : "requestWhenInUseAuthorization()"
-        let missing = UsageDescription.missingKeys(always: always, in: device.infoPlist, iOS: device.profile.iOSVersion)
-        if !missing.isEmpty {
-            device.report(
-                .missingUsageDescription,
-                "\(method) failed: \(device.infoPlist.source) lacks \(missing.joined(separator: " and ")), which "
-                    + "\(device.profile.name) requires; iOS ignores the request without a word, so no location updates will come")
-            return authorizationStatus
+    /// Takes client `id`'s new settings; its distance reference is kept.
+    func configure(_ id: Int, _ settings: UpdateSettings) {
+        let timer = state.withLock { state -> SystemTimer? in
+            guard var client = state.clients[id] else { return nil }
+            let timer = settings.pausesAutomatically ? nil : client.pauseWatch?.timer
+            if !settings.pausesAutomatically { client.pauseWatch = nil }
+            client.settings = settings
+            client.filter.distance = settings.distance
+            state.clients[id] = client
+            return timer
         }
-        let (status, ask) = state.withLock { state -> (AuthorizationStatus, Bool) in
-            guard state.authorization == .notDetermined else { return (state.authorization, false) }
-            switch state.answer {
-            case .always: state.authorization = always ? .authorizedAlways : .authorizedWhenInUse
-            case .whenInUse: state.authorization = .authorizedWhenInUse
-            case .denied: state.authorization = .denied
-            case .ask: return (.notDetermined, state.alert == nil)
-            }
-            return (state.authorization, false)
-        }
-        if ask { presentAlert(always: always) }
-        return status
-    }
-
-    /// The permission alert, in iOS's words: the app's usage description under the question.
-    private func presentAlert(always: Bool) {
-        let plist = device.infoPlist
-        let app = plist.bundleName
-        let title = always
-            ? "Allow “\(app)” to access your location even when you are not using the app?"
-            : "Allow “\(app)” to access your location while you are using the app?"
-        let message = always
-            ? plist.locationAlwaysAndWhenInUseUsageDescription ?? plist.locationAlwaysUsageDescription
-            : plist.locationWhenInUseUsageDescription
-        var buttons = [
-            SystemAlertButton(title: "Don’t Allow", command: "location authorize denied"),
-            SystemAlertButton(title: "Allow While Using App", command: "location authorize whenInUse"),
-        ]
-        if always { buttons.append(SystemAlertButton(title: "Always Allow", command: "location authorize always")) }
-        let id = device.presentAlert(title: title, message: message, buttons: buttons)
-        state.withLock { $0.alert = id }
-    }
-
-    /// The user's answer to the permission alert, or a change in Settings ▸ Privacy ▸ Location
-    /// Services: the status becomes `answer`'s, the alert goes away, and every location
-    /// manager of the running app hears of the change. `ask` is Reset Location & Privacy: the
-    /// status is notDetermined again and the next request shows the alert.
-    public func authorize(_ answer: LocationAuthorization) {
-        let (alert, notify) = state.withLock { state -> (Int?, [@AppMain @Sendable () -> Void]) in
-            switch answer {
-            case .always: state.authorization = .authorizedAlways
-            case .whenInUse: state.authorization = .authorizedWhenInUse
-            case .denied: state.authorization = .denied
-            case .ask:
-                state.authorization = .notDetermined
-                state.answer = .ask
-            }
-            defer { state.alert = nil }
-            return (state.alert, state.clients.values.map(\.authorizationChanged))
-        }
-        if let alert { device.dismissAlert(alert) }
-        device.console.log("Location authorization: \(authorizationStatus)")
-        for changed in notify { device.post { _ in changed() } }
+        device.loop.cancel(timer)
         reconsider()
     }
 
-    /// Starts updates for client `id`, or says why they cannot start.
-    func startUpdating(_ id: Int, filter: LocationFilter) -> LocationError? {
+    /// `allowsBackgroundLocationUpdates` was set to true: from iOS 9 an app whose Info.plist
+    /// lacks the `location` mode crashes, as Core Location's assertion makes it.
+    func requireLocationMode() {
+        guard device.profile.iOSVersion >= 9, !device.infoPlist.declares(.location) else { return }
+        device.console.log("*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:]")
+        device.crash(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+                + "'Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)'")
+    }
+
+    /// Starts updates for client `id`, or says why they cannot start. Paused updates resume,
+    /// and the manager hears of it first.
+    func startUpdating(_ id: Int, settings: UpdateSettings) -> LocationError? {
         let appState = device.appState
-        let error = state.withLock { state -> LocationError? in
-            switch state.authorization {
-            case .notDetermined: return .notAuthorized
-            case .denied: return .denied
-            case .authorizedWhenInUse where !appState.isForeground && state.clients[id]?.isUpdating != true:
-                return .notInForeground
+        let (error, resumed) = state.withLock { state -> (LocationError?, Client?) in
+            guard var client = state.clients[id] else { return (nil, nil) }
+            switch state.permission.status {
+            case .notDetermined: return (.notAuthorized, nil)
+            case .denied: return (.denied, nil)
+            case .authorizedWhenInUse where !appState.isForeground && !client.isUpdating: return (.notInForeground, nil)
             case .authorizedWhenInUse, .authorizedAlways:
-                state.clients[id]?.filter = filter
-                state.clients[id]?.isUpdating = true
-                return nil
+                let resumed = client.isPaused ? client : nil
+                client.settings = settings
+                client.filter.distance = settings.distance
+                client.isUpdating = true
+                client.isPaused = false
+                state.clients[id] = client
+                return (nil, resumed)
             }
         }
         if error == .notAuthorized {
@@ -205,69 +179,91 @@ public final class LocationService: Sendable {
                 "startUpdatingLocation() was called while the app's location authorization is notDetermined "
                     + "(its request was never made or failed); iOS delivers no updates then")
         }
+        if let resumed {
+            device.console.log("Location updates resumed")
+            device.post { _ in resumed.send(.resumed) }
+        }
         reconsider()
         return error
     }
 
+    /// Stops client `id`'s updates; the next start measures distance afresh and gets a first fix
+    /// at once.
     func stopUpdating(_ id: Int) {
-        state.withLock { state in
-            guard let filter = state.clients[id]?.filter else { return }
-            state.clients[id]?.isUpdating = false
-            // The next start measures distance afresh.
-            state.clients[id]?.filter = LocationFilter(accuracy: filter.accuracy, distance: filter.distance)
+        let timer = state.withLock { state -> SystemTimer? in
+            guard var client = state.clients[id] else { return nil }
+            let timer = client.pauseWatch?.timer
+            client.isUpdating = false
+            client.isPaused = false
+            client.pauseWatch = nil
+            client.filter = LocationFilter(distance: client.settings.distance)
+            client.approximate = ApproximateLocation()
+            state.clients[id] = client
+            return timer
         }
-        reconsider()
-    }
-
-    /// Changes client `id`'s filter; its distance reference is kept.
-    func setFilter(_ id: Int, accuracy: LocationAccuracy, distance: DistanceFilter) {
-        state.withLock { state in
-            state.clients[id]?.filter.accuracy = accuracy
-            state.clients[id]?.filter.distance = distance
-        }
+        device.loop.cancel(timer)
         reconsider()
     }
 
     // MARK: Fixes
 
-    /// Delivers a fix from the source to every updating client whose filter takes it, if the
-    /// app may have updates now.
+    /// Delivers a fix from the source to every updating client that may have it now.
     private func receive(_ location: Location) {
-        guard mayDeliver(in: device.appState) else { return }
-        let deliveries = state.withLock { state -> [@AppMain @Sendable (Location) -> Void] in
-            var deliveries: [@AppMain @Sendable (Location) -> Void] = []
+        let appState = device.appState
+        let now = device.now
+        let deliveries = state.withLock { state -> [(@AppMain @Sendable (ManagerEvent) -> Void, Location)] in
+            guard state.permission.status.isAuthorized, appState.isRunning else { return [] }
+            var deliveries: [(@AppMain @Sendable (ManagerEvent) -> Void, Location)] = []
             for id in state.clients.keys.sorted() {
-                guard var client = state.clients[id], client.isUpdating, client.filter.admit(location) else { continue }
-                deliveries.append(client.deliver)
+                guard var client = state.clients[id], client.isUpdating else { continue }
+                if appState == .background { watchForPause(&client, id: id, fix: location, in: &state) }
+                if let fix = admit(location, to: &client, at: now, in: appState, permission: state.permission) {
+                    deliveries.append((client.send, fix))
+                    if appState == .background { state.permission.usedInBackground() }
+                }
                 state.clients[id] = client
             }
             return deliveries
         }
-        for deliver in deliveries {
-            device.post(whileSuspended: .drop) { _ in deliver(location) }
+        for (send, fix) in deliveries {
+            device.post(whileSuspended: .drop) { _ in send(.location(fix)) }
         }
     }
 
-    /// Whether an app in `appState` gets updates: on screen, or running in the background with
-    /// the `location` mode.
-    private func mayDeliver(in appState: AppState) -> Bool {
-        switch appState {
+    /// The fix `client` gets for `location`, if it may have one: approximate with reduced
+    /// accuracy, and past its distance filter.
+    private func admit(
+        _ location: Location, to client: inout Client, at now: Duration, in appState: AppState, permission: LocationPermission
+    ) -> Location? {
+        let mayHave = switch appState {
         case .active, .inactive: true
-        case .background: device.infoPlist.declares(.location)
+        case .background: permission.status == .authorizedAlways || hasBackgroundSession(client.settings)
         case .suspended, .notRunning: false
         }
+        guard mayHave, location.isValid else { return nil }
+        var fix = location
+        if permission.accuracy == .reducedAccuracy {
+            guard let approximate = client.approximate.admit(location, at: now) else { return nil }
+            fix = approximate
+        }
+        return client.filter.admit(fix) ? fix : nil
+    }
+
+    /// Whether a manager with `settings` keeps receiving in the background: the `location` mode,
+    /// and from iOS 9 `allowsBackgroundLocationUpdates`.
+    func hasBackgroundSession(_ settings: UpdateSettings) -> Bool {
+        device.infoPlist.declares(.location) && (device.profile.iOSVersion < 9 || settings.allowsBackgroundUpdates)
     }
 
     // MARK: Running the source
 
-    /// Starts, retunes or stops the source and the background activity to match the clients
-    /// and the app's state.
-    private func reconsider() {
-        let ended = control.withLock { _ -> BackgroundActivityToken? in
+    /// Starts, retunes or stops the source, and begins or ends the background activity, to match
+    /// the clients, the authorization and the app's state.
+    func reconsider() {
+        control.withLock { _ in
             let appState = device.appState
-            let (source, action, ended) = state.withLock { state -> (any LocationSource, SourceAction, BackgroundActivityToken?) in
-                let wanted = state.clients.values.filter(\.isUpdating).map(\.filter.accuracy.updateInterval).min()
-                let interval = appState.isRunning ? wanted : nil
+            let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
+                let interval = appState.isRunning ? wantedInterval(state) : nil
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none
                 case (nil, let new?): .start(new)
@@ -275,14 +271,7 @@ public final class LocationService: Sendable {
                 case (let old?, let new?): old == new ? .none : .retune(new)
                 }
                 state.runningInterval = interval
-                var ended: BackgroundActivityToken?
-                if wanted != nil, state.activity == nil {
-                    state.activity = device.beginActivity(activity(for: state.source))
-                } else if wanted == nil {
-                    ended = state.activity
-                    state.activity = nil
-                }
-                return (state.source, action, ended)
+                return (state.source, action)
             }
             switch action {
             case .none: break
@@ -290,10 +279,16 @@ public final class LocationService: Sendable {
             case .retune(let interval): source.setInterval(interval)
             case .stop: source.stop()
             }
-            return ended
         }
-        // Ending an activity may suspend the app, which calls back into ``appStateChanged(_:)``.
-        if let ended { device.endActivity(ended) }
+        reconcileActivity()
+    }
+
+    /// How often the updating clients want a fix; nil if none may have one.
+    private func wantedInterval(_ state: State) -> Duration? {
+        guard state.permission.status.isAuthorized else { return nil }
+        let reduced = state.permission.accuracy == .reducedAccuracy
+        return state.clients.values.filter(\.isUpdating)
+            .map { reduced ? ApproximateLocation.sourceInterval : $0.settings.accuracy.updateInterval }.min()
     }
 
     private enum SourceAction {
@@ -302,36 +297,87 @@ public final class LocationService: Sendable {
         case retune(Duration)
     }
 
-    private func activity(for source: any LocationSource) -> BackgroundActivity {
-        BackgroundActivity(kind: .mode(.location), name: "Location updates from \(source.name)")
+    /// Holds the activity of the `location` mode while an updating client has a background
+    /// session, and only then. The device is called outside the lock: ending an activity may
+    /// suspend the app, which calls back into ``appStateChanged(_:)``.
+    private func reconcileActivity() {
+        while true {
+            let step = state.withLock { state -> ActivityStep in
+                let wanted = state.permission.status.isAuthorized
+                    && state.clients.values.contains { $0.isUpdating && hasBackgroundSession($0.settings) }
+                if wanted, state.activity == nil, !state.isBeginningActivity {
+                    state.isBeginningActivity = true
+                    return .begin(BackgroundActivity(kind: .mode(.location), name: "Location updates from \(state.source.name)"))
+                }
+                if !wanted, let token = state.activity {
+                    state.activity = nil
+                    return .end(token)
+                }
+                return .none
+            }
+            switch step {
+            case .none:
+                return
+            case .begin(let activity):
+                let token = device.beginActivity(activity)
+                state.withLock { state in
+                    state.activity = token
+                    state.isBeginningActivity = false
+                }
+            case .end(let token):
+                device.endActivity(token)
+            }
+        }
     }
 
+    private enum ActivityStep {
+        case none
+        case begin(BackgroundActivity)
+        case end(BackgroundActivityToken)
+    }
+
+    // MARK: The app's state
+
     private func appStateChanged(_ change: AppStateChange) {
-        if change.to == .notRunning {
-            // The app's process is gone, and its managers with it; the device dropped its activities.
-            state.withLock { state in
-                state.clients.removeAll()
+        let timers = state.withLock { state -> [SystemTimer] in
+            if change.to == .notRunning {
+                // The app's process is gone, and its managers with it; the device dropped its activities.
+                defer { state.clients.removeAll() }
                 state.activity = nil
             }
-        } else if change.to == .background, change.from.isForeground {
-            enteredBackground()
+            guard change.to != .background else { return [] }
+            return cancelPauseWatches(&state)
+        }
+        for timer in timers { device.loop.cancel(timer) }
+        switch change.to {
+        case .background where change.from.isForeground: enteredBackground()
+        case .suspended, .notRunning: noLongerInUse()
+        case .active: cameOnScreen()
+        case .background, .inactive: break
         }
         reconsider()
     }
 
     private func enteredBackground() {
-        let (updating, authorization) = state.withLock { state in
-            (state.clients.values.contains(where: \.isUpdating), state.authorization)
+        let (updating, session, authorization) = state.withLock { state in
+            let updating = state.clients.values.filter(\.isUpdating)
+            return (!updating.isEmpty, updating.contains { hasBackgroundSession($0.settings) }, state.permission.status)
         }
         guard updating else { return }
+        let app = device.infoPlist.bundleName
         if !device.infoPlist.declares(.location) {
             device.report(
                 .missingBackgroundMode,
-                "\(device.infoPlist.bundleName) is updating its location, but \(device.infoPlist.source) lacks \"location\" "
-                    + "in UIBackgroundModes: the app is suspended in the background and gets no location updates until it is opened again")
+                "\(app) is updating its location, but \(device.infoPlist.source) lacks \"location\" in UIBackgroundModes: "
+                    + "the app is suspended in the background and gets no location updates until it is opened again")
+        } else if !session {
+            device.report(
+                .backgroundLocationUpdatesOff,
+                "\(app) is updating its location, but no location manager has allowsBackgroundLocationUpdates set, which "
+                    + "\(device.profile.name) requires besides \"location\" in UIBackgroundModes: location updates do not keep "
+                    + "the app running in the background, and once it is suspended it gets none until it is opened again")
         } else if authorization == .authorizedWhenInUse {
-            device.console.log(
-                "\(device.infoPlist.bundleName) uses your location in the background with When In Use authorization: the status bar turns blue")
+            device.console.log("\(app) uses your location in the background with When In Use authorization: the status bar turns blue")
         }
     }
 }
@@ -341,4 +387,6 @@ extension DiagnosticRule {
     public static let missingUsageDescription = DiagnosticRule(rawValue: "missing-usage-description")
     /// Location updates were started without authorization.
     public static let locationNotAuthorized = DiagnosticRule(rawValue: "location-not-authorized")
+    /// The app left the foreground updating its location without allowsBackgroundLocationUpdates (iOS 9 and later).
+    public static let backgroundLocationUpdatesOff = DiagnosticRule(rawValue: "background-location-updates-off")
 }

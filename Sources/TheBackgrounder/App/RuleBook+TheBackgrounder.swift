@@ -1,7 +1,10 @@
 import BackgroundRuntime
+import Location
 import Newsstand
 
 extension RuleBook {
     /// Every rule TheBackgrounder runs under: the runtime's and its services'.
-    public static let theBackgrounder = RuleBook.runtime.adding(RuleBook(Rule.newsstand))
+    public static let theBackgrounder = RuleBook.runtime
+        .adding(RuleBook(Rule.newsstand))
+        .adding(RuleBook(Rule.location))
 }

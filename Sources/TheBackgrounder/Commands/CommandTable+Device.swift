@@ -28,7 +28,7 @@ extension CommandTable {
             "device reset-privacy",
             help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
         ) { backgrounder, _ in
-            backgrounder.location.authorize(.ask)
+            backgrounder.location.resetAuthorization()
             backgrounder.device.resetNotificationAuthorization()
             backgrounder.device.terminate(.system(reason: "Location & Privacy were reset"))
             return .done

@@ -59,11 +59,18 @@ extension CommandTable {
             return .done
         },
         Command(
-            "location authorize", arguments: "always|whenInUse|denied", arity: 1...1,
-            help: "The user's answer to the location permission alert (or a change in Settings ▸ Privacy): always, whenInUse or denied."
+            "location authorize", arguments: "always|whenInUse|once|denied", arity: 1...1,
+            help: "Press a button of the location permission alert (each button's answer is in status's alerts), or change the app's authorization in Settings ▸ Privacy: always, whenInUse, once (Allow Once, iOS 13 and later) or denied."
         ) { backgrounder, arguments throws(CommandError) in
-            backgrounder.location.authorize(try arguments.value(0, as: LocationAuthorization.self))
-            return .done
+            let answer = try arguments.value(0, as: LocationAuthorization.self)
+            return try userAnswer(arguments) { () throws(LocationAnswerError) in try backgrounder.location.authorize(answer) }
+        },
+        Command(
+            "location precise", arguments: "on|off", arity: 1...1,
+            help: "The Precise switch of the location permission alert, or Settings' Precise Location (iOS 14 and later): off gives the app approximate locations."
+        ) { backgrounder, arguments throws(CommandError) in
+            let precise = try arguments.value(0, as: OnOff.self) == .on
+            return try userAnswer(arguments) { () throws(LocationAnswerError) in try backgrounder.location.setPrecise(precise) }
         },
         Command(
             "location gpsd", arguments: "HOST:PORT", arity: 1...1,
@@ -99,4 +106,16 @@ extension CommandTable {
             }
         },
     ]
+
+    /// Gives the user's answer with `body`; an answer the system refuses is the command's error.
+    private static func userAnswer(
+        _ arguments: CommandArguments, _ body: () throws(LocationAnswerError) -> Void
+    ) throws(CommandError) -> CommandResult {
+        do throws(LocationAnswerError) {
+            try body()
+        } catch {
+            throw arguments.failure(error.description)
+        }
+        return .done
+    }
 }

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Testing
 @testable import Location
 
 /// A minimal app with one Location screen, on a manual device with its own location service
@@ -19,16 +20,21 @@ struct LocationRig {
     let service: LocationService
     let storeURL: URL
 
+    /// The usage descriptions of the rig's Info.plist, one text per key.
+    static let alwaysText = "Always: pins on a map"
+    static let whenInUseText = "While using: pins on a map"
+    static let alwaysAndWhenInUseText = "Always and while using: pins on a map"
+
     /// A manual device whose Info.plist declares `modes` and has the usage descriptions unless
     /// `usageDescriptions` is false. `storeURL` defaults to a new temporary directory.
     init(
         modes: Set<BackgroundMode> = [.location], usageDescriptions: Bool = true, iOS: Int = 10,
         answer: LocationAuthorization = .always, storeURL: URL = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
     ) {
-        let text = usageDescriptions ? "Pins on a map" : nil
         let plist = InfoPlist(
-            backgroundModes: modes, locationAlwaysUsageDescription: text, locationWhenInUseUsageDescription: text,
-            locationAlwaysAndWhenInUseUsageDescription: text)
+            backgroundModes: modes, locationAlwaysUsageDescription: usageDescriptions ? Self.alwaysText : nil,
+            locationWhenInUseUsageDescription: usageDescriptions ? Self.whenInUseText : nil,
+            locationAlwaysAndWhenInUseUsageDescription: usageDescriptions ? Self.alwaysAndWhenInUseText : nil)
         let holder = ServiceHolder()
         device = TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: plist) { application in
             LocationApp(application: application, service: holder.service!, storeURL: storeURL)
@@ -66,6 +72,26 @@ struct LocationRig {
     func simulate(_ track: Track, speed: Double = 1) {
         service.simulate(track, speed: speed, loops: false)
     }
+
+    /// Presses the button titled `title` of the alert on screen, as the web UI does: by running
+    /// its command (`location authorize …` or `location precise …`).
+    func press(_ title: String) throws {
+        let alert = try #require(device.alerts.first, "no alert on screen")
+        let button = try #require(alert.buttons.first { $0.title == title }, "no button \(title) in \(alert.buttons.map(\.title))")
+        let words = button.command.split(separator: " ").map(String.init)
+        switch (words.first, words.dropFirst().first, words.last) {
+        case ("location", "authorize", let answer?):
+            try service.authorize(try #require(LocationAuthorization(rawValue: answer)))
+        case ("location", "precise", let on?):
+            try service.setPrecise(on == "on")
+        default:
+            Issue.record("unknown command \(button.command)")
+        }
+        device.runUntilIdle()
+    }
+
+    /// The titles of the buttons of the alert on screen.
+    var alertButtons: [String] { device.alerts.first?.buttons.map(\.title) ?? [] }
 
     /// Launches the app on a 600-point walk and turns the screen's switch on.
     func launchAndSwitchOn() throws {

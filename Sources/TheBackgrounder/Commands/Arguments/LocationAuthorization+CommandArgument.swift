@@ -7,5 +7,5 @@ extension LocationAuthorization: CommandArgument {
         self = answer
     }
 
-    public static var expectation: String { listed([always, whenInUse, denied].map(\.rawValue)) }
+    public static var expectation: String { listed([always, whenInUse, once, denied].map(\.rawValue)) }
 }

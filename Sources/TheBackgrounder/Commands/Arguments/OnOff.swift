@@ -1,4 +1,4 @@
-/// A switch in Settings, as `device background-refresh` sets it.
+/// A switch in Settings, as `device background-refresh` and `location precise` set it.
 enum OnOff: String, CaseIterable, CommandArgument {
     case on
     case off

@@ -7,7 +7,7 @@
 //   status.alerts: [{ id, title, message, buttons: [{ title, command }] }]
 //     the system alerts waiting for an answer (the location and notification permission
 //     prompts); the first shows while the app is on screen, and a button runs its command line
-//     (`location authorize always`).
+//     (`location authorize always`; `location precise off` is the Precise switch).
 //   status.continuedProcessingTasks: [{ identifier, title, subtitle, state, completedUnitCount,
 //     totalUnitCount, fractionCompleted }]
 //     the Live Activities of continued processing tasks (iOS 26), shown whatever the app's
@@ -89,10 +89,19 @@ export function createOverlays({ send }) {
     layer.hidden = !alert;
     layer.replaceChildren();
     if (!alert) return;
+    // The location prompt's Precise switch (iOS 14) is a button whose command flips it; it is
+    // drawn as a switch above the answers, as iOS draws it over the map.
+    const isSwitch = (choice) => (choice.command ?? "").startsWith("location precise ");
+    const choices = alert.buttons ?? [];
     layer.append(h("div", { class: "alert", role: "alertdialog", "data-testid": "alert" },
       h("h2", {}, alert.title ?? ""),
       alert.message ? h("p", {}, alert.message) : null,
-      h("div", { class: "alert-buttons" }, (alert.buttons ?? []).map((choice) =>
+      choices.filter(isSwitch).map((choice) =>
+        h("button", {
+          type: "button", class: "alert-switch", role: "switch", "data-testid": "alert-switch",
+          "aria-checked": choice.command.endsWith(" off") ? "true" : "false", onclick: () => send(choice.command),
+        }, choice.title)),
+      h("div", { class: "alert-buttons" }, choices.filter((choice) => !isSwitch(choice)).map((choice) =>
         h("button", { type: "button", onclick: () => choice.command && send(choice.command) }, choice.title)))));
   }
 

@@ -17,6 +17,8 @@ export default {
     const map = pinMap();
     const lastFix = valueCell("Last fix", "location-last-fix");
     const authorization = valueCell("Authorization", "location-authorization");
+    const precise = valueCell("Precise location", "location-precise");
+    const updates = valueCell("Updates", "location-updates");
     const stored = valueCell("Stored fixes", "location-stored");
     root.append(
       group(null, cell("Location updates", power.element)),
@@ -24,7 +26,7 @@ export default {
       group("Map", map.element,
         h("a", { class: "cell link", href: "api/location/map.svg", target: "_blank", "data-testid": "location-map-link" },
           "The whole track, the pins and the region (SVG)")),
-      group(null, lastFix.element, authorization.element, stored.element),
+      group(null, lastFix.element, updates.element, authorization.element, precise.element, stored.element),
     );
     return (snapshot) => {
       power.set(Boolean(snapshot?.on));
@@ -32,6 +34,9 @@ export default {
       map.show(coordinates(snapshot?.pinCoordinates));
       lastFix.set(snapshot?.lastFix?.description);
       authorization.set(snapshot?.authorization);
+      // accuracyAuthorization: iOS 14's Precise Location; paused: the system paused the updates.
+      precise.set(snapshot?.accuracyAuthorization === "reducedAccuracy" ? "Off (approximate)" : "On");
+      updates.set(!snapshot?.on ? "Off" : snapshot?.paused ? "Paused (the device stayed still)" : "On");
       stored.set(snapshot?.storeProblem ?? snapshot?.storedCount);
     };
   },

@@ -1,0 +1,112 @@
+import BackgroundRuntime
+
+/// Authorization: the app's requests, the permission alerts, and the user's answers (the rules
+/// are ``LocationPermission``'s; the alerts' words ``PermissionPrompt``'s).
+extension LocationService {
+    /// The app's authorization, which the service remembers across launches as iOS does.
+    public var authorizationStatus: AuthorizationStatus { state.withLock { $0.permission.status } }
+
+    /// Whether the app gets precise or approximate fixes (always full before iOS 14).
+    public var accuracyAuthorization: AccuracyAuthorization { state.withLock { $0.permission.accuracy } }
+
+    /// The app asks for `always` (else When In Use) authorization; returns the status now. A
+    /// missing usage description makes the request fail — silently on iOS, with a diagnostic here.
+    func requestAuthorization(always: Bool) -> AuthorizationStatus {
+        let method = always ? "requestAlwaysAuthorization()" : "requestWhenInUseAuthorization()"
+        let missing = UsageDescription.missingKeys(always: always, in: device.infoPlist, iOS: device.profile.iOSVersion)
+        if !missing.isEmpty {
+            device.report(
+                .missingUsageDescription,
+                "\(method) failed: \(device.infoPlist.source) lacks \(missing.joined(separator: " and ")), which "
+                    + "\(device.profile.name) requires; iOS ignores the request without a word, so no location updates will come")
+            return authorizationStatus
+        }
+        let (prompt, status) = state.withLock { state in
+            (state.permission.request(always: always, ahead: state.answer), state.permission.status)
+        }
+        if let prompt { show(prompt) }
+        return status
+    }
+
+    /// The user's answer to the permission alert on screen, or else a change in Settings ▸
+    /// Privacy ▸ Location Services: the alert goes away, the status becomes the answer's (as
+    /// ``LocationPermission`` says), and every location manager of the running app hears of the
+    /// change. `ask` is ``resetAuthorization()``. Throws if the alert on screen has no such answer.
+    public func authorize(_ answer: LocationAuthorization) throws(LocationAnswerError) {
+        guard answer != .ask else { return resetAuthorization() }
+        let result = state.withLock { state -> Result<Int?, LocationAnswerError> in
+            do throws(LocationAnswerError) {
+                try state.permission.answer(answer)
+            } catch {
+                return .failure(error)
+            }
+            defer { state.alert = nil }
+            return .success(state.alert)
+        }
+        if let alert = try result.get() { device.dismissAlert(alert) }
+        authorizationChanged()
+    }
+
+    /// Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the status is notDetermined again,
+    /// and the next request shows the permission alert.
+    public func resetAuthorization() {
+        let alert = state.withLock { state -> Int? in
+            state.permission.reset()
+            state.answer = .ask
+            defer { state.alert = nil }
+            return state.alert
+        }
+        if let alert { device.dismissAlert(alert) }
+        authorizationChanged()
+    }
+
+    /// The Precise switch (iOS 14 and later): on the permission alert if it is on screen (the
+    /// alert is shown again with the switch flipped), else Settings' Precise Location.
+    public func setPrecise(_ on: Bool) throws(LocationAnswerError) {
+        let result = state.withLock { state -> Result<PermissionPrompt?, LocationAnswerError> in
+            do throws(LocationAnswerError) {
+                return .success(try state.permission.setPrecise(on) ? state.permission.prompt : nil)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let prompt = try result.get() {
+            show(prompt)
+        } else {
+            authorizationChanged()
+        }
+    }
+
+    /// The app is suspended or ended: "Allow Once" ends.
+    func noLongerInUse() {
+        guard state.withLock({ $0.permission.noLongerInUse() }) else { return }
+        device.console.log("Allow Once ended: the app is no longer in use")
+        authorizationChanged()
+    }
+
+    /// The app is on screen: the upgrade prompt shows if it is due.
+    func cameOnScreen() {
+        if let prompt = state.withLock({ $0.permission.cameOnScreen() }) { show(prompt) }
+    }
+
+    /// Shows `prompt` in place of the alert on screen.
+    private func show(_ prompt: PermissionPrompt) {
+        let plist = device.infoPlist
+        let id = device.presentAlert(
+            title: prompt.title(app: plist.bundleName), message: prompt.message(in: plist), buttons: prompt.alertButtons)
+        let replaced = state.withLock { state in
+            defer { state.alert = id }
+            return state.alert
+        }
+        if let replaced { device.dismissAlert(replaced) }
+    }
+
+    /// Says what the app may do now, tells every manager, and retunes the source.
+    private func authorizationChanged() {
+        let (permission, sends) = state.withLock { state in (state.permission, state.clients.values.map(\.send)) }
+        let accuracy = permission.iOS >= 14 ? ", \(permission.accuracy)" : ""
+        device.console.log("Location authorization: \(permission.status)\(accuracy)")
+        for send in sends { device.post { _ in send(.authorizationChanged) } }
+        reconsider()
+    }
+}

@@ -1,0 +1,11 @@
+/// What the location service tells one ``LocationManager``, on the app's main executor.
+enum ManagerEvent: Sendable {
+    /// A fix that passed the manager's filter.
+    case location(Location)
+    /// The authorization status or the accuracy authorization changed.
+    case authorizationChanged
+    /// The system paused the updates (`pausesLocationUpdatesAutomatically`).
+    case paused
+    /// The app started the paused updates again.
+    case resumed
+}

@@ -1,0 +1,35 @@
+import BackgroundRuntime
+import Testing
+import TestSupport
+@testable import Location
+@testable import TheBackgrounder
+
+/// The Location rules in TheBackgrounder's table: each checked by a test that exists, each
+/// sourced or marked as a model, and read era by era.
+@Suite("Location rules")
+struct LocationRuleTests {
+    @Test func everyLocationRuleNamesATestThatExistsAndIsInTheTable() {
+        let tests = testFunctionNames()
+        let ids = RuleBook.theBackgrounder.rules.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for rule in Rule.location {
+            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
+            #expect(ids.contains(rule.id))
+            #expect(!rule.origin.detail.isEmpty)
+        }
+    }
+
+    @Test func theRulesReadEraByEra() throws {
+        let book = RuleBook(Rule.location)
+        let eight = book.text(for: try #require(PolicyProfile(iOS: 8)))
+        let ten = book.text(for: try #require(PolicyProfile(iOS: 10)))
+        let twelve = book.text(for: try #require(PolicyProfile(iOS: 12)))
+        let fourteen = book.text(for: try #require(PolicyProfile(iOS: 14)))
+        #expect(!eight.contains("allows-background-location-updates") && ten.contains("allows-background-location-updates"))
+        #expect(ten.contains("To an Always request: Don’t Allow gives denied, Allow gives authorizedAlways."))
+        #expect(twelve.contains("Only While Using the App · Always Allow · Don’t Allow"))
+        #expect(fourteen.contains("Allow While Using App gives authorizedAlways (provisional)"))
+        #expect(fourteen.contains("Allow Once gives authorizedWhenInUse (temporary)"))
+        #expect(fourteen.contains("approximate-fixes") && !twelve.contains("approximate-location"))
+    }
+}

@@ -1,0 +1,94 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Location
+
+/// Automatic pauses (`pausesLocationUpdatesAutomatically`, `activityType`) on manual time.
+@Suite("Automatic pauses")
+struct PauseTests {
+    /// A rig whose device stands still (a track of `seconds` points on one spot), launched with
+    /// the switch on; `configure` runs on the screen first.
+    private func stillRig(
+        iOS: Int = 10, seconds: Int = 2_400, configure: @escaping @AppMain @Sendable (LocationScreen) -> Void = { _ in }
+    ) throws -> LocationRig {
+        let rig = LocationRig(iOS: iOS)
+        rig.device.launch()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: seconds, metersPerSecond: 0)))
+        rig.screen { screen in
+            configure(screen)
+            screen.setOn(true)
+        }
+        return rig
+    }
+
+    @Test func updatesPauseInTheBackgroundOnceTheDeviceStaysStill() throws {
+        let rig = try stillRig()
+        rig.device.pressHome()
+        // The countdown starts at the first fix in the background, t = 1 s.
+        rig.device.advance(by: .seconds(900))
+        #expect(rig.device.appState == .background)
+        #expect(rig.snapshot?.paused == false)
+        rig.device.advance(by: .seconds(1))
+        #expect(rig.lines(containing: "Location updates paused: the device stayed within 100 m for 15 minutes (activityType other, pausesLocationUpdatesAutomatically)").count == 1)
+        #expect(rig.lines(containing: "Location updates paused; they start again when the app is opened").count == 1)
+        #expect(rig.snapshot?.paused == true)
+        #expect(rig.device.appState == .suspended)
+        #expect(rig.device.status().activities.isEmpty)
+        let stored = rig.snapshot?.storedCount
+        rig.device.advance(by: .seconds(60))
+        #expect(rig.snapshot?.storedCount == stored)
+    }
+
+    @Test func pausedUpdatesResumeOnlyWhenTheAppStartsThemAgain() throws {
+        let rig = try stillRig(configure: { $0.manager.activityType = .automotiveNavigation })
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(301))
+        #expect(rig.snapshot?.paused == true)
+        let stored = try #require(rig.snapshot?.storedCount)
+        // Nothing resumes them in the background; the screen starts them again when opened.
+        rig.device.advance(by: .seconds(600))
+        rig.device.openApp()
+        #expect(rig.lines(containing: "Location updates resumed").count == 1)
+        #expect(rig.snapshot?.paused == false)
+        rig.device.advance(by: .seconds(3))
+        #expect(rig.snapshot?.storedCount == stored + 4)
+    }
+
+    @Test(arguments: [
+        (ActivityType.automotiveNavigation, 300), (.otherNavigation, 600), (.fitness, 900), (.airborne, 1_800),
+    ])
+    func theActivityTypeSetsHowLongTheDeviceMustBeStill(type: ActivityType, seconds: Int) throws {
+        let rig = try stillRig(configure: { $0.manager.activityType = type })
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(seconds))
+        #expect(rig.snapshot?.paused == false)
+        rig.device.advance(by: .seconds(1))
+        #expect(rig.snapshot?.paused == true)
+    }
+
+    @Test(arguments: [(10, false), (5, true)])
+    func withoutAutomaticPausesUpdatesGoOn(iOS: Int, pauses: Bool) throws {
+        // pausesLocationUpdatesAutomatically false, or an era before it (iOS 6).
+        let rig = try stillRig(iOS: iOS, configure: { $0.manager.pausesLocationUpdatesAutomatically = pauses })
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(1_200))
+        #expect(rig.device.appState == .background)
+        #expect(rig.backgroundedLines.count == 1_200)
+    }
+
+    @Test func aMovingDeviceAndAnAppOnScreenDoNotPause() throws {
+        let moving = LocationRig()
+        moving.device.launch()
+        moving.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 1_300)))
+        moving.screen { $0.setOn(true) }
+        moving.device.pressHome()
+        moving.device.advance(by: .seconds(1_200))
+        #expect(moving.device.appState == .background)
+        #expect(moving.backgroundedLines.count == 1_200)
+
+        let onScreen = try stillRig()
+        onScreen.device.advance(by: .seconds(1_200))
+        #expect(onScreen.snapshot?.paused == false)
+        #expect(onScreen.snapshot?.storedCount == 1_201)
+    }
+}
