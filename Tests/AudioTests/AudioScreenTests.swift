@@ -50,6 +50,7 @@ struct AudioScreenTests {
         defer { player.shutdown() }
         #expect(player.items.map(\.name) == ["IronBacon.mp3", "FeelinGood.mp3", "WhatYouWant.mp3"])
         #expect(player.actionAtItemEnd == .advance)
+        #expect(player.session.category == .playAndRecord)
         #expect(device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == ["New music name: IronBacon.mp3"])
         #expect(device.audioSnapshot == AudioSnapshot(item: "IronBacon.mp3", time: 0, playing: false))
         player.advanceToNextItem()
@@ -80,6 +81,20 @@ struct AudioScreenTests {
         device.withAudioScreen { screen in try? screen.didTapPlayPause() }
         #expect(!player.isPlaying)
         #expect(device.audioSnapshot?.playing == false)
+    }
+
+    @Test func theTabPlaysAgainAfterACallOnlyIfTheCallStoppedItsMusic() async throws {
+        let (device, player) = makeAudioApp()
+        defer { player.shutdown() }
+        device.withAudioScreen { try? $0.didTapPlayPause() }
+        device.beginInterruption()
+        #expect(!player.isPlaying && device.audioSnapshot?.playing == false)
+        device.endInterruption()
+        #expect(player.isPlaying && device.audioSnapshot?.playing == true)
+        device.withAudioScreen { try? $0.didTapPlayPause() }
+        device.beginInterruption()
+        device.endInterruption()
+        #expect(!player.isPlaying && device.audioSnapshot?.playing == false)
     }
 
     @Test func whileActiveTheTimeGoesToTheLabelAndOtherwiseToTheConsoleOnceASecond() throws {

@@ -3,33 +3,10 @@ import BackgroundRuntime
 import Foundation
 import Testing
 
-@Suite("Background audio: the rules of the audio mode, on manual time with real GStreamer")
+@Suite("Background audio: the audio mode and the session's category, on manual time with real GStreamer")
 struct BackgroundAudioTests {
-    /// A manual device with `modes` whose player is playing a 5 s tone, with a 10 ms time
-    /// observer recording into `times`.
-    private func playingDevice(modes: Set<BackgroundMode>, times: TimeLog = TimeLog()) async throws -> (TestDevice, QueuePlayer) {
-        let device = makeDevice(modes: modes)
-        let player = makePlayer(on: device)
-        player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) }
-        try await player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
-        try player.play()
-        try await waitUntil("GStreamer plays", on: device) { player.currentTime() > .milliseconds(50) }
-        return (device, player)
-    }
-
-    /// Waits until the player's position has not moved for 200 ms of real time.
-    private func waitUntilStill(_ player: QueuePlayer, on device: TestDevice) async throws {
-        var last = player.currentTime()
-        var lastChange = ContinuousClock.now
-        try await waitUntil("the position stands still", on: device) {
-            let now = player.currentTime()
-            if now != last { (last, lastChange) = (now, .now) }
-            return ContinuousClock.now - lastChange > .milliseconds(200)
-        }
-    }
-
     @Test func withAudioDeclaredTheAppKeepsRunningAndTimeCallbacksKeepComing() async throws {
-        let times = TimeLog()
+        let times = Log<Duration>()
         let (device, player) = try await playingDevice(modes: [.audio], times: times)
         defer { player.shutdown() }
         device.pressHome()
@@ -49,7 +26,7 @@ struct BackgroundAudioTests {
     }
 
     @Test func withoutAudioLeavingTheForegroundPausesReportsWhyAndSuspends() async throws {
-        let times = TimeLog()
+        let times = Log<Duration>()
         let (device, player) = try await playingDevice(modes: [], times: times)
         defer { player.shutdown() }
         device.pressHome()
@@ -92,53 +69,58 @@ struct BackgroundAudioTests {
         #expect(device.diagnostics.recent.map(\.rule) == [.missingBackgroundMode])
     }
 
-    @Test func aCallPausesPlaybackAndItsEndResumesIt() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio])
+    @Test func withTheDefaultCategoryLeavingTheForegroundStopsTheMusicAndSaysWhy() async throws {
+        let (device, player) = try await playingDevice(modes: [.audio], category: .soloAmbient)
         defer { player.shutdown() }
-        device.beginInterruption()
+        device.pressHome()
         #expect(!player.isPlaying)
-        #expect(throws: PlaybackError.interrupted) { try player.play() }
-        try await waitUntilStill(player, on: device)
-        device.endInterruption()
-        #expect(player.isPlaying)
-        let resumedAt = player.currentTime()
-        try await waitUntil("the music moves again", on: device) { player.currentTime() > resumedAt + .milliseconds(100) }
+        #expect(device.appState == .suspended)
+        #expect(device.diagnostics.recent.map(\.rule) == [.backgroundAudioCategory])
+        let line = try #require(device.console.recentMessages.first { $0.contains("[background-audio-category]") })
+        #expect(line.contains("Oops, why did the music stop?") && line.contains("soloAmbient (the default)"))
+        #expect(line.contains("playback or playAndRecord") && !line.contains("UIBackgroundModes"))
+        device.openApp()
+        player.session.setCategory(.ambient)
+        device.perform { application in _ = application.beginBackgroundTask(withName: "Work") }
+        device.pressHome()
+        #expect(throws: PlaybackError.categoryNotForBackground(.ambient)) { try player.play() }
+        #expect(device.diagnostics.recent.map(\.rule) == [.backgroundAudioCategory, .backgroundAudioCategory])
     }
 
-    @Test func aCallInTheBackgroundKeepsTheAppRunningToResume() async throws {
+    @Test func withoutTheModeAndTheCategoryTheDiagnosticNamesBoth() async throws {
+        let (device, player) = try await playingDevice(modes: [], category: .soloAmbient)
+        defer { player.shutdown() }
+        device.pressHome()
+        #expect(device.diagnostics.recent.map(\.rule) == [.missingBackgroundMode])
+        let line = try #require(device.console.recentMessages.first { $0.contains("[missing-background-mode]") })
+        #expect(line.contains("declare audio and set the category to playback or playAndRecord"))
+    }
+
+    @Test func settingASilencedCategoryInTheBackgroundStopsTheMusic() async throws {
         let (device, player) = try await playingDevice(modes: [.audio])
         defer { player.shutdown() }
         device.pressHome()
-        device.beginInterruption()
+        #expect(player.isPlaying && device.appState == .background)
+        player.session.setCategory(.soloAmbient)
+        device.runUntilIdle()
         #expect(!player.isPlaying)
-        #expect(device.appState == .background)
-        device.endInterruption()
-        #expect(player.isPlaying)
-        #expect(device.appState == .background)
-    }
-
-    @Test func musicPausedBeforeOrDuringACallStaysPaused() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio])
-        defer { player.shutdown() }
-        player.pause()
-        device.beginInterruption()
-        device.endInterruption()
-        #expect(!player.isPlaying)
-        try player.play()
-        device.beginInterruption()
-        player.pause()
-        device.endInterruption()
-        #expect(!player.isPlaying)
+        #expect(device.appState == .suspended)
+        let line = try #require(device.console.recentMessages.first { $0.contains("[background-audio-category]") })
+        #expect(line.contains("changed its audio session's category in the background"))
     }
 
     @Test func theAppEndingClearsTheQueueAndItsObservers() async throws {
         let recorder = Recorder()
         let (device, player) = try await playingDevice(modes: [.audio])
         defer { player.shutdown() }
-        player.observe { recorder.record($0) }
+        player.observe { recorder.append($0) }
+        player.session.changeRoute(to: .headphones)
         device.terminate()
         #expect(device.appState == .notRunning)
         #expect(player.items.isEmpty && !player.isPlaying)
+        // The next launch starts with a fresh session; the headphones are still plugged in.
+        #expect(player.session.category == .soloAmbient && !player.session.isActive)
+        #expect(player.session.route == .headphones)
         device.launch()
         try await player.enqueue([GeneratedAudio.tone("again", seconds: 1, in: GeneratedAudio.directory())])
         device.advance(by: .seconds(1))

@@ -140,7 +140,7 @@ struct PlaybackTests {
 
     @Test func timeObserversReportTheRunningTimeOnTheAppsExecutor() async throws {
         try await LivePlayer.run { live in
-            let times = TimeLog()
+            let times = Log<Duration>()
             live.player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { time in
                 AppMain.shared.preconditionIsolated()
                 times.append(time)

@@ -95,6 +95,44 @@ struct AudioCommandTests {
             == .failed(.invalidArgument("audio play: the app is suspended, so it cannot start playback; open it first")))
     }
 
+    @Test func audioRouteMovesTheAudioAndUnpluggingPausesTheMusic() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        var (audio, state) = try await audioStatus(backgrounder)
+        #expect(audio["route"] as? String == "speaker")
+        let session = try #require(audio["session"] as? [String: Any])
+        #expect(session["category"] as? String == "playAndRecord" && session["active"] as? Bool == false)
+        #expect(await backgrounder.execute("device audio-route unplug")
+            == .failed(.invalidArgument("device audio-route: nothing is plugged in; the audio goes to the speaker already")))
+        #expect(await backgrounder.execute("device audio-route usb")
+            == .failed(.invalidArgument("device audio-route: \"usb\" is not speaker, headphones, bluetooth or unplug")))
+        #expect(await backgrounder.execute("device audio-route headphones") == .done)
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(await backgrounder.execute("home") == .done)
+        (audio, state) = try await audioStatus(backgrounder)
+        #expect(audio["route"] as? String == "headphones" && audio["playing"] as? Bool == true && state == "background")
+        #expect(await backgrounder.execute("device audio-route unplug") == .done)
+        (audio, state) = try await audioStatus(backgrounder)
+        #expect(audio["route"] as? String == "speaker" && audio["playing"] as? Bool == false && state == "suspended")
+        #expect(backgrounder.device.console.recentMessages.contains("Audio route changed: headphones → speaker (oldDeviceUnavailable)"))
+    }
+
+    @Test func aCallSuspendsTheAppPlayingInTheBackgroundAndTheTabPlaysAgainAfterIt() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        _ = await backgrounder.execute("audio play")
+        _ = await backgrounder.execute("home")
+        _ = await backgrounder.execute("interrupt begin")
+        var (audio, state) = try await audioStatus(backgrounder)
+        #expect(state == "suspended" && audio["playing"] as? Bool == false)
+        #expect((audio["session"] as? [String: Any])?["active"] as? Bool == false)
+        _ = await backgrounder.execute("interrupt end")
+        (audio, state) = try await audioStatus(backgrounder)
+        #expect(state == "background" && audio["playing"] as? Bool == true)
+        #expect((audio["session"] as? [String: Any])?["active"] as? Bool == true)
+        #expect(backgrounder.device.status().activities == ["Playing IronBacon.mp3"])
+    }
+
     @Test func audioCommandsNeedARunningApp() async throws {
         let backgrounder = try makeAudioBackgrounder()
         defer { backgrounder.audioPlayer.shutdown() }

@@ -284,6 +284,22 @@ class Tests:
         self.browser.click("[data-testid=audio-play]")
         wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Play", what="the Play button")
 
+    def test_unplugging_the_headphones_pauses_the_music(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=audio]")
+        self.browser.click("[data-command='device audio-route headphones']")
+        wait_until(lambda: self.browser.text("[data-testid=audio-route]") == "headphones", what="the headphones route")
+        self.browser.click("[data-testid=audio-play]")
+        wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Pause", what="the Pause button")
+        wait_until(lambda: self.browser.text("[data-testid=audio-session]") == "playAndRecord, active",
+                   what="the active audio session")
+        self.browser.click("[data-command='device audio-route unplug']")
+        wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Play", what="the music to pause")
+        assert self.browser.text("[data-testid=audio-route]") == "speaker"
+        assert "Audio route changed: headphones → speaker (oldDeviceUnavailable)" in self.console_text()
+        self.shot("08-audio-unplugged")
+
     def test_freeway_drive_puts_pins_on_the_map(self):
         self.open_page()
         self.wait_state("active")

@@ -8,7 +8,9 @@ public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
     case appNotRunning(AppState)
     /// The app is in the background and its Info.plist does not declare `audio`.
     case backgroundModeMissing
-    /// A call is in progress; playback that the call stopped resumes when it ends.
+    /// The app is in the background and its audio session's category is silenced there.
+    case categoryNotForBackground(AudioSessionCategory)
+    /// A call is in progress: the audio session cannot be activated until it ends.
     case interrupted
 
     public var description: String {
@@ -19,6 +21,8 @@ public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
             "the app is \(state.rawValue), so it cannot start playback; open it first"
         case .backgroundModeMissing:
             "the app is in the background and its Info.plist has no \"audio\" in UIBackgroundModes"
+        case .categoryNotForBackground(let category):
+            "the app is in the background and its audio session's category, \(category), is silenced there"
         case .interrupted:
             "a call is in progress"
         }

@@ -12,15 +12,13 @@ struct PlayerState: Sendable {
     var actionAtItemEnd = ActionAtItemEnd.advance
     /// The current item has ended and stays current (``ActionAtItemEnd/pause`` or `none`).
     var isAtItemEnd = false
-    /// A call paused playback, which resumes when the call ends.
-    var resumesAfterInterruption = false
 
     // MARK: What the app and the system were told
 
     var announcedItem: PlayerItem?
     var announcedPlaying = false
     var activity: (token: BackgroundActivityToken, name: String)?
-    var observers: [Int: @AppMain @Sendable (QueuePlayerEvent) -> Void] = [:]
+    var observers = AppObservers<QueuePlayerEvent>()
     var timeObservers: [Int: TimeObserver] = [:]
     var nextObserverID = 1
 

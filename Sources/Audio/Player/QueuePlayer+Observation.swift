@@ -9,7 +9,7 @@ extension QueuePlayer {
     public func observe(_ handler: @escaping @AppMain @Sendable (QueuePlayerEvent) -> Void) -> PlayerObserverToken {
         state.withLock { state in
             defer { state.nextObserverID += 1 }
-            state.observers[state.nextObserverID] = handler
+            state.observers.add(handler, id: state.nextObserverID)
             return PlayerObserverToken(id: state.nextObserverID)
         }
     }
@@ -37,7 +37,7 @@ extension QueuePlayer {
     /// Stops calling an observer; removing it twice does nothing.
     public func removeObserver(_ token: PlayerObserverToken) {
         state.withLock { state in
-            state.observers[token.id] = nil
+            state.observers.remove(id: token.id)
             if let observer = state.timeObservers.removeValue(forKey: token.id) { device.loop.cancel(observer.timer) }
         }
     }
@@ -50,8 +50,7 @@ extension QueuePlayer {
 
     @AppMain
     private func deliver(_ event: QueuePlayerEvent) {
-        let handlers = state.withLock { $0.observers.sorted { $0.key < $1.key }.map(\.value) }
-        for handler in handlers { handler(event) }
+        for handler in state.withLock({ $0.observers.inOrder }) { handler(event) }
     }
 
     // MARK: Time observers

@@ -135,9 +135,13 @@ extension QueuePlayer {
         }
     }
 
-    /// On the posting thread: hands the message, with the load it belongs to, to the control queue.
+    /// On the posting thread: hands the message, with the load it belongs to, to the control
+    /// queue. The load's first stream start is recorded at once instead: playbin may ask for the
+    /// next URI (``nextGaplessURI()``) before the control queue gets to the message, and must
+    /// then find the stream started.
     private func received(_ message: PlaybinMessage) {
         let generation = generation.load(ordering: .sequentiallyConsistent)
+        if case .streamStarted = message, recordFirstStreamStart(ofLoad: generation) { return }
         control.async { [weak self] in
             guard let self, generation == self.generation.load(ordering: .sequentiallyConsistent) else { return }
             switch message {
@@ -148,16 +152,25 @@ extension QueuePlayer {
         }
     }
 
+    /// Records that the first stream of load `generation` reached the sink; false when the
+    /// message is a later stream's (a gapless switch), or an earlier load's.
+    ///
+    /// Unloading cannot slip in between: it stops the pipeline first, which waits for the
+    /// streaming thread that is posting the message.
+    private func recordFirstStreamStart(ofLoad generation: Int) -> Bool {
+        state.withLock { state in
+            guard state.awaitingFirstStreamStart, generation == self.generation.load(ordering: .sequentiallyConsistent)
+            else { return false }
+            state.awaitingFirstStreamStart = false
+            return true
+        }
+    }
+
     // MARK: Messages, on the control queue
 
-    /// A stream reached the sink: the loaded item's, or the next item's after a gapless switch,
-    /// which makes it current.
+    /// The next item's stream reached the sink after a gapless switch: it becomes current.
     private func streamStarted() {
         update { state in
-            if state.awaitingFirstStreamStart {
-                state.awaitingFirstStreamStart = false
-                return
-            }
             guard !state.pending.isEmpty else { return }
             let next = state.pending.removeFirst()
             if let finished = state.loaded, state.queue.first === finished { state.queue.removeFirst() }

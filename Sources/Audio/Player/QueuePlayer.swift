@@ -9,10 +9,13 @@ import Synchronization
 ///
 /// The player is a service of the system, like iOS's media server: made once per device, it
 /// outlives the app's launches (its queue and observers are cleared when the app ends) and
-/// enforces the background-audio rules. While it plays (or a call has paused it) it holds a
-/// ``BackgroundActivity`` of the `audio` mode, which keeps the app running in the background if
-/// its Info.plist declares `audio`; if it does not, the player pauses when the app leaves the
-/// foreground and reports why. A call pauses it; the end of the call resumes it.
+/// enforces the background-audio rules. It plays through the app's ``session``, which playing
+/// activates. While it plays it holds a ``BackgroundActivity`` of the `audio` mode, which keeps
+/// the app running in the background if its Info.plist declares `audio`; unless the Info.plist
+/// declares `audio` and the session's category plays in the background, the player pauses when
+/// the app leaves the foreground and reports what is missing. Like `AVPlayer`, it pauses when a
+/// call deactivates the session and when the headphones are unplugged; after a call, playing
+/// again is the app's decision.
 ///
 /// Every method is safe from any thread and, but ``shutdown()``, returns without waiting for
 /// GStreamer. Observers are called on the app's main executor (``AppMain``), never on
@@ -25,6 +28,9 @@ public final class QueuePlayer: Sendable {
     public let device: Device
     /// Where the sound goes.
     public let output: AudioOutput
+    /// The app's audio session, which the player plays through: one per app, and Backgrounder
+    /// has one player per device.
+    public let session: AudioSession
 
     let state = Mutex(PlayerState())
     /// Counts the pipeline's loads; messages of an earlier load are ignored.
@@ -40,8 +46,9 @@ public final class QueuePlayer: Sendable {
     public init(device: Device, output: AudioOutput = .automatic) {
         self.device = device
         self.output = output
+        session = AudioSession(device: device)
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        device.observeInterruptions { [weak self] event in self?.interruption(event) }
+        session.listen { [weak self] event in self?.sessionChanged(event) }
     }
 
     // MARK: Reading
@@ -78,23 +85,27 @@ public final class QueuePlayer: Sendable {
 
     // MARK: Playing
 
-    /// Starts or resumes playback of the current item (from its start if it had ended).
+    /// Starts or resumes playback of the current item (from its start if it had ended),
+    /// activating the session as `AVPlayer` does.
     ///
-    /// Like activating an audio session, it fails while a call is in progress, and in the
-    /// background unless the Info.plist declares `audio` (which is also reported as a
-    /// diagnostic).
+    /// It fails while a call is in progress (the session cannot be activated), and in the
+    /// background unless the Info.plist declares `audio` and the session's category plays
+    /// there (which is also reported as a diagnostic).
     public func play() throws(PlaybackError) {
         let appState = device.appState
         guard appState.isRunning else { throw .appNotRunning(appState) }
-        guard !device.isInterrupted else { throw .interrupted }
-        if !appState.isForeground, !device.infoPlist.declares(.audio) {
-            device.report(
-                .missingBackgroundMode,
-                "play() was called in the background, but the Info.plist has no \"audio\" in UIBackgroundModes; "
-                    + "the player stays paused")
-            throw .backgroundModeMissing
+        if !appState.isForeground, let problem = backgroundAudioProblem {
+            device.report(problem.rule, "play() was called in the background, but \(problem.why); the player stays paused")
+            throw problem.error
+        }
+        do {
+            try session.setActive(true)
+        } catch {
+            throw .interrupted
         }
         try update { state throws(PlaybackError) in
+            // A call may have deactivated the session since.
+            guard session.isActive else { throw .interrupted }
             guard !state.queue.isEmpty else { throw .nothingToPlay }
             if state.isAtItemEnd {
                 state.isAtItemEnd = false
@@ -106,10 +117,7 @@ public final class QueuePlayer: Sendable {
 
     /// Pauses playback; in the background this lets the app be suspended.
     public func pause() {
-        update { state in
-            state.isPlaying = false
-            state.resumesAfterInterruption = false
-        }
+        update { $0.isPlaying = false }
     }
 
     /// Ends the current item and moves to the next one, which plays if the player was playing.
@@ -207,8 +215,7 @@ public final class QueuePlayer: Sendable {
             announce(.playbackChanged(isPlaying: state.isPlaying), in: state)
         }
         let stopped = updateTimeObservers(&state)
-        let holdsAudio = state.isPlaying || state.resumesAfterInterruption
-        let wanted = holdsAudio ? current.map { "Playing \($0.name)" } : nil
+        let wanted = state.isPlaying ? current.map { "Playing \($0.name)" } : nil
         guard wanted != state.activity?.name else { return (stopped, nil) }
         let ended = state.activity?.token
         state.activity = wanted.map { name in

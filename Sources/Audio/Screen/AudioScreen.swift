@@ -4,10 +4,16 @@ import Foundation
 /// The Audio tab (the tutorial's `AudioViewController`): a queue of the bundled tracks, a
 /// label with the current file name and the elapsed time, and a play/pause button.
 ///
-/// As in the tutorial it observes the player's current item (`New music name: …` on the
-/// console) and adds a 10 ms periodic time observer. While the app is active the time goes to
-/// the label; otherwise it goes to the console as `App is backgrounded. Time is: 12.34`, once a
-/// second rather than every 10 ms, so the console stays readable.
+/// As in the tutorial it sets the audio session's category, observes the player's current item
+/// (`New music name: …` on the console) and adds a 10 ms periodic time observer. While the app
+/// is active the time goes to the label; otherwise it goes to the console as
+/// `App is backgrounded. Time is: 12.34`, once a second rather than every 10 ms, so the console
+/// stays readable.
+///
+/// After a call it plays again if the call stopped the music and the session says it should
+/// resume. The tutorials leave that to AVPlayer, which Apple's “Responding to Audio Session
+/// Interruptions” once said paused and resumed by itself; here the player only pauses, and the
+/// app resumes, as in the Audio Session Programming Guide's interruption life cycle.
 @AppMain
 public final class AudioScreen {
     /// The time observer's interval, the tutorial's `CMTimeMake(10, 1000)`.
@@ -19,12 +25,19 @@ public final class AudioScreen {
     public private(set) var snapshot = AudioSnapshot()
     /// The item and whole second last logged in the background.
     private var lastLogged: (item: String?, second: Int)?
+    /// The music was playing when the call began.
+    private var playingWhenInterrupted = false
 
-    /// Sets the player up the way the tutorial's viewDidLoad does: the tracks queued to play one
-    /// after the other, observed, with a time observer.
+    /// Sets the player up the way the tutorial's viewDidLoad does: the session's category (the
+    /// 2013 tutorial's `AVAudioSessionCategoryPlayAndRecord`, whose audio goes on in the
+    /// background; its override of the route to the speaker has nothing to do here, the device
+    /// having no earpiece), the tracks queued to play one after the other, observed, with a time
+    /// observer.
     public init(application: Application, player: QueuePlayer, tracks: [URL] = BundledTracks.urls) {
         self.application = application
         self.player = player
+        player.session.setCategory(.playAndRecord)
+        player.session.observeInterruptions { [weak self] interruption in self?.handle(interruption) }
         player.observe { [weak self] event in self?.handle(event) }
         player.addPeriodicTimeObserver(forInterval: Self.timeInterval) { [weak self] time in self?.show(time) }
         player.removeAllItems()
@@ -54,6 +67,17 @@ public final class AudioScreen {
             application.logger.info("Could not play \(error)")
         }
         publish()
+    }
+
+    func handle(_ interruption: AudioInterruption) {
+        switch interruption {
+        case .began:
+            playingWhenInterrupted = snapshot.playing
+        case .ended(let shouldResume):
+            defer { playingWhenInterrupted = false }
+            guard shouldResume, playingWhenInterrupted else { return }
+            try? player.play()
+        }
     }
 
     func show(_ time: Duration) {

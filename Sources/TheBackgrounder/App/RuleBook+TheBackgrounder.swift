@@ -1,3 +1,4 @@
+import Audio
 import BackgroundRuntime
 import Location
 import Newsstand
@@ -7,4 +8,5 @@ extension RuleBook {
     public static let theBackgrounder = RuleBook.runtime
         .adding(RuleBook(Rule.newsstand))
         .adding(RuleBook(Rule.location))
+        .adding(RuleBook(Rule.audio))
 }

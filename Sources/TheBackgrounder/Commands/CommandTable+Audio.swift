@@ -43,6 +43,27 @@ extension CommandTable {
             }
             return .done
         },
+        Command(
+            "device audio-route", arguments: "speaker|headphones|bluetooth|unplug", arity: 1...1,
+            help: "Plug in headphones or connect a Bluetooth headset: the app gets a route change (newDeviceAvailable) "
+                + "and the music plays on; unplug them, or take the audio back to the speaker: oldDeviceUnavailable, "
+                + "and the music pauses."
+        ) { backgrounder, arguments throws(CommandError) in
+            let session = backgrounder.audioPlayer.session
+            let route: AudioRoute
+            switch try arguments.value(0, as: AudioRouteAction.self) {
+            case .unplug:
+                guard session.route.isPrivate else {
+                    throw arguments.failure("nothing is plugged in; the audio goes to the speaker already")
+                }
+                route = .speaker
+            case .speaker: route = .speaker
+            case .headphones: route = .headphones
+            case .bluetooth: route = .bluetooth
+            }
+            session.changeRoute(to: route)
+            return .done
+        },
     ]
 
     /// The player belongs to the app's process: it has no queue while the app is not running.

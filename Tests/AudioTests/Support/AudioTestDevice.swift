@@ -23,25 +23,21 @@ func makeLiveDevice(modes: Set<BackgroundMode> = [.audio]) -> Device {
     return device
 }
 
-/// A player to fakesink, whose events and times are recorded.
-func makePlayer(on device: Device, recorder: Recorder? = nil) -> QueuePlayer {
+/// A player to fakesink, whose events are recorded, with its session's category set to
+/// `category` (by default playback, whose music may go on in the background).
+func makePlayer(on device: Device, category: AudioSessionCategory = .playback, recorder: Recorder? = nil) -> QueuePlayer {
     let player = QueuePlayer(device: device, output: .null)
+    player.session.setCategory(category)
     if let recorder {
-        player.observe { event in recorder.record(event) }
+        player.observe { event in recorder.append(event) }
     }
     return player
 }
 
 /// What a player's observers were told, readable from the test's thread.
-final class Recorder: Sendable {
-    private let events = Mutex<[QueuePlayerEvent]>([])
+typealias Recorder = Log<QueuePlayerEvent>
 
-    func record(_ event: QueuePlayerEvent) {
-        events.withLock { $0.append(event) }
-    }
-
-    var all: [QueuePlayerEvent] { events.withLock { $0 } }
-
+extension Log where Value == QueuePlayerEvent {
     /// The names of the items that became current, in order ("-" for an empty queue).
     var currentItems: [String] {
         all.compactMap { event in
@@ -82,13 +78,14 @@ extension QueuePlayer {
     }
 }
 
-/// The times a time observer delivered, readable from the test's thread.
-final class TimeLog: Sendable {
-    private let times = Mutex<[Duration]>([])
+/// What an observer was given (a player's events, a time observer's times, a session's
+/// notifications), readable from the test's thread.
+final class Log<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value]>([])
 
-    func append(_ time: Duration) {
-        times.withLock { $0.append(time) }
+    func append(_ value: Value) {
+        values.withLock { $0.append(value) }
     }
 
-    var all: [Duration] { times.withLock { $0 } }
+    var all: [Value] { values.withLock { $0 } }
 }

@@ -1,5 +1,12 @@
-// Audio: the queue player's play/pause, the song's name and time ("Playing Audio").
-import { h, button, minutesAndSeconds } from "../ui.js";
+// Audio: the queue player's play/pause, the song's name and time ("Playing Audio"), and what
+// the system keeps: where the audio goes and the app's audio session.
+import { h, button, group, valueCell, minutesAndSeconds } from "../ui.js";
+
+/** {category: "playAndRecord", active: true} → "playAndRecord, active". */
+function describeSession(session) {
+  if (!session) return null;
+  return `${session.category}, ${session.active ? "active" : "inactive"}`;
+}
 
 export default {
   name: "audio",
@@ -10,12 +17,16 @@ export default {
     let playing = false;
     const play = button("Play", () => app.send(playing ? "audio pause" : "audio play"), { testid: "audio-play" });
     const next = button("Next", () => app.send("audio next"), { secondary: true });
-    root.append(song, time, h("div", { class: "actions" }, play, next));
+    const route = valueCell("Route", "audio-route");
+    const session = valueCell("Audio session", "audio-session");
+    root.append(song, time, h("div", { class: "actions" }, play, next), group(null, route.element, session.element));
     return (snapshot) => {
       playing = Boolean(snapshot?.playing);
       play.textContent = playing ? "Pause" : "Play";
       song.textContent = snapshot?.item ?? "—";
       time.textContent = minutesAndSeconds(Number(snapshot?.time));
+      route.set(snapshot?.route);
+      session.set(describeSession(snapshot?.session));
     };
   },
 };

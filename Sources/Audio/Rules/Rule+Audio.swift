@@ -1,0 +1,89 @@
+import BackgroundRuntime
+
+extension Rule {
+    /// Background audio: the session's category and the mode, calls, the headphones
+    /// (`QueuePlayer+BackgroundRules.swift`, `AudioSession+Interruptions.swift`,
+    /// `AudioSession+Routes.swift`).
+    public static let audio: [Rule] = [
+        Rule(
+            "background-audio-mode-and-category",
+            origin: .iOS(source: "Apple, Technical Q&A QA1668 “Playing media while in the background using AV Foundation on iOS”: declare audio in UIBackgroundModes and set an appropriate category, “You cannot rely on the default audio session, whose category is AVAudioSessionCategorySoloAmbient”; AVAudioSession.Category: soloAmbient (the default) and ambient are silenced by screen locking, playback goes on in the background with audio in UIBackgroundModes"),
+            test: "withTheDefaultCategoryLeavingTheForegroundStopsTheMusicAndSaysWhy"
+        ) { _ in
+            "Audio goes on in the background only if UIBackgroundModes declares audio and the audio session's "
+                + "category plays there (playback, playAndRecord); with the default soloAmbient, or ambient, the music "
+                + "stops when the app leaves the foreground and the app is suspended. Each launch starts with the "
+                + "default. Backgrounder pauses the player and says which is missing."
+        },
+        Rule(
+            "audio-keeps-the-app-running-while-it-plays",
+            origin: .iOS(source: "Apple, App Programming Guide for iOS, “Playing and Recording Background Audio”: the media frameworks keep an app that declares audio from being suspended “as long as it is playing”; “if recording or playback stops, the system suspends the app”"),
+            test: "pausingInTheBackgroundLetsTheAppBeSuspended"
+        ) { _ in
+            "A background app that declares audio runs while its audio plays; once playback stops (paused, "
+                + "played out, stopped by a call or the headphones) it is suspended unless something else keeps it running."
+        },
+        Rule(
+            "playing-activates-the-session",
+            origin: .iOS(source: "Apple, Audio Session Programming Guide, “Activating an Audio Session”: “the AVFoundation playback and recording classes automatically activate your audio session”; AVAudioSession setActive(_:): “The session fails to activate if another audio session has higher priority than yours (such as a phone call) and neither audio session allows mixing”; deactivating a session stops its running audio"),
+            test: "playingActivatesTheSessionWhichACallKeepsInactive"
+        ) { _ in
+            "Playing activates the app's audio session. During a call it cannot be activated, so nothing plays; "
+                + "deactivating it stops the music."
+        },
+        Rule(
+            "a-call-deactivates-the-session",
+            origin: .iOS(source: "Apple, Audio Session Programming Guide, “Responding to Interruptions”: “An audio interruption is the deactivation of your app’s audio session—which immediately stops your audio”; “Your app may be suspended following an interruption. This happens when a user accepts a phone call”; AVAudioSessionDelegate beginInterruption (iOS 4–6), AVAudioSession.interruptionNotification (iOS 6 and later)"),
+            test: "aCallInTheBackgroundSuspendsTheAppAndItsEndWakesItToDecide"
+        ) { profile in
+            "A call deactivates the active audio session of a running app: its music stops and it is told "
+                + "(\(Self.interruptionNews(ended: false, in: profile))). Audio no longer keeps a background app running, "
+                + "so it is suspended during the call."
+        },
+        Rule(
+            "the-app-decides-after-a-call",
+            origin: .iOS(source: "Apple, “Handling audio interruptions”: AVPlayer “automatically pauses playback in response to interruption events”; Audio Session Programming Guide, “Responding to Interruptions”, figure 3-1: the app reactivates its session and resumes; “When the phone call ends, the end interruption is delivered”; AVAudioSession.InterruptionOptions.shouldResume: “the app can resume its audio session”; kAudioSessionInterruptionType_ShouldResume: “appropriate to immediately resume playback; for example, an incoming phone call was rejected by the user”"),
+            test: "aCallPausesPlaybackAndItsEndLeavesResumingToTheApp"
+        ) { profile in
+            "When the call ends the interrupted app is told (\(Self.interruptionNews(ended: true, in: profile))); a "
+                + "background app suspended during the call is woken to hear it. The session stays inactive "
+                + "and the music paused until the app plays again: its own decision (the Audio tab resumes if the call "
+                + "stopped its music)."
+        },
+        Rule(
+            "calls-as-backgrounder-makes-them",
+            origin: .model(reason: "Apple gives shouldResume by the example of a call the user declined, and does not say when an accepted call ends without it, nor what a call does to the session of an app already suspended (from iOS 10 the system deactivates a suspended app's session itself)"),
+            test: "aCallLeavesASuspendedAppAlone"
+        ) { _ in
+            "Every call ends with shouldResume: a call is begun and ended, never accepted or declined, and no other "
+                + "app's audio interrupts. A call leaves an app that is already suspended alone: it is neither told "
+                + "nor woken."
+        },
+        Rule(
+            "unplugging-the-headphones-pauses",
+            origin: .iOS(source: "Apple, “Responding to audio route changes”: when users disconnect their headphones “they don’t want to automatically share what they’re listening to with others”, so apps “automatically pause playback”, and AVPlayer pauses by itself (“Responding to Audio Session Route Changes”); AVAudioSession.RouteChangeReason oldDeviceUnavailable and newDeviceAvailable; AVAudioSession.routeChangeNotification (iOS 6 and later), kAudioSessionProperty_AudioRouteChange (before)"),
+            test: "unpluggingTheHeadphonesPausesAndPluggingThemInPlaysOn"
+        ) { profile in
+            "Plugging in headphones or connecting a Bluetooth headset moves the audio to them and playback goes on "
+                + "(\(Self.routeChangeAPI(in: profile)), newDeviceAvailable). Unplugging them or disconnecting it "
+                + "pauses playback (oldDeviceUnavailable), and a background app is then suspended."
+        },
+    ]
+
+    /// How the app hears that a call began or ended in `profile`'s era.
+    private static func interruptionNews(ended: Bool, in profile: PolicyProfile) -> String {
+        switch (profile.iOSVersion < 6, ended) {
+        case (true, false): "AVAudioSessionDelegate's beginInterruption"
+        case (true, true): "AVAudioSessionDelegate's endInterruptionWithFlags: with AVAudioSessionInterruptionFlags_ShouldResume"
+        case (false, false): "AVAudioSession.interruptionNotification, began"
+        case (false, true): "AVAudioSession.interruptionNotification, ended with .shouldResume"
+        }
+    }
+
+    /// How the app hears of route changes in `profile`'s era.
+    private static func routeChangeAPI(in profile: PolicyProfile) -> String {
+        profile.iOSVersion < 6
+            ? "the kAudioSessionProperty_AudioRouteChange listener"
+            : "AVAudioSession.routeChangeNotification"
+    }
+}

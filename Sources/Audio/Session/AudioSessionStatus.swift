@@ -1,0 +1,11 @@
+/// The session as `status` shows it under `screens.audio.session`.
+public struct AudioSessionStatus: Sendable, Codable, Equatable {
+    public var category: AudioSessionCategory
+    /// Whether the session is active: the app plays (or played and was not interrupted since).
+    public var active: Bool
+
+    public init(category: AudioSessionCategory, active: Bool) {
+        self.category = category
+        self.active = active
+    }
+}

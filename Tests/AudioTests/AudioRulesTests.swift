@@ -1,0 +1,25 @@
+import Audio
+import BackgroundRuntime
+import Testing
+import TestSupport
+
+@Suite("The audio rules in the rules table")
+struct AudioRulesTests {
+    @Test func everyAudioRuleNamesATestThatExistsAndAnIdOfItsOwn() {
+        let tests = testFunctionNames()
+        for rule in Rule.audio {
+            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
+        }
+        let ids = (RuleBook.runtime.rules + Rule.audio).map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func eachEraNamesItsOwnAPI() throws {
+        let book = RuleBook(Rule.audio)
+        let five = book.text(for: try #require(PolicyProfile(iOS: 5)))
+        let nine = book.text(for: try #require(PolicyProfile(iOS: 9)))
+        #expect(five.contains("endInterruptionWithFlags:") && five.contains("kAudioSessionProperty_AudioRouteChange listener"))
+        #expect(nine.contains("AVAudioSession.interruptionNotification") && nine.contains("AVAudioSession.routeChangeNotification"))
+        #expect(nine.contains("of which 1 are Backgrounder's model"))
+    }
+}

@@ -1,0 +1,28 @@
+import Audio
+import BackgroundRuntime
+import Foundation
+
+/// A manual device with `modes` whose player, its session set to `category`, is playing a 5 s
+/// tone, with a 10 ms time observer recording into `times`.
+func playingDevice(
+    modes: Set<BackgroundMode>, category: AudioSessionCategory = .playback, times: Log<Duration> = Log<Duration>()
+) async throws -> (TestDevice, QueuePlayer) {
+    let device = makeDevice(modes: modes)
+    let player = makePlayer(on: device, category: category)
+    player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) }
+    try await player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
+    try player.play()
+    try await waitUntil("GStreamer plays", on: device) { player.currentTime() > .milliseconds(50) }
+    return (device, player)
+}
+
+/// Waits until the player's position has not moved for 200 ms of real time.
+func waitUntilStill(_ player: QueuePlayer, on device: TestDevice) async throws {
+    var last = player.currentTime()
+    var lastChange = ContinuousClock.now
+    try await waitUntil("the position stands still", on: device) {
+        let now = player.currentTime()
+        if now != last { (last, lastChange) = (now, .now) }
+        return ContinuousClock.now - lastChange > .milliseconds(200)
+    }
+}
