@@ -1,0 +1,155 @@
+"""The backgrounder binary as the fault matrix drives it: a process with its console read on a
+thread, commands written to its standard input, and the checks made from outside."""
+
+import json
+import os
+import re
+import signal
+import socket
+import sqlite3
+import subprocess
+import threading
+import time
+
+
+def free_port():
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        return listener.getsockname()[1]
+
+
+def wait_until(condition, timeout, what):
+    """Polls `condition` until it holds; raises Failure naming `what` when `timeout` passes."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.02)
+    raise Failure(f"timed out after {timeout} s waiting for {what}")
+
+
+class Failure(Exception):
+    """A cell's invariant did not hold; the message says which and how."""
+
+
+class App:
+    """`backgrounder ARGS --data-dir DATA`, headless unless told otherwise."""
+
+    KEPT_LINES = 5000
+
+    def __init__(self, binary, data, *args, headless=True, stdout=None):
+        command = [binary, "run", "--data-dir", data, *args]
+        if headless:
+            command.append("--headless")
+        self.lines = []
+        self.lock = threading.Lock()
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=stdout or subprocess.PIPE, stderr=subprocess.STDOUT,
+            text=True, bufsize=1, start_new_session=True)
+        if stdout is None:
+            threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            with self.lock:
+                self.lines.append(line.rstrip("\n"))
+                if len(self.lines) > self.KEPT_LINES:
+                    del self.lines[: len(self.lines) - self.KEPT_LINES]
+
+    @property
+    def pid(self):
+        return self.process.pid
+
+    def output(self):
+        with self.lock:
+            return list(self.lines)
+
+    def send(self, *commands):
+        try:
+            for command in commands:
+                self.process.stdin.write(command + "\n")
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass
+
+    def wait_for(self, pattern, timeout=30, after=0):
+        """The first console line from index `after` on that matches `pattern` (a regex)."""
+        regex = re.compile(pattern)
+
+        def found():
+            for line in self.output()[after:]:
+                if regex.search(line):
+                    return line
+            return None
+
+        try:
+            return wait_until(found, timeout, f"a console line matching {pattern!r}")
+        except Failure as failure:
+            raise Failure(f"{failure}; the console ended with: {self.output()[-6:]}") from None
+
+    def status(self, timeout=20):
+        """`status`, parsed."""
+        mark = len(self.output())
+        self.send("status")
+        line = self.wait_for(r'^\{"activities"', timeout=timeout, after=max(0, mark - 1))
+        return json.loads(line)
+
+    def kill(self):
+        """kill -9, as the system's watchdog or a crash does."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def quit(self, timeout=30):
+        """`quit`; returns the exit status. A process that does not end is a failure."""
+        self.send("quit")
+        try:
+            self.process.stdin.close()
+        except OSError:
+            pass
+        try:
+            return self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise Failure(f"the app did not quit within {timeout} s") from None
+
+    def resident_kilobytes(self):
+        """VmRSS of the process, from /proc."""
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+
+def reopen(binary, data, *args):
+    """The data directory reopens: a new process boots on it, answers `status`, and quits cleanly."""
+    app = App(binary, data, *args)
+    try:
+        status = app.status()
+        code = app.quit()
+    finally:
+        app.kill()
+    if code != 0:
+        raise Failure(f"reopening the data directory exited with {code}: {app.output()[-6:]}")
+    return status, app.output()
+
+
+def check_databases(data):
+    """Every SQLite file under `data` passes `PRAGMA integrity_check`."""
+    for directory, _, files in os.walk(data):
+        for name in files:
+            if not name.endswith(".sqlite"):
+                continue
+            path = os.path.join(directory, name)
+            with sqlite3.connect(path) as connection:
+                result = connection.execute("PRAGMA integrity_check").fetchone()[0]
+            if result != "ok":
+                raise Failure(f"{path} is corrupt: integrity_check says {result}")
+
+
+def stray_files(data, pattern=r"\.tmp"):
+    """Files under `data` whose names match `pattern` (temporaries a kill left behind)."""
+    regex = re.compile(pattern)
+    return [os.path.join(d, f) for d, _, files in os.walk(data) for f in files if regex.search(f)]

@@ -1,0 +1,167 @@
+"""Readers that stop reading: the console's standard output piped to a process that never reads
+it, and a web client that stops reading its WebSocket. What must hold: the app and the other
+clients go on, and memory stays bounded."""
+
+import base64
+import fcntl
+import json
+import os
+import socket
+import struct
+import termios
+import time
+import urllib.request
+
+from app import App, Failure, free_port, wait_until
+
+SECONDS = 12
+# Growth of the resident set allowed while a reader stalls (the app's own buffers are bounded
+# far below this; a leak of the stalled reader's lines would pass it within seconds).
+MEMORY_BOUND_KB = 96 * 1024
+
+
+class WebApp:
+    """`backgrounder run` with its web UI, driven over HTTP."""
+
+    def __init__(self, binary, data, stdout=None):
+        self.port = free_port()
+        self.app = App(binary, data, "--port", str(self.port), "--console-listen", f"127.0.0.1:{free_port()}",
+                       "--content-port", "0", "--location-authorization", "always", headless=False, stdout=stdout)
+        self.url = f"http://127.0.0.1:{self.port}"
+        wait_until(self._answers, 30, "the web UI")
+
+    def _answers(self):
+        try:
+            self.status()
+            return True
+        except OSError:
+            return False
+
+    def status(self, timeout=5):
+        with urllib.request.urlopen(self.url + "/api/status", timeout=timeout) as response:
+            return json.load(response)
+
+    def console_after(self, sequence):
+        with urllib.request.urlopen(f"{self.url}/api/console?after={sequence}", timeout=5) as response:
+            return json.load(response)
+
+    def command(self, line):
+        request = urllib.request.Request(self.url + "/api/command", data=json.dumps({"line": line}).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.load(response)
+
+    def busy(self):
+        """Console lines and status changes, many a second: a fast route in the background."""
+        for line in ("location on", "location route freeway-drive 500", "whatever play", "home"):
+            self.command(line)
+
+    def goes_on(self):
+        """For SECONDS: the status answers and moves on, the console grows for a client that reads
+        it, memory stays bounded. Returns the console lines a reading client got."""
+        start_memory = self.app.resident_kilobytes()
+        last_uptime = self.status()["uptime"]
+        lines = self.console_after(0)
+        sequence = lines[-1]["sequence"] if lines else 0
+        received = 0
+        peak = start_memory
+        deadline = time.monotonic() + SECONDS
+        while time.monotonic() < deadline:
+            time.sleep(1)
+            uptime = self.status()["uptime"]
+            if uptime <= last_uptime:
+                raise Failure(f"the status stopped moving (uptime {uptime} after {last_uptime})")
+            last_uptime = uptime
+            new = self.console_after(sequence)
+            if new:
+                sequence = new[-1]["sequence"]
+                received += len(new)
+            peak = max(peak, self.app.resident_kilobytes())
+            if peak - start_memory > MEMORY_BOUND_KB:
+                raise Failure(f"memory grew by {(peak - start_memory) // 1024} MB while a reader stalled")
+        if received == 0:
+            raise Failure("a client reading the console got no new lines")
+        return received, (peak - start_memory) // 1024
+
+    def quit(self):
+        self.command("quit")
+        code = self.app.process.wait(timeout=30)
+        if code != 0:
+            raise Failure(f"the app exited with {code} after the stall")
+
+
+def unread_bytes(descriptor):
+    count = fcntl.ioctl(descriptor, termios.FIONREAD, struct.pack("i", 0))
+    return struct.unpack("i", count)[0]
+
+
+class StalledConsoleReader:
+    name = "a console reader that stalls"
+    invariant = ("with standard output a full pipe nobody reads, the status moves on, a web client reading the "
+                 "console gets new lines, memory grows less than 96 MB, and `quit` ends the app")
+
+    def __init__(self, binary):
+        self.binary = binary
+
+    def run(self, data, rng):
+        read_end, write_end = os.pipe()
+        try:
+            web = WebApp(self.binary, data, stdout=write_end)
+            os.close(write_end)
+            write_end = None
+            try:
+                web.busy()
+                wait_until(lambda: unread_bytes(read_end) >= 60_000, 30, "the pipe to fill")
+                received, growth = web.goes_on()
+                # The reader wakes up: the app's output flows again and it quits.
+                os.set_blocking(read_end, False)
+                wait_until(lambda: self._drain(read_end) or web.command("status") is not None, 10, "a drain")
+                web.quit()
+            finally:
+                web.app.kill()
+            return f"{received} console lines to the web client, memory +{growth} MB"
+        finally:
+            os.close(read_end)
+            if write_end is not None:
+                os.close(write_end)
+
+    @staticmethod
+    def _drain(descriptor):
+        try:
+            while os.read(descriptor, 1 << 16):
+                pass
+        except BlockingIOError:
+            pass
+        return False
+
+
+class StalledWebSocketReader:
+    name = "a WebSocket client that stops reading"
+    invariant = ("with one /ws client that never reads, the status moves on, another client reading the console "
+                 "gets new lines, memory grows less than 96 MB, and `quit` ends the app")
+
+    def __init__(self, binary):
+        self.binary = binary
+
+    def run(self, data, rng):
+        web = WebApp(self.binary, data)
+        stalled = None
+        try:
+            stalled = socket.create_connection(("127.0.0.1", web.port))
+            stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            key = base64.b64encode(os.urandom(16)).decode()
+            stalled.sendall((f"GET /ws?after=0 HTTP/1.1\r\nHost: 127.0.0.1:{web.port}\r\nUpgrade: websocket\r\n"
+                             f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+            head = b""
+            while b"\r\n\r\n" not in head:
+                head += stalled.recv(1)
+            if not head.startswith(b"HTTP/1.1 101"):
+                raise Failure(f"the WebSocket upgrade was refused: {head[:60]!r}")
+            web.busy()
+            received, growth = web.goes_on()
+            web.quit()
+            return f"{received} console lines to the reading client, memory +{growth} MB"
+        finally:
+            if stalled is not None:
+                stalled.close()
+            web.app.kill()
