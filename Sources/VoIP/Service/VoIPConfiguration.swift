@@ -13,8 +13,9 @@ public struct VoIPConfiguration: Sendable {
     public var backoff: ReconnectBackoff
     /// The seed of the backoff's jitter; nil picks one at random.
     public var randomSeed: UInt64?
-    /// How many events are held for an app that cannot be woken, at most; reading from the
-    /// socket stops meanwhile, so the peer's data waits in the kernel's buffers.
+    /// How many events are held for an app that cannot be woken, at most, or handed to an app
+    /// that has not handled them yet; reading from the socket stops meanwhile, so the peer's
+    /// data waits in the kernel's buffers.
     public var heldEventLimit: Int
 
     public init(

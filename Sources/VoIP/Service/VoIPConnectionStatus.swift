@@ -35,11 +35,15 @@ public struct VoIPConnectionStatus: Sendable, Equatable, Encodable {
     @ExplicitNull public var lastError: String?
     /// Events held until the app runs again (it could not be woken for them).
     public var heldEvents: Int
+    /// Events handed to the running app that it has not handled yet.
+    public var eventsInFlight: Int
+    /// Whether reading from the socket waits: for the app to run again, or to catch up.
+    public var readingPaused: Bool
     /// Times the system relaunched the app in the background after it ended.
     public var relaunches: Int
 
     static let initial = VoIPConnectionStatus(
         state: .disconnected, endpoint: nil, isVoIPService: false, attempts: 0, connections: 0, failuresInARow: 0,
         nextAttemptIn: nil, linesReceived: 0, linesSent: 0, bytesReceived: 0, bytesSent: 0, errors: 0,
-        lastError: nil, heldEvents: 0, relaunches: 0)
+        lastError: nil, heldEvents: 0, eventsInFlight: 0, readingPaused: false, relaunches: 0)
 }

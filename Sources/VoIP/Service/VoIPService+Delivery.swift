@@ -2,7 +2,8 @@ import BackgroundRuntime
 import NIOCore
 
 /// Handing the socket's events to the app: at once while it runs, by waking it when its socket
-/// may, or later — with the socket's reading paused — when it may not.
+/// may, or later — with the socket's reading paused — when it may not. Reading also pauses
+/// while the app is behind (a peer that floods), and goes on once it has caught up.
 extension VoIPService {
     /// Whether `session`'s socket wakes the suspended app: it is marked as a VoIP service, the
     /// Info.plist declares `voip`, and the era has VoIP sockets.
@@ -34,6 +35,12 @@ extension VoIPService {
             }
             let all = state.held + events
             state.held.removeAll()
+            state.deliveriesInFlight += all.count
+            if state.deliveriesInFlight > limit {
+                guard !state.isReadingPaused, let channel else { return (all, nil, nil) }
+                state.isReadingPaused = true
+                return (all, channel, nil)
+            }
             let resume = state.isReadingPaused ? channel : nil
             state.isReadingPaused = false
             return (all, nil, resume)
@@ -41,11 +48,23 @@ extension VoIPService {
         plan.pause?.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
         if !plan.deliver.isEmpty {
             let handler = session.handler
-            device.wake(for: "the VoIP socket to \(session.endpoint)") { _ in
+            let count = plan.deliver.count
+            device.wake(for: "the VoIP socket to \(session.endpoint)") { [weak self] _ in
                 for event in plan.deliver { handler(event) }
+                self?.handled(count, for: session)
             }
         }
         plan.resume?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+    }
+
+    /// The app handled `count` events of `session`: reading goes on if it had paused for them.
+    private func handled(_ count: Int, for session: VoIPSession) {
+        let shouldResume = mutate { state -> Bool in
+            guard state.session?.id == session.id else { return false }
+            state.deliveriesInFlight -= count
+            return state.isReadingPaused && state.deliveriesInFlight <= configuration.heldEventLimit
+        }
+        if shouldResume { onSystemLoop { [weak self] in self?.deliver([], for: session) } }
     }
 
     /// Delivers what waited for the app, now that it runs again.

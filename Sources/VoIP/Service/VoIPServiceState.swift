@@ -11,6 +11,9 @@ struct VoIPServiceState: Sendable {
     /// Events for an app that could not be woken, oldest first.
     var held: [VoIPStreamEvent] = []
     var isReadingPaused = false
+    /// Events handed to the app that it has not handled yet; reading pauses while there are
+    /// more than ``VoIPConfiguration/heldEventLimit``, so a flood never queues without bound.
+    var deliveriesInFlight = 0
     /// Whether the session's socket was reported unable to wake the suspended app.
     var reportedSuspension = false
     /// When bytes last arrived on the open connection.
@@ -25,6 +28,7 @@ struct VoIPServiceState: Sendable {
         session = nil
         held.removeAll()
         isReadingPaused = false
+        deliveriesInFlight = 0
         reportedSuspension = false
         retryAt = nil
         defer { phase = .idle }
@@ -48,6 +52,8 @@ struct VoIPServiceState: Sendable {
         status.endpoint = session?.endpoint.description
         status.isVoIPService = session?.isVoIPService ?? false
         status.heldEvents = held.count
+        status.eventsInFlight = deliveriesInFlight
+        status.readingPaused = isReadingPaused
         switch phase {
         case .idle: status.state = .disconnected
         case .connecting: status.state = .connecting
