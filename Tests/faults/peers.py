@@ -51,6 +51,10 @@ class LineServer:
 
     def close(self):
         self.closed = True
+        try:
+            self.listener.shutdown(socket.SHUT_RDWR)  # wakes the thread in accept()
+        except OSError:
+            pass
         self.listener.close()
         for connection in self.connections:
             try:
@@ -216,13 +220,14 @@ class IssueHandler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
         elif kind == "liar" and self.path not in self.lied:
+            # Announces the whole file, sends a third and hangs up; the retry gets the truth.
             self.lied.add(self.path)
             self.send_response(200)
-            self.send_header("Content-Length", str(len(self.body) * 2))
-            self.send_header("ETag", '"liar"')
+            self.send_header("Content-Length", str(len(self.body)))
+            self.send_header("ETag", '"good"')
             self.send_header("Connection", "close")
             self.end_headers()
-            self.wfile.write(self.body)
+            self.wfile.write(self.body[: len(self.body) // 3])
             self.close_connection = True
         else:
             self._serve_file()
@@ -248,7 +253,7 @@ class MisbehavingIssueServer:
                  "download from a good server ends byte-identical")
     CASES = [("error", r"failed: the server answered HTTP 500"),
              ("loop", r"failed: the redirects from .* loop"),
-             ("liar", r"the response ended after \d+ of the 600000 bytes")]
+             ("liar", r"the response ended after \d+ of the 300000 bytes")]
 
     def __init__(self, binary):
         self.binary = binary

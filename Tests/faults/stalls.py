@@ -9,6 +9,7 @@ import os
 import socket
 import struct
 import termios
+import threading
 import time
 import urllib.request
 
@@ -42,8 +43,9 @@ class WebApp:
             return json.load(response)
 
     def console_after(self, sequence):
+        """The console lines after `sequence`, as a client of /api/console reads them."""
         with urllib.request.urlopen(f"{self.url}/api/console?after={sequence}", timeout=5) as response:
-            return json.load(response)
+            return json.load(response)["lines"]
 
     def command(self, line):
         request = urllib.request.Request(self.url + "/api/command", data=json.dumps({"line": line}).encode(),
@@ -84,7 +86,8 @@ class WebApp:
         return received, (peak - start_memory) // 1024
 
     def quit(self):
-        self.command("quit")
+        """`quit` typed on standard input (the web UI refuses it)."""
+        self.app.send("quit")
         code = self.app.process.wait(timeout=30)
         if code != 0:
             raise Failure(f"the app exited with {code} after the stall")
@@ -105,17 +108,20 @@ class StalledConsoleReader:
 
     def run(self, data, rng):
         read_end, write_end = os.pipe()
+        fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 4096)
         try:
             web = WebApp(self.binary, data, stdout=write_end)
             os.close(write_end)
             write_end = None
             try:
                 web.busy()
-                wait_until(lambda: unread_bytes(read_end) >= 60_000, 30, "the pipe to fill")
+                # Each `status` typed on standard input answers a line of JSON there.
+                web.app.send(*["status"] * 20)
+                wait_until(lambda: unread_bytes(read_end) >= 3000, 30, "the pipe to fill")
                 received, growth = web.goes_on()
                 # The reader wakes up: the app's output flows again and it quits.
-                os.set_blocking(read_end, False)
-                wait_until(lambda: self._drain(read_end) or web.command("status") is not None, 10, "a drain")
+                drained = threading.Thread(target=self._drain_until_closed, args=(read_end,), daemon=True)
+                drained.start()
                 web.quit()
             finally:
                 web.app.kill()
@@ -126,13 +132,13 @@ class StalledConsoleReader:
                 os.close(write_end)
 
     @staticmethod
-    def _drain(descriptor):
+    def _drain_until_closed(descriptor):
+        os.set_blocking(descriptor, True)
         try:
             while os.read(descriptor, 1 << 16):
                 pass
-        except BlockingIOError:
+        except OSError:
             pass
-        return False
 
 
 class StalledWebSocketReader:

@@ -1,0 +1,34 @@
+"""Bad input to every parser and reader: the FuzzTests suite (seeded random and mutated real
+samples), run with a count of inputs per parser; each test prints `fuzz: NAME COUNT inputs`."""
+
+import os
+import re
+import subprocess
+
+from app import Failure
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+class Parsers:
+    name = "fuzzed input to every parser"
+    invariant = "no crash, no hang, a value or a clear error for each input, bounded output"
+
+    def __init__(self, binary, inputs=None):
+        self.binary = binary
+        self.inputs = inputs
+        self.count = None
+
+    def run(self, data, rng):
+        environment = dict(os.environ, BACKGROUNDER_FUZZ_SEED=str(rng.randrange(1 << 31)))
+        if self.inputs:
+            environment["BACKGROUNDER_FUZZ_INPUTS"] = str(self.inputs)
+        result = subprocess.run(["swift", "test", "--skip-build", "--filter", "FuzzTests"], cwd=ROOT,
+                                env=environment, capture_output=True, text=True, timeout=3600)
+        counts = re.findall(r"fuzz: (\S+) (\d+) inputs", result.stdout)
+        if result.returncode != 0 or not counts:
+            tail = "\n".join((result.stdout + result.stderr).splitlines()[-15:])
+            raise Failure(f"FuzzTests failed ({result.returncode}):\n{tail}")
+        total = sum(int(count) for _, count in counts)
+        self.count = f"{total} inputs to {len(counts)} parsers"
+        return ", ".join(f"{name} {count}" for name, count in counts)
