@@ -190,3 +190,44 @@ class PairingTokenOnFullDisk(FullDisk):
         if result.returncode != 0 or not re.fullmatch(r"[0-9a-f]{64}", result.stdout.strip()):
             raise Failure(f"`pair` after space returned: {result.returncode} {result.stderr.strip()!r}")
         return message.splitlines()[-1][:160]
+
+
+class VoIPEndpointOnFullDisk(FullDisk):
+    name = "disk full during a VoIP connect"
+    invariant = ("saving the endpoint fails with a console line naming the file, the connection works all the "
+                 "same, and the next connect after space returns saves it")
+
+    def run(self, data, rng):
+        from peers import LineServer
+
+        self.mount(data)
+        peer = LineServer(lambda connection: connection.recv(1024))
+        app = App(self.binary, data, "--ios", "9")
+        try:
+            app.wait_for(r"State: inactive → active")
+            self.fill(data)
+            app.send(f"voip connect 127.0.0.1 {peer.port}")
+            line = app.wait_for(r"VoIP: could not save the endpoint")
+            wait_until(lambda: peer.accepted >= 1, 20, "the connection")
+            self.free(data)
+            app.send("voip disconnect", f"voip connect 127.0.0.1 {peer.port}")
+            wait_until(lambda: peer.accepted >= 2, 20, "the second connection")
+            wait_until(lambda: self._saved(data, peer.port), 20, "the endpoint saved")
+            code = app.quit()
+        finally:
+            app.kill()
+            peer.close()
+        if code != 0:
+            raise Failure(f"the app exited with {code}")
+        return line.split("] ", 1)[-1][:160]
+
+    @staticmethod
+    def _saved(data, port):
+        """Whether a VoIP file in `data` names `port`."""
+        for directory, _, files in os.walk(data):
+            for name in files:
+                if "voip" in os.path.join(directory, name).lower():
+                    with open(os.path.join(directory, name), errors="replace") as file:
+                        if str(port) in file.read():
+                            return True
+        return False

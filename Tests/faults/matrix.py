@@ -35,6 +35,7 @@ CELLS = [
     (disk.TrackOnFullDisk, 5, 1),
     (disk.TaskRequestsOnFullDisk, 5, 1),
     (disk.PairingTokenOnFullDisk, 5, 1),
+    (disk.VoIPEndpointOnFullDisk, 5, 1),
     (stalls.StalledConsoleReader, 3, 1),
     (stalls.StalledWebSocketReader, 3, 1),
     (peers.VanishingGpsd, 3, 1),
