@@ -24,7 +24,9 @@ enum GPXParser {
                 scanner.noteTruncation()
             }
         }
-        return try scanner.builder.finish(name: scanner.trackName ?? scanner.metadataName ?? fallbackName)
+        // An empty <name></name> names nothing.
+        let name = [scanner.trackName, scanner.metadataName].compactMap { $0 }.first { !$0.isEmpty }
+        return try scanner.builder.finish(name: name ?? fallbackName)
     }
 
     private enum ScanError: Error {
