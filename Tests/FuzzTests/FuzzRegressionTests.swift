@@ -1,6 +1,7 @@
 @testable import BackgroundRuntime
 import Foundation
 @testable import Location
+@testable import Newsstand
 @testable import TheBackgrounder
 import Testing
 
@@ -98,5 +99,14 @@ struct FuzzRegressionTests {
             return
         }
         #expect(message == "(no message)")
+    }
+
+    /// "/" followed by a combining mark is one `Character` that is not "/": `a/\u{301}b` and
+    /// `../\u{301}x` passed as file names and would have left the directory.
+    @Test func aSlashBeforeACombiningMarkIsStillASlash() {
+        for name in ["a/\u{301}b", "../\u{301}x", "\u{FFFD}/\u{331}"] {
+            #expect(SafeName.problem(with: name) == "it contains \"/\", which would leave its directory", "\(name.debugDescription)")
+        }
+        #expect(SafeName.problem(with: "a\0\u{301}") == "it contains a NUL byte")
     }
 }
