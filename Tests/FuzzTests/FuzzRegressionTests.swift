@@ -109,4 +109,24 @@ struct FuzzRegressionTests {
         }
         #expect(SafeName.problem(with: "a\0\u{301}") == "it contains a NUL byte")
     }
+
+    /// An exported track named `<\u{301}3B` kept its "<" (it and the mark are one `Character`),
+    /// and the file did not read back: "malformed XML: unexpected "<"".
+    @Test func aNameWithALessThanBeforeACombiningMarkIsEscaped() throws {
+        #expect(GPXWriter.escape("<\u{301}3B&>") == "&lt;\u{301}3B&amp;&gt;")
+        let location = Location(
+            coordinate: Coordinate(latitude: 1, longitude: 2), altitude: 0, horizontalAccuracy: 5, verticalAccuracy: -1,
+            speed: -1, course: -1, timestamp: Date(timeIntervalSince1970: 1_362_713_471))
+        let text = GPXWriter.header(name: "<\u{301}3B") + GPXWriter.point(location) + GPXWriter.footer
+        #expect(try TrackFile.parse(Data(text.utf8), source: "mark.gpx", name: "mark").name == "<\u{301}3B")
+    }
+
+    /// A name with an "&" and no ";" after it came out with its start twice: "a & b" read as
+    /// "a a & b"; and "&gt;" followed by a combining mark was not decoded.
+    @Test func anAmpersandWithoutItsSemicolonIsKeptOnce() throws {
+        let gpx = #"<gpx><trk><name>a & b</name><trkpt lat="1" lon="2"/></trk></gpx>"#
+        #expect(try TrackFile.parse(Data(gpx.utf8), source: "amp.gpx", name: "amp").name == "a & b")
+        let mark = "<gpx><trk><name>&gt;\u{301}|</name><trkpt lat=\"1\" lon=\"2\"/></trk></gpx>"
+        #expect(try TrackFile.parse(Data(mark.utf8), source: "mark.gpx", name: "mark").name == ">\u{301}|")
+    }
 }

@@ -47,7 +47,8 @@ struct InfoPlistFuzzTests {
 
     private func randomValue(_ generator: inout FuzzGenerator, depth: Int) -> Any {
         switch Int.random(in: 0..<(depth < 2 ? 7 : 5), using: &generator) {
-        case 0: generator.text(maxCount: 12).replacingOccurrences(of: "\0", with: "")
+        // XML turns a CR into a line feed and Foundation drops a leading BOM: not what is tested here.
+        case 0: String(generator.text(maxCount: 12).unicodeScalars.filter { !["\0", "\r", "\u{FEFF}"].contains($0) })
         case 1: Bool.random(using: &generator)
         case 2: Int.random(in: .min ... .max, using: &generator)
         case 3: Double.random(in: -1e300...1e300, using: &generator)

@@ -32,8 +32,11 @@ struct TrackFileFuzzTests {
                     verticalAccuracy: Bool.random(using: &generator) ? Double.random(in: 0...100, using: &generator) : -1,
                     speed: -1, course: -1, timestamp: Date(timeIntervalSince1970: time))
             }
-            let name = generator.text(maxCount: 20).trimmingCharacters(in: .whitespacesAndNewlines)
-                .replacingOccurrences(of: "\0", with: "")
+            // The reader trims a name's white space; a name here starts and ends with a visible ASCII character.
+            var name = generator.text(maxCount: 20)
+            name.unicodeScalars.removeAll { $0 == "\0" }
+            while let first = name.unicodeScalars.first, !(0x21...0x7E).contains(first.value) { name.unicodeScalars.removeFirst() }
+            while let last = name.unicodeScalars.last, !(0x21...0x7E).contains(last.value) { name.unicodeScalars.removeLast() }
             let text = GPXWriter.header(name: name) + locations.map(GPXWriter.point).joined() + GPXWriter.footer
             let track = try TrackFile.parse(Data(text.utf8), source: "export.gpx", name: "fallback")
             let context = Comment(rawValue: Fuzz.label(number, text))
