@@ -227,6 +227,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "BackgroundRuntime", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
             name: "FetchTests",
             dependencies: [
                 "Fetch", "BackgroundRuntime", "TheBackgrounder", "TestSupport",

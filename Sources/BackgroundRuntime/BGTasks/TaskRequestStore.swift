@@ -11,6 +11,9 @@ public struct TaskRequestStore: Sendable {
     public let fileURL: URL
     /// The largest file the store reads; anything bigger is not its own.
     public static let sizeLimit = 64 * 1024
+    /// The earliest begin dates the store accepts, in seconds since 1970: up to the year 9999.
+    /// The device turns a date into milliseconds of its clock, which a date of 1e300 overflows.
+    public static let dateRange = 0.0...253_402_300_799.0
 
     private struct Contents: Codable {
         var version: Int
@@ -99,6 +102,11 @@ public struct TaskRequestStore: Sendable {
         for request in requests {
             guard !request.identifier.isEmpty, identifiers.insert(request.identifier).inserted else {
                 throw TaskRequestStoreError(path: fileURL.path, reason: "identifier \"\(request.identifier)\" is empty or repeated")
+            }
+            if let date = request.earliestBeginDate, !Self.dateRange.contains(date.timeIntervalSince1970) {
+                throw TaskRequestStoreError(
+                    path: fileURL.path,
+                    reason: "the earliestBeginDate of \"\(request.identifier)\", \(date.timeIntervalSince1970), is not a time from 1970 to 9999")
             }
         }
         for kind in ScheduledTaskRequest.Kind.allCases where requests.count(where: { $0.kind == kind }) > kind.pendingLimit {

@@ -24,7 +24,9 @@ enum GPXParser {
                 scanner.noteTruncation()
             }
         }
-        return try scanner.builder.finish(name: scanner.trackName ?? scanner.metadataName ?? fallbackName)
+        // An empty <name></name> names nothing.
+        let name = [scanner.trackName, scanner.metadataName].compactMap { $0 }.first { !$0.isEmpty }
+        return try scanner.builder.finish(name: name ?? fallbackName)
     }
 
     private enum ScanError: Error {
@@ -369,15 +371,18 @@ enum GPXParser {
             position < bytes.count ? ASCIIBytes.text(bytes, position..<position + 1) : "end of file"
         }
 
-        /// Replaces XML's predefined entities and character references in a name.
+        /// Replaces XML's predefined entities and character references in a name, scalar by
+        /// scalar (`;` followed by a combining mark is one `Character` that is not `;`); an `&`
+        /// without its `;` is kept as it is.
         static func decodeEntities(_ text: String) -> String {
-            guard text.contains("&") else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard text.unicodeScalars.contains("&") else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
             var result = ""
-            var rest = Substring(text)
+            var rest = text.unicodeScalars[...]
             while let ampersand = rest.firstIndex(of: "&") {
-                result += rest[..<ampersand]
-                guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
-                let entity = rest[rest.index(after: ampersand)..<semicolon]
+                result.unicodeScalars.append(contentsOf: rest[..<ampersand])
+                rest = rest[ampersand...]
+                guard let semicolon = rest.firstIndex(of: ";") else { break }
+                let entity = String(String.UnicodeScalarView(rest[rest.index(after: ampersand)..<semicolon]))
                 switch entity {
                 case "amp": result += "&"
                 case "lt": result += "<"
@@ -391,7 +396,7 @@ enum GPXParser {
                 }
                 rest = rest[rest.index(after: semicolon)...]
             }
-            result += rest
+            result.unicodeScalars.append(contentsOf: rest)
             return result.trimmingCharacters(in: .whitespacesAndNewlines)
         }
     }

@@ -23,8 +23,18 @@ enum GPXWriter {
         return text + "</trkpt>\n"
     }
 
+    /// `&`, `<` and `>` as entities. Scalar by scalar: `<` followed by a combining mark is one
+    /// `Character` that is not `<`, and left as it was it broke the file.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }

@@ -41,10 +41,10 @@ enum Timestamp {
             index += 1
         } else if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-            guard let hours = ASCIIBytes.integer(bytes, index + 1..<min(end, index + 3)) else { return nil }
+            guard index + 3 <= end, let hours = ASCIIBytes.integer(bytes, index + 1..<index + 3) else { return nil }
             index += 3
             if index < end, bytes[index] == UInt8(ascii: ":") { index += 1 }
-            guard let minutes = ASCIIBytes.integer(bytes, index..<min(end, index + 2)), hours < 24, minutes < 60 else { return nil }
+            guard index + 2 <= end, let minutes = ASCIIBytes.integer(bytes, index..<index + 2), hours < 24, minutes < 60 else { return nil }
             index += 2
             offset = sign * (hours * 3600 + minutes * 60)
         }
@@ -71,13 +71,15 @@ enum Timestamp {
         }
     }
 
-    /// `2013-03-08T03:31:11Z` (with milliseconds when there are any).
+    /// `2013-03-08T03:31:11Z` (with milliseconds when there are any), rounded to the nearest
+    /// millisecond: 11.9996 s is `…:12Z`.
     static func text(_ seconds: Double) -> String {
-        let whole = seconds.rounded(.down)
+        let totalMilliseconds = (seconds * 1000).rounded()
+        let whole = (totalMilliseconds / 1000).rounded(.down)
         let days = Int((whole / 86_400).rounded(.down))
         let secondOfDay = Int(whole) - days * 86_400
         let (year, month, day) = civil(fromDays: days)
-        let milliseconds = Int(((seconds - whole) * 1000).rounded())
+        let milliseconds = Int(totalMilliseconds - whole * 1000)
         let clock = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
         return clock + (milliseconds > 0 && milliseconds < 1000 ? String(format: ".%03d", milliseconds) : "") + "Z"
     }

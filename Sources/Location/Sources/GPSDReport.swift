@@ -21,9 +21,13 @@ struct GPSDReport: Decodable, Sendable {
     let message: String?
 
     /// The horizontal accuracy of a TPV: the radius of the box epx × epy (its half-diagonal),
-    /// or eph when gpsd gives no box; nil when it gives neither.
+    /// or eph when gpsd gives no box; nil when it gives neither, or only numbers too large to
+    /// be a distance (epx = 1e200 squares to infinity).
     var horizontalAccuracy: Double? {
-        if let epx, let epy { return (epx * epx + epy * epy).squareRoot() }
-        return eph
+        if let epx, let epy {
+            let radius = (epx * epx + epy * epy).squareRoot()
+            if radius.isFinite { return radius }
+        }
+        return eph.flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -192,31 +192,17 @@ public final class GPSDSource: LocationSource {
         case .tooLong:
             return log("gpsd at \(endpoint) sent a line longer than \(Self.maximumLineLength) bytes; dropping the connection")
         }
-        let report: GPSDReport
-        do {
-            report = try JSONDecoder().decode(GPSDReport.self, from: Data(text.utf8))
-        } catch {
-            let what = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) == nil
-                ? "a line that is not JSON" : "an object without a proper class or fields"
-            return badLine("\(what): \(Self.excerpt(text))", attempt: attempt)
-        }
-        switch report.class {
-        case "TPV": take(report, attempt: attempt)
-        case "ERROR": log("gpsd at \(endpoint) reports an error: \(report.message ?? "(no message)")")
-        default: break
+        switch GPSDReading(line: text) {
+        case .fix(let report, let latitude, let longitude, let time):
+            take(report, latitude: latitude, longitude: longitude, time: time, attempt: attempt)
+        case .error(let message): log("gpsd at \(endpoint) reports an error: \(message)")
+        case .bad(let what): badLine(what, attempt: attempt)
+        case .ignored: break
         }
     }
 
-    private func take(_ report: GPSDReport, attempt: Int) {
-        // gpsd leaves out the time while it is unsure of it: such a report is not a fix yet.
-        guard let mode = report.mode, mode >= 2, let latitude = report.lat, let longitude = report.lon, let text = report.time
-        else { return }
-        if let problem = TrackBuilder.problem(latitude: latitude, longitude: longitude) {
-            return badLine("a TPV whose \(problem)", attempt: attempt)
-        }
-        guard let time = Array(text.utf8).withUnsafeBufferPointer({ Timestamp.parse($0, 0..<$0.count) }) else {
-            return badLine("a TPV whose time \"\(text.prefix(40))\" is not an ISO 8601 time", attempt: attempt)
-        }
+    /// Takes a fix of ``GPSDReading``, paced to the interval.
+    private func take(_ report: GPSDReport, latitude: Double, longitude: Double, time: Double, attempt: Int) {
         let date = Date(timeIntervalSince1970: time)
         let (sink, note) = state.withLock { state -> ((@Sendable (Location) -> Void)?, String?) in
             guard let accuracy = report.horizontalAccuracy, accuracy >= 0 else {
@@ -257,12 +243,6 @@ public final class GPSDSource: LocationSource {
         if count == Self.badLineReportLimit {
             log("gpsd at \(endpoint): further bad lines of this connection are skipped without a word")
         }
-    }
-
-    private static func excerpt(_ line: String) -> String {
-        let bytes = Array(line.utf8.prefix(60))
-        let text = String(decoding: bytes, as: UTF8.self).map { $0.isASCII && !$0.isWhitespace || $0 == " " ? $0 : "?" }
-        return "\"" + String(text) + (line.utf8.count > 60 ? "…" : "") + "\""
     }
 
     private static func describe(_ error: any Error) -> String {

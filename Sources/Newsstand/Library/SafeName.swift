@@ -8,8 +8,9 @@ enum SafeName {
     static func problem(with name: String) -> String? {
         if name.isEmpty { return "it is empty" }
         if name == "." || name == ".." { return "it is \"\(name)\", which names a directory, not a file" }
-        if name.contains("/") { return "it contains \"/\", which would leave its directory" }
-        if name.contains("\0") { return "it contains a NUL byte" }
+        // Bytes, not Characters: "/" followed by a combining mark is one Character that is not "/".
+        if name.utf8.contains(UInt8(ascii: "/")) { return "it contains \"/\", which would leave its directory" }
+        if name.utf8.contains(0) { return "it contains a NUL byte" }
         if name.utf8.count > maximumLength { return "it is longer than \(maximumLength) bytes" }
         return nil
     }

@@ -19,7 +19,7 @@ extension TransferService {
         guard let asset = record, asset.phase == .downloading else { return .complete }
         let part = try PartFile(url: directories.partFile(ofAsset: id))
         var offset = try resumeOffset(of: asset, part: part)
-        let validator = asset.etag.flatMap { $0.hasPrefix("W/") ? nil : $0 } ?? asset.lastModified
+        let validator = Self.resumeValidator(etag: asset.etag, lastModified: asset.lastModified)
         if offset > 0, validator == nil {
             device.console.log("Newsstand: \(asset.url) gave no ETag or Last-Modified to resume with; restarting from zero")
             offset = 0
@@ -180,6 +180,12 @@ extension TransferService {
         default:
             throw .httpStatus(Int(response.status.code), url: url)
         }
+    }
+
+    /// What a resume sends as If-Range: the strong ETag, else Last-Modified; a weak ETag
+    /// (`W/"…"`) cannot vouch for a byte range (RFC 9110, 13.1.5). Nil when there is neither.
+    static func resumeValidator(etag: String?, lastModified: String?) -> String? {
+        etag.flatMap { $0.hasPrefix("W/") ? nil : $0 } ?? lastModified
     }
 
     /// `bytes 100-199/1000` → (100, 1000); a total of `*` is nil.
