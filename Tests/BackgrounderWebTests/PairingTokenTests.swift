@@ -51,6 +51,24 @@ struct PairingTokenTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [PairingToken.fileName])
     }
 
+    /// Found by the fault matrix: a `backgrounder pair` killed between writing its temporary
+    /// file and linking it into place left the file behind, one more for every kill.
+    @Test func aKilledWritersTemporaryIsRemovedAndALiveOnesIsKept() throws {
+        let directory = try temporaryDirectory()
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let leftover = ".\(PairingToken.fileName).\(ended.processIdentifier).12345"
+        let live = ".\(PairingToken.fileName).\(getppid()).6789"
+        for name in [leftover, live] {
+            #expect(FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        _ = try PairingToken.loadOrCreate(in: directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == [live, PairingToken.fileName].sorted())
+    }
+
     @Test func processesStartingAtOnceAgreeOnOneToken() async throws {
         let directory = try temporaryDirectory()
         let tokens = try await withThrowingTaskGroup(of: PairingToken.self) { group in

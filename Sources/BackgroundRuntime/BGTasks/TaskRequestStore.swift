@@ -115,14 +115,7 @@ public struct TaskRequestStore: Sendable {
     }
 
     private func removeLeftovers() {
-        let directory = fileURL.deletingLastPathComponent()
-        let prefix = ".\(fileURL.lastPathComponent).tmp-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            // A save of a process still alive is not a leftover.
-            if let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) == 0 { continue }
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
+        LeftoverTemporaries.remove(in: fileURL.deletingLastPathComponent(), prefix: ".\(fileURL.lastPathComponent).tmp-")
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 
 extension PairingToken {
@@ -9,9 +10,10 @@ extension PairingToken {
     /// Two processes starting at once end up with the same token: the file is created under a
     /// temporary name and linked into place only if no other process got there first. A file
     /// that others may read is made private again; a file that does not hold a token is an
-    /// error, never silently replaced.
+    /// error, never silently replaced. Temporaries of writers that were killed are removed.
     public static func loadOrCreate(in directory: URL) throws(PairingTokenError) -> PairingToken {
         let url = directory.appendingPathComponent(fileName)
+        LeftoverTemporaries.remove(in: directory, prefix: ".\(fileName).")
         if let token = try load(from: url) { return token }
         let token = PairingToken.random()
         let temporary = temporaryURL(in: directory)
