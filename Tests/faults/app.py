@@ -102,17 +102,19 @@ class App:
         self.process.wait()
 
     def quit(self, timeout=30):
-        """`quit`; returns the exit status. A process that does not end is a failure."""
+        """`quit`. A process that does not end, or ends with a status other than 0, is a failure."""
         self.send("quit")
         try:
             self.process.stdin.close()
         except OSError:
             pass
         try:
-            return self.process.wait(timeout=timeout)
+            code = self.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             self.kill()
             raise Failure(f"the app did not quit within {timeout} s") from None
+        if code != 0:
+            raise Failure(f"the app exited with {code}: {self.output()[-6:]}")
 
     def resident_kilobytes(self):
         """VmRSS of the process, from /proc."""
@@ -123,16 +125,19 @@ class App:
         return 0
 
 
+def message(line):
+    """A console line's message, without its time and process, shortened for the table."""
+    return line.split("] ", 1)[-1][:160]
+
+
 def reopen(binary, data, *args):
     """The data directory reopens: a new process boots on it, answers `status`, and quits cleanly."""
     app = App(binary, data, *args)
     try:
         status = app.status()
-        code = app.quit()
+        app.quit()
     finally:
         app.kill()
-    if code != 0:
-        raise Failure(f"reopening the data directory exited with {code}: {app.output()[-6:]}")
     return status, app.output()
 
 

@@ -13,11 +13,16 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 class Parsers:
     name = "fuzzed input to every parser"
     invariant = "no crash, no hang, a value or a clear error for each input, bounded output"
+    # Inputs per parser: the FuzzTests' own default (2,000) in --quick, this in the full matrix.
+    FULL_INPUTS = 100_000
 
-    def __init__(self, binary, inputs=None):
+    def __init__(self, binary):
         self.binary = binary
-        self.inputs = inputs
+        self.inputs = None
         self.count = None
+
+    def prepare_full(self):
+        self.inputs = self.FULL_INPUTS
 
     def run(self, data, rng):
         environment = dict(os.environ, BACKGROUNDER_FUZZ_SEED=str(rng.randrange(1 << 31)))
@@ -25,7 +30,7 @@ class Parsers:
             environment["BACKGROUNDER_FUZZ_INPUTS"] = str(self.inputs)
         result = subprocess.run(["swift", "test", "--skip-build", "--filter", "FuzzTests"], cwd=ROOT,
                                 env=environment, capture_output=True, text=True, timeout=3600)
-        counts = re.findall(r"fuzz: (\S+) (\d+) inputs", result.stdout)
+        counts = re.findall(r"fuzz: (.+?) (\d+) inputs", result.stdout)
         if result.returncode != 0 or not counts:
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-15:])
             raise Failure(f"FuzzTests failed ({result.returncode}):\n{tail}")

@@ -63,6 +63,8 @@ def main():
         if options.only and options.only.lower() not in cell.name.lower():
             continue
         runs = options.runs or (quick if options.quick else full)
+        if not options.quick and hasattr(cell, "prepare_full"):
+            cell.prepare_full()
         if hasattr(cell, "prepare"):
             skipped = cell.prepare()
             if skipped:

@@ -11,7 +11,7 @@ import struct
 import threading
 import time
 
-from app import App, Failure, wait_until
+from app import App, Failure, message, wait_until
 
 MEMORY_BOUND_KB = 96 * 1024
 
@@ -124,13 +124,11 @@ class VanishingGpsd(GpsdCell):
             app.wait_for(r"Connected to gpsd", after=mark, timeout=40)
             before = stored(app)
             wait_until(lambda: stored(app) > before + 3, 30, "fixes after gpsd came back")
-            code = app.quit()
+            app.quit()
         finally:
             app.kill()
             gpsd.close()
-        if code != 0:
-            raise Failure(f"the app exited with {code}")
-        return line.split("] ", 1)[-1][:160]
+        return message(line)
 
 
 class GarbageGpsd(GpsdCell):
@@ -158,13 +156,11 @@ class GarbageGpsd(GpsdCell):
         try:
             line = app.wait_for(r"gpsd at .* sent .*; skipped")
             wait_until(lambda: stored(app) >= 40, 30, "all 40 good fixes stored")
-            code = app.quit()
+            app.quit()
         finally:
             app.kill()
             gpsd.close()
-        if code != 0:
-            raise Failure(f"the app exited with {code}")
-        return line.split("] ", 1)[-1][:160]
+        return message(line)
 
 
 class FloodingGpsd(GpsdCell):
@@ -189,13 +185,11 @@ class FloodingGpsd(GpsdCell):
                 if growth > MEMORY_BOUND_KB:
                     raise Failure(f"memory grew by {growth // 1024} MB under the flood")
                 time.sleep(0.5)
-            code = app.quit()
+            app.quit()
         finally:
             app.kill()
             gpsd.close()
-        if code != 0:
-            raise Failure(f"the app exited with {code}")
-        return line.split("] ", 1)[-1][:160]
+        return message(line)
 
 
 class IssueHandler(http.server.BaseHTTPRequestHandler):
@@ -277,13 +271,11 @@ class MisbehavingIssueServer:
             with open(stored, "rb") as file:
                 if file.read() != IssueHandler.body:
                     raise Failure("the download after the lie differs from the server's file")
-            code = app.quit()
+            app.quit()
         finally:
             app.kill()
             server.shutdown()
             server.server_close()
-        if code != 0:
-            raise Failure(f"the app exited with {code}")
         return f"{len(lines)} clear lines"
 
 
@@ -324,10 +316,8 @@ class MisbehavingVoIPPeer:
             growth = app.resident_kilobytes() - start_memory
             if growth > MEMORY_BOUND_KB:
                 raise Failure(f"memory grew by {growth // 1024} MB under the flood")
-            code = app.quit()
+            app.quit()
         finally:
             app.kill()
             peer.close()
-        if code != 0:
-            raise Failure(f"the app exited with {code}")
         return f"last error: {connection['lastError']}"
