@@ -86,7 +86,6 @@ let package = Package(
             dependencies: [
                 .product(name: "BackgroundRuntime", package: backgrounder),
                 .product(name: "VoIP", package: backgrounder),
-                .product(name: "DemoPeers", package: backgrounder),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/VoIPBenchmarks",

@@ -16,9 +16,10 @@ final class Rig: Sendable {
     /// A live device running the VoIP screen, connected to a driver; once.
     func startApp() async throws {
         guard parts.withLock({ $0.app == nil }) else { return }
-        let driver = try await PingDriver()
+        let driver = PingDriver()
         let app = BenchmarkApp()
         await app.connect(to: try VoIPEndpoint(host: "127.0.0.1", port: driver.port))
+        driver.waitForClient()
         driver.waitForPing()
         parts.withLock { $0 = ($0.app ?? app, $0.appDriver ?? driver, $0.referenceDriver) }
     }
@@ -26,7 +27,7 @@ final class Rig: Sendable {
     /// The reference responder connected to a driver; once.
     func startReference() async throws {
         guard parts.withLock({ $0.referenceDriver == nil }) else { return }
-        let driver = try await PingDriver()
+        let driver = PingDriver()
         PongResponder.start(port: driver.port)
         driver.waitForClient()
         parts.withLock { $0.referenceDriver = driver }
@@ -37,6 +38,10 @@ final class Rig: Sendable {
 final class BenchmarkApp: Sendable {
     let device: Device
     let service: VoIPService
+    private let wakeUps = Atomic<Int>(0)
+
+    /// How many times the app was woken from suspension.
+    var wakes: Int { wakeUps.load(ordering: .acquiring) }
 
     init() {
         let service = Mutex<VoIPService?>(nil)
@@ -45,7 +50,15 @@ final class BenchmarkApp: Sendable {
         }
         self.service = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 1))
         service.withLock { [self] in $0 = self.service }
+        _ = device.observeStateChanges { [weak self] change in
+            if change.from == .suspended, change.to == .background { self?.wakeUps.add(1, ordering: .releasing) }
+        }
         device.launch()
+    }
+
+    /// Spins until the app is suspended again (right after it answered the last ping).
+    func waitUntilSuspended() {
+        while device.appState != .suspended { sched_yield() }
     }
 
     /// The Home button, then waits (on a live device the app's didEnterBackground runs first).
