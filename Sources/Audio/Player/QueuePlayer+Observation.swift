@@ -81,22 +81,27 @@ extension QueuePlayer {
 
     /// Reads the time and posts it to the observer, unless an earlier time is still waiting;
     /// a repeating tick schedules the next one on the grid (skipping ticks it fell behind on).
+    /// The post happens after the player's lock is released: it wakes the app's thread, whose
+    /// first step is to take that lock.
     func tick(_ id: Int, repeating: Bool) {
         let time = currentTime()
-        state.withLock { state in
-            guard var observer = state.timeObservers[id] else { return }
+        let mustPost = state.withLock { state -> Bool in
+            guard var observer = state.timeObservers[id] else { return false }
             if repeating {
-                guard let timer = observer.timer else { return }
+                guard let timer = observer.timer else { return false }
                 var next = timer.deadline + observer.interval
                 let now = device.loop.now
                 if next <= now { next = now + observer.interval }
                 observer.timer = scheduleTick(of: id, at: next)
             }
-            if observer.undelivered != nil || device.post({ [weak self] _ in self?.deliverTime(to: id) }) {
-                observer.undelivered = time
-            }
+            let mustPost = observer.undelivered == nil
+            observer.undelivered = time
             state.timeObservers[id] = observer
+            return mustPost
         }
+        guard mustPost, !device.post({ [weak self] _ in self?.deliverTime(to: id) }) else { return }
+        // The app is not running: nothing will take this time; the next tick posts again.
+        state.withLock { $0.timeObservers[id]?.undelivered = nil }
     }
 
     @AppMain
