@@ -10,32 +10,34 @@ extension Location: CustomStringConvertible {
 
     /// CoreLocation's description with the timestamp in `timeZone`.
     public func description(in timeZone: TimeZone) -> String {
-        let latitude = String(format: "%+.8f", coordinate.latitude)
-        let longitude = String(format: "%+.8f", coordinate.longitude)
-        let accuracy = String(format: "%.2f", horizontalAccuracy)
-        let speed = String(format: "%.2f", speed)
-        let course = String(format: "%.2f", course)
-        return "<\(latitude),\(longitude)> +/- \(accuracy)m (speed \(speed) mps / course \(course)) @ "
+        Self.formatted(
+            "<%+.8f,%+.8f> +/- %.2fm (speed %.2f mps / course %.2f) @ ",
+            coordinate.latitude, coordinate.longitude, horizontalAccuracy, speed, course)
             + Self.timestampText(timestamp, in: timeZone)
     }
 
     /// `3/7/13, 10:31:11 PM Eastern Daylight Time`: the date and time as CoreLocation prints them
     /// (the US English short date and medium time), then the time zone's full name.
     static func timestampText(_ date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let hour24 = parts.hour ?? 0
-        let hour12 = hour24 % 12 == 0 ? 12 : hour24 % 12
-        let year = (parts.year ?? 0) % 100
-        let day = String(format: "%d/%d/%02d, ", parts.month ?? 0, parts.day ?? 0, year)
-        let clock = String(format: "%d:%02d:%02d ", hour12, parts.minute ?? 0, parts.second ?? 0)
-        return day + clock + (hour24 < 12 ? "AM " : "PM ") + zoneName(timeZone, at: date)
+        // The wall clock in `timeZone` at `date`: its offset then, applied to the UTC time.
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)) + time_t(timeZone.secondsFromGMT(for: date))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        let hour12 = parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12
+        return Self.formatted(
+            "%d/%d/%02d, %d:%02d:%02d ", parts.tm_mon + 1, parts.tm_mday, (parts.tm_year + 1900) % 100,
+            hour12, parts.tm_min, parts.tm_sec)
+            + (parts.tm_hour < 12 ? "AM " : "PM ") + ZoneNames.name(of: timeZone, at: date)
     }
 
-    /// The zone's full US English name at `date`: "Eastern Daylight Time", "Coordinated Universal Time".
-    private static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
-        let style: NSTimeZone.NameStyle = timeZone.isDaylightSavingTime(for: date) ? .daylightSaving : .standard
-        return timeZone.localizedName(for: style, locale: Locale(identifier: "en_US")) ?? timeZone.identifier
+    /// `format` filled in by the C library's `vsnprintf`, without Foundation's `String(format:)`
+    /// and its bridging, which cost most of a description.
+    private static func formatted(_ format: String, _ arguments: any CVarArg...) -> String {
+        withVaList(arguments) { list in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+                let count = vsnprintf(buffer.baseAddress!, buffer.count, format, list)
+                return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(min(count, 255))), as: UTF8.self)
+            }
+        }
     }
 }
