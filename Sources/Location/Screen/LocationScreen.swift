@@ -25,6 +25,9 @@ public final class LocationScreen: LocationManagerDelegate {
     public private(set) var isOn = false
     /// The newest fixes, oldest first.
     public private(set) var pins: Deque<Location> = []
+    /// The pins' coordinates as the snapshot shows them, kept beside the pins so that publishing
+    /// a snapshot for every fix copies one array instead of making a hundred.
+    private var pinCoordinates: [[Double]] = []
     /// The map's region, computed while active.
     public private(set) var region: MapRegion?
     /// How many fixes the store holds.
@@ -42,6 +45,7 @@ public final class LocationScreen: LocationManagerDelegate {
         self.application = application
         manager = LocationManager(service: service)
         var opened: TrackStore?
+        var restored: [Location] = []
         do {
             let (store, movedAside) = try TrackStore.openMovingAsideDamaged(url: storeURL)
             if let movedAside {
@@ -49,12 +53,13 @@ public final class LocationScreen: LocationManagerDelegate {
             }
             opened = store
             storedCount = try store.count()
-            pins = Deque(try store.last(Self.pinLimit))
+            restored = try store.last(Self.pinLimit)
         } catch {
             storeProblem = error.description
             application.logger.info("Location: \(error.description); locations are kept in memory only")
         }
         store = opened
+        addPins(restored)
         manager.delegate = self
         manager.desiredAccuracy = .best
         if application.profile.iOSVersion >= 9, application.infoPlist.declares(.location) {
@@ -89,8 +94,7 @@ public final class LocationScreen: LocationManagerDelegate {
     // MARK: LocationManagerDelegate
 
     public func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-        pins.append(contentsOf: locations)
-        while pins.count > Self.pinLimit { pins.removeFirst() }
+        addPins(locations)
         store(locations)
         if application.applicationState == .active {
             updateRegion()
@@ -132,12 +136,22 @@ public final class LocationScreen: LocationManagerDelegate {
             on: isOn, accuracy: manager.desiredAccuracy, distanceFilter: manager.distanceFilter.meters,
             authorization: manager.authorizationStatus, accuracyAuthorization: manager.accuracyAuthorization,
             paused: manager.isPaused, storedCount: storedCount, pins: pins.count,
-            pinCoordinates: pins.map { [$0.coordinate.latitude, $0.coordinate.longitude] },
+            pinCoordinates: pinCoordinates,
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem)
     }
 
     private func publish() {
         application.publish(snapshot, for: .location)
+    }
+
+    /// Puts `locations` on the map, the oldest going once there are more than ``pinLimit``.
+    private func addPins(_ locations: some Collection<Location>) {
+        pins.append(contentsOf: locations)
+        pinCoordinates += locations.map { [$0.coordinate.latitude, $0.coordinate.longitude] }
+        let excess = pins.count - Self.pinLimit
+        guard excess > 0 else { return }
+        pins.removeFirst(excess)
+        pinCoordinates.removeFirst(excess)
     }
 
     private func becameActive() {
