@@ -29,6 +29,14 @@ def wait_until(condition, timeout, what):
     raise Failure(f"timed out after {timeout} s waiting for {what}")
 
 
+class Cell:
+    """A cell of the matrix: `name`, `invariant`, and `run(data, rng)`, which raises Failure when
+    the invariant does not hold and may return a detail for the log."""
+
+    def __init__(self, binary):
+        self.binary = binary
+
+
 class Failure(Exception):
     """A cell's invariant did not hold; the message says which and how."""
 

@@ -8,17 +8,15 @@ import subprocess
 import tempfile
 import threading
 
-from app import App, Failure, check_databases, free_port, message, wait_until
+from app import Cell, App, Failure, check_databases, free_port, message, wait_until
 from kills import ISSUE_PATH, sha256_of_file, sha256_of_url
 
 SIZE = "64m"
 
 
-class FullDisk:
+class FullDisk(Cell):
     """A tmpfs mounted on the run's data directory, and a filler file that takes what is left."""
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def prepare(self):
         """None when a tmpfs can be mounted here; else why the cell is skipped."""

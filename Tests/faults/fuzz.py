@@ -5,19 +5,19 @@ import os
 import re
 import subprocess
 
-from app import Failure
+from app import Cell, Failure
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
-class Parsers:
+class Parsers(Cell):
     name = "fuzzed input to every parser"
     invariant = "no crash, no hang, a value or a clear error for each input, bounded output"
     # Inputs per parser: the FuzzTests' own default (2,000) in --quick, this in the full matrix.
     FULL_INPUTS = 100_000
 
     def __init__(self, binary):
-        self.binary = binary
+        super().__init__(binary)
         self.inputs = None
         self.count = None
 

@@ -13,7 +13,7 @@ import subprocess
 import threading
 import urllib.request
 
-from app import App, Failure, check_databases, free_port, reopen, stray_files, wait_until
+from app import Cell, App, Failure, check_databases, free_port, reopen, stray_files, wait_until
 
 ISSUE_PATH = "/issues/the-backgrounder-2013.pdf"
 
@@ -45,13 +45,13 @@ def issue_listing(app):
     return None
 
 
-class DownloadKill:
+class DownloadKill(Cell):
     name = "kill -9 during a download"
     invariant = ("the data directory reopens, newsstand.sqlite passes integrity_check, the download resumes "
                  "and ends byte-identical to the server's file")
 
     def __init__(self, binary):
-        self.binary = binary
+        super().__init__(binary)
         self.reference = None
 
     def run(self, data, rng):
@@ -84,13 +84,11 @@ class DownloadKill:
             raise Failure(f"{stored} differs from the server's file")
 
 
-class TrackKill:
+class TrackKill(Cell):
     name = "kill -9 during track inserts"
     invariant = ("track.sqlite passes integrity_check and holds at least every fix `status` reported stored; "
                  "the data directory reopens")
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         app = App(self.binary, data, "--location-authorization", "always")
@@ -115,13 +113,11 @@ class TrackKill:
             raise Failure("the reopened app counts fewer fixes than were reported stored")
 
 
-class TaskRequestKill:
+class TaskRequestKill(Cell):
     name = "kill -9 during BG-task request saves"
     invariant = ("background-task-requests.json is absent or a whole list the app reads back; no temporary "
                  "file is left behind; the data directory reopens")
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         app = App(self.binary, data, "--ios", "13")
@@ -149,13 +145,11 @@ class TaskRequestKill:
             raise Failure(f"temporary files left behind: {strays}")
 
 
-class PairingTokenKill:
+class PairingTokenKill(Cell):
     name = "kill -9 during the pairing-token write"
     invariant = ("the next `backgrounder pair` prints a 64-digit token, the same one as before if one was "
                  "printed; no temporary file is left behind")
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         os.makedirs(data, exist_ok=True)
@@ -206,12 +200,10 @@ class ResettingPeer:
         self.listener.close()
 
 
-class VoIPReconnectKill:
+class VoIPReconnectKill(Cell):
     name = "kill -9 during a VoIP reconnect"
     invariant = "the data directory reopens and the reopened app connects again"
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         peer = ResettingPeer()

@@ -11,7 +11,7 @@ import struct
 import threading
 import time
 
-from app import App, Failure, message, wait_until
+from app import Cell, App, Failure, message, wait_until
 
 MEMORY_BOUND_KB = 96 * 1024
 
@@ -96,9 +96,7 @@ def stored(app):
     return app.status()["screens"]["location"]["storedCount"]
 
 
-class GpsdCell:
-    def __init__(self, binary):
-        self.binary = binary
+class GpsdCell(Cell):
 
     def start(self, data, gpsd):
         app = App(self.binary, data, "--location-authorization", "always")
@@ -241,7 +239,7 @@ class IssueHandler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(self.body[start:])
 
 
-class MisbehavingIssueServer:
+class MisbehavingIssueServer(Cell):
     name = "an issue server that answers 500s, loops, lies about lengths"
     invariant = ("each ends the download (or its attempt) with a console line that names what was wrong; the next "
                  "download from a good server ends byte-identical")
@@ -249,8 +247,6 @@ class MisbehavingIssueServer:
              ("loop", r"failed: the redirects from .* loop"),
              ("liar", r"the response ended after \d+ of the 300000 bytes")]
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         IssueHandler.lied = set()
@@ -279,13 +275,11 @@ class MisbehavingIssueServer:
         return f"{len(lines)} clear lines"
 
 
-class MisbehavingVoIPPeer:
+class MisbehavingVoIPPeer(Cell):
     name = "a VoIP peer that half-closes, floods, or resets"
     invariant = ("each drop shows in the VoIP status (`lastError`, a new connection count); the app reconnects; "
                  "a flood keeps memory bounded")
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         behaviours = ["half-close", "flood", "reset"]

@@ -13,7 +13,7 @@ import threading
 import time
 import urllib.request
 
-from app import App, Failure, free_port, wait_until
+from app import Cell, App, Failure, free_port, wait_until
 
 SECONDS = 12
 # Growth of the resident set allowed while a reader stalls (the app's own buffers are bounded
@@ -95,13 +95,11 @@ def unread_bytes(descriptor):
     return struct.unpack("i", count)[0]
 
 
-class StalledConsoleReader:
+class StalledConsoleReader(Cell):
     name = "a console reader that stalls"
     invariant = ("with standard output a full pipe nobody reads, the status moves on, a web client reading the "
                  "console gets new lines, memory grows less than 96 MB, and `quit` ends the app")
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         read_end, write_end = os.pipe()
@@ -138,13 +136,11 @@ class StalledConsoleReader:
             pass
 
 
-class StalledWebSocketReader:
+class StalledWebSocketReader(Cell):
     name = "a WebSocket client that stops reading"
     invariant = ("with one /ws client that never reads, the status moves on, another client reading the console "
                  "gets new lines, memory grows less than 96 MB, and `quit` ends the app")
 
-    def __init__(self, binary):
-        self.binary = binary
 
     def run(self, data, rng):
         web = WebApp(self.binary, data)
