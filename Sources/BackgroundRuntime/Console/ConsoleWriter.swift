@@ -19,6 +19,9 @@ final class ConsoleWriter: Sendable {
         var dropped = 0
         var isWriting = false
         var isStopped = false
+        /// Whether the thread waits for a line: only then does a line wake it (a wake-up is
+        /// a system call; lines that come while it writes are taken in its next round).
+        var isSleeping = false
     }
 
     private let state = Mutex(State())
@@ -35,14 +38,16 @@ final class ConsoleWriter: Sendable {
 
     /// Queues `line`; never waits.
     func write(_ line: String) {
-        state.withLock { state in
+        let wakesTheThread = state.withLock { state in
             if state.waiting.count == capacity {
                 state.waiting.removeFirst()
                 state.dropped += 1
             }
             state.waiting.append(line)
+            defer { state.isSleeping = false }
+            return state.isSleeping
         }
-        lineArrived.signal()
+        if wakesTheThread { lineArrived.signal() }
     }
 
     /// Returns once every line queued so far was written (or dropped).
@@ -86,7 +91,12 @@ final class ConsoleWriter: Sendable {
             }
             for waiter in waiters { waiter.resume() }
             if next.stop { return }
-            if next.lines.isEmpty { lineArrived.wait() }
+            guard next.lines.isEmpty else { continue }
+            let sleeps = state.withLock { state in
+                state.isSleeping = state.waiting.isEmpty && !state.isStopped
+                return state.isSleeping
+            }
+            if sleeps { lineArrived.wait() }
         }
     }
 }
