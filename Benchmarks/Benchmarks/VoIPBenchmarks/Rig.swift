@@ -34,7 +34,8 @@ final class Rig: Sendable {
     }
 }
 
-/// The VoIP screen on a live device with `voip` declared, and the system's socket.
+/// The VoIP screen on a live device with `voip` declared, and the system's socket; iOS 9, the
+/// last era whose VoIP sockets wake a suspended app (Technical Q&A QA1938).
 final class BenchmarkApp: Sendable {
     let device: Device
     let service: VoIPService
@@ -45,7 +46,7 @@ final class BenchmarkApp: Sendable {
 
     init() {
         let service = Mutex<VoIPService?>(nil)
-        device = Device(infoPlist: InfoPlist(backgroundModes: [.voip])) { application in
+        device = Device(profile: PolicyProfile(iOS: 9)!, infoPlist: InfoPlist(backgroundModes: [.voip])) { application in
             ScreenDelegate(screen: VoIPScreen(application: application, service: service.withLock { $0! }))
         }
         self.service = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 1))
