@@ -6,14 +6,13 @@ import hashlib
 import json
 import os
 import re
-import socket
 import sqlite3
-import struct
 import subprocess
 import threading
 import urllib.request
 
 from app import Cell, App, Failure, check_databases, free_port, reopen, stray_files, wait_until
+from peers import LineServer, reset
 
 ISSUE_PATH = "/issues/the-backgrounder-2013.pdf"
 
@@ -174,39 +173,13 @@ class PairingTokenKill(Cell):
             raise Failure(f"temporary files left behind: {strays}")
 
 
-class ResettingPeer:
-    """A TCP peer that accepts each connection and resets it at once."""
-
-    def __init__(self):
-        self.listener = socket.socket()
-        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.listener.bind(("127.0.0.1", 0))
-        self.listener.listen(16)
-        self.port = self.listener.getsockname()[1]
-        self.accepted = 0
-        threading.Thread(target=self._serve, daemon=True).start()
-
-    def _serve(self):
-        while True:
-            try:
-                connection, _ = self.listener.accept()
-            except OSError:
-                return
-            self.accepted += 1
-            connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            connection.close()
-
-    def close(self):
-        self.listener.close()
-
-
 class VoIPReconnectKill(Cell):
     name = "kill -9 during a VoIP reconnect"
     invariant = "the data directory reopens and the reopened app connects again"
 
 
     def run(self, data, rng):
-        peer = ResettingPeer()
+        peer = LineServer(reset)
         try:
             app = App(self.binary, data, "--ios", "9", "--voip-backoff-cap", "1")
             try:

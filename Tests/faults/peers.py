@@ -64,6 +64,11 @@ class LineServer:
             connection.close()
 
 
+def reset(connection):
+    """Makes the close of `connection` a reset (RST) instead of an orderly end (FIN)."""
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+
+
 class FakeGpsd:
     """Speaks enough of gpsd's JSON protocol: VERSION, then a TPV a second of simulated time,
     every `pace` seconds of real time, with `extra(index)` bytes before each."""
@@ -296,7 +301,7 @@ class MisbehavingVoIPPeer(Cell):
                     connection.sendall(line * 100)
                 connection.sendall(b"y" * 200_000)
             else:
-                connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                reset(connection)
 
         peer = LineServer(serve)
         app = App(self.binary, data, "--ios", "9", "--voip-backoff-cap", "1")
