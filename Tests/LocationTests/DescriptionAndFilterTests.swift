@@ -24,6 +24,15 @@ struct DescriptionAndFilterTests {
         #expect(midnight.description(in: TimeZone(identifier: "America/New_York")!).hasSuffix("@ 3/8/13, 12:00:00 AM Eastern Standard Time"))
     }
 
+    @Test func anAbsurdSpeedIsWrittenInFullNotCut() {
+        var fast = tutorialFix
+        fast.speed = 1e200
+        let description = fast.description(in: TimeZone(identifier: "America/New_York")!)
+        // The 201 digits that Foundation's formatting gives, not a text cut at a buffer's end.
+        #expect(description.contains("(speed \(String(format: "%.2f", 1e200)) mps / course 246.09)"), "\(description)")
+        #expect(description.hasSuffix("@ 3/7/13, 10:31:11 PM Eastern Standard Time"))
+    }
+
     @Test func distancesAreGeodesic() {
         let a = Coordinate(latitude: 0, longitude: 0)
         #expect(abs(a.distance(to: Coordinate(latitude: 1, longitude: 0)) - 111_195.08) < 0.01)

@@ -31,13 +31,19 @@ extension Location: CustomStringConvertible {
     }
 
     /// `format` filled in by the C library's `vsnprintf`, without Foundation's `String(format:)`
-    /// and its bridging, which cost most of a description.
+    /// and its bridging, which cost most of a description. A text longer than the usual buffer
+    /// (an absurd speed from a receiver, say) is formatted again in one that fits.
     private static func formatted(_ format: String, _ arguments: any CVarArg...) -> String {
-        withVaList(arguments) { list in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-                let count = vsnprintf(buffer.baseAddress!, buffer.count, format, list)
-                return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(min(count, 255))), as: UTF8.self)
+        func attempt(capacity: Int) -> (text: String, needed: Int) {
+            withVaList(arguments) { list in
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+                    let needed = Int(vsnprintf(buffer.baseAddress!, capacity, format, list))
+                    let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: max(0, min(needed, capacity - 1)))
+                    return (String(decoding: bytes, as: UTF8.self), needed)
+                }
             }
         }
+        let first = attempt(capacity: 256)
+        return first.needed < 256 ? first.text : attempt(capacity: first.needed + 1).text
     }
 }
