@@ -111,9 +111,14 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// Lets the queued jobs run. Whoever runs them is woken only if there are some: a thaw for
+    /// an event posts the event's job right after, and that post wakes it (one wake-up, not two).
     func thaw() {
-        state.withLock { $0.isFrozen = false }
-        jobArrived?()
+        let hasJobs = state.withLock { state in
+            state.isFrozen = false
+            return !state.queue.isEmpty
+        }
+        if hasJobs { jobArrived?() }
     }
 
     /// Drops every queued closure, as a killed process loses its run loop. Queued Swift tasks

@@ -124,10 +124,10 @@ public final class LocationManager {
 
     private func handle(_ event: ManagerEvent) {
         switch event {
-        case .location(let location):
-            guard isUpdating else { return }
-            self.location = location
-            delegate?.locationManager(self, didUpdateLocations: [location])
+        case .locations(let locations):
+            guard isUpdating, let latest = locations.last else { return }
+            location = latest
+            delegate?.locationManager(self, didUpdateLocations: locations)
         case .authorizationChanged:
             delegate?.locationManagerDidChangeAuthorization(self)
         case .paused:

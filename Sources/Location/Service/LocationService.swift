@@ -40,8 +40,15 @@ public final class LocationService: Sendable {
         /// Paused by the system; the app's next start resumes it.
         var isPaused = false
         var pauseWatch: PauseWatch?
+        /// Fixes admitted and not yet handed to the manager, oldest first; a delivery is queued
+        /// on the app's executor while there are any.
+        var undelivered: [Location] = []
         let send: @AppMain @Sendable (ManagerEvent) -> Void
     }
+
+    /// The most fixes kept for a manager that does not take them (its app is busy): the oldest
+    /// go first. Backgrounder's model; Apple documents no number.
+    static let undeliveredLimit = 1_000
 
     struct State {
         var source: any LocationSource
@@ -198,6 +205,7 @@ public final class LocationService: Sendable {
             client.pauseWatch = nil
             client.filter = LocationFilter(distance: client.settings.distance)
             client.approximate = ApproximateLocation()
+            client.undelivered.removeAll()
             state.clients[id] = client
             return timer
         }
@@ -207,27 +215,45 @@ public final class LocationService: Sendable {
 
     // MARK: Fixes
 
-    /// Delivers a fix from the source to every updating client that may have it now.
+    /// Delivers a fix from the source to every updating client that may have it now. Fixes that
+    /// arrive while an earlier one waits for the app join it, and the manager gets them together
+    /// (Apple's `locationManager(_:didUpdateLocations:)`: "If updates were deferred or if
+    /// multiple locations arrived before they could be delivered, the array may contain
+    /// additional entries"): one job on the app's executor per batch, not per fix.
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let deliveries = state.withLock { state -> [(@AppMain @Sendable (ManagerEvent) -> Void, Location)] in
+        let toPost = state.withLock { state -> [Int] in
             guard state.permission.status.isAuthorized, appState.isRunning else { return [] }
-            var deliveries: [(@AppMain @Sendable (ManagerEvent) -> Void, Location)] = []
+            var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
                 if appState == .background { watchForPause(&client, id: id, fix: location, in: &state) }
                 if let fix = admit(location, to: &client, at: now, in: appState, permission: state.permission) {
-                    deliveries.append((client.send, fix))
+                    if client.undelivered.isEmpty { toPost.append(id) }
+                    if client.undelivered.count == Self.undeliveredLimit { client.undelivered.removeFirst() }
+                    client.undelivered.append(fix)
                     if appState == .background { state.permission.usedInBackground() }
                 }
                 state.clients[id] = client
             }
-            return deliveries
+            return toPost
         }
-        for (send, fix) in deliveries {
-            device.post(whileSuspended: .drop) { _ in send(.location(fix)) }
+        for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
+            // The app cannot take them now: they are dropped, and the next fix posts again.
+            state.withLock { $0.clients[id]?.undelivered.removeAll() }
         }
+    }
+
+    /// Hands client `id` the fixes waiting for it.
+    @AppMain
+    private func deliverUndelivered(to id: Int) {
+        let delivery = state.withLock { state -> (send: @AppMain @Sendable (ManagerEvent) -> Void, fixes: [Location])? in
+            guard var client = state.clients[id], !client.undelivered.isEmpty else { return nil }
+            defer { client.undelivered.removeAll(); state.clients[id] = client }
+            return (client.send, client.undelivered)
+        }
+        if let delivery { delivery.send(.locations(delivery.fixes)) }
     }
 
     /// The fix `client` gets for `location`, if it may have one: approximate with reduced

@@ -1,7 +1,8 @@
 /// What the location service tells one ``LocationManager``, on the app's main executor.
 enum ManagerEvent: Sendable {
-    /// A fix that passed the manager's filter.
-    case location(Location)
+    /// Fixes that passed the manager's filter, oldest first: more than one when they arrived
+    /// faster than the app took them.
+    case locations([Location])
     /// The authorization status or the accuracy authorization changed.
     case authorizationChanged
     /// The system paused the updates (`pausesLocationUpdatesAutomatically`).

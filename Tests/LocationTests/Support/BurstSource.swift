@@ -1,0 +1,32 @@
+import Foundation
+import Synchronization
+@testable import Location
+
+/// A location source that sends fixes only when the test says, as many at once as it likes: a
+/// receiver that floods faster than the app takes them.
+final class BurstSource: LocationSource, Sendable {
+    let name = "Burst"
+    private let sink = Mutex<(@Sendable (Location) -> Void)?>(nil)
+
+    func start(interval: Duration, sink: @escaping @Sendable (Location) -> Void) {
+        self.sink.withLock { $0 = sink }
+    }
+
+    func setInterval(_ interval: Duration) {}
+
+    func stop() {
+        sink.withLock { $0 = nil }
+    }
+
+    /// Sends `count` fixes a metre apart going north, on the caller's thread; fix `i` has
+    /// latitude 37 + i × 1e-5 and is `i` seconds after the epoch.
+    func send(_ count: Int) {
+        guard let sink = sink.withLock({ $0 }) else { return }
+        for index in 0..<count {
+            sink(Location(
+                coordinate: Coordinate(latitude: 37 + Double(index) * 1e-5, longitude: -122), altitude: 0,
+                horizontalAccuracy: 5, verticalAccuracy: 5, speed: 1, course: 0,
+                timestamp: Date(timeIntervalSince1970: Double(index))))
+        }
+    }
+}
