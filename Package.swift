@@ -40,6 +40,7 @@ let package = Package(
             ]
         ),
         .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime"]),
+        .target(name: "CFormat"),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -71,6 +72,7 @@ let package = Package(
             name: "Location",
             dependencies: [
                 "BackgroundRuntime",
+                "CFormat",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -51,6 +51,19 @@ let package = Package(
             path: "Benchmarks/AudioBench"
         ),
         .executableTarget(
+            name: "delivery-bench",
+            dependencies: [.product(name: "BackgroundRuntime", package: backgrounder)],
+            path: "Benchmarks/DeliveryBench"
+        ),
+        .executableTarget(
+            name: "newsstand-bench",
+            dependencies: [
+                .product(name: "Newsstand", package: backgrounder),
+                .product(name: "BackgroundRuntime", package: backgrounder),
+            ],
+            path: "Benchmarks/NewsstandBench"
+        ),
+        .executableTarget(
             name: "WebBenchmarks",
             dependencies: [
                 .product(name: "BackgrounderWeb", package: backgrounder),
@@ -82,14 +95,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
-            name: "VoIPBenchmarks",
+            name: "voip-bench",
             dependencies: [
                 .product(name: "BackgroundRuntime", package: backgrounder),
                 .product(name: "VoIP", package: backgrounder),
-                .product(name: "Benchmark", package: "benchmark"),
             ],
-            path: "Benchmarks/VoIPBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            path: "Benchmarks/VoIPBench"
         ),
     ]
 )

@@ -3,13 +3,15 @@ import Foundation
 import Testing
 
 /// gpsd's JSON lines, mutated from real reports and built with fields of every type and size:
-/// a fix in range with a finite accuracy, gpsd's error, nothing, or a bad line said in words.
+/// a fix in range with a finite accuracy, gpsd's error, nothing, or a bad line said in words;
+/// and the same report, or the same kind of failure, as Foundation's `JSONDecoder` gives.
 @Suite("Fuzz: gpsd JSON reports")
 struct GPSDReadingFuzzTests {
     @Test func mutatedReportLinesAreAFixOrSaidToBeBad() {
         Fuzz.run("gpsd lines") { generator, number in
             let line = generator.line(from: FuzzSamples.gpsdLines, maxCount: 1024)
             check(GPSDReading(line: line), Fuzz.label(number, line))
+            #expect(GPSDJSONScanner.report(in: line) == GPSDJSONOracle.report(in: line), Comment(rawValue: Fuzz.label(number, line)))
         }
     }
 
@@ -23,6 +25,7 @@ struct GPSDReadingFuzzTests {
             members.shuffle(using: &generator)
             let line = "{" + members.joined(separator: ",") + "}"
             check(GPSDReading(line: line), Fuzz.label(number, line))
+            #expect(GPSDJSONScanner.report(in: line) == GPSDJSONOracle.report(in: line), Comment(rawValue: Fuzz.label(number, line)))
         }
     }
 

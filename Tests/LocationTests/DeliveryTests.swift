@@ -31,7 +31,7 @@ struct DeliveryTests {
         #expect(rig.snapshot?.storedCount == 3)
     }
 
-    @Test func aBusyAppKeepsOnlyTheNewestThousandFixes() throws {
+    @Test func aBusyAppKeepsOnlyTheNewestFixesUpToTheLimit() throws {
         let (rig, source) = burstRig()
         source.send(LocationService.undeliveredLimit + 500)
         rig.device.runUntilIdle()
@@ -39,6 +39,24 @@ struct DeliveryTests {
         #expect(stored.count == LocationService.undeliveredLimit)
         #expect(stored.first?.timestamp == Date(timeIntervalSince1970: 500))
         #expect(stored.last?.timestamp == Date(timeIntervalSince1970: Double(LocationService.undeliveredLimit + 499)))
+    }
+
+    @Test func aSourceThatFloodsIsHeldUntilTheAppHasCaughtUp() throws {
+        let (rig, source) = burstRig()
+        source.send(LocationService.holdThreshold - 1)
+        #expect(source.holds.isEmpty)
+        source.send(1)
+        #expect(source.holds == [true])
+        rig.device.runUntilIdle()
+        #expect(source.holds == [true, false])
+        #expect(try rig.storedFixes().count == LocationService.holdThreshold)
+    }
+
+    @Test func aHeldSourceIsReleasedWhenTheAppEnds() {
+        let (rig, source) = burstRig()
+        source.send(LocationService.holdThreshold)
+        rig.device.terminate()
+        #expect(source.holds == [true, false])
     }
 
     @Test func fixesWaitingWhenUpdatesStopAreNotDeliveredLater() throws {

@@ -113,6 +113,33 @@ struct GPSDTests {
         #expect(fixes.last?.timestamp.timeIntervalSince1970 == 1_772_940_672)
     }
 
+    @Test func aFloodFromGPSDWaitsInTheSocketWhileTheAppIsBehindAndNothingIsLost() async throws {
+        // 5,000 reports a second apart at once: far more than the service keeps for a busy app.
+        let count = 5_000
+        let lines = (0..<count).map { index in
+            let time = Date(timeIntervalSince1970: 1_772_940_671 + Double(index)).formatted(.iso8601)
+            return #"{"class":"TPV","mode":3,"time":"\#(time)","lat":\#(37 + Double(index) * 1e-5),"lon":-122.0,"eph":5}"#
+        }
+        let server = try await ScriptedGPSD([.init(lines: lines, hangUp: false)])
+        defer { server.stop() }
+        let rig = follow(port: server.port)
+        // The app's code runs only when the test drives the device: until then it is behind,
+        // and the service holds the source. A socket read on meanwhile would overflow what the
+        // service keeps (and lose fixes); given time to, it must not be.
+        let isHeld = { rig.service.state.withLock { $0.isSourceHeld } }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !isHeld(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(isHeld())
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(
+            await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().count) == count },
+            "stored \((try? rig.storedFixes().count) ?? -1) of \(count)")
+        let latitudes = try rig.storedFixes().map(\.coordinate.latitude)
+        let sent: [Double] = (0..<count).map { index in 37 + Double(index) * 1e-5 }
+        let isWhole = latitudes.elementsEqual(sent)
+        #expect(isWhole, "stored \(latitudes.count) fixes from latitude \(latitudes.first ?? .nan)")
+    }
+
     @Test func aMissingGPSDIsRetriedWithGrowingDelays() async throws {
         let port = freePort()
         let rig = follow(port: port)

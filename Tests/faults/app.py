@@ -51,6 +51,7 @@ class App:
         if headless:
             command.append("--headless")
         self.lines = []
+        self.dropped = 0  # the oldest lines let go of, beyond KEPT_LINES
         self.lock = threading.Lock()
         self.process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=stdout or subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -63,7 +64,9 @@ class App:
             with self.lock:
                 self.lines.append(line.rstrip("\n"))
                 if len(self.lines) > self.KEPT_LINES:
-                    del self.lines[: len(self.lines) - self.KEPT_LINES]
+                    excess = len(self.lines) - self.KEPT_LINES
+                    del self.lines[:excess]
+                    self.dropped += excess
 
     @property
     def pid(self):
@@ -73,6 +76,12 @@ class App:
         with self.lock:
             return list(self.lines)
 
+    def mark(self):
+        """The number of console lines read so far, for `wait_for(after=…)`: it keeps counting
+        when the oldest lines are let go of."""
+        with self.lock:
+            return self.dropped + len(self.lines)
+
     def send(self, *commands):
         try:
             for command in commands:
@@ -81,12 +90,18 @@ class App:
         except (BrokenPipeError, OSError):
             pass
 
+    def since(self, mark):
+        """The console lines from line number `mark` on (those still kept)."""
+        with self.lock:
+            return self.lines[max(0, mark - self.dropped):]
+
     def wait_for(self, pattern, timeout=30, after=0):
-        """The first console line from index `after` on that matches `pattern` (a regex)."""
+        """The first console line from line number `after` on (see `mark`) that matches
+        `pattern` (a regex)."""
         regex = re.compile(pattern)
 
         def found():
-            for line in self.output()[after:]:
+            for line in self.since(after):
                 if regex.search(line):
                     return line
             return None
@@ -98,7 +113,7 @@ class App:
 
     def status(self, timeout=20):
         """`status`, parsed."""
-        mark = len(self.output())
+        mark = self.mark()
         self.send("status")
         line = self.wait_for(r'^\{"activities"', timeout=timeout, after=max(0, mark - 1))
         return json.loads(line)

@@ -75,7 +75,7 @@ class DownloadOnFullDisk(FullDisk):
             line = app.wait_for(r"Newsstand: .*(failed|retrying).*(space|disk|No space)", timeout=60)
             check_databases(data)
             self.free(data)
-            mark = len(app.output())
+            mark = app.mark()
             app.send("newsstand download")
             app.wait_for(r"Newsstand: downloaded the-backgrounder-2013\.pdf", timeout=120, after=mark)
             app.quit()
@@ -88,10 +88,10 @@ class DownloadOnFullDisk(FullDisk):
 
     @staticmethod
     def _list(app):
-        mark = len(app.output())
+        mark = app.mark()
         app.send("newsstand list", "status")
         app.wait_for(r'^\{"activities"', after=mark)
-        return app.output()[mark:]
+        return app.since(mark)
 
 
 class TrackOnFullDisk(FullDisk):
@@ -135,9 +135,9 @@ class TaskRequestsOnFullDisk(FullDisk):
             with open(path) as file:
                 saved = json.load(file)
             app.send("open")
-            app.wait_for(r"State: inactive → active", after=len(app.output()) - 1)
+            app.wait_for(r"State: inactive → active", after=app.mark() - 1)
             self.fill(data)
-            mark = len(app.output())
+            mark = app.mark()
             app.send("home")
             line = app.wait_for(r"background-task-requests\.json", timeout=20, after=mark)
             with open(path) as file:

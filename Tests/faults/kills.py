@@ -35,10 +35,10 @@ def sha256_of_file(path):
 
 def issue_listing(app):
     """`newsstand list`'s line for issue `test`, or None."""
-    mark = len(app.output())
+    mark = app.mark()
     app.send("newsstand list", "status")
     app.wait_for(r'^\{"activities"', after=mark)
-    for line in app.output()[mark:]:
+    for line in app.since(mark):
         if line.startswith("test "):
             return line
     return None

@@ -73,25 +73,38 @@ class FakeGpsd:
     """Speaks enough of gpsd's JSON protocol: VERSION, then a TPV a second of simulated time,
     every `pace` seconds of real time, with `extra(index)` bytes before each."""
 
+    START = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+
     def __init__(self, pace=0.05, extra=None, port=0, limit=None):
         self.pace = pace
         self.extra = extra or (lambda index: b"")
         self.limit = limit
+        # Reports as fast as the socket takes them are built ahead, so that the peer's own work
+        # neither slows nor shares the cores with the app it floods.
+        self.flood = b"".join(self._report(index) for index in range(limit)) if not pace and limit is not None else None
         self.server = LineServer(self._serve, port)
         self.port = self.server.port
 
     def _serve(self, connection):
         connection.sendall(b'{"class":"VERSION","release":"3.25","rev":"3.25","proto_major":3,"proto_minor":15}\n')
-        start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+        if self.flood is not None:
+            connection.sendall(self.flood)
+            while not self.server.closed:  # then quiet, as gpsd is without new fixes
+                time.sleep(0.05)
+            return
         index = 0
         while not self.server.closed and (self.limit is None or index < self.limit):
-            when = (start + datetime.timedelta(seconds=index)).strftime("%Y-%m-%dT%H:%M:%S.000Z")
-            tpv = (f'{{"class":"TPV","mode":3,"time":"{when}","lat":{37.33 + index * 1e-4:.6f},'
-                   f'"lon":-122.03,"alt":10.0,"eph":5.0,"epx":4.0,"epy":4.0,"speed":10.0,"track":90.0}}\n')
-            connection.sendall(self.extra(index) + tpv.encode())
+            connection.sendall(self._report(index))
             index += 1
             if self.pace:
                 time.sleep(self.pace)
+
+    def _report(self, index):
+        """The bytes before report `index`, and the report: a TPV `index` seconds into 2026."""
+        when = (self.START + datetime.timedelta(seconds=index)).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+        tpv = (f'{{"class":"TPV","mode":3,"time":"{when}","lat":{37.33 + index * 1e-4:.6f},'
+               f'"lon":-122.03,"alt":10.0,"eph":5.0,"epx":4.0,"epy":4.0,"speed":10.0,"track":90.0}}\n')
+        return self.extra(index) + tpv.encode()
 
     def close(self):
         self.server.close()
@@ -120,7 +133,7 @@ class VanishingGpsd(GpsdCell):
             wait_until(lambda: stored(app) > 3, 30, "fixes from gpsd")
             port = gpsd.port
             gpsd.close()
-            mark = len(app.output())
+            mark = app.mark()
             line = app.wait_for(r"gpsd at 127\.0\.0\.1:\d+.*(failed|closed|retrying)|retrying in", after=mark)
             time.sleep(rng.uniform(0.5, 2.5))
             gpsd = FakeGpsd(port=port)
@@ -263,7 +276,7 @@ class MisbehavingIssueServer(Cell):
         lines = []
         try:
             for kind, pattern in self.CASES:
-                mark = len(app.output())
+                mark = app.mark()
                 app.send(f"newsstand download {base}/{kind}/{rng.randrange(1 << 20)}/issue.pdf")
                 lines.append(app.wait_for(pattern, after=mark, timeout=60))
             # The liar tells the truth on the retry: the download finishes.

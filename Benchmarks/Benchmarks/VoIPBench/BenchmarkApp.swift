@@ -1,38 +1,8 @@
 import BackgroundRuntime
+import Dispatch
 import Foundation
 import Synchronization
 import VoIP
-
-/// The benchmark's parts, started once and shared by the benchmarks of the run.
-final class Rig: Sendable {
-    static let shared = Rig()
-
-    private let parts = Mutex<(app: BenchmarkApp?, appDriver: PingDriver?, referenceDriver: PingDriver?)>((nil, nil, nil))
-
-    var app: BenchmarkApp { parts.withLock { $0.app! } }
-    var appDriver: PingDriver { parts.withLock { $0.appDriver! } }
-    var referenceDriver: PingDriver { parts.withLock { $0.referenceDriver! } }
-
-    /// A live device running the VoIP screen, connected to a driver; once.
-    func startApp() async throws {
-        guard parts.withLock({ $0.app == nil }) else { return }
-        let driver = PingDriver()
-        let app = BenchmarkApp()
-        await app.connect(to: try VoIPEndpoint(host: "127.0.0.1", port: driver.port))
-        driver.waitForClient()
-        driver.waitForPing()
-        parts.withLock { $0 = ($0.app ?? app, $0.appDriver ?? driver, $0.referenceDriver) }
-    }
-
-    /// The reference responder connected to a driver; once.
-    func startReference() async throws {
-        guard parts.withLock({ $0.referenceDriver == nil }) else { return }
-        let driver = PingDriver()
-        PongResponder.start(port: driver.port)
-        driver.waitForClient()
-        parts.withLock { $0.referenceDriver = driver }
-    }
-}
 
 /// The VoIP screen on a live device with `voip` declared, and the system's socket; iOS 9, the
 /// last era whose VoIP sockets wake a suspended app (Technical Q&A QA1938).
@@ -40,6 +10,7 @@ final class BenchmarkApp: Sendable {
     let device: Device
     let service: VoIPService
     private let wakeUps = Atomic<Int>(0)
+    private let suspended = DispatchSemaphore(value: 0)
 
     /// How many times the app was woken from suspension.
     var wakes: Int { wakeUps.load(ordering: .acquiring) }
@@ -53,33 +24,38 @@ final class BenchmarkApp: Sendable {
         service.withLock { [self] in $0 = self.service }
         _ = device.observeStateChanges { [weak self] change in
             if change.from == .suspended, change.to == .background { self?.wakeUps.add(1, ordering: .releasing) }
+            if change.to == .suspended { self?.suspended.signal() }
         }
         device.launch()
     }
 
-    /// Spins until the app is suspended again (right after it answered the last ping).
+    /// Waits until the app is suspended again after its last wake-up (right after it answered
+    /// the last ping), without spinning.
     func waitUntilSuspended() {
-        while device.appState != .suspended { sched_yield() }
+        suspended.wait()
     }
 
-    /// The Home button, then waits (on a live device the app's didEnterBackground runs first).
-    func pressHomeUntilSuspended() async throws {
+    /// The Home button, then waits until the app is suspended.
+    func pressHomeUntilSuspended() {
         device.pressHome()
-        try await wait(for: .suspended)
+        waitUntilSuspended()
     }
 
-    func openUntilActive() async throws {
+    /// Opens the app and waits until it is active.
+    func openUntilActive() {
         device.openApp()
-        try await wait(for: .active)
+        for _ in 0..<5_000 where device.appState != .active { usleep(1_000) }
+        precondition(device.appState == .active, "the app is \(device.appState), not active")
     }
 
-    private func wait(for state: AppState) async throws {
-        for _ in 0..<5_000 where device.appState != state { try await Task.sleep(for: .milliseconds(1)) }
-        precondition(device.appState == state, "the app is \(device.appState), not \(state)")
-    }
-
-    func connect(to endpoint: VoIPEndpoint) async {
-        _ = await device.run { application in (application.delegate as! ScreenDelegate).screen.connect(to: endpoint) }
+    /// Connects the VoIP screen to `endpoint`.
+    func connect(to endpoint: VoIPEndpoint) {
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            _ = await device.run { application in (application.delegate as! ScreenDelegate).screen.connect(to: endpoint) }
+            done.signal()
+        }
+        done.wait()
     }
 }
 

@@ -1,3 +1,4 @@
+import CFormat
 import Foundation
 
 extension Location: CustomStringConvertible {
@@ -10,10 +11,18 @@ extension Location: CustomStringConvertible {
 
     /// CoreLocation's description with the timestamp in `timeZone`.
     public func description(in timeZone: TimeZone) -> String {
-        Self.formatted(
-            "<%+.8f,%+.8f> +/- %.2fm (speed %.2f mps / course %.2f) @ ",
-            coordinate.latitude, coordinate.longitude, horizontalAccuracy, speed, course)
-            + Self.timestampText(timestamp, in: timeZone)
+        var text = "<"
+        Self.append(coordinate.latitude, decimals: 8, signed: true, to: &text)
+        text += ","
+        Self.append(coordinate.longitude, decimals: 8, signed: true, to: &text)
+        text += "> +/- "
+        Self.append(horizontalAccuracy, decimals: 2, to: &text)
+        text += "m (speed "
+        Self.append(speed, decimals: 2, to: &text)
+        text += " mps / course "
+        Self.append(course, decimals: 2, to: &text)
+        text += ") @ "
+        return text + Self.timestampText(timestamp, in: timeZone)
     }
 
     /// `3/7/13, 10:31:11 PM Eastern Daylight Time`: the date and time as CoreLocation prints them
@@ -24,26 +33,27 @@ extension Location: CustomStringConvertible {
         var parts = tm()
         gmtime_r(&seconds, &parts)
         let hour12 = parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12
-        return Self.formatted(
-            "%d/%d/%02d, %d:%02d:%02d ", parts.tm_mon + 1, parts.tm_mday, (parts.tm_year + 1900) % 100,
-            hour12, parts.tm_min, parts.tm_sec)
+        func twoDigits(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        return "\(parts.tm_mon + 1)/\(parts.tm_mday)/\(twoDigits((parts.tm_year + 1900) % 100)), "
+            + "\(hour12):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec)) "
             + (parts.tm_hour < 12 ? "AM " : "PM ") + ZoneNames.name(of: timeZone, at: date)
     }
 
-    /// `format` filled in by the C library's `vsnprintf`, without Foundation's `String(format:)`
-    /// and its bridging, which cost most of a description. A text longer than the usual buffer
-    /// (an absurd speed from a receiver, say) is formatted again in one that fits.
-    private static func formatted(_ format: String, _ arguments: any CVarArg...) -> String {
-        func attempt(capacity: Int) -> (text: String, needed: Int) {
-            withVaList(arguments) { list in
-                withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-                    let needed = Int(vsnprintf(buffer.baseAddress!, capacity, format, list))
-                    let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: max(0, min(needed, capacity - 1)))
-                    return (String(decoding: bytes, as: UTF8.self), needed)
+    /// Appends `value` as printf's `%.Nf` (`%+.Nf` when `signed`) does, through the C library
+    /// without a va_list (whose boxing of each argument cost more than the formatting). A text
+    /// longer than the usual buffer (an absurd speed from a receiver, say) is formatted again
+    /// in one that fits.
+    private static func append(_ value: Double, decimals: Int32, signed: Bool = false, to text: inout String) {
+        func attempt(capacity: Int) -> Int {
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+                let needed = Int(backgrounder_format_fixed(buffer.baseAddress!, capacity, value, decimals, signed ? 1 : 0))
+                if needed < capacity {
+                    text += String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: max(0, needed)), as: UTF8.self)
                 }
+                return needed
             }
         }
-        let first = attempt(capacity: 256)
-        return first.needed < 256 ? first.text : attempt(capacity: first.needed + 1).text
+        let needed = attempt(capacity: 64)
+        if needed >= 64 { _ = attempt(capacity: needed + 1) }
     }
 }

@@ -47,8 +47,13 @@ public final class LocationService: Sendable {
     }
 
     /// The most fixes kept for a manager that does not take them (its app is busy): the oldest
-    /// go first. Backgrounder's model; Apple documents no number.
-    static let undeliveredLimit = 1_000
+    /// go first. Backgrounder's model; Apple documents no number. A source that can wait is held
+    /// long before (``holdThreshold``); what it read before the hold took effect (a few socket
+    /// reads' worth) stays well under this.
+    static let undeliveredLimit = 10_000
+    /// From this many fixes waiting for a manager the source is held (``LocationSource/hold(_:)``)
+    /// until the app has taken them, so that a flood from gpsd waits in gpsd, not here.
+    static let holdThreshold = 250
 
     struct State {
         var source: any LocationSource
@@ -63,6 +68,17 @@ public final class LocationService: Sendable {
         var activity: BackgroundActivityToken?
         /// Some thread is beginning the activity.
         var isBeginningActivity = false
+        /// The source is held while an app is behind.
+        var isSourceHeld = false
+
+        /// Holds or releases the source as the fixes waiting say; returns the source and
+        /// whether to hold it, if that changes.
+        mutating func reconsiderHold() -> (any LocationSource, Bool)? {
+            let mustHold = clients.values.contains { $0.undelivered.count >= LocationService.holdThreshold }
+            guard mustHold != isSourceHeld else { return nil }
+            isSourceHeld = mustHold
+            return (source, mustHold)
+        }
     }
 
     let state: Mutex<State>
@@ -90,6 +106,7 @@ public final class LocationService: Sendable {
                 let old = state.source
                 state.source = source
                 state.runningInterval = nil
+                state.isSourceHeld = false
                 // The activity is named after the source: a new one is begun before the old one ends.
                 defer { state.activity = nil }
                 return (old, state.activity)
@@ -197,8 +214,8 @@ public final class LocationService: Sendable {
     /// Stops client `id`'s updates; the next start measures distance afresh and gets a first fix
     /// at once.
     func stopUpdating(_ id: Int) {
-        let timer = state.withLock { state -> SystemTimer? in
-            guard var client = state.clients[id] else { return nil }
+        let (timer, release) = state.withLock { state -> (SystemTimer?, (any LocationSource, Bool)?) in
+            guard var client = state.clients[id] else { return (nil, nil) }
             let timer = client.pauseWatch?.timer
             client.isUpdating = false
             client.isPaused = false
@@ -207,9 +224,10 @@ public final class LocationService: Sendable {
             client.approximate = ApproximateLocation()
             client.undelivered.removeAll()
             state.clients[id] = client
-            return timer
+            return (timer, state.reconsiderHold())
         }
         device.loop.cancel(timer)
+        if let (source, isHeld) = release { source.hold(isHeld) }
         reconsider()
     }
 
@@ -223,8 +241,8 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let toPost = state.withLock { state -> [Int] in
-            guard state.permission.status.isAuthorized, appState.isRunning else { return [] }
+        let (toPost, hold) = state.withLock { state -> ([Int], (any LocationSource, Bool)?) in
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil) }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -237,22 +255,31 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return toPost
+            return (toPost, state.reconsiderHold())
         }
+        if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
-            state.withLock { $0.clients[id]?.undelivered.removeAll() }
+            let release = state.withLock { state in
+                state.clients[id]?.undelivered.removeAll()
+                return state.reconsiderHold()
+            }
+            if let (source, isHeld) = release { source.hold(isHeld) }
         }
     }
 
     /// Hands client `id` the fixes waiting for it.
     @AppMain
     private func deliverUndelivered(to id: Int) {
-        let delivery = state.withLock { state -> (send: @AppMain @Sendable (ManagerEvent) -> Void, fixes: [Location])? in
-            guard var client = state.clients[id], !client.undelivered.isEmpty else { return nil }
-            defer { client.undelivered.removeAll(); state.clients[id] = client }
-            return (client.send, client.undelivered)
+        typealias Delivery = (send: @AppMain @Sendable (ManagerEvent) -> Void, fixes: [Location])
+        let (delivery, release) = state.withLock { state -> (Delivery?, (any LocationSource, Bool)?) in
+            guard var client = state.clients[id], !client.undelivered.isEmpty else { return (nil, nil) }
+            let fixes = client.undelivered
+            client.undelivered.removeAll()
+            state.clients[id] = client
+            return ((client.send, fixes), state.reconsiderHold())
         }
+        if let (source, isHeld) = release { source.hold(isHeld) }
         if let delivery { delivery.send(.locations(delivery.fixes)) }
     }
 
@@ -365,16 +392,21 @@ public final class LocationService: Sendable {
     // MARK: The app's state
 
     private func appStateChanged(_ change: AppStateChange) {
-        let timers = state.withLock { state -> [SystemTimer] in
+        let (timers, release) = state.withLock { state -> ([SystemTimer], (any LocationSource, Bool)?) in
+            var release: (any LocationSource, Bool)?
             if change.to == .notRunning {
                 // The app's process is gone, and its managers with it; the device dropped its activities.
-                defer { state.clients.removeAll() }
+                defer {
+                    state.clients.removeAll()
+                    release = state.reconsiderHold()
+                }
                 state.activity = nil
             }
-            guard change.to != .background else { return [] }
-            return cancelPauseWatches(&state)
+            guard change.to != .background else { return ([], release) }
+            return (cancelPauseWatches(&state), release)
         }
         for timer in timers { device.loop.cancel(timer) }
+        if let (source, isHeld) = release { source.hold(isHeld) }
         switch change.to {
         case .background where change.from.isForeground: enteredBackground()
         case .suspended, .notRunning: noLongerInUse()

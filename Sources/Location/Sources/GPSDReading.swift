@@ -17,11 +17,11 @@ enum GPSDReading {
 
     init(line text: String) {
         let report: GPSDReport
-        do {
-            report = try JSONDecoder().decode(GPSDReport.self, from: Data(text.utf8))
-        } catch {
-            let what = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) == nil
-                ? "a line that is not JSON" : "an object without a proper class or fields"
+        switch GPSDJSONScanner.report(in: text) {
+        case .success(let scanned):
+            report = scanned
+        case .failure(let failure):
+            let what = failure == .notJSON ? "a line that is not JSON" : "an object without a proper class or fields"
             self = .bad("\(what): \(Self.excerpt(text))")
             return
         }

@@ -1,6 +1,7 @@
 /// One JSON object of gpsd's protocol, with the fields the location service reads: a `TPV`
 /// (time-position-velocity) report, an `ERROR`, or any other class, which is ignored.
-struct GPSDReport: Decodable, Sendable {
+/// ``GPSDJSONScanner`` reads it from a line.
+struct GPSDReport: Sendable, Equatable {
     let `class`: String
     /// 0 or 1: no fix; 2: a 2D fix; 3: a 3D fix.
     let mode: Int?
@@ -19,6 +20,11 @@ struct GPSDReport: Decodable, Sendable {
     let track: Double?
     /// An ERROR's text.
     let message: String?
+
+    /// The members of gpsd's objects that a report reads.
+    static let fieldNames: Set<String> = [
+        "class", "mode", "time", "lat", "lon", "altMSL", "alt", "epx", "epy", "eph", "epv", "speed", "track", "message",
+    ]
 
     /// The horizontal accuracy of a TPV: the radius of the box epx × epy (its half-diagonal),
     /// or eph when gpsd gives no box; nil when it gives neither, or only numbers too large to

@@ -41,6 +41,8 @@ public final class GPSDSource: LocationSource {
         /// Each connection attempt's number; events of older attempts are ignored.
         var attempt = 0
         var channel: (any Channel)?
+        /// The service holds the fixes back (see ``LocationSource/hold(_:)``).
+        var isHeld = false
         var retryTimer: SystemTimer?
         var retryDelay = GPSDSource.firstRetryDelay
         /// The TPV time of the last fix taken, in seconds since 1970.
@@ -78,6 +80,15 @@ public final class GPSDSource: LocationSource {
 
     public func setInterval(_ interval: Duration) {
         state.withLock { $0.interval = interval }
+    }
+
+    /// Stops or resumes reading gpsd's socket.
+    public func hold(_ isHeld: Bool) {
+        let channel = state.withLock { state -> (any Channel)? in
+            state.isHeld = isHeld
+            return state.channel
+        }
+        channel?.setOption(ChannelOptions.autoRead, value: !isHeld).whenComplete { _ in }
     }
 
     public func stop() {
@@ -122,15 +133,16 @@ public final class GPSDSource: LocationSource {
     private func connected(_ result: Result<any Channel, any Error>, attempt: Int) {
         switch result {
         case .success(let channel):
-            let isCurrent = state.withLock { state -> Bool in
-                guard state.isRunning, state.attempt == attempt else { return false }
+            let (isCurrent, isHeld) = state.withLock { state -> (Bool, Bool) in
+                guard state.isRunning, state.attempt == attempt else { return (false, false) }
                 state.channel = channel
-                return true
+                return (true, state.isHeld)
             }
             guard isCurrent else {
                 channel.close(promise: nil)
                 return
             }
+            if isHeld { channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
             log("Connected to gpsd at \(endpoint)")
             let watch = channel.allocator.buffer(string: "?WATCH={\"enable\":true,\"json\":true}\n")
             channel.writeAndFlush(watch, promise: nil)

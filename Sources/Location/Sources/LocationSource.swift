@@ -13,4 +13,12 @@ public protocol LocationSource: AnyObject, Sendable {
     func setInterval(_ interval: Duration)
     /// Stops sending fixes; starting again later is allowed.
     func stop()
+    /// While `isHeld`, takes no new fixes from the receiver, so that they wait there (gpsd's
+    /// socket is not read, and TCP slows gpsd down) instead of piling up before an app that is
+    /// behind. A source whose fixes come on the device's timers may ignore it.
+    func hold(_ isHeld: Bool)
+}
+
+extension LocationSource {
+    public func hold(_ isHeld: Bool) {}
 }

@@ -7,6 +7,10 @@ import Synchronization
 final class BurstSource: LocationSource, Sendable {
     let name = "Burst"
     private let sink = Mutex<(@Sendable (Location) -> Void)?>(nil)
+    private let holdCalls = Mutex<[Bool]>([])
+
+    /// What the service asked of ``hold(_:)``, in order.
+    var holds: [Bool] { holdCalls.withLock { $0 } }
 
     func start(interval: Duration, sink: @escaping @Sendable (Location) -> Void) {
         self.sink.withLock { $0 = sink }
@@ -16,6 +20,10 @@ final class BurstSource: LocationSource, Sendable {
 
     func stop() {
         sink.withLock { $0 = nil }
+    }
+
+    func hold(_ isHeld: Bool) {
+        holdCalls.withLock { $0.append(isHeld) }
     }
 
     /// Sends `count` fixes a metre apart going north, on the caller's thread; fix `i` has

@@ -1,0 +1,91 @@
+// delivery-bench: the CPU cost of one delivery to the app — `Device.post` from a service's
+// thread to the app's main executor on a live device, the job run there — against the floor of
+// any such hop: a plain thread woken by a semaphore to run the same closure, in the same run.
+//
+// Each round trip posts one job and waits for it to signal back, so each one wakes the app's
+// thread and then the poster (two thread wake-ups, as in the reference). Measured: the
+// process's CPU time (user + system, CLOCK_PROCESS_CPUTIME_ID) per round trip and the wall time per round
+// trip; rounds alternate between the two. Included: the device's lock, the executor's queue,
+// the app-main thread's wake-up and the poster's. Left out: what a service does before posting
+// (decoding, the screen's work) and the console. Prints JSON.
+//
+//   delivery-bench [ROUND-TRIPS] [ROUNDS]     (defaults 100000 and 3)
+import BackgroundRuntime
+import Dispatch
+import Foundation
+import Synchronization
+
+@AppMain
+final class DeliveryApp: ApplicationDelegate {}
+
+/// A thread that runs closures handed to it one at a time: the reference hop.
+final class PlainThread: Sendable {
+    private let arrived = DispatchSemaphore(value: 0)
+    private let job = Mutex<(@Sendable () -> Void)?>(nil)
+
+    init() {
+        let thread = Thread { [self] in
+            while true {
+                arrived.wait()
+                job.withLock { $0 }?()
+            }
+        }
+        thread.name = "reference.worker"
+        thread.start()
+    }
+
+    func post(_ body: @escaping @Sendable () -> Void) {
+        job.withLock { $0 = body }
+        arrived.signal()
+    }
+}
+
+/// CPU seconds (user + system) this process has used.
+func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Runs `count` round trips of `roundTrip`; returns (CPU µs, wall µs) per round trip.
+func measure(_ count: Int, _ roundTrip: () -> Void) -> (cpu: Double, wall: Double) {
+    let cpu0 = cpuSeconds(), start = ContinuousClock.now
+    for _ in 0..<count { roundTrip() }
+    let wall = (ContinuousClock.now - start) / .microseconds(1)
+    return ((cpuSeconds() - cpu0) * 1e6 / Double(count), wall / Double(count))
+}
+
+let arguments = CommandLine.arguments.dropFirst().map { Int($0) }
+guard arguments.count <= 2, arguments.allSatisfy({ ($0 ?? 0) > 0 }) else {
+    FileHandle.standardError.write(Data("usage: delivery-bench [ROUND-TRIPS] [ROUNDS]\n".utf8))
+    exit(2)
+}
+let count = arguments.first.flatMap { $0 } ?? 100_000
+let rounds = arguments.dropFirst().first.flatMap { $0 } ?? 3
+
+let device = Device(infoPlist: InfoPlist()) { _ in DeliveryApp() }
+device.launch()
+let ran = DispatchSemaphore(value: 0)
+while !device.post({ _ in ran.signal() }) { usleep(1_000) }
+ran.wait()
+let reference = PlainThread()
+
+var app: [(cpu: Double, wall: Double)] = [], plain: [(cpu: Double, wall: Double)] = []
+for _ in 0..<rounds {
+    app.append(measure(count) {
+        guard device.post({ _ in ran.signal() }) else { fatalError("the app stopped running") }
+        ran.wait()
+    })
+    plain.append(measure(count) {
+        reference.post { ran.signal() }
+        ran.wait()
+    })
+}
+device.terminate()
+device.shutdown()
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+print(String(
+    format: #"{"roundTrips":%d,"rounds":%d,"app_cpu_us":%.2f,"app_cpu_us_min":%.2f,"app_wall_us":%.2f,"reference_cpu_us":%.2f,"reference_cpu_us_min":%.2f,"reference_wall_us":%.2f}"#,
+    count, rounds, median(app.map(\.cpu)), app.map(\.cpu).min()!, median(app.map(\.wall)),
+    median(plain.map(\.cpu)), plain.map(\.cpu).min()!, median(plain.map(\.wall))))

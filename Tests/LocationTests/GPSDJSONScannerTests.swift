@@ -1,0 +1,56 @@
+import Testing
+@testable import Location
+
+/// The scanner of gpsd's JSON lines: the members a report reads, whatever else the object holds,
+/// and a clear refusal of what is not JSON.
+@Suite("gpsd's JSON scanner")
+struct GPSDJSONScannerTests {
+    @Test func aTPVGivesItsFieldsAndSkipsTheOthers() throws {
+        let line = #"{"class":"TPV","device":"/dev/ttyUSB0","mode":3,"time":"2026-03-08T03:31:11.000Z","ept":0.005,"#
+            + #""lat":37.3242,"lon":-122.0441,"altMSL":64.2,"epx":3.0,"epy":4.0,"epv":9.5,"speed":3.02,"track":90.0,"#
+            + #""ecef":{"x":[1,2,{"y":null}],"ok":true},"status":2}"#
+        let report = try GPSDJSONScanner.report(in: line).get()
+        #expect(report == GPSDReport(
+            class: "TPV", mode: 3, time: "2026-03-08T03:31:11.000Z", lat: 37.3242, lon: -122.0441, altMSL: 64.2, alt: nil,
+            epx: 3, epy: 4, eph: nil, epv: 9.5, speed: 3.02, track: 90, message: nil))
+    }
+
+    @Test func escapesAreDecodedInTheFieldsItReads() throws {
+        let line = #"{"class":"ERROR","message":"caf\u00e9 \ud83d\udef0 \"quoted\"\n\/"}"#
+        #expect(try GPSDJSONScanner.report(in: line).get().message == "café 🛰 \"quoted\"\n/")
+    }
+
+    @Test(arguments: [
+        #"{"class":"TPV""#,  // no closing brace
+        #"{"class":"TPV"} x"#,  // something after the object
+        #"{"class":"ERROR","message":"\ud83d"}"#,  // a lone surrogate
+        #"{"class":"ERROR","message":"\q"}"#,  // an unknown escape
+        "{\"class\":\"ERROR\",\"message\":\"a\u{01}b\"}",  // a raw control character
+        #"{"class":"TPV","lat":01}"#,  // a leading zero
+        #"{"class":"TPV","lat":1.}"#,  // no digit after the point
+        #"{"class":"TPV","lat":1e309}"#,  // too large for a Double
+        #"{"class":"TPV","x":tru}"#,  // a broken literal
+        String(repeating: "[", count: 600) + String(repeating: "]", count: 600),  // nested too deep
+        "",
+    ])
+    func whatIsNotJSONIsSaidToBe(line: String) {
+        #expect(GPSDJSONScanner.report(in: line) == .failure(.notJSON))
+    }
+
+    @Test(arguments: [
+        #"[{"class":"TPV"}]"#,  // not an object
+        #"{"mode":3}"#,  // no class
+        #"{"class":3}"#,  // a class that is no string
+        #"{"class":"TPV","lat":"north"}"#,  // a field of the wrong type
+        #"{"class":"TPV","mode":2.5}"#,  // a mode that is no integer
+    ])
+    func jsonOfTheWrongShapeIsSaidToBe(line: String) {
+        #expect(GPSDJSONScanner.report(in: line) == .failure(.wrongShape))
+    }
+
+    @Test func nullFieldsAreAbsentAndTheFirstOfTwoKeysCounts() throws {
+        let report = try GPSDJSONScanner.report(in: #"{"class":"TPV","lat":null,"mode":2,"mode":3}"#).get()
+        #expect(report.lat == nil)
+        #expect(report.mode == 2)
+    }
+}
