@@ -113,6 +113,7 @@ public final class QueuePlayer: Sendable {
             }
             state.isPlaying = true
         }
+        device.audioStartedPlaying(mixesWithOthers: session.category.mixesWithOthers)
     }
 
     /// Pauses playback; in the background this lets the app be suspended.
