@@ -79,7 +79,8 @@ public final class AudioScreen {
 
     // MARK: The lock screen
 
-    /// The lock screen's buttons: play, pause, the headset's play/pause, and next track.
+    /// The lock screen's buttons: play, pause, the headset's play/pause, next track, and the
+    /// scrubber.
     private func handleRemoteCommands() {
         let commands = application.remoteCommandCenter
         commands.addTarget(for: .play) { [weak self] _ in self?.play() ?? .commandFailed }
@@ -98,6 +99,14 @@ public final class AudioScreen {
         commands.addTarget(for: .nextTrack) { [weak self] _ in
             guard let player = self?.player, player.currentItem != nil else { return .noSuchContent }
             player.advanceToNextItem()
+            return .success
+        }
+        commands.addTarget(for: .changePlaybackPosition) { [weak self] command in
+            guard let self, let item = player.currentItem, case .changePlaybackPosition(let position) = command else {
+                return .noActionableNowPlayingItem
+            }
+            player.seek(to: position)
+            tellNowPlaying(item, elapsed: min(position, item.duration ?? position))
             return .success
         }
     }

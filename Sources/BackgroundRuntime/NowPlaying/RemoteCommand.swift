@@ -1,3 +1,5 @@
+import Foundation
+
 /// One remote command as the app's handler gets it (`MPRemoteCommandEvent`): a tap on the lock
 /// screen or in Control Center, a headset's button, a car's controls — or, here, the desktop's
 /// media controls over MPRIS.
@@ -26,7 +28,7 @@ public enum RemoteCommand: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if case .changePlaybackPosition(let position) = self {
-            return "changePlaybackPosition to \(position.secondsText) s"
+            return "changePlaybackPosition to \(String(format: "%.2f", position.seconds)) s"
         }
         return kind.rawValue
     }
