@@ -29,7 +29,7 @@ extension SystemStateMachine {
             markChanged()
             log("Screen locked")
             pressHome()
-            lockChangedForNowPlaying()
+            publishNowPlaying()
             conditionsChanged()
         }
         return finish()
@@ -42,7 +42,7 @@ extension SystemStateMachine {
             conditions.isScreenLocked = false
             markChanged()
             log("Screen unlocked")
-            lockChangedForNowPlaying()
+            publishNowPlaying()
             conditionsChanged()
         }
         return finish()

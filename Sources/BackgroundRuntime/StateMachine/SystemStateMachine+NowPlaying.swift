@@ -82,9 +82,4 @@ extension SystemStateMachine {
         nowPlaying = NowPlayingState()
         if wasPublished { publishNowPlaying() }
     }
-
-    /// The screen locked or unlocked: the lock screen shows the controls, once they are used.
-    mutating func lockChangedForNowPlaying() {
-        if nowPlaying.isPublished { publishNowPlaying() }
-    }
 }
