@@ -77,13 +77,10 @@ public final class DBusConnection: @unchecked Sendable {
     // MARK: Names, objects and signals
 
     /// Takes the well-known `name` (e.g. `org.mpris.MediaPlayer2.TheBackgrounder`); fails if
-    /// another connection owns it. Blocks until the bus answers.
+    /// another connection owns it. Waits for the bus's answer (see ``call(_:timeout:)``).
     public func requestName(_ name: String) throws(DBusError) {
-        var error = CDBus.DBusError()
-        dbus_error_init(&error)
-        let reply = dbus_bus_request_name(pointer, name.withoutNUL, cdbus_name_flag_do_not_queue, &error)
-        if reply < 0 { throw Self.take(&error, otherwise: "cannot own \(name)") }
-        guard reply == cdbus_request_name_primary_owner else {
+        let reply = try callBus("RequestName", [.string(name), .uint32(UInt32(cdbus_name_flag_do_not_queue))])
+        guard reply.arguments().first == .uint32(UInt32(cdbus_request_name_primary_owner)) else {
             throw .failed("\(name) is owned by another connection on \(address)")
         }
     }
@@ -94,16 +91,20 @@ public final class DBusConnection: @unchecked Sendable {
     }
 
     /// Calls `handler` on the connection's thread with each signal `interface.member` that
-    /// reaches the connection, and asks the bus for those of every sender. Blocks until the
-    /// bus answers.
+    /// reaches the connection, and asks the bus for those of every sender. Waits for the bus's
+    /// answer (see ``call(_:timeout:)``).
     public func onSignal(
         interface: String, member: String, _ handler: @escaping @Sendable (DBusMessage) -> Void
     ) throws(DBusError) {
         state.withLock { $0.signalHandlers.append(DBusSignalHandler(interface: interface, member: member, body: handler)) }
-        var error = CDBus.DBusError()
-        dbus_error_init(&error)
-        dbus_bus_add_match(pointer, "type='signal',interface='\(interface)',member='\(member)'".withoutNUL, &error)
-        if dbus_error_is_set(&error) != 0 { throw Self.take(&error, otherwise: "cannot listen to \(interface).\(member)") }
+        _ = try callBus("AddMatch", [.string("type='signal',interface='\(interface)',member='\(member)'")])
+    }
+
+    /// Calls a method of the bus itself (`org.freedesktop.DBus`).
+    private func callBus(_ member: String, _ arguments: [DBusValue]) throws(DBusError) -> DBusMessage {
+        try call(DBusMessage.methodCall(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            member: member, arguments: arguments))
     }
 
     // MARK: Sending
@@ -116,15 +117,45 @@ public final class DBusConnection: @unchecked Sendable {
     }
 
     /// Sends the method call `message` and waits for its reply, at most `timeout`. Throws the
-    /// error the reply carries, or why none came. Never call it on the connection's thread.
+    /// error the reply carries, or why none came.
+    ///
+    /// The connection's thread reads the reply and wakes the caller (libdbus's pending call),
+    /// so the caller never does the connection's I/O itself. Never call it on the connection's
+    /// thread (an object's or a signal's handler): the reply could not be read.
     public func call(_ message: DBusMessage, timeout: Duration = .seconds(5)) throws(DBusError) -> DBusMessage {
-        var error = CDBus.DBusError()
-        dbus_error_init(&error)
-        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-        guard let reply = dbus_connection_send_with_reply_and_block(pointer, message.pointer, milliseconds, &error) else {
-            throw Self.take(&error, otherwise: "no reply to \(message.interface ?? "").\(message.member ?? "")")
+        let what = "\(message.interface ?? "").\(message.member ?? "")"
+        guard !isOnConnectionThread else {
+            throw .failed("\(what) was called on the D-Bus connection's own thread, which must read its reply")
         }
-        return DBusMessage(taking: reply)
+        var pendingCall: OpaquePointer?
+        guard dbus_connection_send_with_reply(pointer, message.pointer, &pendingCall, -1) != 0 else {
+            throw DBusMessage.outOfMemory
+        }
+        guard let pendingCall else {
+            throw DBusError(name: "org.freedesktop.DBus.Error.Disconnected", message: "not connected to \(address); \(what) not sent")
+        }
+        defer { dbus_pending_call_unref(pendingCall) }
+        let pending = PendingReply()
+        let context = Unmanaged.passRetained(pending).toOpaque()
+        let watching = dbus_pending_call_set_notify(pendingCall, { _, context in
+            context.map { Unmanaged<PendingReply>.fromOpaque($0).takeUnretainedValue().complete() }
+        }, context, { context in
+            context.map { Unmanaged<PendingReply>.fromOpaque($0).release() }
+        })
+        guard watching != 0 else {
+            Unmanaged<PendingReply>.fromOpaque(context).release()
+            dbus_pending_call_cancel(pendingCall)
+            throw DBusMessage.outOfMemory
+        }
+        // A reply read before the notification was set completed the call without it.
+        if dbus_pending_call_get_completed(pendingCall) != 0 { pending.complete() }
+        guard pending.wait(timeout), let reply = dbus_pending_call_steal_reply(pendingCall) else {
+            dbus_pending_call_cancel(pendingCall)
+            throw DBusError(name: "org.freedesktop.DBus.Error.NoReply", message: "no reply to \(what) within \(timeout)")
+        }
+        let answer = DBusMessage(taking: reply)
+        if let error = answer.error { throw error }
+        return answer
     }
 
     // MARK: Closing
@@ -138,7 +169,7 @@ public final class DBusConnection: @unchecked Sendable {
         guard !wasClosed else { return }
         running.store(false, ordering: .releasing)
         // A handler closing the connection does not wait for its own thread.
-        if threadID.load(ordering: .acquiring) != UInt(bitPattern: Int(bitPattern: pthread_self())) { threadEnded.wait() }
+        if !isOnConnectionThread { threadEnded.wait() }
         dbus_connection_close(pointer)
     }
 
@@ -149,15 +180,31 @@ public final class DBusConnection: @unchecked Sendable {
 
     // MARK: The connection's thread
 
+    private var isOnConnectionThread: Bool {
+        threadID.load(ordering: .acquiring) == UInt(bitPattern: Int(bitPattern: pthread_self()))
+    }
+
+    /// Starts the thread that reads, writes and dispatches. It holds the connection only for one
+    /// turn at a time, so a connection nobody closed is still freed (and closed) once unused.
     private func startThread() {
-        let thread = Thread { [self] in
-            threadID.store(UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .releasing)
-            while running.load(ordering: .acquiring), dbus_connection_read_write_dispatch(pointer, 100) != 0 {}
-            running.store(false, ordering: .releasing)
-            threadEnded.signal()
+        let ended = threadEnded
+        let thread = Thread { [weak self] in
+            self?.threadID.store(UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .releasing)
+            while let connection = self, connection.turn() {}
+            ended.signal()
         }
         thread.name = "backgrounder.dbus"
         thread.start()
+    }
+
+    /// One turn of the connection's thread: waits up to 100 ms for the socket, reads, writes, and
+    /// dispatches a message. False once the connection is closing or the bus went away.
+    private func turn() -> Bool {
+        guard running.load(ordering: .acquiring), dbus_connection_read_write_dispatch(pointer, 100) != 0 else {
+            running.store(false, ordering: .releasing)
+            return false
+        }
+        return true
     }
 
     /// Handles one incoming message on the connection's thread.
