@@ -92,3 +92,36 @@ struct DBusConnectionTests {
         #expect(throws: DBusError.self) { try DBusConnection(address: "garbage\0") }
     }
 }
+
+/// An object whose handler makes a D-Bus call itself, on the connection's thread.
+private struct CallingBack: DBusObject {
+    let connection: DBusConnection
+
+    func handle(_ call: DBusMessage) -> Result<[DBusValue], DBusError> {
+        do {
+            let ping = try DBusMessage.methodCall(
+                destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetId")
+            return .success(try connection.call(ping).arguments())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+@Suite("A libdbus connection's own thread")
+struct DBusConnectionThreadTests {
+    @Test func aCallMadeOnTheConnectionsThreadFailsAtOnceInsteadOfWaitingForItself() async throws {
+        let bus = try await PrivateSessionBus()
+        defer { bus.stop() }
+        let server = try DBusConnection(address: bus.address)
+        let client = try DBusConnection(address: bus.address)
+        server.export(CallingBack(connection: server), at: "/calling")
+        let started = ContinuousClock.now
+        let call = try DBusMessage.methodCall(destination: server.uniqueName, path: "/calling", interface: "org.example.Calling", member: "Call")
+        #expect(throws: DBusError.failed(
+            "org.freedesktop.DBus.GetId was called on the D-Bus connection's own thread, which must read its reply")) {
+            try client.call(call)
+        }
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+}

@@ -173,11 +173,6 @@ public final class DBusConnection: @unchecked Sendable {
         dbus_connection_close(pointer)
     }
 
-    /// Whether the connection's thread still runs: false once closed or the bus went away.
-    public var isConnected: Bool {
-        running.load(ordering: .acquiring) && dbus_connection_get_is_connected(pointer) != 0
-    }
-
     // MARK: The connection's thread
 
     private var isOnConnectionThread: Bool {

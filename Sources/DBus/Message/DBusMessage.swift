@@ -80,8 +80,6 @@ public final class DBusMessage: @unchecked Sendable {
     public var interface: String? { dbus_message_get_interface(pointer).map { String(cString: $0) } }
     /// The method's or signal's name.
     public var member: String? { dbus_message_get_member(pointer).map { String(cString: $0) } }
-    /// The unique name of the connection that sent it.
-    public var sender: String? { dbus_message_get_sender(pointer).map { String(cString: $0) } }
     /// The error's name, for an error reply.
     public var errorName: String? { dbus_message_get_error_name(pointer).map { String(cString: $0) } }
     /// The signature of its arguments, e.g. `ss`.

@@ -8,16 +8,6 @@ extension DBusValue {
         }
     }
 
-    /// The integer of a `x` value.
-    public var int64Value: Int64? {
-        if case .int64(let value) = self { value } else { nil }
-    }
-
-    /// The number of a `d` value.
-    public var doubleValue: Double? {
-        if case .double(let value) = self { value } else { nil }
-    }
-
     /// The value inside a variant; the value itself if it is not one.
     public var unwrappingVariant: DBusValue {
         if case .variant(let inner) = self { inner.unwrappingVariant } else { self }
