@@ -5,9 +5,10 @@ import Synchronization
 /// A connection to a D-Bus message bus through libdbus-1: it can own names, export objects,
 /// call methods, send signals and hear them.
 ///
-/// The connection has a thread of its own that reads, writes and dispatches messages
-/// (`dbus_connection_read_write_dispatch`): exported objects answer and signal handlers run
-/// there, one message at a time. ``call(_:timeout:)`` blocks its caller
+/// The connection has a thread of its own that polls its socket, reads, writes and dispatches
+/// messages (`dbus_connection_read_write`, `dbus_connection_dispatch`): exported objects answer
+/// and signal handlers run there, one message at a time. A message queued from another thread
+/// wakes it at once, and an idle connection costs no wake-ups. ``call(_:timeout:)`` blocks its caller
 /// until the reply comes, so it must not be made from that thread (an object's handler or a
 /// signal handler). No lock of the connection's is held while libdbus or a handler runs.
 ///
@@ -34,11 +35,13 @@ public final class DBusConnection: @unchecked Sendable {
     private let threadEnded = DispatchSemaphore(value: 0)
     /// The connection's thread (`pthread_self`), once it runs.
     private let threadID = Atomic<UInt>(0)
+    private let wakePipe: WakePipe
 
     /// Connects to the bus at `address` and registers with it.
     public init(address: String) throws(DBusError) {
-        guard dbus_threads_init_default() != 0 else { throw DBusMessage.outOfMemory }
+        guard dbus_threads_init_default() != 0, let wakePipe = WakePipe() else { throw DBusMessage.outOfMemory }
         self.address = address
+        self.wakePipe = wakePipe
         var error = CDBus.DBusError()
         dbus_error_init(&error)
         guard let connection = dbus_connection_open_private(address.withoutNUL, &error) else {
@@ -57,6 +60,11 @@ public final class DBusConnection: @unchecked Sendable {
             let connection = Unmanaged<DBusConnection>.fromOpaque(context).takeUnretainedValue()
             return connection.dispatch(DBusMessage(taking: dbus_message_ref(message)))
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        dbus_connection_set_wakeup_main_function(connection, { context in
+            context.map { Unmanaged<WakePipe>.fromOpaque($0).takeUnretainedValue().wake() }
+        }, Unmanaged.passRetained(wakePipe).toOpaque(), { context in
+            context.map { Unmanaged<WakePipe>.fromOpaque($0).release() }
+        })
         startThread()
     }
 
@@ -109,9 +117,8 @@ public final class DBusConnection: @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Sends `message` without waiting for an answer. It may wait for the connection's
-    /// thread to finish its current poll (at most 100 ms), so callers that must never wait
-    /// send from a queue of their own.
+    /// Sends `message` without waiting: it is written now, or queued for the connection's
+    /// thread, which wakes for it.
     public func send(_ message: DBusMessage) {
         dbus_connection_send(pointer, message.pointer, nil)
     }
@@ -168,6 +175,7 @@ public final class DBusConnection: @unchecked Sendable {
         }
         guard !wasClosed else { return }
         running.store(false, ordering: .releasing)
+        wakePipe.wake()
         // A handler closing the connection does not wait for its own thread.
         if !isOnConnectionThread { threadEnded.wait() }
         dbus_connection_close(pointer)
@@ -179,8 +187,8 @@ public final class DBusConnection: @unchecked Sendable {
         threadID.load(ordering: .acquiring) == UInt(bitPattern: Int(bitPattern: pthread_self()))
     }
 
-    /// Starts the thread that reads, writes and dispatches. It holds the connection only for one
-    /// turn at a time, so a connection nobody closed is still freed (and closed) once unused.
+    /// Starts the thread that reads, writes and dispatches. It holds the connection one turn at
+    /// a time; it ends when the connection is closed or the bus goes away.
     private func startThread() {
         let ended = threadEnded
         let thread = Thread { [weak self] in
@@ -192,13 +200,27 @@ public final class DBusConnection: @unchecked Sendable {
         thread.start()
     }
 
-    /// One turn of the connection's thread: waits up to 100 ms for the socket, reads, writes, and
-    /// dispatches a message. False once the connection is closing or the bus went away.
+    /// One turn of the connection's thread: waits until the socket can be read (or written, with
+    /// messages queued) or the thread is woken, then reads, writes, and dispatches every message
+    /// read. False once the connection is closing or the bus went away.
     private func turn() -> Bool {
-        guard running.load(ordering: .acquiring), dbus_connection_read_write_dispatch(pointer, 100) != 0 else {
+        if running.load(ordering: .acquiring), dbus_connection_get_dispatch_status(pointer) != DBUS_DISPATCH_DATA_REMAINS {
+            var socket: Int32 = -1
+            if dbus_connection_get_unix_fd(pointer, &socket) != 0 {
+                let writing = dbus_connection_has_messages_to_send(pointer) != 0
+                var fds = [
+                    pollfd(fd: socket, events: Int16(POLLIN | (writing ? POLLOUT : 0)), revents: 0),
+                    pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
+                ]
+                _ = poll(&fds, 2, -1)
+                wakePipe.drain()
+            }
+        }
+        guard running.load(ordering: .acquiring), dbus_connection_read_write(pointer, 0) != 0 else {
             running.store(false, ordering: .releasing)
             return false
         }
+        while dbus_connection_dispatch(pointer) == DBUS_DISPATCH_DATA_REMAINS {}
         return true
     }
 
