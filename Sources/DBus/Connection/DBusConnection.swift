@@ -8,9 +8,9 @@ import Synchronization
 /// The connection has a thread of its own that polls its socket, reads, writes and dispatches
 /// messages (`dbus_connection_read_write`, `dbus_connection_dispatch`): exported objects answer
 /// and signal handlers run there, one message at a time. A message queued from another thread
-/// wakes it at once, and an idle connection costs no wake-ups. ``call(_:timeout:)`` blocks its caller
-/// until the reply comes, so it must not be made from that thread (an object's handler or a
-/// signal handler). No lock of the connection's is held while libdbus or a handler runs.
+/// wakes it at once, and an idle connection costs no wake-ups. ``call(_:timeout:)`` blocks its
+/// caller until the reply comes, so it cannot be made from that thread (an object's handler or
+/// a signal handler). No lock of the connection's is held while libdbus or a handler runs.
 ///
 /// - warning: one connection per process and bus is enough: libdbus connections are
 ///   thread-safe, and every client in the process shares it.
@@ -127,8 +127,8 @@ public final class DBusConnection: @unchecked Sendable {
     /// error the reply carries, or why none came.
     ///
     /// The connection's thread reads the reply and wakes the caller (libdbus's pending call),
-    /// so the caller never does the connection's I/O itself. Never call it on the connection's
-    /// thread (an object's or a signal's handler): the reply could not be read.
+    /// so the caller never does the connection's I/O itself. On the connection's thread (in an
+    /// object's or a signal's handler) it fails at once: nothing would read the reply there.
     public func call(_ message: DBusMessage, timeout: Duration = .seconds(5)) throws(DBusError) -> DBusMessage {
         let what = "\(message.interface ?? "").\(message.member ?? "")"
         guard !isOnConnectionThread else {
