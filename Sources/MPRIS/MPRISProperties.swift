@@ -4,7 +4,7 @@ import Foundation
 
 /// The MPRIS properties of the lock screen's Now Playing: what `Get`, `GetAll` and
 /// `PropertiesChanged` carry, computed from a ``NowPlayingSnapshot`` alone.
-struct MPRISProperties: Equatable {
+struct MPRISProperties {
     /// The root interface's, in the specification's order.
     let root: [(String, DBusValue)]
     /// The player interface's, but `Position`, which changes without a signal.
@@ -56,11 +56,6 @@ struct MPRISProperties: Equatable {
     func changedPlayerProperties(since other: MPRISProperties) -> [(String, DBusValue)] {
         let before = Dictionary(uniqueKeysWithValues: other.player)
         return player.filter { before[$0.0] != $0.1 }
-    }
-
-    static func == (lhs: MPRISProperties, rhs: MPRISProperties) -> Bool {
-        lhs.root.elementsEqual(rhs.root, by: ==) && lhs.player.elementsEqual(rhs.player, by: ==)
-            && lhs.position == rhs.position && lhs.trackID == rhs.trackID
     }
 
     // MARK: Values

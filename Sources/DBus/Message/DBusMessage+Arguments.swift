@@ -106,11 +106,16 @@ extension DBusMessage {
         case UInt8(ascii: "a"):
             .array(elementSignature: String(signature(of: &iterator).dropFirst()), contents(&iterator))
         case UInt8(ascii: "e"):
-            contents(&iterator).pair.map { .dictEntry($0.0, $0.1) }
+            dictEntry(contents(&iterator))
         case UInt8(ascii: "r"): .structure(contents(&iterator))
         case UInt8(ascii: "v"): contents(&iterator).first.map(DBusValue.variant)
         default: nil  // a Unix file descriptor ('h') or a newer type: skipped
         }
+    }
+
+    /// A dictionary entry of its key and value; libdbus's validation guarantees both.
+    private static func dictEntry(_ fields: [DBusValue]) -> DBusValue? {
+        fields.count == 2 ? .dictEntry(fields[0], fields[1]) : nil
     }
 
     private static func basic<T: BitwiseCopyable>(_ iterator: inout DBusMessageIter, _ initial: T) -> T {
@@ -140,12 +145,5 @@ extension DBusMessage {
     /// The type code of a signature character.
     private static func code(_ character: Unicode.Scalar) -> Int32 {
         Int32(character.value)
-    }
-}
-
-extension Array {
-    /// The two elements of a two-element array.
-    fileprivate var pair: (Element, Element)? {
-        count == 2 ? (self[0], self[1]) : nil
     }
 }
