@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
+        .library(name: "DBus", targets: ["DBus"]),
         .library(name: "DesktopNotifications", targets: ["DesktopNotifications"]),
+        .library(name: "MPRIS", targets: ["MPRIS"]),
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
@@ -39,7 +41,10 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime"]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        .target(name: "DBus", dependencies: ["CDBus"]),
+        .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime", "DBus"]),
+        .target(name: "MPRIS", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "CFormat"),
         .systemLibrary(
             name: "CGStreamer",
@@ -145,7 +150,9 @@ let package = Package(
             name: "backgrounder",
             dependencies: [
                 "BackgroundRuntime",
+                "DBus",
                 "DesktopNotifications",
+                "MPRIS",
                 "TheBackgrounder",
                 "Location",
                 "Audio",
@@ -167,7 +174,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",
-            dependencies: ["BackgroundRuntime", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["BackgroundRuntime", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "TheBackgrounderTests",
@@ -175,6 +182,8 @@ let package = Package(
         ),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
+        .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",

@@ -2,10 +2,12 @@ import ArgumentParser
 import Audio
 import BackgroundRuntime
 import BackgrounderWeb
+import DBus
 import DemoPeers
 import DesktopNotifications
 import Foundation
 import Location
+import MPRIS
 import Newsstand
 import TheBackgrounder
 import VoIP
@@ -114,8 +116,25 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try makeConfiguration()
+        var configuration = try makeConfiguration()
+        // One D-Bus client for the process: desktop notifications and MPRIS share it.
+        let bus = Result { () throws(DBusError) in try DBusConnection.sessionBusAddress().map(DBusConnection.init) }
+        let connection = try? bus.get()
+        configuration.desktopNotifications = connection.map { FreedesktopNotifications(connection: $0) }
         let backgrounder = Backgrounder(configuration: configuration)
+        let mpris = connection.map { MPRISPlayer(device: backgrounder.device, connection: $0) }
+        if case .failure(let error) = bus {
+            backgrounder.device.console.log("D-Bus session bus: \(error); no desktop notifications or media controls")
+        }
+        do {
+            try mpris?.start()
+        } catch {
+            backgrounder.device.console.log("MPRIS: \(error); no media controls on the desktop")
+        }
+        defer {
+            mpris?.stop()
+            connection?.close()
+        }
         let listeners = try await Listeners.start(
             backgrounder: backgrounder, webPort: headless ? nil : port, consoleAddress: try consoleAddress())
         let session = Session(backgrounder: backgrounder, quitsAtEndOfInput: headless)
@@ -158,7 +177,6 @@ struct RunCommand: AsyncParsableCommand {
         )
         configuration.notificationAuthorization = notificationAuthorization
         configuration.debuggerAttached = debuggerAttached
-        configuration.desktopNotifications = FreedesktopNotifications.sessionBus()
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import DBus
 import DesktopNotifications
 import Foundation
 import TestSupport
@@ -9,13 +10,18 @@ struct DesktopNotificationTests {
     private let call = LocalNotification(alertBody: "New VOIP call", alertAction: "Answer")
 
     /// A manual device posting to `desktop`, whose app asked permission and presented the call.
-    private func launchAndNotify(desktop session: DesktopSession) -> TestDevice {
-        let device = makeDevice(desktop: FreedesktopNotifications(busAddress: session.busAddress))
+    private func launchAndNotify(desktop session: DesktopSession) throws -> TestDevice {
+        let device = makeDevice(desktop: try notifier(on: session))
         device.launch()
         device.perform { $0.requestNotificationAuthorization() }
         device.pressHome()
         device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         return device
+    }
+
+    /// Desktop notifications on a connection of their own to the session's bus.
+    private func notifier(on session: DesktopSession) throws -> FreedesktopNotifications {
+        FreedesktopNotifications(connection: try DBusConnection(address: session.busAddress))
     }
 
     @Test func theNotificationGoesToTheDesktopWithItsAnswerActionAndClickingItOpensTheApp() async throws {
@@ -26,7 +32,7 @@ struct DesktopNotificationTests {
         ])
         defer { calls.stop() }
         #expect(await calls.waitFor { !$0.stdoutLines.isEmpty })
-        let device = makeDevice(desktop: FreedesktopNotifications(busAddress: session.busAddress))
+        let device = makeDevice(desktop: try notifier(on: session))
         defer { device.shutdown() }
         device.launch()
         _ = device.perform { $0.requestNotificationAuthorization() }
@@ -52,7 +58,7 @@ struct DesktopNotificationTests {
     @Test func answeringOnTheConsoleClosesTheDesktopNotification() async throws {
         let session = try await DesktopSession()
         defer { session.stop() }
-        let device = launchAndNotify(desktop: session)
+        let device = try launchAndNotify(desktop: session)
         defer { device.shutdown() }
         #expect(await waitUntil { await session.displayedCount() == 1 })
         device.answerNotification()
@@ -63,7 +69,7 @@ struct DesktopNotificationTests {
         let session = try await DesktopSession()
         await session.stopNotificationServer()
         defer { session.stop() }
-        let device = launchAndNotify(desktop: session)
+        let device = try launchAndNotify(desktop: session)
         defer { device.shutdown() }
         #expect(device.notifications.banner?.alertBody == "New VOIP call")
         #expect(await waitUntil { device.console.recentMessages.contains { $0.hasPrefix("Desktop notification not shown: ") } })

@@ -117,6 +117,34 @@ struct AudioCommandTests {
         #expect(backgrounder.device.console.recentMessages.contains("Audio route changed: headphones → speaker (oldDeviceUnavailable)"))
     }
 
+    @Test func theLockScreensControlsGoToTheAudioTabOnceItPlayedAndWakeIt() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audioPlayer.shutdown() }
+        #expect(await backgrounder.execute("remote play") == .failed(.invalidArgument(
+            "remote: TheBackgrounder is not the Now Playing app: it has not played audio through a session that does not mix with others")))
+        #expect(await backgrounder.execute("remote seek") == .failed(.invalidArgument("remote: seek needs the position in SECONDS")))
+        #expect(await backgrounder.execute("remote next now") == .failed(.invalidArgument("remote: next takes no more words")))
+        #expect(await backgrounder.execute("remote eject")
+            == .failed(.invalidArgument("remote: \"eject\" is not play, pause, toggle, stop, next, previous or seek")))
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(await backgrounder.execute("home") == .done)
+        #expect(await backgrounder.execute("remote pause") == .done)
+        var (audio, state) = try await audioStatus(backgrounder)
+        #expect(audio["playing"] as? Bool == false && state == "suspended")
+        #expect(await backgrounder.execute("remote play") == .done)
+        (audio, state) = try await audioStatus(backgrounder)
+        #expect(audio["playing"] as? Bool == true && state == "background")
+        #expect(backgrounder.device.console.recentMessages.contains("Woken in the background: remote command play"))
+        #expect(await backgrounder.execute("remote previous")
+            == .failed(.invalidArgument("remote: TheBackgrounder has no handler for previousTrack")))
+        #expect(await backgrounder.execute("remote next") == .done)
+        (audio, _) = try await audioStatus(backgrounder)
+        #expect(audio["item"] as? String == "FeelinGood.mp3")
+        let nowPlaying = backgrounder.device.nowPlaying
+        #expect(nowPlaying.isNowPlayingApp && nowPlaying.info?.title == "FeelinGood.mp3" && nowPlaying.isPlaying)
+        #expect(nowPlaying.commands == [.play, .pause, .togglePlayPause, .nextTrack, .changePlaybackPosition])
+    }
+
     @Test func aCallSuspendsTheAppPlayingInTheBackgroundAndTheTabPlaysAgainAfterIt() async throws {
         let backgrounder = try makeAudioBackgrounder()
         defer { backgrounder.audioPlayer.shutdown() }

@@ -16,6 +16,12 @@ func headlessRun(_ extra: [String] = [], dataDirectory: String = temporaryDataDi
     ["run", "--headless", "--data-dir", dataDirectory, "--content-port", "0"] + extra
 }
 
+/// The console's messages among a run's standard output lines.
+func messages(_ lines: [String]) -> [String] {
+    let pattern = #/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} TheBackgrounder\[\d+\] (.*)$/#
+    return lines.compactMap { try? pattern.wholeMatch(in: $0)?.output.1 }.map(String.init)
+}
+
 /// A fresh data directory for one run.
 func temporaryDataDirectory() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-cli-\(UUID())").path

@@ -2,12 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The console's messages among a run's standard output lines.
-private func messages(_ lines: [String]) -> [String] {
-    let pattern = #/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} TheBackgrounder\[\d+\] (.*)$/#
-    return lines.compactMap { try? pattern.wholeMatch(in: $0)?.output.1 }.map(String.init)
-}
-
 /// On iOS 9, the last era of the legacy VoIP socket (Technical Q&A QA1938).
 @Suite("The VoIP tab from the command line, against nc and voip-peer", .serialized)
 struct VoIPBinaryTests {

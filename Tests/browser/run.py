@@ -300,6 +300,43 @@ class Tests:
         assert "Audio route changed: headphones → speaker (oldDeviceUnavailable)" in self.console_text()
         self.shot("08-audio-unplugged")
 
+    def test_the_lock_screen_shows_now_playing_and_its_controls_wake_the_app(self):
+        self.open_page()
+        if self.state() != "active":
+            self.browser.click("#app-icon")
+        self.wait_state("active")
+        self.browser.click("[data-tab=audio]")
+        if self.browser.text("[data-testid=audio-play]") == "Play":
+            self.browser.click("[data-testid=audio-play]")
+        wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Pause", what="the music to play")
+        item = self.app.status()["screens"]["audio"]["item"]
+        self.browser.click("#lock-button")
+        wait_until(lambda: not self.browser.run("return document.querySelector('#lock-screen').hidden"), what="the lock screen")
+        self.wait_state("background")
+        wait_until(lambda: self.browser.text("[data-testid=lock-title]") == item, what="the song on the lock screen")
+        wait_until(lambda: self.browser.text("[data-testid=lock-position]") not in ("", "0:00"), what="the position to move")
+        self.shot("09-lock-screen-playing")
+        # Pause: nothing keeps the app running, and it is suspended.
+        self.browser.click("[data-testid=lock-play-pause]")
+        self.wait_state("suspended")
+        wait_until(lambda: self.browser.run("return document.querySelector('[data-testid=lock-play-pause]').dataset.playing") == "false",
+                   what="the Play control")
+        self.shot("09-lock-screen-paused")
+        # Play wakes the suspended app for its handler, and the music plays on in the background.
+        self.browser.click("[data-testid=lock-play-pause]")
+        wait_until(lambda: "Woken in the background: remote command togglePlayPause" in self.console_text(),
+                   what="the app to be woken for the command")
+        self.wait_state("background")
+        self.browser.click("[data-testid=lock-next]")
+        wait_until(lambda: self.browser.text("[data-testid=lock-title]") not in ("", item), what="the next song on the lock screen")
+        assert f"New music name: {self.browser.text('[data-testid=lock-title]')}" in self.console_text()
+        self.browser.click("[data-testid=lock-unlock]")
+        wait_until(lambda: self.browser.run("return document.querySelector('#lock-screen').hidden"), what="the unlocked screen")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+        self.browser.click("[data-testid=audio-play]")
+        wait_until(lambda: self.browser.text("[data-testid=audio-play]") == "Play", what="the music to pause")
+
     def test_freeway_drive_puts_pins_on_the_map(self):
         self.open_page()
         self.wait_state("active")

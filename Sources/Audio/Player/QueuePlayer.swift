@@ -113,11 +113,23 @@ public final class QueuePlayer: Sendable {
             }
             state.isPlaying = true
         }
+        device.audioStartedPlaying(mixesWithOthers: session.category.mixesWithOthers)
     }
 
     /// Pauses playback; in the background this lets the app be suspended.
     public func pause() {
         update { $0.isPlaying = false }
+    }
+
+    /// Moves to `position` in the current item (`seek(to:)`), within its duration when known;
+    /// playback goes on from there if it was playing.
+    public func seek(to position: Duration) {
+        update { state in
+            guard let current = state.queue.first else { return }
+            state.resumeAt = min(max(position, .zero), current.duration ?? position)
+            state.isAtItemEnd = false
+            state.needsReload = true
+        }
     }
 
     /// Ends the current item and moves to the next one, which plays if the player was playing.

@@ -10,6 +10,11 @@ import Foundation
 /// `App is backgrounded. Time is: 12.34`, once a second rather than every 10 ms, so the console
 /// stays readable.
 ///
+/// Like an iOS music app it is controllable from the lock screen: it handles the play, pause,
+/// play/pause and next-track remote commands (`MPRemoteCommandCenter`) and tells the system
+/// what plays (`MPNowPlayingInfoCenter`: the file's name, its duration, the position and the
+/// rate), each time playback starts, pauses or changes item.
+///
 /// After a call it plays again if the call stopped the music and the session says it should
 /// resume. The tutorials leave that to AVPlayer, which Apple's “Responding to Audio Session
 /// Interruptions” once said paused and resumed by itself; here the player only pauses, and the
@@ -43,6 +48,7 @@ public final class AudioScreen {
         player.removeAllItems()
         for url in tracks { try? player.insert(PlayerItem(url: url)) }
         player.actionAtItemEnd = .advance
+        handleRemoteCommands()
         publish()
     }
 
@@ -61,12 +67,65 @@ public final class AudioScreen {
             snapshot.item = item?.name
             snapshot.time = 0
             if let item { application.logger.info("New music name: \(item.name)") }
+            tellNowPlaying(item, elapsed: .zero)
         case .playbackChanged(let isPlaying):
             snapshot.playing = isPlaying
+            tellNowPlaying(player.currentItem, elapsed: player.currentTime())
         case .itemFailed(_, let error):
             application.logger.info("Could not play \(error)")
         }
         publish()
+    }
+
+    // MARK: The lock screen
+
+    /// The lock screen's buttons: play, pause, the headset's play/pause, next track, and the
+    /// scrubber.
+    private func handleRemoteCommands() {
+        let commands = application.remoteCommandCenter
+        commands.addTarget(for: .play) { [weak self] _ in self?.play() ?? .commandFailed }
+        commands.addTarget(for: .pause) { [weak self] _ in
+            self?.player.pause()
+            return .success
+        }
+        commands.addTarget(for: .togglePlayPause) { [weak self] _ in
+            guard let self else { return .commandFailed }
+            if player.isPlaying {
+                player.pause()
+                return .success
+            }
+            return play()
+        }
+        commands.addTarget(for: .nextTrack) { [weak self] _ in
+            guard let player = self?.player, player.currentItem != nil else { return .noSuchContent }
+            player.advanceToNextItem()
+            return .success
+        }
+        commands.addTarget(for: .changePlaybackPosition) { [weak self] command in
+            guard let self, let item = player.currentItem, case .changePlaybackPosition(let position) = command else {
+                return .noActionableNowPlayingItem
+            }
+            player.seek(to: position)
+            tellNowPlaying(item, elapsed: min(position, item.duration ?? position))
+            return .success
+        }
+    }
+
+    private func play() -> RemoteCommandHandlerStatus {
+        do {
+            try player.play()
+            return .success
+        } catch {
+            application.logger.info("Could not play: \(error)")
+            return .commandFailed
+        }
+    }
+
+    /// Tells the system what plays: `item` at `elapsed`, at rate 1 while playing.
+    private func tellNowPlaying(_ item: PlayerItem?, elapsed: Duration) {
+        application.nowPlayingInfoCenter.nowPlayingInfo = item.map { item in
+            NowPlayingInfo(title: item.name, duration: item.duration, elapsed: elapsed, rate: snapshot.playing ? 1 : 0)
+        }
     }
 
     func handle(_ interruption: AudioInterruption) {
@@ -81,6 +140,12 @@ public final class AudioScreen {
     }
 
     func show(_ time: Duration) {
+        // The duration is learned once the item is opened: the lock screen gets it then.
+        if let item = player.currentItem, item.duration != nil,
+            application.nowPlayingInfoCenter.nowPlayingInfo?.duration == nil
+        {
+            tellNowPlaying(item, elapsed: time)
+        }
         let seconds = (time.seconds * 100).rounded() / 100
         snapshot.time = seconds
         if application.applicationState != .active {

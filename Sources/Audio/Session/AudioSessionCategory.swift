@@ -22,5 +22,9 @@ public enum AudioSessionCategory: String, Sendable, Codable, CustomStringConvert
         }
     }
 
+    /// Whether its audio mixes with other apps' (ambient does): such an app does not become the
+    /// Now Playing app.
+    public var mixesWithOthers: Bool { self == .ambient }
+
     public var description: String { self == .soloAmbient ? "soloAmbient (the default)" : rawValue }
 }

@@ -33,6 +33,9 @@ public final class Application {
     private var expirationHandlerDepth = 0
     /// The `BGTaskScheduler` of this launch, made on first use.
     var taskSchedulerStorage: BGTaskScheduler?
+    /// The remote command handlers and now-playing info of this launch, made on first use.
+    var remoteCommandCenterStorage: RemoteCommandCenter?
+    var nowPlayingInfoCenterStorage: NowPlayingInfoCenter?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
     private let executor: AppMainExecutor
 

@@ -33,6 +33,9 @@ extension Device {
                 desktop?.withdraw(notification)
             case .publishNotifications(let snapshot):
                 board.publish(snapshot, for: .notifications)
+            case .publishNowPlaying(let snapshot):
+                board.publish(snapshot, for: .nowPlaying)
+                announcements.append(effect)
             case .announceStateChange, .announceInterruption, .announceFetchSchedule:
                 announcements.append(effect)
             case .release:
@@ -44,6 +47,7 @@ extension Device {
             case .announceStateChange(let change): stateObservers.notify(change)
             case .announceInterruption(let event): interruptionObservers.notify(event)
             case .announceFetchSchedule(let date): fetchScheduleObservers.notify(date)
+            case .publishNowPlaying(let snapshot): nowPlayingObservers.notify(snapshot)
             default: break
             }
         }

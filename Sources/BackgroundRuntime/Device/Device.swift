@@ -44,6 +44,7 @@ public class Device: @unchecked Sendable {
     let stateObservers = ObserverList<AppStateChange>()
     let interruptionObservers = ObserverList<InterruptionEvent>()
     let fetchScheduleObservers = ObserverList<Date?>()
+    let nowPlayingObservers = ObserverList<NowPlayingSnapshot>()
     let changeObservers = ObserverList<Void>()
     /// The loop timer of each of the machine's timers.
     let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])

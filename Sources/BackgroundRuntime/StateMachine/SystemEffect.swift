@@ -29,6 +29,8 @@ enum SystemEffect: Sendable {
     case withdrawDesktopNotification(DeliveredNotification)
     /// The notification center changed: what `status` shows under `notifications`.
     case publishNotifications(NotificationsSnapshot)
+    /// What the lock screen's Now Playing shows changed.
+    case publishNowPlaying(NowPlayingSnapshot)
     /// The earliest date of the next background fetch changed (nil: none will come).
     case announceFetchSchedule(Date?)
     /// Objects of an ended launch (its delegate, timers, handlers), freed only once the
@@ -53,6 +55,7 @@ extension SystemEffect: CustomStringConvertible {
         case .showDesktopNotification(let notification): "desktop(show \(notification.id))"
         case .withdrawDesktopNotification(let notification): "desktop(withdraw \(notification.id))"
         case .publishNotifications: "publishNotifications"
+        case .publishNowPlaying: "publishNowPlaying"
         case .announceFetchSchedule(let date): "fetchSchedule(\(date.map { "\($0.timeIntervalSince1970)" } ?? "none"))"
         case .release: "release"
         }

@@ -29,6 +29,7 @@ extension SystemStateMachine {
             markChanged()
             log("Screen locked")
             pressHome()
+            publishNowPlaying()
             conditionsChanged()
         }
         return finish()
@@ -41,6 +42,7 @@ extension SystemStateMachine {
             conditions.isScreenLocked = false
             markChanged()
             log("Screen unlocked")
+            publishNowPlaying()
             conditionsChanged()
         }
         return finish()

@@ -212,6 +212,7 @@ extension SystemStateMachine {
         appTimers.removeAll()
         cancelKeepAlive()
         endContinuedTasks()
+        endNowPlaying()
         emit(.discardAppJobs)
     }
 

@@ -20,6 +20,7 @@ import Foundation
 /// | the VoIP keep-alive handler | `SystemStateMachine+KeepAlive.swift` |
 /// | notifications | `SystemStateMachine+Notifications.swift` |
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
+/// | Now Playing and remote commands | `SystemStateMachine+NowPlaying.swift` |
 /// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
@@ -70,6 +71,7 @@ struct SystemStateMachine: Sendable {
     var tasks = TaskSchedulerState()
     var continued = ContinuedProcessingState()
     var notifications = NotificationCenterState()
+    var nowPlaying = NowPlayingState()
     var alerts: [SystemAlert] = []
     var nextAlertID = 0
     var conditions = DeviceConditions()

@@ -1,23 +1,18 @@
 import Foundation
 import TestSupport
 
-/// A private desktop for tests: a D-Bus session bus of its own (`dbus-daemon`), an X server
+/// A private desktop for tests: a D-Bus session bus of its own (``PrivateSessionBus``), an X server
 /// without a screen (`Xvfb`) and a real notification server on both (`dunst`).
 final class DesktopSession {
     /// The session bus's address.
     let busAddress: String
-    private let bus: InteractiveProcess
+    private let bus: PrivateSessionBus
     private let display: InteractiveProcess
     private let dunst: InteractiveProcess
 
     init() async throws {
-        // A bus of its own, without the services installed on the machine: nothing is started
-        // on demand (D-Bus activation), so a test controls which notification server runs.
-        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-bus-\(UUID()).conf")
-        try Data(Self.busConfiguration.utf8).write(to: configuration)
-        defer { try? FileManager.default.removeItem(at: configuration) }
-        bus = try InteractiveProcess("dbus-daemon", ["--config-file=\(configuration.path)", "--nofork", "--print-address=1"])
-        busAddress = try await Self.firstLine(of: bus, "dbus-daemon")
+        bus = try await PrivateSessionBus()
+        busAddress = bus.address
         display = try InteractiveProcess("Xvfb", ["-displayfd", "1", "-nolisten", "tcp"])
         let number = try await Self.firstLine(of: display, "Xvfb")
         dunst = try InteractiveProcess("dunst", [], environment: ["DISPLAY": ":\(number)", "DBUS_SESSION_BUS_ADDRESS": busAddress])
@@ -63,21 +58,6 @@ final class DesktopSession {
         display.stop()
         bus.stop()
     }
-
-    private static let busConfiguration = """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig>
-          <type>session</type>
-          <listen>unix:tmpdir=/tmp</listen>
-          <auth>EXTERNAL</auth>
-          <policy context="default">
-            <allow send_destination="*" eavesdrop="true"/>
-            <allow eavesdrop="true"/>
-            <allow own="*"/>
-          </policy>
-        </busconfig>
-        """
 
     private static func firstLine(of process: InteractiveProcess, _ name: String) async throws -> String {
         guard await process.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }), let line = process.stdoutLines.first else {

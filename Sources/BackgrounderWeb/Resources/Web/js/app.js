@@ -4,6 +4,7 @@ import { createPhone } from "./phone.js";
 import { createDebugPanel } from "./debug.js";
 import { createConsole } from "./console.js";
 import { createOverlays } from "./overlays.js";
+import { createLockScreen } from "./lockscreen.js";
 import { screens } from "./screens/index.js";
 import { h } from "./ui.js";
 
@@ -43,6 +44,7 @@ const consolePane = createConsole({ run: runCommand });
 const phone = createPhone({ screens, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });
+const lockScreen = createLockScreen({ send, clock });
 
 /** Shows a status; `measuredNow` is false for a state change applied to the last status. */
 function apply(status, measuredNow = true) {
@@ -52,6 +54,7 @@ function apply(status, measuredNow = true) {
   phone.update(status);
   debug.update(status);
   overlays.update(status);
+  lockScreen.update(status);
 }
 
 function onEvent(event) {
@@ -107,6 +110,7 @@ document.addEventListener("keydown", (event) => {
   switch (event.key) {
     case "h": send("home"); break;
     case "o": send("open"); break;
+    case "l": lockScreen.toggle(); break;
     case "f": send("fetch simulate"); break;
     case "i": debug.toggleCall(); break;
     case "/": $("#console-filter").focus(); break;
@@ -121,5 +125,5 @@ document.addEventListener("keydown", (event) => {
 
 addEventListener("resize", fitPhone);
 fitPhone();
-setInterval(() => { phone.tick(); debug.tick(); }, 200);
+setInterval(() => { phone.tick(); debug.tick(); lockScreen.tick(); }, 200);
 start();

@@ -15,3 +15,11 @@ export const statusIcons = {
   voip: `<svg viewBox="0 0 12 12" aria-label="VoIP"><path d="M2.5 1h2l1 2.5-1.3.8a6 6 0 0 0 3.5 3.5l.8-1.3 2.5 1v2a1 1 0 0 1-1 1A9 9 0 0 1 1.5 2a1 1 0 0 1 1-1z"/></svg>`,
   download: `<svg viewBox="0 0 12 12" aria-label="Downloading"><path d="M6 1v7M3 5.5 6 8.5l3-3M2 11h8" stroke="currentColor" stroke-width="1.6" fill="none"/></svg>`,
 };
+
+/** The lock screen's Now Playing controls, filled. */
+export const mediaIcons = {
+  previous: `<svg viewBox="0 0 24 24"><path d="M6 5h2v14H6zM20 5v14L9 12z"/></svg>`,
+  play: `<svg viewBox="0 0 24 24"><path d="M7 4.5v15L19.5 12z"/></svg>`,
+  pause: `<svg viewBox="0 0 24 24"><path d="M6.5 5h4v14h-4zM13.5 5h4v14h-4z"/></svg>`,
+  next: `<svg viewBox="0 0 24 24"><path d="M16 5h2v14h-2zM4 5v14l11-7z"/></svg>`,
+};
