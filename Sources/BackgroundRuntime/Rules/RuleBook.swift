@@ -11,10 +11,10 @@ public struct RuleBook: Sendable {
     }
 
     /// The runtime's own rules (lifecycle, assertions, suspension, fetch, tasks, keep-alive,
-    /// notifications, the Info.plist, the device's conditions).
+    /// notifications, pushes, the Info.plist, the device's conditions).
     public static let runtime = RuleBook(
         Rule.lifecycle + Rule.assertions + Rule.suspension + Rule.backgroundFetch + Rule.taskScheduler
-            + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.infoPlist + Rule.conditions)
+            + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.push + Rule.infoPlist + Rule.conditions)
 
     /// This book followed by `other`'s rules.
     public func adding(_ other: RuleBook) -> RuleBook {

@@ -51,5 +51,6 @@ extension SystemStateMachine {
         continuedTasksFollowConditions()
         planBackgroundFetch()
         planTasks()
+        releaseHeldPush()
     }
 }

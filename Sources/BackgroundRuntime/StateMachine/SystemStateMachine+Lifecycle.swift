@@ -212,6 +212,9 @@ extension SystemStateMachine {
         appTimers.removeAll()
         cancelKeepAlive()
         endContinuedTasks()
+        for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }
+        pushes.inFlight.removeAll()
+        pushes.launchPush = nil
         emit(.discardAppJobs)
     }
 

@@ -1,0 +1,20 @@
+import BackgroundRuntime
+
+/// What the gateway knows of the app a request is for: its bundle identifier and which of
+/// its tokens are live.
+public struct PushRecipient: Sendable {
+    public let bundleIdentifier: String
+    /// What `token` is good for now; nil for a token the device does not know.
+    public let use: @Sendable (PushToken) -> PushTokenUse?
+
+    public init(bundleIdentifier: String, use: @escaping @Sendable (PushToken) -> PushTokenUse?) {
+        self.bundleIdentifier = bundleIdentifier
+        self.use = use
+    }
+
+    /// The app on `device`.
+    public init(device: Device) {
+        bundleIdentifier = device.infoPlist.bundleIdentifier
+        use = { [weak device] token in device?.use(of: token) }
+    }
+}
