@@ -11,9 +11,12 @@ struct Listeners {
 
     /// Starts the web UI on 127.0.0.1:`webPort` unless it is nil, the remote console on
     /// `consoleAddress` unless it is nil, and the push gateway unless `push` is nil; each says
-    /// where it listens in the console.
+    /// where it listens in the console. A gateway on the default port the user did not ask for
+    /// (`pushPortWasAsked` false) that cannot listen is left out with a console line, so that a
+    /// second backgrounder still runs.
     static func start(
-        backgrounder: Backgrounder, webPort: Int?, consoleAddress: ListenAddress?, push: PushGatewayConfiguration?
+        backgrounder: Backgrounder, webPort: Int?, consoleAddress: ListenAddress?, push: PushGatewayConfiguration?,
+        pushPortWasAsked: Bool
     ) async throws -> Listeners {
         let console = backgrounder.device.console
         var web: WebServer?
@@ -34,6 +37,8 @@ struct Listeners {
         if let push {
             do {
                 gateway = try await PushGateway.start(device: backgrounder.device, configuration: push)
+            } catch GatewayError.listen(let port, let reason) where !pushPortWasAsked {
+                console.log("Push gateway: not started, 127.0.0.1:\(port) is taken (\(reason)); give --push-port another port")
             } catch {
                 await remote?.stop()
                 await web?.stop()

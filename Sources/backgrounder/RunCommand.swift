@@ -136,7 +136,7 @@ struct RunCommand: AsyncParsableCommand {
         let backgrounder = Backgrounder(configuration: configuration)
         let listeners = try await Listeners.start(
             backgrounder: backgrounder, webPort: headless ? nil : port, consoleAddress: try consoleAddress(),
-            push: try pushConfiguration(dataDirectory: configuration.dataDirectory))
+            push: try pushConfiguration(dataDirectory: configuration.dataDirectory), pushPortWasAsked: pushPort != nil)
         let session = Session(backgrounder: backgrounder, quitsAtEndOfInput: headless)
         await session.run()
         await listeners.stop()

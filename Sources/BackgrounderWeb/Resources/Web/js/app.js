@@ -4,6 +4,8 @@ import { createPhone } from "./phone.js";
 import { createDebugPanel } from "./debug.js";
 import { createConsole } from "./console.js";
 import { createOverlays } from "./overlays.js";
+import { createCallScreen } from "./call.js";
+import { createPushPanel } from "./push.js";
 import { screens } from "./screens/index.js";
 import { h } from "./ui.js";
 
@@ -43,6 +45,8 @@ const consolePane = createConsole({ run: runCommand });
 const phone = createPhone({ screens, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });
+const callScreen = createCallScreen({ send });
+const pushPanel = createPushPanel({ send });
 
 /** Shows a status; `measuredNow` is false for a state change applied to the last status. */
 function apply(status, measuredNow = true) {
@@ -52,6 +56,8 @@ function apply(status, measuredNow = true) {
   phone.update(status);
   debug.update(status);
   overlays.update(status);
+  callScreen.update(status);
+  pushPanel.update(status);
 }
 
 function onEvent(event) {
