@@ -89,6 +89,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "An APNs auth key (.p8, or its public key) in PEM: the push gateway then wants an ES256 provider token signed with it in each request's authorization header.")
     var pushKey: String?
 
+    @Option(help: "Requests a second the push gateway accepts for one device token before it answers 429 TooManyRequests (Backgrounder's model: APNs names the error, not the number).")
+    var pushRateLimit = 1000
+
     @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
     var fetchUrl: String?
 
@@ -121,6 +124,7 @@ struct RunCommand: AsyncParsableCommand {
         if let pushPort, !(0...65_535).contains(pushPort) {
             throw ValidationError("--push-port \(pushPort): not a TCP port (1 to 65535, or 0 for none)")
         }
+        guard pushRateLimit >= 1 else { throw ValidationError("--push-rate-limit \(pushRateLimit): must be 1 or more requests a second") }
         for (flag, path) in [("--push-certificate", pushCertificate), ("--push-key", pushKey)] {
             if let path, !FileManager.default.isReadableFile(atPath: path) {
                 throw ValidationError("\(flag) \(path): no readable file there")
@@ -150,7 +154,9 @@ struct RunCommand: AsyncParsableCommand {
             let certificate = try pushCertificate.map { try GatewayCertificate.read(combinedFile: URL(fileURLWithPath: $0)) }
                 ?? GatewayCertificate.loadOrMake(inDataDirectory: dataDirectory)
             let key = try pushKey.map { path throws(ProviderKeyError) in try ProviderKey(contentsOf: URL(fileURLWithPath: path)) }
-            return PushGatewayConfiguration(port: port, certificate: certificate, providerKey: key)
+            var configuration = PushGatewayConfiguration(port: port, certificate: certificate, providerKey: key)
+            configuration.requestsPerSecondPerToken = pushRateLimit
+            return configuration
         } catch let error as ProviderKeyError {
             throw ValidationError("--push-key: \(error)")
         } catch {

@@ -14,7 +14,7 @@ extension SystemStateMachine {
     static let newsstandPushInterval = Duration.seconds(86_400)
 
     /// `registerForRemoteNotifications()`, or a PushKit registry for VoIP: the app is told its
-    /// token, or why there is none.
+    /// token (which `status` shows, as iOS logs none), or why there is none.
     mutating func registerForPushes(voip: Bool, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if voip {
@@ -23,7 +23,6 @@ extension SystemStateMachine {
                 return finish()
             }
             pushes.isRegisteredForVoIP = true
-            log("PushKit: registered for VoIP pushes; token \(pushes.tokens.voip.hex)")
             deliver(.pushRegistration(.voip(pushes.tokens.voip)))
         } else if !conditions.hasNetworkConnectivity {
             let error = PushRegistrationError(reason: "no connection to APNs: the device is offline")
@@ -31,7 +30,6 @@ extension SystemStateMachine {
             deliver(.pushRegistration(.failed(error)))
         } else {
             pushes.isRegistered = true
-            log("Registered for remote notifications; device token \(pushes.tokens.device.hex)")
             deliver(.pushRegistration(.remoteNotifications(pushes.tokens.device)))
         }
         markChanged()
