@@ -255,3 +255,35 @@ struct PushTests {
         #expect(payload?.alertText == "T: B" && payload?.isContentAvailable == false)
     }
 }
+
+@Suite("Push files as `xcrun simctl push` takes them")
+struct SimulatorPushFileTests {
+    @Test func theTargetBundleIsOptionalAndOnlyContentAvailableMakesABackgroundPush() throws {
+        let silent = try SimulatorPushFile(data: Data(#"{"Simulator Target Bundle":"com.example.App","aps":{"content-available":1}}"#.utf8))
+        #expect(silent.bundleIdentifier == "com.example.App")
+        #expect(silent.payload.json == #"{"aps":{"content-available":1}}"#)
+        let push = silent.push(to: "com.example.App")
+        #expect(push.type == .background && push.priority == 5 && push.topic == "com.example.App")
+        let alert = try SimulatorPushFile(data: Data(#"{"aps":{"alert":"Hi","content-available":1}}"#.utf8))
+        #expect(alert.bundleIdentifier == nil)
+        #expect(alert.push(to: "com.example.App").type == .alert)
+        #expect(alert.push(to: "com.example.App", type: .voip).topic == "com.example.App.voip")
+    }
+
+    @Test func aBadFileIsAnErrorNamingIt() throws {
+        #expect(throws: SimulatorPushFileError.self) { try SimulatorPushFile(contentsOf: URL(fileURLWithPath: "/nonexistent/push.json")) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("push-file-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.json")
+        try Data(#"{"Simulator Target Bundle":7,"aps":{}}"#.utf8).write(to: file)
+        do {
+            _ = try SimulatorPushFile(contentsOf: file)
+            Issue.record("a bundle that is not a string was accepted")
+        } catch {
+            #expect(error.path == file.path && error.reason.contains("Simulator Target Bundle"))
+        }
+        try Data(count: SimulatorPushFile.largestFile + 1).write(to: file)
+        #expect(throws: SimulatorPushFileError.self) { try SimulatorPushFile(contentsOf: file) }
+    }
+}

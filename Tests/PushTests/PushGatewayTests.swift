@@ -8,94 +8,94 @@ import Testing
 @Suite("The push gateway speaks APNs's provider API over HTTP/2 to real clients")
 struct PushGatewayTests {
     @Test func curlWakesTheSuspendedAppIntoItsHandler() async throws {
-        let rig = try await GatewayRig.start()
-        defer { Task { await rig.stop() } }
-        rig.device.pressHome()
-        #expect(rig.device.appState == .suspended)
-        let answer = try await rig.curl(
-            #"{"aps":{"content-available":1}}"#, to: rig.tokens.device,
-            headers: ["apns-push-type: background", "apns-priority: 5"])
-        #expect(answer.hasSuffix(" 200 2"), "\(answer)")
-        let lines = { rig.device.console.recentMessages }
-        #expect(await rig.device.runUntil { lines().contains(#"App is backgrounded. Remote notification: {"content-available":1}"#) })
-        #expect(lines().contains("Woken in the background: a remote notification"))
-        #expect(await rig.device.runUntil { rig.device.appState == .suspended })
+        try await GatewayRig.with { rig in
+            rig.device.pressHome()
+            #expect(rig.device.appState == .suspended)
+            let answer = try await rig.curl(
+                #"{"aps":{"content-available":1}}"#, to: rig.tokens.device,
+                headers: ["apns-push-type: background", "apns-priority: 5"])
+            #expect(answer.hasSuffix(" 200 2"), "\(answer)")
+            let lines = { rig.device.console.recentMessages }
+            #expect(await rig.device.runUntil { lines().contains(#"App is backgrounded. Remote notification: {"content-available":1}"#) })
+            #expect(lines().contains("Woken in the background: a remote notification"))
+            #expect(await rig.device.runUntil { rig.device.appState == .suspended })
+        }
     }
 
     @Test func backgroundPushesAtPriority10AreRefused() async throws {
-        let rig = try await GatewayRig.start()
-        defer { Task { await rig.stop() } }
-        let answer = try await rig.curl(
-            #"{"aps":{"content-available":1}}"#, to: rig.tokens.device,
-            headers: ["apns-push-type: background", "apns-priority: 10"])
-        #expect(answer == #"{"reason":"BadPriority"} 400 2"#)
-        #expect(rig.device.console.recentMessages.contains { $0.contains("400 BadPriority: a background push must be sent with apns-priority 5") })
+        try await GatewayRig.with { rig in
+            let answer = try await rig.curl(
+                #"{"aps":{"content-available":1}}"#, to: rig.tokens.device,
+                headers: ["apns-push-type: background", "apns-priority: 10"])
+            #expect(answer == #"{"reason":"BadPriority"} 400 2"#)
+            #expect(rig.device.console.recentMessages.contains { $0.contains("400 BadPriority: a background push must be sent with apns-priority 5") })
+        }
     }
 
     @Test func aPythonHTTP2ClientGetsAPNsAnswers() async throws {
-        let rig = try await GatewayRig.start()
-        defer { Task { await rig.stop() } }
-        let device = rig.tokens.device.hex
-        let voip = rig.tokens.voip.hex
-        let alert = #"{"aps":{"alert":"Hello"}}"#
-        let answers = try await rig.httpx([
-            ["token": device, "headers": ["apns-push-type": "alert", "apns-topic": "com.raywenderlich.TheBackgrounder"], "body": alert],
-            ["token": String(repeating: "ab", count: 32), "body": alert],
-            ["token": "not-a-token", "body": alert],
-            ["token": voip, "headers": ["apns-push-type": "alert"], "body": alert],
-            ["token": device, "headers": ["apns-push-type": "party"], "body": alert],
-            ["token": device, "headers": ["apns-topic": "com.example.Other"], "body": alert],
-            ["token": device, "body": #"{"aps":{"alert":""# + String(repeating: "x", count: 4100) + #""}}"#],
-            ["token": device, "headers": ["apns-priority": "7"], "body": alert],
-            ["token": device, "body": "{not json"],
-            ["token": device, "headers": ["apns-id": "not-a-uuid"], "body": alert],
-            ["token": voip, "headers": ["apns-push-type": "voip", "apns-topic": "com.raywenderlich.TheBackgrounder.voip"], "body": #"{"caller":"Ray"}"#],
-        ])
-        #expect(answers == [
-            "200 HTTP/2 -",
-            #"400 HTTP/2 {"reason":"BadDeviceToken"}"#,
-            #"400 HTTP/2 {"reason":"BadDeviceToken"}"#,
-            #"400 HTTP/2 {"reason":"DeviceTokenNotForTopic"}"#,
-            #"400 HTTP/2 {"reason":"InvalidPushType"}"#,
-            #"400 HTTP/2 {"reason":"TopicDisallowed"}"#,
-            #"413 HTTP/2 {"reason":"PayloadTooLarge"}"#,
-            #"400 HTTP/2 {"reason":"BadPriority"}"#,
-            #"400 HTTP/2 {"reason":"BadPayload"}"#,
-            #"400 HTTP/2 {"reason":"BadMessageId"}"#,
-            "200 HTTP/2 -",
-        ])
-        #expect(await rig.device.runUntil { rig.device.pushStatus.incomingCall?.caller == "Ray" })
+        try await GatewayRig.with { rig in
+            let device = rig.tokens.device.hex
+            let voip = rig.tokens.voip.hex
+            let alert = #"{"aps":{"alert":"Hello"}}"#
+            let answers = try await rig.httpx([
+                ["token": device, "headers": ["apns-push-type": "alert", "apns-topic": "com.raywenderlich.TheBackgrounder"], "body": alert],
+                ["token": String(repeating: "ab", count: 32), "body": alert],
+                ["token": "not-a-token", "body": alert],
+                ["token": voip, "headers": ["apns-push-type": "alert"], "body": alert],
+                ["token": device, "headers": ["apns-push-type": "party"], "body": alert],
+                ["token": device, "headers": ["apns-topic": "com.example.Other"], "body": alert],
+                ["token": device, "body": #"{"aps":{"alert":""# + String(repeating: "x", count: 4100) + #""}}"#],
+                ["token": device, "headers": ["apns-priority": "7"], "body": alert],
+                ["token": device, "body": "{not json"],
+                ["token": device, "headers": ["apns-id": "not-a-uuid"], "body": alert],
+                ["token": voip, "headers": ["apns-push-type": "voip", "apns-topic": "com.raywenderlich.TheBackgrounder.voip"], "body": #"{"caller":"Ray"}"#],
+            ])
+            #expect(answers == [
+                "200 HTTP/2 -",
+                #"400 HTTP/2 {"reason":"BadDeviceToken"}"#,
+                #"400 HTTP/2 {"reason":"BadDeviceToken"}"#,
+                #"400 HTTP/2 {"reason":"DeviceTokenNotForTopic"}"#,
+                #"400 HTTP/2 {"reason":"InvalidPushType"}"#,
+                #"400 HTTP/2 {"reason":"TopicDisallowed"}"#,
+                #"413 HTTP/2 {"reason":"PayloadTooLarge"}"#,
+                #"400 HTTP/2 {"reason":"BadPriority"}"#,
+                #"400 HTTP/2 {"reason":"BadPayload"}"#,
+                #"400 HTTP/2 {"reason":"BadMessageId"}"#,
+                "200 HTTP/2 -",
+            ])
+            #expect(await rig.device.runUntil { rig.device.pushStatus.incomingCall?.caller == "Ray" })
+        }
     }
 
     @Test func aTokenTheAppNoLongerHasIsUnregisteredAndOverTheLimitIsTooManyRequests() async throws {
-        let rig = try await GatewayRig.start(requestsPerSecond: 2)
-        defer { Task { await rig.stop() } }
-        let old = rig.tokens.device.hex
-        let alert = #"{"aps":{"alert":"Hi"}}"#
-        let answers = try await rig.httpx(Array(repeating: ["token": old, "body": alert], count: 3))
-        #expect(answers.prefix(2) == ["200 HTTP/2 -", "200 HTTP/2 -"])
-        #expect(answers.last == #"429 HTTP/2 {"reason":"TooManyRequests"}"#)
-        rig.device.renewPushTokens()
-        let gone = try await rig.httpx([["token": rig.tokens.device.hex, "body": alert]])
-        #expect(gone.first?.hasPrefix(#"410 HTTP/2 {"reason":"Unregistered","timestamp":"#) == true)
-        #expect(try await rig.httpx([["token": old, "body": alert]]) == [#"400 HTTP/2 {"reason":"BadDeviceToken"}"#])
+        try await GatewayRig.with(requestsPerSecond: 2) { rig in
+            let old = rig.tokens.device.hex
+            let alert = #"{"aps":{"alert":"Hi"}}"#
+            let answers = try await rig.httpx(Array(repeating: ["token": old, "body": alert], count: 3))
+            #expect(answers.prefix(2) == ["200 HTTP/2 -", "200 HTTP/2 -"])
+            #expect(answers.last == #"429 HTTP/2 {"reason":"TooManyRequests"}"#)
+            rig.device.renewPushTokens()
+            let gone = try await rig.httpx([["token": rig.tokens.device.hex, "body": alert]])
+            #expect(gone.first?.hasPrefix(#"410 HTTP/2 {"reason":"Unregistered","timestamp":"#) == true)
+            #expect(try await rig.httpx([["token": old, "body": alert]]) == [#"400 HTTP/2 {"reason":"BadDeviceToken"}"#])
+        }
     }
 
     @Test func withAProviderKeyOnlySignedFreshTokensGetThrough() async throws {
         let key = P256.Signing.PrivateKey()
-        let rig = try await GatewayRig.start(providerKey: try ProviderKey(pem: key.pemRepresentation))
-        defer { Task { await rig.stop() } }
-        let topic = "apns-topic: com.raywenderlich.TheBackgrounder"
-        let alert = #"{"aps":{"alert":"Hi"}}"#
-        let now = Date().timeIntervalSince1970
-        let fresh = try Self.providerToken(key: key, issuedAt: now)
-        #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic, "authorization: bearer \(fresh)"]) == " 200 2")
-        #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic]) == #"{"reason":"MissingProviderToken"} 403 2"#)
-        let stale = try Self.providerToken(key: key, issuedAt: now - 3700)
-        #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic, "authorization: bearer \(stale)"]) == #"{"reason":"ExpiredProviderToken"} 403 2"#)
-        let forged = try Self.providerToken(key: P256.Signing.PrivateKey(), issuedAt: now)
-        #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic, "authorization: bearer \(forged)"]) == #"{"reason":"InvalidProviderToken"} 403 2"#)
-        #expect(try await rig.curl(alert, to: rig.tokens.device, headers: ["authorization: bearer \(fresh)"]) == #"{"reason":"MissingTopic"} 400 2"#)
+        try await GatewayRig.with(providerKey: try ProviderKey(pem: key.pemRepresentation)) { rig in
+            let topic = "apns-topic: com.raywenderlich.TheBackgrounder"
+            let alert = #"{"aps":{"alert":"Hi"}}"#
+            let now = Date().timeIntervalSince1970
+            let fresh = try Self.providerToken(key: key, issuedAt: now)
+            #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic, "authorization: bearer \(fresh)"]) == " 200 2")
+            #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic]) == #"{"reason":"MissingProviderToken"} 403 2"#)
+            let stale = try Self.providerToken(key: key, issuedAt: now - 3700)
+            #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic, "authorization: bearer \(stale)"]) == #"{"reason":"ExpiredProviderToken"} 403 2"#)
+            let forged = try Self.providerToken(key: P256.Signing.PrivateKey(), issuedAt: now)
+            #expect(try await rig.curl(alert, to: rig.tokens.device, headers: [topic, "authorization: bearer \(forged)"]) == #"{"reason":"InvalidProviderToken"} 403 2"#)
+            #expect(try await rig.curl(alert, to: rig.tokens.device, headers: ["authorization: bearer \(fresh)"]) == #"{"reason":"MissingTopic"} 400 2"#)
+        }
     }
 
     @Test func aKeyThatIsNotAP256PEMIsAClearError() {
@@ -105,12 +105,12 @@ struct PushGatewayTests {
     }
 
     @Test func aSecondGatewayOnTheSamePortFailsClearly() async throws {
-        let rig = try await GatewayRig.start()
-        defer { Task { await rig.stop() } }
-        var configuration = PushGatewayConfiguration(
-            port: rig.gateway.port, certificate: try GatewayCertificate.loadOrMake(inDataDirectory: rig.dataDirectory))
-        configuration.providerKey = nil
-        await #expect(throws: GatewayError.self) { try await PushGateway.start(device: rig.device, configuration: configuration) }
+        try await GatewayRig.with { rig in
+            var configuration = PushGatewayConfiguration(
+                port: rig.gateway.port, certificate: try GatewayCertificate.loadOrMake(inDataDirectory: rig.dataDirectory))
+            configuration.providerKey = nil
+            await #expect(throws: GatewayError.self) { try await PushGateway.start(device: rig.device, configuration: configuration) }
+        }
     }
 
     /// An ES256 provider token as APNs wants it: `{"alg":"ES256","kid":…}.{"iss":…,"iat":…}`.

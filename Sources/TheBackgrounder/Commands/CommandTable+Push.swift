@@ -58,7 +58,8 @@ extension CommandTable {
         do {
             return try SimulatorPushFile(data: Data(json.utf8))
         } catch {
-            throw arguments.failure(error.description)
+            // Double quotes outside single ones are the command line's, not the JSON's.
+            throw arguments.failure("\(error) (put the JSON in single quotes: \(arguments.command) '{\"aps\":{…}}')")
         }
     }
 

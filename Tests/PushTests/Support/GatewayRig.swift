@@ -11,11 +11,25 @@ struct GatewayRig {
     let gateway: PushGateway
     let dataDirectory: URL
 
-    static func start(iOS version: Int = 10, providerKey: ProviderKey? = nil, requestsPerSecond: Int = 1000) async throws -> GatewayRig {
+    /// Runs `body` with a rig, and stops the rig whether `body` returns or throws.
+    static func with(
+        providerKey: ProviderKey? = nil, requestsPerSecond: Int = 1000, _ body: (GatewayRig) async throws -> Void
+    ) async throws {
+        let rig = try await start(providerKey: providerKey, requestsPerSecond: requestsPerSecond)
+        do {
+            try await body(rig)
+        } catch {
+            await rig.stop()
+            throw error
+        }
+        await rig.stop()
+    }
+
+    private static func start(providerKey: ProviderKey?, requestsPerSecond: Int) async throws -> GatewayRig {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-push-\(UUID())")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let backgrounder = Backgrounder.onTestDevice(Configuration(
-            profile: PolicyProfile(iOS: version)!, infoPlist: try BundledResources.infoPlist(),
+            infoPlist: try BundledResources.infoPlist(),
             dataDirectory: dataDirectory, consoleOutput: nil))
         var configuration = PushGatewayConfiguration(
             port: 0, certificate: try GatewayCertificate.loadOrMake(inDataDirectory: dataDirectory), providerKey: providerKey)
@@ -51,7 +65,7 @@ struct GatewayRig {
         return run.stdout.split(separator: "\n").map(String.init)
     }
 
-    func stop() async {
+    private func stop() async {
         await gateway.stop()
         await backgrounder.quit()
         try? FileManager.default.removeItem(at: dataDirectory)
