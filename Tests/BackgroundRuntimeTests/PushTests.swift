@@ -121,6 +121,28 @@ struct PushTests {
         #expect(device.console.recentMessages.contains("Push B1 is delivered now"))
     }
 
+    @Test func anExpiredPushIsDroppedAndOneThatExpiresAtOnceIsNotStoredWhileOffline() {
+        let recorder = PushRecorder(.init())
+        let device = makePushDevice(recorder: recorder)
+        device.launch()
+        device.pressHome()
+        var now = RemotePush.background("NOW")
+        now.expiration = Date(timeIntervalSince1970: 0)
+        device.receive(now)
+        #expect(recorder.entries.remoteNotifications.count == 1)
+        device.setNetworkConnectivity(false)
+        device.receive(now)
+        var later = RemotePush.background("LATER")
+        later.expiration = device.date.addingTimeInterval(60)
+        device.receive(later)
+        device.advance(by: .seconds(61))
+        device.setNetworkConnectivity(true)
+        #expect(recorder.entries.remoteNotifications.count == 1)
+        let lines = device.console.recentMessages
+        #expect(lines.contains("Push NOW dropped: the device is offline and its apns-expiration is 0, so APNs does not store it"))
+        #expect(lines.contains("Push LATER dropped: its apns-expiration has passed"))
+    }
+
     @Test func aSwipedAwayAppIsNotLaunchedByABackgroundPush() {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(recorder: recorder)

@@ -12,17 +12,21 @@ public struct RemotePush: Sendable, Equatable {
     public var topic: String
     /// `apns-collapse-id`: pushes with the same one replace each other.
     public var collapseID: String?
+    /// `apns-expiration`: after it APNs no longer delivers the push; the UNIX epoch (0) means
+    /// deliver now or never (APNs does not store it). Nil: APNs stores it.
+    public var expiration: Date?
     public var payload: PushPayload
 
     public init(
         id: String = UUID().uuidString, type: PushType, priority: Int, topic: String, collapseID: String? = nil,
-        payload: PushPayload
+        expiration: Date? = nil, payload: PushPayload
     ) {
         self.id = id
         self.type = type
         self.priority = priority
         self.topic = topic
         self.collapseID = collapseID
+        self.expiration = expiration
         self.payload = payload
     }
 

@@ -40,6 +40,13 @@ extension Rule {
             "While the device is offline APNs keeps only the last push for the app and delivers it when the device is back online."
         },
         Rule(
+            "push-expiration",
+            origin: .iOS(source: "Apple, “Sending notification requests to APNs” (apns-expiration): APNs stores the notification until the date; with 0 it attempts delivery once and does not store it"),
+            test: "anExpiredPushIsDroppedAndOneThatExpiresAtOnceIsNotStoredWhileOffline"
+        ) { _ in
+            "A push whose apns-expiration has passed is not delivered; one with apns-expiration 0 is delivered at once or never."
+        },
+        Rule(
             "swiped-away-apps-get-no-background-pushes", eras: 7...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "WWDC 2020 “Background execution demystified”: after the user force quits an app from the app switcher, background pushes do not launch it until the user opens it"),
             test: "aSwipedAwayAppIsNotLaunchedByABackgroundPush"

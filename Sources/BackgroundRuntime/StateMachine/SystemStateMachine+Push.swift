@@ -92,9 +92,17 @@ extension SystemStateMachine {
     // MARK: The rules
 
     /// Delivers `push` by its kind, or holds it while the device is offline (APNs keeps only
-    /// the last one).
+    /// the last one, and none whose `apns-expiration` is 0); one past its expiration is dropped.
     mutating func deliverPush(_ push: RemotePush) {
+        if let expiration = push.expiration, expiration.timeIntervalSince1970 != 0, expiration <= date(at: now) {
+            log("Push \(push.id) dropped: its apns-expiration has passed")
+            return
+        }
         guard conditions.hasNetworkConnectivity else {
+            guard push.expiration?.timeIntervalSince1970 != 0 else {
+                log("Push \(push.id) dropped: the device is offline and its apns-expiration is 0, so APNs does not store it")
+                return
+            }
             hold(push, .offline, "Push \(push.id) stored by APNs: the device is offline (APNs keeps only the last push for the app)")
             return
         }

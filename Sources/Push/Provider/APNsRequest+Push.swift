@@ -20,11 +20,12 @@ extension APNsRequest {
         let type = try pushType(payload: payload)
         let priority = try self.priority(type: type, payload: payload)
         let topic = try self.topic(type: type, bundleIdentifier: recipient.bundleIdentifier, providerKey: providerKey)
-        try checkExpiration()
+        let expiration = try self.expiration()
         let collapseID = try self.collapseID()
         let id = try messageID()
         try check(token, of: type, for: recipient, now: now)
-        return RemotePush(id: id, type: type, priority: priority, topic: topic, collapseID: collapseID, payload: payload)
+        return RemotePush(
+            id: id, type: type, priority: priority, topic: topic, collapseID: collapseID, expiration: expiration, payload: payload)
     }
 
     private func readPayload() throws(APNsFailure) -> PushPayload {
@@ -79,11 +80,12 @@ extension APNsRequest {
         return topic
     }
 
-    private func checkExpiration() throws(APNsFailure) {
-        guard let text = headers["apns-expiration"] else { return }
+    private func expiration() throws(APNsFailure) -> Date? {
+        guard let text = headers["apns-expiration"] else { return nil }
         guard let seconds = Int64(text), seconds >= 0 else {
             throw APNsFailure(.badExpirationDate, "apns-expiration \"\(text)\" is not a UNIX time in seconds (or 0)")
         }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     private func collapseID() throws(APNsFailure) -> String? {
