@@ -518,6 +518,8 @@ class Tests:
         wait_until(lambda: "400 BadPriority: a background push must be sent with apns-priority 5" in self.console_text(),
                    what="the refusal on the console")
         self.shot("14-push-panel")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
 
     def test_a_voip_push_rings_the_incoming_call_screen_and_accept_opens_the_app(self):
         # iOS 13, on an app of its own: PushKit for the VoIP tab, and CallKit's rule.
