@@ -98,6 +98,16 @@ struct PushGatewayTests {
         }
     }
 
+    @Test func aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() async throws {
+        try await GatewayRig.with(idleTimeout: .milliseconds(300)) { rig in
+            // nc connects, says nothing, and exits when the gateway closes the connection.
+            let started = ContinuousClock.now
+            let run = try await InteractiveProcess.run("/usr/bin/nc", ["127.0.0.1", String(rig.gateway.port)], timeout: .seconds(20))
+            #expect(run.status == 0)
+            #expect(ContinuousClock.now - started < .seconds(15))
+        }
+    }
+
     @Test func aKeyThatIsNotAP256PEMIsAClearError() {
         #expect(throws: ProviderKeyError.notAP256Key) { try ProviderKey(pem: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n") }
         let missing = URL(fileURLWithPath: "/nonexistent/AuthKey.p8")

@@ -11,8 +11,6 @@ public struct PushPayload: Sendable, Equatable {
     public let isContentAvailable: Bool
     /// The alert's text (`aps.alert`, or its `title` and `body`); nil for a silent push.
     public let alertText: String?
-    /// The payload's bytes, as APNs counts them against its size limit.
-    public let byteCount: Int
     /// The top-level keys besides `aps` whose values are strings, numbers or booleans, as text
     /// (`{"caller":"Ray"}` gives `["caller": "Ray"]`): the app's own data. A boolean may read
     /// as `true`/`false` or `1`/`0`, as the platform's JSON reader gives it.
@@ -38,11 +36,10 @@ public struct PushPayload: Sendable, Equatable {
         apsJSON = Self.compact(aps)
         isContentAvailable = (aps["content-available"] as? NSNumber)?.intValue == 1
         alertText = Self.alertText(aps["alert"])
-        byteCount = data.count
         fields = root.compactMapValues(Self.text)
     }
 
-    /// A payload of `aps` alone, for tests and the command line.
+    /// A payload of `aps` alone, e.g. `PushPayload(aps: #"{"content-available":1}"#)`.
     public init(aps: String) throws(PushPayloadError) {
         try self.init(data: Data("{\"aps\":\(aps)}".utf8))
     }

@@ -53,13 +53,17 @@ public final class PushGateway: Sendable {
         } catch {
             throw .certificate(path: configuration.certificate.certificateFile.path, reason: "\(error)")
         }
+        let timeout = configuration.idleTimeout.components
+        let idleNanoseconds = timeout.seconds * 1_000_000_000 + timeout.attoseconds / 1_000_000_000
         do {
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 256)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: sslContext))
+                        try channel.pipeline.syncOperations.addHandlers(
+                            IdleStateHandler(readTimeout: .nanoseconds(Int64(idleNanoseconds))), IdleConnectionCloser(),
+                            NIOSSLServerHandler(context: sslContext))
                         _ = try channel.pipeline.syncOperations.configureHTTP2Pipeline(
                             mode: .server, connectionConfiguration: .init(), streamConfiguration: .init()
                         ) { stream in

@@ -7,6 +7,8 @@ public struct PushGatewayConfiguration: Sendable {
     public var providerKey: ProviderKey?
     /// Requests a second to one device token before `TooManyRequests`.
     public var requestsPerSecondPerToken = 1000
+    /// How long a connection may send nothing before the gateway closes it.
+    public var idleTimeout = Duration.seconds(300)
 
     /// APNs's alternative port, Backgrounder's default.
     public static let defaultPort = 2197

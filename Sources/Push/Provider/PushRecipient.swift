@@ -7,11 +7,6 @@ public struct PushRecipient: Sendable {
     /// What `token` is good for now; nil for a token the device does not know.
     public let use: @Sendable (PushToken) -> PushTokenUse?
 
-    public init(bundleIdentifier: String, use: @escaping @Sendable (PushToken) -> PushTokenUse?) {
-        self.bundleIdentifier = bundleIdentifier
-        self.use = use
-    }
-
     /// The app on `device`.
     public init(device: Device) {
         bundleIdentifier = device.infoPlist.bundleIdentifier

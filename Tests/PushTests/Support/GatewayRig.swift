@@ -13,9 +13,10 @@ struct GatewayRig {
 
     /// Runs `body` with a rig, and stops the rig whether `body` returns or throws.
     static func with(
-        providerKey: ProviderKey? = nil, requestsPerSecond: Int = 1000, _ body: (GatewayRig) async throws -> Void
+        providerKey: ProviderKey? = nil, requestsPerSecond: Int = 1000, idleTimeout: Duration = .seconds(300),
+        _ body: (GatewayRig) async throws -> Void
     ) async throws {
-        let rig = try await start(providerKey: providerKey, requestsPerSecond: requestsPerSecond)
+        let rig = try await start(providerKey: providerKey, requestsPerSecond: requestsPerSecond, idleTimeout: idleTimeout)
         do {
             try await body(rig)
         } catch {
@@ -25,7 +26,7 @@ struct GatewayRig {
         await rig.stop()
     }
 
-    private static func start(providerKey: ProviderKey?, requestsPerSecond: Int) async throws -> GatewayRig {
+    private static func start(providerKey: ProviderKey?, requestsPerSecond: Int, idleTimeout: Duration) async throws -> GatewayRig {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-push-\(UUID())")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let backgrounder = Backgrounder.onTestDevice(Configuration(
@@ -34,6 +35,7 @@ struct GatewayRig {
         var configuration = PushGatewayConfiguration(
             port: 0, certificate: try GatewayCertificate.loadOrMake(inDataDirectory: dataDirectory), providerKey: providerKey)
         configuration.requestsPerSecondPerToken = requestsPerSecond
+        configuration.idleTimeout = idleTimeout
         let gateway = try await PushGateway.start(device: backgrounder.device, configuration: configuration)
         backgrounder.start()
         return GatewayRig(backgrounder: backgrounder, gateway: gateway, dataDirectory: dataDirectory)
