@@ -180,6 +180,22 @@ struct PushTests {
         #expect(recorder.entries.remoteNotifications.isEmpty)
     }
 
+    @Test func alertPushesWithTheSameCollapseIDShowAsOne() {
+        let recorder = PushRecorder(.init())
+        let device = makePushDevice(recorder: recorder)
+        device.launch()
+        device.pressHome()
+        var first = RemotePush.alert("Score 1–0", id: "A1")
+        first.collapseID = "match"
+        var second = RemotePush.alert("Score 2–0", id: "A2")
+        second.collapseID = "match"
+        device.receive(first)
+        device.receive(.alert("Other news", id: "A3"))
+        device.receive(second)
+        #expect(device.notifications.delivered.map(\.alertBody) == ["Other news", "Score 2–0"])
+        #expect(device.console.recentMessages.contains { $0.hasPrefix("Notification 1 is replaced") })
+    }
+
     @Test func aNewsstandPushLaunchesTheAppOnceEvery24Hours() {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(iOS: 6, modes: [.newsstandContent], recorder: recorder)

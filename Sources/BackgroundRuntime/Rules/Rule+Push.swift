@@ -40,6 +40,13 @@ extension Rule {
             "While the device is offline APNs keeps only the last push for the app and delivers it when the device is back online."
         },
         Rule(
+            "push-collapse-id",
+            origin: .iOS(source: "Apple, “Sending notification requests to APNs” (apns-collapse-id): notifications with the same collapse identifier are displayed to the user as a single notification"),
+            test: "alertPushesWithTheSameCollapseIDShowAsOne"
+        ) { _ in
+            "An alert push replaces the notification of an earlier one with the same apns-collapse-id."
+        },
+        Rule(
             "push-expiration",
             origin: .iOS(source: "Apple, “Sending notification requests to APNs” (apns-expiration): APNs stores the notification until the date; with 0 it attempts delivery once and does not store it"),
             test: "anExpiredPushIsDroppedAndOneThatExpiresAtOnceIsNotStoredWhileOffline"

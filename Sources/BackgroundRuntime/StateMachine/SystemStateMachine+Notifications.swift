@@ -80,7 +80,11 @@ extension SystemStateMachine {
             return nil
         }
         let isActive = appState == .active
-        let delivered = notifications.deliver(notification, at: now.seconds, shown: !isActive)
+        let (delivered, replaced) = notifications.deliver(notification, at: now.seconds, shown: !isActive)
+        if let replaced {
+            log("Notification \(replaced.id) is replaced by the next one with its apns-collapse-id \(replaced.collapseID ?? "")")
+            emit(.withdrawDesktopNotification(replaced))
+        }
         publishNotifications()
         if isActive {
             let how = profile.presentsNotificationsThroughTheApp ? "willPresent decides on the banner" : "no banner"

@@ -111,7 +111,7 @@ extension SystemStateMachine {
             return
         }
         if let text = push.payload.alertText, push.type == .alert {
-            _ = presentNotification(LocalNotification(alertBody: text))
+            _ = presentNotification(LocalNotification(alertBody: text, collapseID: push.collapseID))
         }
         if push.isBackground {
             deliverBackgroundPush(push)
