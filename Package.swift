@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Newsstand", targets: ["Newsstand"]),
         .library(name: "VoIP", targets: ["VoIP"]),
         .library(name: "DemoPeers", targets: ["DemoPeers"]),
+        .library(name: "Push", targets: ["Push"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,10 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
         .target(
@@ -106,6 +111,20 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Push",
+            dependencies: [
+                "BackgroundRuntime",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHPACK", package: "swift-nio-http2"),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .target(
             name: "DemoPeers",
             dependencies: [
                 "BackgroundRuntime",
@@ -160,7 +179,11 @@ let package = Package(
                 "Newsstand",
                 "VoIP",
                 "DemoPeers",
+                "Push",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .target(
@@ -243,6 +266,14 @@ let package = Package(
                 "BackgroundRuntime", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
+        ),
+        .testTarget(
+            name: "PushTests",
+            dependencies: [
+                "Push", "BackgroundRuntime", "TheBackgrounder", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            exclude: ["Clients"]
         ),
         .testTarget(
             name: "FetchTests",

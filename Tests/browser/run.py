@@ -32,6 +32,7 @@ class App:
         self.data = tempfile.mkdtemp(prefix="backgrounder-browser-")
         self.port = free_port()
         self.console_port = free_port()
+        self.push_port = free_port()
         self.binary = binary
         # The issue server at 10 MB/s: the 40 MB issue takes 4 s, long enough to see progress.
         # The permission alerts wait for a click (`ask`). iOS 9 is the last era with all six
@@ -39,7 +40,8 @@ class App:
         answers = ["--location-authorization", "ask", "--notification-authorization", "ask"] if ask else []
         self.process = subprocess.Popen(
             [binary, "run", "--ios", str(ios), "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
-             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s", *answers],
+             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s",
+             "--push-port", str(self.push_port), *answers],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -523,6 +525,73 @@ class Tests:
                        what="the Live Activity to go")
             assert "expires (the user stopped it in its Live Activity)" in self.console_text()
             self.wait_state("suspended")
+        finally:
+            self.app = era
+            modern.quit()
+
+    def test_the_push_panel_shows_the_tokens_and_a_silent_push_wakes_the_suspended_app(self):
+        self.open_page()
+        self.wait_state("active")
+        push = self.app.status()["push"]
+        assert push["gateway"] == f"https://127.0.0.1:{self.app.push_port}", push
+        wait_until(lambda: self.browser.text("[data-testid=push-device-token]") == push["deviceToken"],
+                   what="the device token in the Push panel")
+        assert self.browser.text("[data-testid=push-gateway]") == push["gateway"]
+        assert push["deviceToken"] in self.browser.text("[data-testid=push-curl]")
+        self.browser.click("#home-button")
+        self.wait_state("suspended")
+        self.browser.click("[data-testid=push-send]")
+        wait_until(lambda: 'App is backgrounded. Remote notification: {"content-available":1}' in self.console_text(),
+                   what="the app's handler to log the push")
+        assert "Woken in the background: a remote notification" in self.console_text()
+        self.wait_state("suspended")
+        # The panel's curl line, run as a provider would: through the gateway, over HTTP/2.
+        answer = subprocess.run(
+            ["curl", "-sS", "--http2", "--cacert", os.path.join(self.app.data, "push", "gateway.pem"),
+             "-H", "apns-push-type: background", "-H", "apns-priority: 10", "-d", '{"aps":{"content-available":1}}',
+             "-w", " %{http_code}", f"{push['gateway']}/3/device/{push['deviceToken']}"],
+            capture_output=True, text=True, timeout=30)
+        assert answer.stdout == '{"reason":"BadPriority"} 400', answer
+        wait_until(lambda: "400 BadPriority: a background push must be sent with apns-priority 5" in self.console_text(),
+                   what="the refusal on the console")
+        self.shot("14-push-panel")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+
+    def test_a_voip_push_rings_the_incoming_call_screen_and_accept_opens_the_app(self):
+        # iOS 13, on an app of its own: PushKit for the VoIP tab, and CallKit's rule.
+        modern = App(self.app.binary, ios=13, ask=False)
+        era, self.app = self.app, modern
+        try:
+            self.open_page()
+            self.wait_state("active")
+            wait_until(lambda: self.browser.text("[data-testid=push-voip-token]") == self.app.status()["push"]["voipToken"],
+                       what="the VoIP token in the Push panel")
+            self.browser.click("#home-button")
+            self.wait_state("suspended")
+            self.browser.run("const type = document.querySelector('#push-type'); type.value = 'voip';"
+                             "type.dispatchEvent(new Event('change'));")
+            assert self.browser.run("return document.querySelector('#push-payload').value") == '{"caller":"Ray"}'
+            self.browser.click("[data-testid=push-send]")
+            wait_until(lambda: self.browser.text("[data-testid=incoming-call] [data-testid=caller]") == "Ray",
+                       what="the incoming-call screen")
+            assert 'App is backgrounded. New event: VoIP push: {"caller":"Ray"}' in self.console_text()
+            self.shot("15-incoming-call")
+            self.browser.click("[data-testid=call-accept]")
+            self.wait_state("active")
+            wait_until(lambda: "CallKit: the user accepted the call from Ray" in self.console_text(), what="the accepted call")
+            wait_until(lambda: self.browser.run("return document.querySelector('[data-testid=call-end]') !== null"),
+                       what="the bar of the call in progress")
+            self.browser.click("[data-testid=call-end]")
+            wait_until(lambda: self.app.status()["push"]["incomingCall"] is None, what="the call to end")
+            # A push whose handler reports no call: iOS 13 terminates the app.
+            self.browser.click("#home-button")
+            self.wait_state("suspended")
+            self.browser.run("document.querySelector('#push-payload').value = '{\"caller\":\"Ray\",\"reportCall\":false}'")
+            self.browser.click("[data-testid=push-send]")
+            self.wait_state("notRunning")
+            assert "Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push" \
+                in self.console_text()
         finally:
             self.app = era
             modern.quit()

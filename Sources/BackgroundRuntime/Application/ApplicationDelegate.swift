@@ -30,6 +30,26 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     /// The user chose the notification's action: which one is `notification.action`
     /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`).
     func application(_ application: Application, didReceiveResponseTo notification: DeliveredNotification)
+    /// The app registered for remote notifications: `token` is what its provider sends to.
+    func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken)
+    /// The app could not be registered for remote notifications.
+    func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: PushRegistrationError)
+    /// PushKit's VoIP token (`pushRegistry(_:didUpdate:for:)`).
+    func application(_ application: Application, didUpdateVoIPPushToken token: PushToken)
+    /// A remote notification arrived; for a background push the app runs in the background for
+    /// it. Call `completionHandler` once, within about 30 s, with what it brought.
+    func application(
+        _ application: Application, didReceiveRemoteNotification payload: PushPayload,
+        fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion)
+    /// A PushKit VoIP push arrived (`pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`).
+    /// From iOS 13 call ``Application/reportNewIncomingCall(uuid:caller:)`` before `completion`,
+    /// or the app is terminated.
+    func application(
+        _ application: Application, didReceiveIncomingVoIPPushWith payload: PushPayload,
+        completion: @escaping @AppMain @Sendable () -> Void)
+    /// The user accepted (the app is on screen) or declined the call reported to CallKit
+    /// (`CXAnswerCallAction`, `CXEndCallAction`).
+    func application(_ application: Application, didAnswer call: IncomingCall, accepted: Bool)
 }
 
 extension ApplicationDelegate {
@@ -38,6 +58,28 @@ extension ApplicationDelegate {
         .none
     }
     public func application(_ application: Application, didReceiveResponseTo notification: DeliveredNotification) {}
+    public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {}
+    public func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: PushRegistrationError) {}
+    public func application(_ application: Application, didUpdateVoIPPushToken token: PushToken) {}
+    public func application(_ application: Application, didAnswer call: IncomingCall, accepted: Bool) {}
+    /// Without an implementation the push brings nothing, and the console says why.
+    public func application(
+        _ application: Application, didReceiveRemoteNotification payload: PushPayload,
+        fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
+    ) {
+        application.device?.report(
+            .missingRemoteNotificationHandler,
+            "a remote notification arrived, but the delegate does not implement "
+                + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:); it ends with .noData")
+        completionHandler(.noData)
+    }
+    /// Without an implementation the push reports no call: from iOS 13 the app is terminated.
+    public func application(
+        _ application: Application, didReceiveIncomingVoIPPushWith payload: PushPayload,
+        completion: @escaping @AppMain @Sendable () -> Void
+    ) {
+        completion()
+    }
     public func applicationDidFinishLaunching(_ application: Application) {}
     public func applicationWillResignActive(_ application: Application) {}
     public func applicationDidEnterBackground(_ application: Application) {}

@@ -120,6 +120,18 @@ extension Device {
             }
         case .notificationResponse(let notification):
             application.delegate?.application(application, didReceiveResponseTo: notification)
+        case .pushRegistration(let registration):
+            application.receive(registration)
+        case .remoteNotification(let number, let push):
+            application.receiveRemoteNotification(push) { [weak self] result in
+                self?.handle { $0.completeRemoteNotification(number, ofLaunch: launch, with: result, at: $1) }
+            }
+        case .voipPush(let number, let push):
+            application.receiveVoIPPush(push) { [weak self] in
+                self?.handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
+            }
+        case .callAnswered(let call, let accepted):
+            application.delegate?.application(application, didAnswer: call, accepted: accepted)
         case .asyncHandler(let handler, let activity):
             application.task { [weak self] in
                 await handler()

@@ -40,6 +40,7 @@ public class Device: @unchecked Sendable {
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
     let desktop: (any DesktopNotifier)?
     let taskRequests: TaskRequestWriter?
+    let pushTokenStore: PushTokenStore?
     let board = ScreenBoard()
     let stateObservers = ObserverList<AppStateChange>()
     let interruptionObservers = ObserverList<InterruptionEvent>()
@@ -115,6 +116,7 @@ public class Device: @unchecked Sendable {
         taskRequests = setup.storageDirectory.map { directory in
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
         }
+        pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
         for value in setup.infoPlist.ignoredBackgroundModes {
             console.log("Info.plist \(setup.infoPlist.source): UIBackgroundModes has \"\(value)\", which iOS does not know; it is ignored")
         }
@@ -122,6 +124,7 @@ public class Device: @unchecked Sendable {
             profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
         restorePendingTasks()
+        restorePushTokens()
     }
 
     deinit {

@@ -6,14 +6,17 @@ public enum LaunchReason: String, Sendable, Codable, CaseIterable {
     case fetch
     /// A significant location change or region event.
     case location
-    /// A VoIP app is relaunched after it crashed or the system terminated it.
+    /// A VoIP app is relaunched after it crashed or the system terminated it, or a PushKit VoIP
+    /// push arrived.
     case voip
-    /// A Newsstand issue's download finished.
+    /// A Newsstand issue's download finished, or a Newsstand push arrived.
     case newsstand
     /// A background transfer finished (`handleEventsForBackgroundURLSession`).
     case transfer
     /// A `BGTaskScheduler` task is due.
     case backgroundTask
+    /// A background push (`content-available`) arrived (`UIApplication.LaunchOptionsKey.remoteNotification`).
+    case remoteNotification
 
     /// Whether this launch brings the app on screen.
     public var isForeground: Bool { self == .user }

@@ -13,6 +13,8 @@ public struct DeliveredNotification: Sendable, Equatable, Encodable {
     /// Whether it shows as a banner (and on the desktop): a notification presented while the
     /// app is active is handed to the app instead, and shows only if the app asks (iOS 10+).
     public var shown: Bool
+    /// A remote notification's `apns-collapse-id`, if it had one.
+    public var collapseID: String?
 
     /// `New VOIP call [Answer]`, as the console shows it.
     public var consoleText: String { "\(alertBody) [\(action)]" }

@@ -5,10 +5,13 @@ public struct LocalNotification: Sendable, Equatable, Codable {
     public var alertBody: String
     /// The action's title, e.g. "Answer"; iOS shows "View" when there is none.
     public var alertAction: String?
+    /// A remote notification's `apns-collapse-id`: it replaces the earlier one with the same.
+    public var collapseID: String?
 
-    public init(alertBody: String, alertAction: String? = nil) {
+    public init(alertBody: String, alertAction: String? = nil, collapseID: String? = nil) {
         self.alertBody = alertBody
         self.alertAction = alertAction
+        self.collapseID = collapseID
     }
 
     /// The action's title as shown.

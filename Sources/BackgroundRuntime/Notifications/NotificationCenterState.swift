@@ -23,15 +23,20 @@ struct NotificationCenterState: Sendable {
     var banner: DeliveredNotification? { delivered.last { $0.shown && !$0.answered } }
 
     /// Keeps `notification` as presented at `time` (seconds since boot), shown as a banner or
-    /// handed to the app.
-    mutating func deliver(_ notification: LocalNotification, at time: Double, shown: Bool) -> DeliveredNotification {
+    /// handed to the app; it replaces the one with the same collapse identifier, returned too.
+    mutating func deliver(
+        _ notification: LocalNotification, at time: Double, shown: Bool
+    ) -> (delivered: DeliveredNotification, replaced: DeliveredNotification?) {
         let delivered = DeliveredNotification(
             id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time, answered: false,
-            shown: shown)
+            shown: shown, collapseID: notification.collapseID)
         nextID += 1
+        let replaced = notification.collapseID.flatMap { key in
+            self.delivered.lastIndex { $0.collapseID == key }.map { self.delivered.remove(at: $0) }
+        }
         if self.delivered.count == Self.capacity { self.delivered.removeFirst() }
         self.delivered.append(delivered)
-        return delivered
+        return (delivered, replaced)
     }
 
     /// Shows the notification `id` as a banner, as the app asked; nil if it is gone or shown.

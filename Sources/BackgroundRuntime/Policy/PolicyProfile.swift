@@ -39,6 +39,14 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let presentsNotificationsThroughTheApp: Bool
     /// Whether Low Power Mode exists (iOS 9 and later).
     public let hasLowPowerMode: Bool
+    /// Whether `remote-notification` in UIBackgroundModes lets background pushes wake the app
+    /// (iOS 7 and later); before, only Newsstand apps were woken by pushes.
+    public let hasRemoteNotificationBackgroundMode: Bool
+    /// Whether PushKit's VoIP pushes exist (iOS 8 and later).
+    public let hasPushKit: Bool
+    /// Whether a VoIP push must be reported to CallKit before its handler completes, or the
+    /// app is terminated (iOS 13 and later).
+    public let voipPushesNeedCallKit: Bool
     /// Whether `ProcessInfo.thermalState` exists (iOS 11 and later).
     public let hasThermalState: Bool
     /// Whether `BGContinuedProcessingTask` exists (iOS 26 and later).
@@ -79,6 +87,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         needsNotificationAuthorization = version >= 8
         presentsNotificationsThroughTheApp = version >= 10
         hasLowPowerMode = version >= 9
+        hasRemoteNotificationBackgroundMode = version >= 7
+        hasPushKit = version >= 8
+        voipPushesNeedCallKit = version >= 13
         hasThermalState = version >= 11
         hasContinuedProcessingTasks = version >= 26
         continuedProcessingTaskLimit = 2

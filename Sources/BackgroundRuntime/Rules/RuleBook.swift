@@ -11,10 +11,11 @@ public struct RuleBook: Sendable {
     }
 
     /// The runtime's own rules (lifecycle, assertions, suspension, fetch, tasks, keep-alive,
-    /// notifications, the Info.plist, the device's conditions, Now Playing and remote commands).
+    /// notifications, pushes, the Info.plist, the device's conditions, Now Playing and remote
+    /// commands).
     public static let runtime = RuleBook(
         Rule.lifecycle + Rule.assertions + Rule.suspension + Rule.backgroundFetch + Rule.taskScheduler
-            + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.infoPlist + Rule.conditions
+            + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.push + Rule.infoPlist + Rule.conditions
             + Rule.nowPlaying)
 
     /// This book followed by `other`'s rules.

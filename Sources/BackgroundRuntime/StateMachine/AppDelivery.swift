@@ -36,6 +36,14 @@ enum AppDelivery: Sendable {
     /// Async app code (the keep-alive handler), run as a task of the app's; when it returns,
     /// the activity that held the app for it ends.
     case asyncHandler(@AppMain @Sendable () async -> Void, endingActivity: BackgroundActivityToken)
+    /// The answer to the app's registration for pushes.
+    case pushRegistration(PushRegistration)
+    /// `didReceiveRemoteNotification(_:fetchCompletionHandler:)` for push `number`.
+    case remoteNotification(number: Int, RemotePush)
+    /// PushKit's `didReceiveIncomingPushWith` for VoIP push `number`.
+    case voipPush(number: Int, RemotePush)
+    /// The user accepted or declined the call on the incoming-call screen.
+    case callAnswered(IncomingCall, accepted: Bool)
 }
 
 extension AppDelivery: CustomStringConvertible {
@@ -57,6 +65,10 @@ extension AppDelivery: CustomStringConvertible {
         case .notification(let notification): "notification(\(notification.id))"
         case .notificationResponse(let notification): "notificationResponse(\(notification.id))"
         case .asyncHandler(_, let activity): "asyncHandler(ending activity \(activity.id))"
+        case .pushRegistration(let registration): "pushRegistration(\(registration))"
+        case .remoteNotification(let number, _): "remoteNotification(\(number))"
+        case .voipPush(let number, _): "voipPush(\(number))"
+        case .callAnswered(let call, let accepted): "callAnswered(\(call.uuid), accepted: \(accepted))"
         }
     }
 }

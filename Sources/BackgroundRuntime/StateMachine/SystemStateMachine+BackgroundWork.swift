@@ -22,7 +22,8 @@ extension SystemStateMachine {
         switch reason {
         case .fetch: beginFetch()
         case .backgroundTask: runDueTasks()
-        case .user, .location, .voip, .newsstand, .transfer: break
+        case .remoteNotification, .voip, .newsstand: deliverLaunchPush()
+        case .user, .location, .transfer: break
         }
     }
 

@@ -53,5 +53,6 @@ extension SystemStateMachine {
         continuedTasksFollowConditions()
         planBackgroundFetch()
         planTasks()
+        releaseHeldPush()
     }
 }

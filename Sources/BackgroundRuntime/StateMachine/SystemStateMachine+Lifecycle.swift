@@ -213,6 +213,9 @@ extension SystemStateMachine {
         cancelKeepAlive()
         endContinuedTasks()
         endNowPlaying()
+        for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }
+        pushes.inFlight.removeAll()
+        pushes.launchPush = nil
         emit(.discardAppJobs)
     }
 

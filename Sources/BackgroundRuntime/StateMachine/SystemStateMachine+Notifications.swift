@@ -65,16 +65,26 @@ extension SystemStateMachine {
     /// the notification is handed to the app, which may ask for the banner from iOS 10.
     mutating func presentNotification(_ notification: LocalNotification, at moment: Moment) -> (DeliveredNotification?, [SystemEffect]) {
         begin(moment)
+        let delivered = presentNotification(notification)
+        return (delivered, finish())
+    }
+
+    /// Presents `notification` (see ``presentNotification(_:at:)``) within an event.
+    mutating func presentNotification(_ notification: LocalNotification) -> DeliveredNotification? {
         if profile.needsNotificationAuthorization, notifications.authorization != .authorized {
             report(
                 .notificationNotAuthorized,
                 "the notification \"\(notification.alertBody)\" was dropped: the app may not post notifications "
                     + "(authorization is \(notifications.authorization.rawValue)); iOS \(profile.iOSVersion) needs "
                     + "requestNotificationAuthorization() to be answered Allow first")
-            return (nil, finish())
+            return nil
         }
         let isActive = appState == .active
-        let delivered = notifications.deliver(notification, at: now.seconds, shown: !isActive)
+        let (delivered, replaced) = notifications.deliver(notification, at: now.seconds, shown: !isActive)
+        if let replaced {
+            log("Notification \(replaced.id) is replaced by the next one with its apns-collapse-id \(replaced.collapseID ?? "")")
+            emit(.withdrawDesktopNotification(replaced))
+        }
         publishNotifications()
         if isActive {
             let how = profile.presentsNotificationsThroughTheApp ? "willPresent decides on the banner" : "no banner"
@@ -84,7 +94,7 @@ extension SystemStateMachine {
             log("Notification: \(delivered.consoleText)")
             emit(.showDesktopNotification(delivered))
         }
-        return (delivered, finish())
+        return delivered
     }
 
     /// The app's `willPresent` asked for the banner of notification `id`.

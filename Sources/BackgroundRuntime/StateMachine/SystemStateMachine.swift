@@ -19,6 +19,8 @@ import Foundation
 /// | `BGContinuedProcessingTask` (iOS 26) | `SystemStateMachine+ContinuedProcessing.swift` |
 /// | the VoIP keep-alive handler | `SystemStateMachine+KeepAlive.swift` |
 /// | notifications | `SystemStateMachine+Notifications.swift` |
+/// | remote notifications, background and Newsstand pushes | `SystemStateMachine+Push.swift` |
+/// | VoIP pushes and CallKit's rule | `SystemStateMachine+VoIPPush.swift` |
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
 /// | Now Playing and remote commands | `SystemStateMachine+NowPlaying.swift` |
 /// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
@@ -72,6 +74,7 @@ struct SystemStateMachine: Sendable {
     var continued = ContinuedProcessingState()
     var notifications = NotificationCenterState()
     var nowPlaying = NowPlayingState()
+    var pushes = PushState()
     var alerts: [SystemAlert] = []
     var nextAlertID = 0
     var conditions = DeviceConditions()
@@ -187,6 +190,8 @@ struct SystemStateMachine: Sendable {
             case .continuedTaskDeadline(let run): continuedTaskRanOutOfTime(run)
             case .keepAlive(let launch): keepAliveFell(launchNumber: launch)
             case .keepAliveHandlerLimit(let activity): keepAliveHandlerTimedOut(activity: activity)
+            case .pushDeadline(let number): pushRanOutOfTime(number)
+            case .heldPushRelease: heldPushReleaseFell()
             }
         }
         return finish()

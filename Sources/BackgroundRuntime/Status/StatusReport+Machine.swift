@@ -22,6 +22,7 @@ extension StatusReport {
             screens: screens,
             interrupted: machine.isInterrupted,
             alerts: machine.alerts,
-            continuedProcessingTasks: machine.continuedProcessingActivities)
+            continuedProcessingTasks: machine.continuedProcessingActivities,
+            push: machine.pushStatus)
     }
 }

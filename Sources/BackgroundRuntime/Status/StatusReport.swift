@@ -31,4 +31,7 @@ public struct StatusReport: Encodable, Sendable {
     public var alerts: [SystemAlert]
     /// The Live Activities of continued processing tasks (iOS 26): running first, then queued.
     public var continuedProcessingTasks: [ContinuedProcessingActivity]
+    /// The app's push tokens (hex, null until registered), the gateway's URL, and the call on
+    /// the incoming-call screen.
+    public var push: PushStatus
 }

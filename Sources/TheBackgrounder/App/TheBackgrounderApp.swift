@@ -41,5 +41,9 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     public func applicationDidFinishLaunching(_ application: Application) {
         // Background fetch, as in the tutorial: as often as the system allows.
         if application.profile.hasBackgroundFetch { application.setMinimumBackgroundFetchInterval(.minimum) }
+        // Pushes: the device token for silent and alert pushes, and from iOS 10, when VoIP
+        // sockets no longer wake the app (QA1938), PushKit for the VoIP tab's calls.
+        application.registerForRemoteNotifications()
+        if application.profile.hasPushKit, !application.profile.hasKeepAliveSockets { application.registerForVoIPPushes() }
     }
 }

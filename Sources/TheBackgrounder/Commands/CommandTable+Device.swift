@@ -26,10 +26,11 @@ extension CommandTable {
         },
         Command(
             "device reset-privacy",
-            help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
+            help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, gets new push tokens, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
         ) { backgrounder, _ in
             backgrounder.location.resetAuthorization()
             backgrounder.device.resetNotificationAuthorization()
+            backgrounder.device.renewPushTokens()
             backgrounder.device.terminate(.system(reason: "Location & Privacy were reset"))
             return .done
         },

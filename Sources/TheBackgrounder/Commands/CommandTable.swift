@@ -15,7 +15,8 @@ public struct CommandTable: Sendable {
 
     /// The commands of the whole app.
     public static let all = CommandTable(
-        session + device + conditions + whatever + audio + nowPlaying + location + newsstand + voip + fetch + notifications)
+        session + device + conditions + whatever + audio + nowPlaying + location + newsstand + voip + fetch + notifications
+            + push)
 
     /// Carries out one line. Blank lines and `#` comments do nothing. Quotes keep a word with
     /// spaces whole (see ``CommandWords``).

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Foundation
 
 /// The VoIP tab (the tutorial's `TBFifthViewController`): Address and Port fields, a Connect
 /// button, and the log of what the connection did.
@@ -70,6 +71,26 @@ public final class VoIPScreen {
         service.disconnect()
         application.clearKeepAliveTimeout()
         if wasOpen { addEvent("Connection Closed") }
+    }
+
+    /// PushKit's VoIP push, the tab's way to be called from iOS 10: the push goes to the log
+    /// (`App is backgrounded. New event: VoIP push: {…}`) and the call to CallKit, whose
+    /// incoming-call screen rings — unless the payload has `"reportCall": false`, to show what
+    /// iOS 13 does to an app that reports no call. The caller is the payload's `caller`.
+    public func didReceiveIncomingPush(_ payload: PushPayload) {
+        addEvent("VoIP push: \(payload.json)")
+        let caller = payload.fields["caller"] ?? "Unknown caller"
+        if ["false", "0"].contains(payload.fields["reportCall"]) {
+            addEvent("The call from \(caller) is not reported to CallKit")
+        } else {
+            application.reportNewIncomingCall(uuid: UUID().uuidString, caller: caller)
+            addEvent("Incoming call from \(caller)")
+        }
+    }
+
+    /// The user answered the incoming-call screen.
+    public func didAnswer(_ call: IncomingCall, accepted: Bool) {
+        addEvent(accepted ? "Call accepted: \(call.caller)" : "Call declined: \(call.caller)")
     }
 
     /// The tutorial's stream delegate.

@@ -5,6 +5,8 @@ import { createDebugPanel } from "./debug.js";
 import { createConsole } from "./console.js";
 import { createOverlays } from "./overlays.js";
 import { createLockScreen } from "./lockscreen.js";
+import { createCallScreen } from "./call.js";
+import { createPushPanel } from "./push.js";
 import { screens } from "./screens/index.js";
 import { h } from "./ui.js";
 
@@ -45,6 +47,8 @@ const phone = createPhone({ screens, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });
 const lockScreen = createLockScreen({ send, clock });
+const callScreen = createCallScreen({ send });
+const pushPanel = createPushPanel({ send });
 
 /** Shows a status; `measuredNow` is false for a state change applied to the last status. */
 function apply(status, measuredNow = true) {
@@ -55,6 +59,8 @@ function apply(status, measuredNow = true) {
   debug.update(status);
   overlays.update(status);
   lockScreen.update(status);
+  callScreen.update(status);
+  pushPanel.update(status);
 }
 
 function onEvent(event) {

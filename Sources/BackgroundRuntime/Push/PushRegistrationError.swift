@@ -1,0 +1,6 @@
+/// Why the device could not register the app for remote notifications.
+public struct PushRegistrationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let reason: String
+
+    public var description: String { reason }
+}
