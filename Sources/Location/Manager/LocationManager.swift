@@ -6,7 +6,8 @@ import BackgroundRuntime
 /// The distance filter runs on the system's side, so a fix the app would not want never
 /// reaches it. Fixes arrive while the app is on screen and, with a background session (the
 /// `location` mode and, from iOS 9, ``allowsBackgroundLocationUpdates``), while it runs in the
-/// background; a suspended app gets none.
+/// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`)
+/// reach it whatever the app's state.
 @AppMain
 public final class LocationManager {
     public weak var delegate: (any LocationManagerDelegate)?
@@ -53,8 +54,8 @@ public final class LocationManager {
     /// Whether the system paused the updates; ``startUpdatingLocation()`` resumes them.
     public private(set) var isPaused = false
 
-    private let service: LocationService
-    private let id: Int
+    let service: LocationService
+    let id: Int
 
     public init(service: LocationService) {
         self.service = service
@@ -137,6 +138,8 @@ public final class LocationManager {
             delegate?.locationManagerDidPauseLocationUpdates(self)
         case .resumed:
             delegate?.locationManagerDidResumeLocationUpdates(self)
+        case .region(let event):
+            handle(event)
         }
     }
 

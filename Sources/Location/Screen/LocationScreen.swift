@@ -15,6 +15,9 @@ import Foundation
 /// `allowsBackgroundLocationUpdates` (iOS 9 and later, when the Info.plist declares the
 /// `location` mode), starts paused updates again when the app is opened, and asks again when an
 /// "Allow Once" authorization has ended.
+///
+/// Its geofences (`LocationScreen+Regions.swift`) are the app's monitored regions: entries and
+/// exits are logged (`App is backgrounded. Entered region Home`) and their states shown.
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
@@ -33,11 +36,15 @@ public final class LocationScreen: LocationManagerDelegate {
     /// How many fixes the store holds.
     public private(set) var storedCount = 0
 
-    private let application: Application
+    let application: Application
     private let store: TrackStore?
     private var storeProblem: String?
     /// "Allow Once" ended: ask again when the app is next active.
     private var asksAgain = false
+    /// Where the device is relative to each monitored region, as the manager last said.
+    var regionStates: [String: RegionState] = [:]
+    /// Why the last region the screen asked to monitor failed; nil if it did not.
+    var regionFailure: LocationError?
 
     /// Opens the screen: the manager asks for always-authorization (as the Swift tutorial's
     /// controller does when it loads) and the pins of the stored track come back.
@@ -66,6 +73,7 @@ public final class LocationScreen: LocationManagerDelegate {
             manager.allowsBackgroundLocationUpdates = true
         }
         manager.requestAlwaysAuthorization()
+        for region in manager.monitoredRegions { manager.requestState(for: region) }
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
         publish()
     }
@@ -137,10 +145,11 @@ public final class LocationScreen: LocationManagerDelegate {
             authorization: manager.authorizationStatus, accuracyAuthorization: manager.accuracyAuthorization,
             paused: manager.isPaused, storedCount: storedCount, pins: pins.count,
             pinCoordinates: pinCoordinates,
-            lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem)
+            lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem,
+            regions: manager.monitoredRegions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
     }
 
-    private func publish() {
+    func publish() {
         application.publish(snapshot, for: .location)
     }
 

@@ -23,6 +23,10 @@ import Synchronization
 ///   `pausesLocationUpdatesAutomatically` pause once the device stays still (``PauseWatch``).
 /// - **Approximate location**: with reduced accuracy every manager gets ``ApproximateLocation``
 ///   fixes.
+/// - **Regions** (`LocationService+Regions.swift`): the app's monitored regions outlive its
+///   launches; while there are any and the app has Always authorization the source runs, even
+///   with the app suspended or not running, and a crossing (``RegionMonitor``) wakes or launches
+///   the app.
 ///
 /// It is made once per device and outlives the app's launches, as the daemon outlives apps. It
 /// never calls the device while holding its own locks: the device may call back.
@@ -70,6 +74,12 @@ public final class LocationService: Sendable {
         var isBeginningActivity = false
         /// The source is held while an app is behind.
         var isSourceHeld = false
+        /// The app's monitored regions; they outlive its launches.
+        var regions = RegionMonitor()
+        /// Region events not yet handed to a manager, oldest first.
+        var undeliveredRegionEvents: [RegionEvent] = []
+        /// The source's newest valid fix, for states asked of unmonitored regions.
+        var lastFix: Location?
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
@@ -139,11 +149,14 @@ public final class LocationService: Sendable {
     // MARK: The app's side (called by LocationManager on the app's executor)
 
     func register(events: @escaping @AppMain @Sendable (ManagerEvent) -> Void) -> Int {
-        state.withLock { state in
+        let (id, hasRegionEvents) = state.withLock { state in
             defer { state.nextClientID += 1 }
             state.clients[state.nextClientID] = Client(send: events)
-            return state.nextClientID
+            return (state.nextClientID, !state.undeliveredRegionEvents.isEmpty)
         }
+        // A launch for a region event: the new manager gets it once the app has set its delegate.
+        if hasRegionEvents { device.post { [weak self] _ in self?.deliverRegionEvents() } }
+        return id
     }
 
     func unregister(_ id: Int) {
@@ -241,8 +254,9 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold) = state.withLock { state -> ([Int], (any LocationSource, Bool)?) in
-            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil) }
+        let (toPost, hold, regionEvents) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, [RegionEvent]) in
+            let regionEvents = observeRegions(location, at: now, in: &state)
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, regionEvents) }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -255,8 +269,9 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return (toPost, state.reconsiderHold())
+            return (toPost, state.reconsiderHold(), regionEvents)
         }
+        if !regionEvents.isEmpty { announce(regionEvents) }
         if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
@@ -316,7 +331,8 @@ public final class LocationService: Sendable {
         control.withLock { _ in
             let appState = device.appState
             let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
-                let interval = appState.isRunning ? wantedInterval(state) : nil
+                let updates = appState.isRunning ? wantedInterval(state) : nil
+                let interval = [updates, regionInterval(state)].compactMap { $0 }.min()
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none
                 case (nil, let new?): .start(new)
@@ -398,6 +414,7 @@ public final class LocationService: Sendable {
                 // The app's process is gone, and its managers with it; the device dropped its activities.
                 defer {
                     state.clients.removeAll()
+                    state.regions.forgetRequests()
                     release = state.reconsiderHold()
                 }
                 state.activity = nil
