@@ -47,10 +47,11 @@ extension Rule {
         },
         Rule(
             "region-needs-always",
-            origin: .iOS(source: "Apple, Location and Maps Programming Guide, “Determining the Availability of Region Monitoring”: only with Always authorization (kCLAuthorizationStatusAuthorized) does the app receive boundary crossing notifications, and an app without it can still register regions for later; “Monitoring the user’s proximity to geographic regions” checks authorizedAlways before monitoring"),
+            origin: .iOS(source: "Apple, Location and Maps Programming Guide, “Determining the Availability of Region Monitoring”: only with Always authorization (kCLAuthorizationStatusAuthorized) does the app receive boundary crossing notifications, and an app without it can still register regions for later; “Monitoring the user’s proximity to geographic regions” checks authorizedAlways before monitoring; accuracyAuthorization (iOS 14): with reducedAccuracy the app “can’t use region monitoring”"),
             test: "withWhenInUseTheRegionIsKeptButNoCrossingIsReported"
-        ) { _ in
-            "Only Always authorization brings region events; without it regions can be added and wait."
+        ) { profile in
+            let precise = profile.iOSVersion >= 14 ? " with Precise Location on" : ""
+            return "Only Always authorization\(precise) brings region events; without it regions can be added and wait."
         },
         Rule(
             "region-request-state",

@@ -47,17 +47,16 @@ extension LocationService {
         device.post { _ in send(.region(.determined(regionState, region))) }
     }
 
-    /// How often the source must run for the regions; nil when none is watched. Only Always
-    /// authorization lets the app hear of crossings (Apple's Location and Maps Programming Guide).
+    /// How often the source must run for the regions; nil when none is watched.
     func regionInterval(_ state: State) -> Duration? {
-        state.regions.isEmpty || state.permission.status != .authorizedAlways ? nil : RegionMonitor.sourceInterval
+        state.regions.isEmpty || !state.permission.allowsRegionMonitoring ? nil : RegionMonitor.sourceInterval
     }
 
     /// Feeds `fix` to the regions; keeps and returns the events it decides. Called with the state locked.
     func observeRegions(_ fix: Location, at now: Duration, in state: inout State) -> [RegionEvent] {
         guard fix.isValid else { return [] }
         state.lastFix = fix
-        guard state.permission.status == .authorizedAlways else { return [] }
+        guard state.permission.allowsRegionMonitoring else { return [] }
         let events = state.regions.observe(fix, at: now)
         state.undeliveredRegionEvents += events
         return events
