@@ -54,6 +54,10 @@ public final class LocationManager {
     /// Whether the system paused the updates; ``startUpdatingLocation()`` resumes them.
     public private(set) var isPaused = false
 
+    /// Whether the manager monitors significant location changes (not in Core Location, which
+    /// leaves the app to remember it).
+    public private(set) var isMonitoringSignificantLocationChanges = false
+
     let service: LocationService
     let id: Int
 
@@ -88,15 +92,26 @@ public final class LocationManager {
     /// Starts delivering fixes, or resumes paused updates. Without authorization nothing comes
     /// (a diagnostic says why); when denied, the delegate gets ``LocationError/denied``.
     public func startUpdatingLocation() {
-        switch service.startUpdating(id, settings: settings) {
-        case nil:
-            isUpdating = true
-            isPaused = false
-        case .notAuthorized?:
-            break
-        case let error?:
-            delegate?.locationManager(self, didFailWithError: error)
-        }
+        guard started(service.startUpdating(id, settings: settings)) else { return }
+        isUpdating = true
+        isPaused = false
+    }
+
+    /// Starts the significant-change location service: a fix at once, then one each time the
+    /// device has moved 500 m, at most one every 5 minutes, to
+    /// ``LocationManagerDelegate/locationManager(_:didUpdateLocations:)`` — waking the app, or
+    /// launching it in the background if it is not running (with Always authorization). After
+    /// such a launch the app must start the service again to get the fix. Fails as
+    /// ``startUpdatingLocation()`` does.
+    public func startMonitoringSignificantLocationChanges() {
+        guard started(service.startMonitoringSignificantChanges(id)) else { return }
+        isMonitoringSignificantLocationChanges = true
+    }
+
+    /// Stops the significant-change location service.
+    public func stopMonitoringSignificantLocationChanges() {
+        isMonitoringSignificantLocationChanges = false
+        service.stopMonitoringSignificantChanges(id)
     }
 
     /// Stops delivering fixes; the next start measures the distance filter afresh.
@@ -104,6 +119,14 @@ public final class LocationManager {
         isUpdating = false
         isPaused = false
         service.stopUpdating(id)
+    }
+
+    /// Whether a start succeeded; a failure goes to the delegate, except
+    /// ``LocationError/notAuthorized``, which Core Location meets in silence.
+    private func started(_ error: LocationError?) -> Bool {
+        guard let error else { return true }
+        if error != .notAuthorized { delegate?.locationManager(self, didFailWithError: error) }
+        return false
     }
 
     private var settings: UpdateSettings {
@@ -126,7 +149,7 @@ public final class LocationManager {
     private func handle(_ event: ManagerEvent) {
         switch event {
         case .locations(let locations):
-            guard isUpdating, let latest = locations.last else { return }
+            guard isUpdating || isMonitoringSignificantLocationChanges, let latest = locations.last else { return }
             location = latest
             delegate?.locationManager(self, didUpdateLocations: locations)
         case .authorizationChanged:

@@ -20,8 +20,6 @@ struct RegionMonitor: Sendable {
     static let margin = 50.0
     /// How long the device must stay past the boundary (Apple: at least 20 seconds).
     static let dwell = Duration.seconds(20)
-    /// How often the source is asked for a fix while regions are monitored: Backgrounder's model.
-    static let sourceInterval = Duration.seconds(5)
 
     /// The regions, in the order the app added them.
     private(set) var watches: [RegionWatch] = []

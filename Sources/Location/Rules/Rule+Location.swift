@@ -3,8 +3,9 @@ import BackgroundRuntime
 extension Rule {
     /// Core Location's rules as the location service enforces them (``LocationService``,
     /// ``LocationPermission``, ``PermissionPrompt``, ``PauseWatch``, ``ApproximateLocation``,
-    /// ``RegionMonitor``).
+    /// ``RegionMonitor``, ``SignificantChangeFilter``).
     public static let location: [Rule] = background + accuracy + pauses + permission + approximateLocation + regionMonitoring
+        + significantChanges
 
     private static let latest = PolicyProfile.supportedVersions.upperBound
 

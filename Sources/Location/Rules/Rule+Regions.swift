@@ -35,7 +35,7 @@ extension Rule {
         ) { _ in
             "The minimum distance past the boundary is \(Int(RegionMonitor.margin)) m; a fix back within it starts the "
                 + "crossing over, so a device lingering at the boundary is never reported entering and leaving. The source "
-                + "is asked for a fix every \(RegionMonitor.sourceInterval.components.seconds) seconds for the regions."
+                + "is asked for a fix every \(LocationService.monitoringInterval.components.seconds) seconds for the regions."
         },
         Rule(
             "region-wakes-or-launches",

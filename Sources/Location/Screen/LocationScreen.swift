@@ -41,6 +41,9 @@ public final class LocationScreen: LocationManagerDelegate {
     private var storeProblem: String?
     /// "Allow Once" ended: ask again when the app is next active.
     private var asksAgain = false
+    /// Where the screen remembers that significant changes are on, as an app keeps it in its
+    /// defaults: Core Location does not tell a relaunched app.
+    private let significantChangesFlag: URL
     /// Where the device is relative to each monitored region, as the manager last said.
     var regionStates: [String: RegionState] = [:]
     /// Why the last region the screen asked to monitor failed; nil if it did not.
@@ -66,6 +69,7 @@ public final class LocationScreen: LocationManagerDelegate {
             application.logger.info("Location: \(error.description); locations are kept in memory only")
         }
         store = opened
+        significantChangesFlag = storeURL.deletingLastPathComponent().appendingPathComponent("significant-changes")
         addPins(restored)
         manager.delegate = self
         manager.desiredAccuracy = .best
@@ -74,6 +78,8 @@ public final class LocationScreen: LocationManagerDelegate {
         }
         manager.requestAlwaysAuthorization()
         for region in manager.monitoredRegions { manager.requestState(for: region) }
+        // As Apple asks of an app launched for a location event: start the service again.
+        if FileManager.default.fileExists(atPath: significantChangesFlag.path) { manager.startMonitoringSignificantLocationChanges() }
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
         publish()
     }
@@ -84,6 +90,20 @@ public final class LocationScreen: LocationManagerDelegate {
     public func setOn(_ on: Bool) {
         isOn = on
         if on { manager.startUpdatingLocation() } else { manager.stopUpdatingLocation() }
+        publish()
+    }
+
+    /// Turns the significant-change location service on or off, remembered across launches.
+    public func setSignificantChanges(_ on: Bool) {
+        if on {
+            manager.startMonitoringSignificantLocationChanges()
+            if !FileManager.default.createFile(atPath: significantChangesFlag.path, contents: nil) {
+                application.logger.info("Location: \(significantChangesFlag.path) cannot be written; significant changes stay on for this launch only")
+            }
+        } else {
+            manager.stopMonitoringSignificantLocationChanges()
+            try? FileManager.default.removeItem(at: significantChangesFlag)
+        }
         publish()
     }
 
@@ -146,6 +166,7 @@ public final class LocationScreen: LocationManagerDelegate {
             paused: manager.isPaused, storedCount: storedCount, pins: pins.count,
             pinCoordinates: pinCoordinates,
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem,
+            significantChanges: manager.isMonitoringSignificantLocationChanges,
             regions: manager.monitoredRegions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
     }
 

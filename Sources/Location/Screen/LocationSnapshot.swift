@@ -28,6 +28,8 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     @ExplicitNull public var region: MapRegion?
     /// Why the track is not being stored, if it is not.
     @ExplicitNull public var storeProblem: String?
+    /// Whether the significant-change location service is on.
+    public var significantChanges = false
     /// The monitored regions, in the order added, with where the app last heard the device is.
     public var regions: [Region] = []
 

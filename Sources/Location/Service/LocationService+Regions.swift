@@ -47,9 +47,9 @@ extension LocationService {
         device.post { _ in send(.region(.determined(regionState, region))) }
     }
 
-    /// How often the source must run for the regions; nil when none is watched.
-    func regionInterval(_ state: State) -> Duration? {
-        state.regions.isEmpty || !state.permission.allowsRegionMonitoring ? nil : RegionMonitor.sourceInterval
+    /// Whether the source must run for the regions, whatever the app's state.
+    func watchesRegions(_ state: State) -> Bool {
+        !state.regions.isEmpty && state.permission.allowsRegionMonitoring
     }
 
     /// Feeds `fix` to the regions; keeps and returns the events it decides. Called with the state locked.

@@ -27,6 +27,8 @@ import Synchronization
 ///   launches; while there are any and the app has Always authorization the source runs, even
 ///   with the app suspended or not running, and a crossing (``RegionMonitor``) wakes or launches
 ///   the app.
+/// - **Significant changes** (`LocationService+SignificantChanges.swift`): a fix every 500 m,
+///   at most one every 5 minutes (``SignificantChangeFilter``), waking or launching the app.
 ///
 /// It is made once per device and outlives the app's launches, as the daemon outlives apps. It
 /// never calls the device while holding its own locks: the device may call back.
@@ -43,6 +45,8 @@ public final class LocationService: Sendable {
         var isUpdating = false
         /// Paused by the system; the app's next start resumes it.
         var isPaused = false
+        /// It monitors significant location changes.
+        var monitorsSignificantChanges = false
         var pauseWatch: PauseWatch?
         /// Fixes admitted and not yet handed to the manager, oldest first; a delivery is queued
         /// on the app's executor while there are any.
@@ -55,6 +59,10 @@ public final class LocationService: Sendable {
     /// long before (``holdThreshold``); what it read before the hold took effect (a few socket
     /// reads' worth) stays well under this.
     static let undeliveredLimit = 10_000
+    /// How often the source is asked for a fix for what the system watches for the app whatever
+    /// its state — regions and significant changes: Backgrounder's model of the low-power
+    /// positioning iOS uses for them (Apple gives no number).
+    static let monitoringInterval = Duration.seconds(5)
     /// From this many fixes waiting for a manager the source is held (``LocationSource/hold(_:)``)
     /// until the app has taken them, so that a flood from gpsd waits in gpsd, not here.
     static let holdThreshold = 250
@@ -80,6 +88,11 @@ public final class LocationService: Sendable {
         var undeliveredRegionEvents: [RegionEvent] = []
         /// The source's newest valid fix, for states asked of unmonitored regions.
         var lastFix: Location?
+        /// The app monitors significant location changes: from a manager's start to the last
+        /// manager's stop, across the app's launches.
+        var significantChanges: SignificantChangeFilter?
+        /// The significant change not yet handed to a manager that monitors them.
+        var undeliveredSignificantChange: Location?
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
@@ -254,9 +267,11 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold, regionEvents) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, [RegionEvent]) in
+        let (toPost, hold, regionEvents, significant) = state.withLock {
+            state -> ([Int], (any LocationSource, Bool)?, [RegionEvent], Bool) in
             let regionEvents = observeRegions(location, at: now, in: &state)
-            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, regionEvents) }
+            let significant = observeSignificantChange(location, at: now, in: appState, state: &state)
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, regionEvents, significant) }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -269,9 +284,10 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return (toPost, state.reconsiderHold(), regionEvents)
+            return (toPost, state.reconsiderHold(), regionEvents, significant)
         }
         if !regionEvents.isEmpty { announce(regionEvents) }
+        if significant { announceSignificantChange() }
         if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
@@ -332,7 +348,8 @@ public final class LocationService: Sendable {
             let appState = device.appState
             let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
                 let updates = appState.isRunning ? wantedInterval(state) : nil
-                let interval = [updates, regionInterval(state)].compactMap { $0 }.min()
+                let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState)
+                let interval = [updates, monitoring ? Self.monitoringInterval : nil].compactMap { $0 }.min()
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none
                 case (nil, let new?): .start(new)

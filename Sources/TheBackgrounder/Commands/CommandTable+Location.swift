@@ -106,6 +106,14 @@ extension CommandTable {
             }
         },
         Command(
+            "location significant", arguments: "on|off", arity: 1...1,
+            help: "Turn the significant-change location service on or off: a fix each time the device has moved 500 m, at most one every 5 minutes, waking the app or, with Always authorization, launching it in the background."
+        ) { backgrounder, arguments throws(CommandError) in
+            let on = try arguments.value(0, as: OnOff.self) == .on
+            try await backgrounder.onScreen { app in app.location.setSignificantChanges(on) }
+            return .done
+        },
+        Command(
             "location region add", arguments: "NAME LATITUDE LONGITUDE RADIUS", arity: 4...4,
             help: "Monitor a geofence: a circle of RADIUS meters around LATITUDE, LONGITUDE (degrees), named NAME (a region with that name is replaced). The app hears entries and exits even when suspended or terminated, with Always authorization; at most \(LocationManager.maximumMonitoredRegions) regions."
         ) { backgrounder, arguments throws(CommandError) in
