@@ -94,7 +94,7 @@ extension CommandTable {
         },
         Command(
             "location map", arguments: "PATH", arity: 1...1,
-            help: "Draw the track, the pins and the region as an SVG map at PATH (no tiles needed)."
+            help: "Draw the track, the pins, the region and the geofences as an SVG map at PATH (no tiles needed)."
         ) { backgrounder, arguments throws(CommandError) in
             let destination = URL(fileURLWithPath: arguments[0])
             do throws(TrackStoreError) {
