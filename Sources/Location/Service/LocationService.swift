@@ -10,8 +10,10 @@ import Synchronization
 ///   the user's answer chosen ahead (`--location-authorization`), or shows the era's permission
 ///   alert and waits for the user (``authorize(_:)``), after checking the Info.plist's usage
 ///   descriptions. The rules are ``LocationPermission``'s.
-/// - **The source** runs only while some manager is updating and the app's code can run; it is
-///   asked for fixes as often as the finest ``LocationAccuracy`` wanted.
+/// - **The source** runs while some manager is updating and the app's code can run, asked for
+///   fixes as often as the finest ``LocationAccuracy`` wanted, and while the system watches
+///   regions or significant changes for the app, whatever its state (every
+///   ``monitoringInterval`` at least).
 /// - **The background.** A manager has a background session when the Info.plist declares the
 ///   `location` mode and, from iOS 9, its `allowsBackgroundLocationUpdates` is true (before iOS 9
 ///   the mode alone). While one is updating, the service holds a ``BackgroundActivity`` that keeps
