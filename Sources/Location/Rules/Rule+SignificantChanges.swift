@@ -21,7 +21,7 @@ extension Rule {
                 + "location), without the location background mode; the relaunched app gets the fix once it starts the service again."
         },
         Rule(
-            "significant-change-when-in-use",
+            "significant-change-when-in-use", eras: 8...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, “Choosing the Location Services Authorization to Request”: with When In Use the app receives events “while the app is in use … in the foreground or running in the background with the background location usage indicator enabled”; with Always, “If your app isn’t running, the system launches your app and delivers the event”"),
             test: "withWhenInUseASuspendedAppHearsNothing"
         ) { _ in
