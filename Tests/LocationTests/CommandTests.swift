@@ -156,4 +156,46 @@ struct LocationCommandTests {
         }
         await ten.quit()
     }
+
+    @Test func cityRunThroughAGeofenceAfterTerminateLaunchesTheAppForTheEntry() async throws {
+        let backgrounder = try makeBackgrounder()
+        let park = try BuiltInRoute.cityRun.track().sample(at: 300).coordinate
+        await run(backgrounder, [
+            "location route city-run", "location region add Park \(park.latitude) \(park.longitude) 150", "terminate", "wait 600",
+        ])
+        let console = backgrounder.device.console.recentMessages
+        let app = backgrounder.device.infoPlist.bundleName
+        #expect(console.contains("Launching \(app) in the background (location): the device entered region Park"))
+        #expect(console.contains("App is backgrounded. Entered region Park"))
+        let regions = try #require(try location(backgrounder)["regions"] as? [[String: Any]])
+        #expect(regions.count == 1)
+        #expect(regions.first?["identifier"] as? String == "Park")
+        #expect(regions.first?["radius"] as? Double == 150)
+        #expect(["inside", "outside"].contains(regions.first?["state"] as? String))
+        #expect(await backgrounder.execute("location region list") == .output(
+            "Park: 150 m around \(park.latitude), \(park.longitude), \(backgrounder.location.state(ofRegion: "Park")!.rawValue)"))
+    }
+
+    @Test func regionCommandsNameWhatIsWrong() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(await backgrounder.execute("location region list") == .output("No regions are monitored"))
+        for (line, message) in [
+            ("location region add Home 91 0 100", #"location region add: latitude "91" is not a number of degrees from -90 to 90"#),
+            ("location region add Home 0 east 100", #"location region add: longitude "east" is not a number of degrees from -180 to 180"#),
+            ("location region add Home 0 0 0", #"location region add: radius "0" is not a number of meters above 0 and at most 400000"#),
+            ("location region add Home 0 0 nan", #"location region add: radius "nan" is not a number of meters above 0 and at most 400000"#),
+            ("location region remove Work", "location region remove: no region named Work is monitored (none is)"),
+        ] {
+            #expect(await backgrounder.execute(line) == .failed(.invalidArgument(message)))
+        }
+        for index in 1...20 { await run(backgrounder, ["location region add R\(index) 0 \(index) 100"]) }
+        let app = backgrounder.device.infoPlist.bundleName
+        #expect(await backgrounder.execute("location region add R21 0 21 100") == .failed(.invalidArgument(
+            "location region add: region monitoring failed (kCLErrorRegionMonitoringFailure): \(app) monitors 20 regions already, the most an app may; region R21 is not monitored")))
+        await run(backgrounder, ["location region remove R1"])
+        #expect(backgrounder.location.monitoredRegions.count == 19)
+        #expect(try (location(backgrounder)["regions"] as? [Any])?.count == 19)
+        await run(backgrounder, ["home"])
+        #expect(await backgrounder.execute("location region add R1 0 1 100") != .done)
+    }
 }

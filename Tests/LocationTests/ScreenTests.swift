@@ -81,8 +81,9 @@ struct ScreenTests {
         let location = try #require((status["screens"] as? [String: Any])?["location"] as? [String: Any])
         #expect(Set(location.keys) == [
             "on", "accuracy", "distanceFilter", "authorization", "accuracyAuthorization", "paused", "storedCount", "pins",
-            "pinCoordinates", "lastFix", "region", "storeProblem",
+            "pinCoordinates", "lastFix", "region", "storeProblem", "significantChanges", "regions",
         ])
+        #expect((location["regions"] as? [Any])?.isEmpty == true)
         #expect((location["pinCoordinates"] as? [Any])?.isEmpty == true)
         #expect(location["on"] as? Bool == false)
         #expect(location["accuracy"] as? String == "best")

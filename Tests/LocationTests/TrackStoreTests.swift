@@ -91,6 +91,16 @@ struct TrackStoreTests {
         #expect(empty.contains("No locations yet"))
     }
 
+    @Test func theMapDrawsTheGeofencesAsNamedCircles() throws {
+        let cafe = CircularRegion(center: TrackFixtures.north(1_000), radius: 200, identifier: "Café <1>")
+        let polar = CircularRegion(center: Coordinate(latitude: 90, longitude: 0), radius: 400_000, identifier: "Pole")
+        let svg = try TrackMap(pins: [TrackFixtures.start], region: nil, title: "Fences", geofences: [cafe, polar]).svg(path: nil)
+        #expect(svg.components(separatedBy: "<circle class=\"geofence\"").count - 1 == 2)
+        #expect(svg.contains(">Café &lt;1&gt;</text>"))
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+    }
+
     @Test func aKillDuringInsertsLosesNoCommittedFixAndCorruptsNothing() async throws {
         let url = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
         for round in 1...3 {

@@ -6,12 +6,16 @@ public enum LocationError: Error, Sendable, Equatable, CustomStringConvertible {
     case notInForeground
     /// The app has not been authorized yet: it never asked, or its request failed.
     case notAuthorized
+    /// A region could not be monitored (`kCLErrorRegionMonitoringFailure`): the app monitors the
+    /// most regions already, or the region is bad; the text says which.
+    case regionMonitoringFailure(String)
 
     public var description: String {
         switch self {
         case .denied: "the user denied the use of location (kCLErrorDenied)"
         case .notInForeground: "when-in-use authorization allows starting updates only in the foreground (kCLErrorDenied)"
         case .notAuthorized: "the app is not authorized to use location; request authorization first"
+        case .regionMonitoringFailure(let reason): "region monitoring failed (kCLErrorRegionMonitoringFailure): \(reason)"
         }
     }
 }

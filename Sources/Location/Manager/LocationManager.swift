@@ -6,7 +6,8 @@ import BackgroundRuntime
 /// The distance filter runs on the system's side, so a fix the app would not want never
 /// reaches it. Fixes arrive while the app is on screen and, with a background session (the
 /// `location` mode and, from iOS 9, ``allowsBackgroundLocationUpdates``), while it runs in the
-/// background; a suspended app gets none.
+/// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`)
+/// reach it whatever the app's state.
 @AppMain
 public final class LocationManager {
     public weak var delegate: (any LocationManagerDelegate)?
@@ -53,8 +54,12 @@ public final class LocationManager {
     /// Whether the system paused the updates; ``startUpdatingLocation()`` resumes them.
     public private(set) var isPaused = false
 
-    private let service: LocationService
-    private let id: Int
+    /// Whether the manager monitors significant location changes (not in Core Location, which
+    /// leaves the app to remember it).
+    public private(set) var isMonitoringSignificantLocationChanges = false
+
+    let service: LocationService
+    let id: Int
 
     public init(service: LocationService) {
         self.service = service
@@ -87,15 +92,26 @@ public final class LocationManager {
     /// Starts delivering fixes, or resumes paused updates. Without authorization nothing comes
     /// (a diagnostic says why); when denied, the delegate gets ``LocationError/denied``.
     public func startUpdatingLocation() {
-        switch service.startUpdating(id, settings: settings) {
-        case nil:
-            isUpdating = true
-            isPaused = false
-        case .notAuthorized?:
-            break
-        case let error?:
-            delegate?.locationManager(self, didFailWithError: error)
-        }
+        guard started(service.startUpdating(id, settings: settings)) else { return }
+        isUpdating = true
+        isPaused = false
+    }
+
+    /// Starts the significant-change location service: a fix at once, then one each time the
+    /// device has moved 500 m, at most one every 5 minutes, to
+    /// ``LocationManagerDelegate/locationManager(_:didUpdateLocations:)`` — waking the app, or
+    /// launching it in the background if it is not running (with Always authorization). After
+    /// such a launch the app must start the service again to get the fix. Fails as
+    /// ``startUpdatingLocation()`` does.
+    public func startMonitoringSignificantLocationChanges() {
+        guard started(service.startMonitoringSignificantChanges(id)) else { return }
+        isMonitoringSignificantLocationChanges = true
+    }
+
+    /// Stops the significant-change location service.
+    public func stopMonitoringSignificantLocationChanges() {
+        isMonitoringSignificantLocationChanges = false
+        service.stopMonitoringSignificantChanges(id)
     }
 
     /// Stops delivering fixes; the next start measures the distance filter afresh.
@@ -103,6 +119,14 @@ public final class LocationManager {
         isUpdating = false
         isPaused = false
         service.stopUpdating(id)
+    }
+
+    /// Whether a start succeeded; a failure goes to the delegate, except
+    /// ``LocationError/notAuthorized``, which Core Location meets in silence.
+    private func started(_ error: LocationError?) -> Bool {
+        guard let error else { return true }
+        if error != .notAuthorized { delegate?.locationManager(self, didFailWithError: error) }
+        return false
     }
 
     private var settings: UpdateSettings {
@@ -125,7 +149,7 @@ public final class LocationManager {
     private func handle(_ event: ManagerEvent) {
         switch event {
         case .locations(let locations):
-            guard isUpdating, let latest = locations.last else { return }
+            guard isUpdating || isMonitoringSignificantLocationChanges, let latest = locations.last else { return }
             location = latest
             delegate?.locationManager(self, didUpdateLocations: locations)
         case .authorizationChanged:
@@ -137,6 +161,8 @@ public final class LocationManager {
             delegate?.locationManagerDidPauseLocationUpdates(self)
         case .resumed:
             delegate?.locationManagerDidResumeLocationUpdates(self)
+        case .region(let event):
+            handle(event)
         }
     }
 

@@ -16,6 +16,15 @@ public protocol LocationManagerDelegate: AnyObject {
     func locationManagerDidPauseLocationUpdates(_ manager: LocationManager)
     /// The app started paused updates again.
     func locationManagerDidResumeLocationUpdates(_ manager: LocationManager)
+    /// The device entered a monitored region (its `notifyOnEntry` is true).
+    func locationManager(_ manager: LocationManager, didEnterRegion region: CircularRegion)
+    /// The device left a monitored region (its `notifyOnExit` is true).
+    func locationManager(_ manager: LocationManager, didExitRegion region: CircularRegion)
+    /// Where the device is relative to `region`: after each crossing reported, and in answer to
+    /// ``LocationManager/requestState(for:)``.
+    func locationManager(_ manager: LocationManager, didDetermineState state: RegionState, for region: CircularRegion)
+    /// `region` could not be monitored.
+    func locationManager(_ manager: LocationManager, monitoringDidFailFor region: CircularRegion, withError error: LocationError)
 }
 
 extension LocationManagerDelegate {
@@ -24,4 +33,10 @@ extension LocationManagerDelegate {
     public func locationManagerDidChangeAuthorization(_ manager: LocationManager) {}
     public func locationManagerDidPauseLocationUpdates(_ manager: LocationManager) {}
     public func locationManagerDidResumeLocationUpdates(_ manager: LocationManager) {}
+    public func locationManager(_ manager: LocationManager, didEnterRegion region: CircularRegion) {}
+    public func locationManager(_ manager: LocationManager, didExitRegion region: CircularRegion) {}
+    public func locationManager(_ manager: LocationManager, didDetermineState state: RegionState, for region: CircularRegion) {}
+    public func locationManager(
+        _ manager: LocationManager, monitoringDidFailFor region: CircularRegion, withError error: LocationError
+    ) {}
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A map people can look at, with no tiles: an SVG of the track's path, the pins and the
-/// region the screen shows, over a grid of latitudes and longitudes, with a scale bar.
+/// A map people can look at, with no tiles: an SVG of the track's path, the pins, the
+/// region the screen shows and the monitored geofences (circles, named), over a grid of latitudes and longitudes, with a scale bar.
 ///
 /// The path is read from the store in two passes (its extent, then its points), keeping only
 /// points at least 1.5 units apart and at most ``maximumPathPoints``, so a track of years draws
@@ -15,11 +15,14 @@ public struct TrackMap {
     public let pins: [Coordinate]
     public let region: MapRegion?
     public let title: String
+    /// The monitored regions, drawn as circles.
+    public let geofences: [CircularRegion]
 
-    public init(pins: [Coordinate], region: MapRegion?, title: String) {
+    public init(pins: [Coordinate], region: MapRegion?, title: String, geofences: [CircularRegion] = []) {
         self.pins = pins
         self.region = region
         self.title = title
+        self.geofences = geofences
     }
 
     /// The SVG of the whole track in `store` (none when nil) with the pins and the region.
@@ -31,6 +34,11 @@ public struct TrackMap {
             stored += 1
         }
         pins.forEach { box.add($0) }
+        for geofence in geofences {
+            let (latitude, longitude) = Self.degreesSpanned(by: geofence)
+            box.add(Coordinate(latitude: geofence.center.latitude - latitude, longitude: geofence.center.longitude - longitude))
+            box.add(Coordinate(latitude: geofence.center.latitude + latitude, longitude: geofence.center.longitude + longitude))
+        }
         if let region {
             box.add(Coordinate(latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: region.center.longitude - region.span.longitudeDelta / 2))
             box.add(Coordinate(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude + region.span.longitudeDelta / 2))
@@ -50,6 +58,7 @@ public struct TrackMap {
             width: Self.width, height: Self.height, margin: 40, top: 84)
         svg += grid(projection)
         if let region { svg += self.region(region, projection) }
+        if !geofences.isEmpty { svg += geofenceMarks(projection) }
         if let store { svg += try path(store, projection) }
         svg += pinMarks(projection)
         svg += legend(stored: stored, projection: projection)
@@ -94,6 +103,26 @@ public struct TrackMap {
             <path d="M\(Self.number(center.x - 6)) \(Self.number(center.y))h12M\(Self.number(center.x)) \(Self.number(center.y - 6))v12" stroke="#d4351c" stroke-width="1.5"/></g>
 
             """
+    }
+
+    private func geofenceMarks(_ projection: MapProjection) -> String {
+        var svg = "<g id=\"geofences\">\n"
+        for geofence in geofences {
+            let center = projection.point(geofence.center)
+            let north = projection.point(Coordinate(
+                latitude: geofence.center.latitude + Self.degreesSpanned(by: geofence).latitude, longitude: geofence.center.longitude))
+            let radius = max(center.y - north.y, 2)
+            svg += "<circle class=\"geofence\" cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(radius))\" fill=\"#2da44e\" fill-opacity=\"0.12\" stroke=\"#2da44e\" stroke-width=\"1.5\"/>\n"
+            svg += text(geofence.identifier, x: center.x, y: center.y - radius - 4, size: 11, anchor: "middle")
+        }
+        return svg + "</g>\n"
+    }
+
+    /// How many degrees of latitude and of longitude `geofence`'s radius spans at its center.
+    private static func degreesSpanned(by geofence: CircularRegion) -> (latitude: Double, longitude: Double) {
+        let latitude = geofence.radius / Coordinate.earthRadius * 180 / .pi
+        let longitude = latitude / max(cos(geofence.center.latitude * .pi / 180), 0.01)
+        return (latitude, min(longitude, 180))
     }
 
     private func path(_ store: TrackStore, _ projection: MapProjection) throws(TrackStoreError) -> String {

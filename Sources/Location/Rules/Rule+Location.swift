@@ -2,8 +2,10 @@ import BackgroundRuntime
 
 extension Rule {
     /// Core Location's rules as the location service enforces them (``LocationService``,
-    /// ``LocationPermission``, ``PermissionPrompt``, ``PauseWatch``, ``ApproximateLocation``).
-    public static let location: [Rule] = background + accuracy + pauses + permission + approximateLocation
+    /// ``LocationPermission``, ``PermissionPrompt``, ``PauseWatch``, ``ApproximateLocation``,
+    /// ``RegionMonitor``, ``SignificantChangeFilter``).
+    public static let location: [Rule] = background + accuracy + pauses + permission + approximateLocation + regionMonitoring
+        + significantChanges
 
     private static let latest = PolicyProfile.supportedVersions.upperBound
 

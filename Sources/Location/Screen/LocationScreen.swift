@@ -15,6 +15,9 @@ import Foundation
 /// `allowsBackgroundLocationUpdates` (iOS 9 and later, when the Info.plist declares the
 /// `location` mode), starts paused updates again when the app is opened, and asks again when an
 /// "Allow Once" authorization has ended.
+///
+/// Its geofences (`LocationScreen+Regions.swift`) are the app's monitored regions: entries and
+/// exits are logged (`App is backgrounded. Entered region Home`) and their states shown.
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
@@ -33,11 +36,18 @@ public final class LocationScreen: LocationManagerDelegate {
     /// How many fixes the store holds.
     public private(set) var storedCount = 0
 
-    private let application: Application
+    let application: Application
     private let store: TrackStore?
     private var storeProblem: String?
     /// "Allow Once" ended: ask again when the app is next active.
     private var asksAgain = false
+    /// Where the screen remembers that significant changes are on, as an app keeps it in its
+    /// defaults: Core Location does not tell a relaunched app.
+    private let significantChangesFlag: URL
+    /// Where the device is relative to each monitored region, as the manager last said.
+    var regionStates: [String: RegionState] = [:]
+    /// Why the last region the screen asked to monitor failed; nil if it did not.
+    var regionFailure: LocationError?
 
     /// Opens the screen: the manager asks for always-authorization (as the Swift tutorial's
     /// controller does when it loads) and the pins of the stored track come back.
@@ -59,6 +69,7 @@ public final class LocationScreen: LocationManagerDelegate {
             application.logger.info("Location: \(error.description); locations are kept in memory only")
         }
         store = opened
+        significantChangesFlag = storeURL.deletingLastPathComponent().appendingPathComponent("significant-changes")
         addPins(restored)
         manager.delegate = self
         manager.desiredAccuracy = .best
@@ -66,6 +77,9 @@ public final class LocationScreen: LocationManagerDelegate {
             manager.allowsBackgroundLocationUpdates = true
         }
         manager.requestAlwaysAuthorization()
+        for region in manager.monitoredRegions { manager.requestState(for: region) }
+        // As Apple asks of an app launched for a location event: start the service again.
+        if FileManager.default.fileExists(atPath: significantChangesFlag.path) { manager.startMonitoringSignificantLocationChanges() }
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
         publish()
     }
@@ -76,6 +90,20 @@ public final class LocationScreen: LocationManagerDelegate {
     public func setOn(_ on: Bool) {
         isOn = on
         if on { manager.startUpdatingLocation() } else { manager.stopUpdatingLocation() }
+        publish()
+    }
+
+    /// Turns the significant-change location service on or off, remembered across launches.
+    public func setSignificantChanges(_ on: Bool) {
+        if on {
+            manager.startMonitoringSignificantLocationChanges()
+            if !FileManager.default.createFile(atPath: significantChangesFlag.path, contents: nil) {
+                application.logger.info("Location: \(significantChangesFlag.path) cannot be written; significant changes stay on for this launch only")
+            }
+        } else {
+            manager.stopMonitoringSignificantLocationChanges()
+            try? FileManager.default.removeItem(at: significantChangesFlag)
+        }
         publish()
     }
 
@@ -137,10 +165,12 @@ public final class LocationScreen: LocationManagerDelegate {
             authorization: manager.authorizationStatus, accuracyAuthorization: manager.accuracyAuthorization,
             paused: manager.isPaused, storedCount: storedCount, pins: pins.count,
             pinCoordinates: pinCoordinates,
-            lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem)
+            lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem,
+            significantChanges: manager.isMonitoringSignificantLocationChanges,
+            regions: manager.monitoredRegions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
     }
 
-    private func publish() {
+    func publish() {
         application.publish(snapshot, for: .location)
     }
 

@@ -28,6 +28,33 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     @ExplicitNull public var region: MapRegion?
     /// Why the track is not being stored, if it is not.
     @ExplicitNull public var storeProblem: String?
+    /// Whether the significant-change location service is on.
+    public var significantChanges = false
+    /// The monitored regions, in the order added, with where the app last heard the device is.
+    public var regions: [Region] = []
+
+    /// A monitored region as `status` shows it.
+    public struct Region: Sendable, Equatable, Encodable {
+        public var identifier: String
+        public var latitude: Double
+        public var longitude: Double
+        /// Meters.
+        public var radius: Double
+        public var notifyOnEntry: Bool
+        public var notifyOnExit: Bool
+        /// `inside`, `outside` or `unknown` (not heard yet).
+        public var state: RegionState
+
+        public init(_ region: CircularRegion, state: RegionState) {
+            identifier = region.identifier
+            latitude = region.center.latitude
+            longitude = region.center.longitude
+            radius = region.radius
+            notifyOnEntry = region.notifyOnEntry
+            notifyOnExit = region.notifyOnExit
+            self.state = state
+        }
+    }
 
     /// A fix as `status` shows it: its numbers and CoreLocation's description.
     public struct Fix: Sendable, Equatable, Encodable {

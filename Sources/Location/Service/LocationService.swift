@@ -10,8 +10,10 @@ import Synchronization
 ///   the user's answer chosen ahead (`--location-authorization`), or shows the era's permission
 ///   alert and waits for the user (``authorize(_:)``), after checking the Info.plist's usage
 ///   descriptions. The rules are ``LocationPermission``'s.
-/// - **The source** runs only while some manager is updating and the app's code can run; it is
-///   asked for fixes as often as the finest ``LocationAccuracy`` wanted.
+/// - **The source** runs while some manager is updating and the app's code can run, asked for
+///   fixes as often as the finest ``LocationAccuracy`` wanted, and while the system watches
+///   regions or significant changes for the app, whatever its state (every
+///   ``monitoringInterval`` at least).
 /// - **The background.** A manager has a background session when the Info.plist declares the
 ///   `location` mode and, from iOS 9, its `allowsBackgroundLocationUpdates` is true (before iOS 9
 ///   the mode alone). While one is updating, the service holds a ``BackgroundActivity`` that keeps
@@ -23,6 +25,12 @@ import Synchronization
 ///   `pausesLocationUpdatesAutomatically` pause once the device stays still (``PauseWatch``).
 /// - **Approximate location**: with reduced accuracy every manager gets ``ApproximateLocation``
 ///   fixes.
+/// - **Regions** (`LocationService+Regions.swift`): the app's monitored regions outlive its
+///   launches; while there are any and the app has Always authorization the source runs, even
+///   with the app suspended or not running, and a crossing (``RegionMonitor``) wakes or launches
+///   the app.
+/// - **Significant changes** (`LocationService+SignificantChanges.swift`): a fix every 500 m,
+///   at most one every 5 minutes (``SignificantChangeFilter``), waking or launching the app.
 ///
 /// It is made once per device and outlives the app's launches, as the daemon outlives apps. It
 /// never calls the device while holding its own locks: the device may call back.
@@ -39,6 +47,8 @@ public final class LocationService: Sendable {
         var isUpdating = false
         /// Paused by the system; the app's next start resumes it.
         var isPaused = false
+        /// It monitors significant location changes.
+        var monitorsSignificantChanges = false
         var pauseWatch: PauseWatch?
         /// Fixes admitted and not yet handed to the manager, oldest first; a delivery is queued
         /// on the app's executor while there are any.
@@ -51,6 +61,10 @@ public final class LocationService: Sendable {
     /// long before (``holdThreshold``); what it read before the hold took effect (a few socket
     /// reads' worth) stays well under this.
     static let undeliveredLimit = 10_000
+    /// How often the source is asked for a fix for what the system watches for the app whatever
+    /// its state — regions and significant changes: Backgrounder's model of the low-power
+    /// positioning iOS uses for them (Apple gives no number).
+    static let monitoringInterval = Duration.seconds(5)
     /// From this many fixes waiting for a manager the source is held (``LocationSource/hold(_:)``)
     /// until the app has taken them, so that a flood from gpsd waits in gpsd, not here.
     static let holdThreshold = 250
@@ -70,6 +84,17 @@ public final class LocationService: Sendable {
         var isBeginningActivity = false
         /// The source is held while an app is behind.
         var isSourceHeld = false
+        /// The app's monitored regions; they outlive its launches.
+        var regions = RegionMonitor()
+        /// Region events not yet handed to a manager, oldest first.
+        var undeliveredRegionEvents: [RegionEvent] = []
+        /// The source's newest valid fix, for states asked of unmonitored regions.
+        var lastFix: Location?
+        /// The app monitors significant location changes: from a manager's start to the last
+        /// manager's stop, across the app's launches.
+        var significantChanges: SignificantChangeFilter?
+        /// The significant change not yet handed to a manager that monitors them.
+        var undeliveredSignificantChange: Location?
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
@@ -139,11 +164,14 @@ public final class LocationService: Sendable {
     // MARK: The app's side (called by LocationManager on the app's executor)
 
     func register(events: @escaping @AppMain @Sendable (ManagerEvent) -> Void) -> Int {
-        state.withLock { state in
+        let (id, hasRegionEvents) = state.withLock { state in
             defer { state.nextClientID += 1 }
             state.clients[state.nextClientID] = Client(send: events)
-            return state.nextClientID
+            return (state.nextClientID, !state.undeliveredRegionEvents.isEmpty)
         }
+        // A launch for a region event: the new manager gets it once the app has set its delegate.
+        if hasRegionEvents { device.post { [weak self] _ in self?.deliverRegionEvents() } }
+        return id
     }
 
     func unregister(_ id: Int) {
@@ -241,8 +269,11 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold) = state.withLock { state -> ([Int], (any LocationSource, Bool)?) in
-            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil) }
+        let (toPost, hold, regionEvents, significant) = state.withLock {
+            state -> ([Int], (any LocationSource, Bool)?, [RegionEvent], Bool) in
+            let regionEvents = observeRegions(location, at: now, in: &state)
+            let significant = observeSignificantChange(location, at: now, in: appState, state: &state)
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, regionEvents, significant) }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -255,8 +286,10 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return (toPost, state.reconsiderHold())
+            return (toPost, state.reconsiderHold(), regionEvents, significant)
         }
+        if !regionEvents.isEmpty { announce(regionEvents) }
+        if significant { announceSignificantChange() }
         if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
@@ -316,7 +349,9 @@ public final class LocationService: Sendable {
         control.withLock { _ in
             let appState = device.appState
             let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
-                let interval = appState.isRunning ? wantedInterval(state) : nil
+                let updates = appState.isRunning ? wantedInterval(state) : nil
+                let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState)
+                let interval = [updates, monitoring ? Self.monitoringInterval : nil].compactMap { $0 }.min()
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none
                 case (nil, let new?): .start(new)
@@ -398,6 +433,7 @@ public final class LocationService: Sendable {
                 // The app's process is gone, and its managers with it; the device dropped its activities.
                 defer {
                     state.clients.removeAll()
+                    state.regions.forgetRequests()
                     release = state.reconsiderHold()
                 }
                 state.activity = nil

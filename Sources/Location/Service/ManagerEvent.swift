@@ -9,4 +9,6 @@ enum ManagerEvent: Sendable {
     case paused
     /// The app started the paused updates again.
     case resumed
+    /// A monitored region was entered or left, or its state determined.
+    case region(RegionEvent)
 }

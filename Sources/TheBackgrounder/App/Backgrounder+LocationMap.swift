@@ -3,13 +3,13 @@ import Location
 
 extension Backgrounder {
     /// The Location tab's map, as `location map` writes it and the web UI serves it: the last
-    /// pins and the region the screen last showed, with the stored track (the store, nil before
+    /// pins, the region the screen last showed and the monitored geofences, with the stored track (the store, nil before
     /// the first fix) for its path.
     public func locationMap() throws(TrackStoreError) -> (map: TrackMap, track: TrackStore?) {
         let url = TrackStore.url(inDataDirectory: configuration.dataDirectory)
         let store = FileManager.default.fileExists(atPath: url.path) ? try TrackStore.reading(url: url) : nil
         let pins = try store?.last(LocationScreen.pinLimit).map(\.coordinate) ?? []
         let region = device.snapshot(for: .location)?.region
-        return (TrackMap(pins: pins, region: region, title: "TheBackgrounder · Location"), store)
+        return (TrackMap(pins: pins, region: region, title: "TheBackgrounder · Location", geofences: location.monitoredRegions), store)
     }
 }

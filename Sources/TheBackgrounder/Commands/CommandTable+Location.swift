@@ -94,7 +94,7 @@ extension CommandTable {
         },
         Command(
             "location map", arguments: "PATH", arity: 1...1,
-            help: "Draw the track, the pins and the region as an SVG map at PATH (no tiles needed)."
+            help: "Draw the track, the pins, the region and the geofences as an SVG map at PATH (no tiles needed)."
         ) { backgrounder, arguments throws(CommandError) in
             let destination = URL(fileURLWithPath: arguments[0])
             do throws(TrackStoreError) {
@@ -105,7 +105,65 @@ extension CommandTable {
                 throw arguments.failure(error.description)
             }
         },
+        Command(
+            "location significant", arguments: "on|off", arity: 1...1,
+            help: "Turn the significant-change location service on or off: a fix each time the device has moved 500 m, at most one every 5 minutes, waking the app or, with Always authorization, launching it in the background."
+        ) { backgrounder, arguments throws(CommandError) in
+            let on = try arguments.value(0, as: OnOff.self) == .on
+            try await backgrounder.onScreen { app in app.location.setSignificantChanges(on) }
+            return .done
+        },
+        Command(
+            "location region add", arguments: "NAME LATITUDE LONGITUDE RADIUS", arity: 4...4,
+            help: "Monitor a geofence: a circle of RADIUS meters around LATITUDE, LONGITUDE (degrees), named NAME (a region with that name is replaced). The app hears entries and exits even when suspended or terminated, with Always authorization; at most \(LocationManager.maximumMonitoredRegions) regions."
+        ) { backgrounder, arguments throws(CommandError) in
+            let latitude = try number(arguments, 1, named: "latitude", in: -90...90, unit: "degrees")
+            let longitude = try number(arguments, 2, named: "longitude", in: -180...180, unit: "degrees")
+            let radius = try number(
+                arguments, 3, named: "radius", in: .leastNonzeroMagnitude...LocationManager.maximumRegionMonitoringDistance, unit: "meters")
+            let region = CircularRegion(
+                center: Coordinate(latitude: latitude, longitude: longitude), radius: radius, identifier: arguments[0])
+            if let failure = try await backgrounder.onScreen({ app in app.location.monitor(region) }) {
+                throw arguments.failure(failure.description)
+            }
+            return .done
+        },
+        Command(
+            "location region remove", arguments: "NAME", arity: 1...1,
+            help: "Stop monitoring the geofence named NAME."
+        ) { backgrounder, arguments throws(CommandError) in
+            let name = arguments[0]
+            guard try await backgrounder.onScreen({ app in app.location.stopMonitoringRegion(named: name) }) else {
+                let names = backgrounder.location.monitoredRegions.map(\.identifier)
+                throw arguments.failure(
+                    "no region named \(name) is monitored (" + (names.isEmpty ? "none is" : "monitored: " + names.joined(separator: ", ")) + ")")
+            }
+            return .done
+        },
+        Command(
+            "location region list",
+            help: "List the monitored geofences and where the system last found the device: inside, outside or unknown."
+        ) { backgrounder, _ throws(CommandError) in
+            let service = backgrounder.location
+            let lines = service.monitoredRegions.map { region in
+                let state = service.state(ofRegion: region.identifier) ?? .unknown
+                return "\(region.identifier): \(Int(region.radius)) m around \(region.center.latitude), \(region.center.longitude), \(state.rawValue)"
+            }
+            return .output(lines.isEmpty ? "No regions are monitored" : lines.joined(separator: "\n"))
+        },
     ]
+
+    /// Word `index` as a number within `range`, or the command's error naming it, the word and the range.
+    private static func number(
+        _ arguments: CommandArguments, _ index: Int, named name: String, in range: ClosedRange<Double>, unit: String
+    ) throws(CommandError) -> Double {
+        guard let value = Double(arguments[index]), range.contains(value) else {
+            let bounds = range.lowerBound == .leastNonzeroMagnitude
+                ? "above 0 and at most \(Int(range.upperBound))" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+            throw arguments.failure("\(name) \"\(arguments[index])\" is not a number of \(unit) \(bounds)")
+        }
+        return value
+    }
 
     /// Gives the user's answer with `body`; an answer the system refuses is the command's error.
     private static func userAnswer(

@@ -11,18 +11,32 @@ enum TrackFixtures {
     /// A GPX track of `count` points one second apart, heading north 10 m each second, whose
     /// point `i` has an HDOP of `hdop(i)` (accuracy = 5 m × HDOP).
     static func gpx(count: Int, hdop: (Int) -> Double = { _ in 1 }, metersPerSecond: Double = 10) -> String {
+        gpx(count: count, hdop: hdop, north: { Double($0) * metersPerSecond })
+    }
+
+    /// A GPX track of `count` points one second apart, point `i` lying `north(i)` meters north of
+    /// ``start``, with an HDOP of `hdop(i)`.
+    static func gpx(count: Int, hdop: (Int) -> Double = { _ in 1 }, north: (Int) -> Double) -> String {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="tests" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Test Walk</name><trkseg>
 
             """
         for index in 0..<count {
-            let latitude = start.latitude + Double(index) * metersPerSecond / 111_195.08
+            let latitude = start.latitude + north(index) / metersPerDegree
             text += String(format: "<trkpt lat=\"%.8f\" lon=\"%.8f\">", latitude, start.longitude)
                 + "<ele>10</ele><time>\(Timestamp.text(startTime + Double(index)))</time>"
                 + String(format: "<hdop>%.2f</hdop></trkpt>\n", hdop(index))
         }
         return text + "</trkseg></trk></gpx>\n"
+    }
+
+    /// Meters in a degree of latitude, on the mean Earth sphere.
+    static let metersPerDegree = 111_195.08
+
+    /// The point `meters` north of ``start``.
+    static func north(_ meters: Double) -> Coordinate {
+        Coordinate(latitude: start.latitude + meters / metersPerDegree, longitude: start.longitude)
     }
 
     static func track(_ text: String, source: String = "test.gpx") throws -> Track {

@@ -1,0 +1,52 @@
+import BackgroundRuntime
+
+/// The Location tab's geofences: regions added and removed by name (the `location region`
+/// commands), their entries and exits logged — `App is backgrounded. Entered region Home` when
+/// the app is not on screen — and their states shown in the snapshot.
+extension LocationScreen {
+    /// Monitors `region`; returns why it cannot be, if it cannot (the app's 20 are taken, or the
+    /// region is bad).
+    public func monitor(_ region: CircularRegion) -> LocationError? {
+        regionFailure = nil
+        regionStates[region.identifier] = nil
+        manager.startMonitoring(for: region)
+        if regionFailure == nil { manager.requestState(for: region) }
+        publish()
+        return regionFailure
+    }
+
+    /// Stops monitoring the region named `identifier`; returns false if none is monitored.
+    public func stopMonitoringRegion(named identifier: String) -> Bool {
+        guard let region = manager.monitoredRegions.first(where: { $0.identifier == identifier }) else { return false }
+        manager.stopMonitoring(for: region)
+        regionStates[identifier] = nil
+        publish()
+        return true
+    }
+
+    public func locationManager(_ manager: LocationManager, didEnterRegion region: CircularRegion) {
+        log("Entered region \(region.identifier)")
+    }
+
+    public func locationManager(_ manager: LocationManager, didExitRegion region: CircularRegion) {
+        log("Exited region \(region.identifier)")
+    }
+
+    public func locationManager(_ manager: LocationManager, didDetermineState state: RegionState, for region: CircularRegion) {
+        regionStates[region.identifier] = state
+        publish()
+    }
+
+    public func locationManager(
+        _ manager: LocationManager, monitoringDidFailFor region: CircularRegion, withError error: LocationError
+    ) {
+        regionFailure = error
+        application.logger.info("Monitoring region \(region.identifier) failed: \(error.description)")
+    }
+
+    /// Logs `message`, prefixed as the tutorials do when the app is not on screen.
+    private func log(_ message: String) {
+        let prefix = application.applicationState == .active ? "" : "App is backgrounded. "
+        application.logger.info("\(prefix)\(message)")
+    }
+}

@@ -1,0 +1,98 @@
+import BackgroundRuntime
+
+/// The significant-change location service: while the app monitors significant changes the
+/// source runs whatever the app's state, and a fix ``SignificantChangeFilter`` lets through goes
+/// to every manager that monitors them — waking the app if it is suspended and launching it in
+/// the background (reason `location`) if it is not running, without the `location` background
+/// mode (Apple, startMonitoringSignificantLocationChanges(): “If you start this service and your
+/// app is subsequently terminated, the system automatically relaunches the app into the
+/// background if a new event arrives … Upon relaunch, you must still configure a location manager
+/// object and call this method to continue receiving location events”). The fix waits here until
+/// a manager starts the service again. With When In Use authorization the app hears of them only
+/// while in use (Apple, “Choosing the Location Services Authorization to Request”).
+extension LocationService {
+    /// Starts significant changes for client `id`, or says why they cannot start; a change that
+    /// launched the app comes to it now.
+    func startMonitoringSignificantChanges(_ id: Int) -> LocationError? {
+        let (error, pending) = state.withLock { state -> (LocationError?, Bool) in
+            guard state.clients[id] != nil else { return (nil, false) }
+            switch state.permission.status {
+            case .notDetermined: return (.notAuthorized, false)
+            case .denied: return (.denied, false)
+            case .authorizedAlways, .authorizedWhenInUse:
+                state.clients[id]?.monitorsSignificantChanges = true
+                if state.significantChanges == nil { state.significantChanges = SignificantChangeFilter() }
+                return (nil, state.undeliveredSignificantChange != nil)
+            }
+        }
+        if pending { device.post { [weak self] _ in self?.deliverSignificantChange() } }
+        reconsider()
+        return error
+    }
+
+    /// Stops significant changes for client `id`; the service ends with the last manager's stop.
+    func stopMonitoringSignificantChanges(_ id: Int) {
+        state.withLock { state in
+            state.clients[id]?.monitorsSignificantChanges = false
+            guard !state.clients.values.contains(where: \.monitorsSignificantChanges) else { return }
+            state.significantChanges = nil
+            state.undeliveredSignificantChange = nil
+        }
+        reconsider()
+    }
+
+    /// Whether the source must run for significant changes now.
+    func watchesSignificantChanges(_ state: State, in appState: AppState) -> Bool {
+        state.significantChanges != nil && mayHearSignificantChanges(state, in: appState)
+    }
+
+    /// Feeds `fix` to the significant-change filter; keeps it and returns true if it is one.
+    /// Called with the state locked.
+    func observeSignificantChange(_ fix: Location, at now: Duration, in appState: AppState, state: inout State) -> Bool {
+        guard var filter = state.significantChanges, mayHearSignificantChanges(state, in: appState) else { return false }
+        guard filter.admit(fix, at: now) else { return false }
+        state.significantChanges = filter
+        state.undeliveredSignificantChange = fix
+        return true
+    }
+
+    /// Brings the app to hear the significant change: launched in the background if it is not
+    /// running, woken if it is suspended.
+    func announceSignificantChange() {
+        if device.appState == .notRunning {
+            device.console.log("Launching \(device.infoPlist.bundleName) in the background (location): a significant location change")
+            device.launch(reason: .location)
+        }
+        device.wake(for: "a significant location change") { [weak self] _ in self?.deliverSignificantChange() }
+    }
+
+    /// Hands the waiting significant change to every manager that monitors them; it waits on if
+    /// none does yet.
+    @AppMain
+    private func deliverSignificantChange() {
+        let delivery = state.withLock { state -> ([@AppMain @Sendable (ManagerEvent) -> Void], Location)? in
+            let sends = state.clients.keys.sorted().compactMap { id in
+                state.clients[id].flatMap { $0.monitorsSignificantChanges ? $0.send : nil }
+            }
+            guard !sends.isEmpty, let fix = state.undeliveredSignificantChange else { return nil }
+            state.undeliveredSignificantChange = nil
+            return (sends, fix)
+        }
+        guard let (sends, fix) = delivery else { return }
+        for send in sends { send(.locations([fix])) }
+    }
+
+    /// With Always authorization, whatever the app's state; with When In Use, while the app is in
+    /// use: on screen, or running in the background with updates that keep it running.
+    private func mayHearSignificantChanges(_ state: State, in appState: AppState) -> Bool {
+        switch state.permission.status {
+        case .authorizedAlways:
+            true
+        case .authorizedWhenInUse:
+            appState.isForeground
+                || (appState == .background && state.clients.values.contains { $0.isUpdating && hasBackgroundSession($0.settings) })
+        case .notDetermined, .denied:
+            false
+        }
+    }
+}

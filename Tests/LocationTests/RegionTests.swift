@@ -1,0 +1,155 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Location
+
+/// Region monitoring on manual time: a walk north at 10 m/s from the start passes a café
+/// 1000 m north, watched with a radius of 200 m. With the margin (50 m) the walk is inside by
+/// it from 850 m (85 s) and outside by it from 1250 m (125 s); each crossing is reported once the
+/// device has stayed past it for 20 s.
+@Suite("Region monitoring")
+struct RegionTests {
+    static let cafe = CircularRegion(center: TrackFixtures.north(1_000), radius: 200, identifier: "Cafe")
+
+    /// A rig launched with the walk (`seconds` long) simulated and `regions` monitored by the
+    /// screen; the switch stays off.
+    private func walkRig(
+        modes: Set<BackgroundMode> = [], answer: LocationAuthorization = .always, iOS: Int = 10, seconds: Int = 400,
+        north: @escaping (Int) -> Double = { Double($0) * 10 }, regions: [CircularRegion] = [cafe]
+    ) throws -> LocationRig {
+        let rig = LocationRig(modes: modes, iOS: iOS, answer: answer)
+        rig.device.launch()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: seconds, north: north)))
+        for region in regions {
+            let failure = rig.screen { $0.monitor(region) }
+            #expect(failure == .some(nil), "region \(region.identifier)")
+        }
+        return rig
+    }
+
+    private func regionState(_ rig: LocationRig, _ identifier: String = "Cafe") -> RegionState? {
+        rig.snapshot?.regions.first { $0.identifier == identifier }?.state
+    }
+
+    @Test func aRouteThroughARegionEntersThenExitsOnceEach() throws {
+        let rig = try walkRig()
+        rig.device.advance(by: .seconds(95))
+        #expect(rig.lines(containing: "Entered region Cafe").isEmpty)
+        #expect(regionState(rig) == .outside)
+        rig.device.advance(by: .seconds(20))
+        #expect(rig.lines(containing: "Entered region Cafe") == ["Entered region Cafe"])
+        #expect(regionState(rig) == .inside)
+        rig.device.advance(by: .seconds(20))
+        #expect(rig.lines(containing: "Exited region Cafe").isEmpty)
+        rig.device.advance(by: .seconds(20))
+        #expect(rig.lines(containing: "Exited region Cafe") == ["Exited region Cafe"])
+        #expect(regionState(rig) == .outside)
+        rig.device.advance(by: .seconds(240))
+        #expect(rig.lines(containing: "Entered region Cafe").count == 1)
+        #expect(rig.lines(containing: "Exited region Cafe").count == 1)
+        #expect(rig.service.state(ofRegion: "Cafe") == .outside)
+    }
+
+    @Test func lingeringAtTheBoundaryNeverFlaps() throws {
+        // To the boundary (800 m), then 10 minutes within the margin on either side, with a 10-second
+        // dip well inside every minute; then into the middle for good.
+        let rig = try walkRig(seconds: 900) { second in
+            switch second {
+            case ..<80: Double(second) * 10
+            case ..<600 where second % 60 < 10: 900
+            case ..<600: second % 10 < 5 ? 770 : 830
+            default: 1_000
+            }
+        }
+        rig.device.advance(by: .seconds(599))
+        #expect(rig.lines(containing: "region Cafe").filter { !$0.hasPrefix("Monitoring") }.isEmpty)
+        #expect(regionState(rig) == .outside)
+        rig.device.advance(by: .seconds(301))
+        #expect(rig.lines(containing: "Entered region Cafe").count == 1)
+        #expect(rig.lines(containing: "Exited region Cafe").isEmpty)
+        #expect(regionState(rig) == .inside)
+    }
+
+    @Test func aSuspendedAppIsWokenForTheEntryWithoutTheLocationMode() throws {
+        let rig = try walkRig()
+        rig.device.pressHome()
+        #expect(rig.device.appState == .suspended)
+        rig.device.advance(by: .seconds(115))
+        #expect(rig.lines(containing: "Woken in the background: the device entered region Cafe").count == 1)
+        #expect(rig.lines(containing: "Entered region Cafe") == ["App is backgrounded. Entered region Cafe"])
+        #expect(rig.device.appState == .suspended)
+        #expect(regionState(rig) == .inside)
+    }
+
+    @Test func aTerminatedAppIsLaunchedInTheBackgroundAndHearsTheEntry() throws {
+        let rig = try walkRig()
+        rig.device.terminate()
+        rig.device.advance(by: .seconds(1))
+        #expect(rig.device.appState == .notRunning)
+        rig.device.advance(by: .seconds(114))
+        #expect(rig.device.launchCount == 2)
+        #expect(rig.device.launchReason == .location)
+        #expect(rig.lines(containing: "in the background (location): the device entered region Cafe").count == 1)
+        #expect(rig.lines(containing: "Entered region Cafe") == ["App is backgrounded. Entered region Cafe"])
+        #expect(rig.device.appState == .suspended)
+        #expect(rig.service.monitoredRegions == [Self.cafe])
+        #expect(regionState(rig) == .inside)
+    }
+
+    @Test func theTwentyFirstRegionFailsWithRegionMonitoringFailure() throws {
+        let regions = (1...20).map { CircularRegion(center: TrackFixtures.north(Double($0) * 1_000), radius: 100, identifier: "R\($0)") }
+        let rig = try walkRig(regions: regions)
+        let extra = CircularRegion(center: TrackFixtures.start, radius: 100, identifier: "R21")
+        let failure = try #require(rig.screen { $0.monitor(extra) } ?? nil)
+        let app = rig.device.infoPlist.bundleName
+        #expect(failure == .regionMonitoringFailure("\(app) monitors 20 regions already, the most an app may; region R21 is not monitored"))
+        #expect(rig.lines(containing: "Monitoring region R21 failed: region monitoring failed (kCLErrorRegionMonitoringFailure)").count == 1)
+        #expect(rig.service.monitoredRegions == regions)
+        // The same identifier replaces its region, within the limit.
+        let moved = CircularRegion(center: TrackFixtures.start, radius: 300, identifier: "R5")
+        #expect(rig.screen { $0.monitor(moved) } == .some(nil))
+        #expect(rig.service.monitoredRegions.count == 20)
+        #expect(rig.service.monitoredRegions[4] == moved)
+        #expect(rig.snapshot?.regions.count == 20)
+    }
+
+    @Test func aRadiusPastTheMaximumFailsAndASmallRegionIsWatchedAtTheMinimum() throws {
+        let small = CircularRegion(center: TrackFixtures.north(1_000), radius: 10, identifier: "Door")
+        let rig = try walkRig(north: { min(Double($0) * 10, 1_000) }, regions: [small])
+        let huge = CircularRegion(center: TrackFixtures.start, radius: 500_000, identifier: "Country")
+        #expect(rig.screen { $0.monitor(huge) } == .some(.regionMonitoringFailure(
+            "the radius of region Country, 500000 m, is larger than maximumRegionMonitoringDistance (400000 m)")))
+        // Watched as 100 m: on a walk that stops at the door, inside by the margin from 950 m (95 s),
+        // reported 20 s later.
+        rig.device.advance(by: .seconds(125))
+        #expect(rig.lines(containing: "Entered region Door").count == 1)
+        #expect(rig.service.monitoredRegions == [small])
+    }
+
+    @Test(arguments: [(LocationAuthorization.whenInUse, true), (.always, false)])
+    func withWhenInUseTheRegionIsKeptButNoCrossingIsReported(answer: LocationAuthorization, precise: Bool) throws {
+        // When In Use, or (iOS 14 and later) Always without Precise Location.
+        let rig = try walkRig(answer: answer, iOS: 14)
+        try rig.service.setPrecise(precise)
+        rig.device.advance(by: .seconds(200))
+        #expect(rig.lines(containing: "Entered region Cafe").isEmpty)
+        #expect(rig.service.monitoredRegions == [Self.cafe])
+        #expect(regionState(rig) != .inside)
+    }
+
+    @Test func requestStateAnswersInsideAndOutside() throws {
+        let here = CircularRegion(center: TrackFixtures.start, radius: 150, identifier: "Here")
+        let rig = try walkRig(regions: [here, Self.cafe])
+        rig.device.advance(by: .seconds(6))
+        #expect(regionState(rig, "Here") == .inside)
+        #expect(regionState(rig, "Cafe") == .outside)
+        // Asked again, the system answers from what it knows; the region needs not be monitored.
+        let far = CircularRegion(center: TrackFixtures.north(5_000), radius: 150, identifier: "Far")
+        rig.screen { screen in
+            screen.manager.requestState(for: far)
+            screen.manager.requestState(for: here)
+        }
+        rig.device.runUntilIdle()
+        #expect(rig.screen { $0.regionStates } == ["Here": .inside, "Cafe": .outside, "Far": .outside])
+    }
+}
