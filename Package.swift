@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
+        .library(name: "BackgroundRuntimeTesting", targets: ["BackgroundRuntimeTesting"]),
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "DesktopNotifications", targets: ["DesktopNotifications"]),
         .library(name: "MPRIS", targets: ["MPRIS"]),
@@ -51,6 +52,7 @@ let package = Package(
         .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "MPRIS", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "CFormat"),
+        .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -195,9 +197,10 @@ let package = Package(
             ],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
         .testTarget(
             name: "BackgroundRuntimeTests",
-            dependencies: ["BackgroundRuntime", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "TheBackgrounderTests",
@@ -220,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "LocationTests",
             dependencies: [
-                "Location", "BackgroundRuntime", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
+                "Location", "BackgroundRuntime", "BackgroundRuntimeTesting", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

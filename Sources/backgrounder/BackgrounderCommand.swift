@@ -11,7 +11,10 @@ struct BackgrounderCommand: AsyncParsableCommand {
             Without a subcommand, backgrounder runs the app on its embedded defaults (same as \
             `backgrounder run`). Try `backgrounder run --headless` and type `help`.
             """,
-        subcommands: [RunCommand.self, RulesCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self, VoIPPeerCommand.self, PushCommand.self],
+        subcommands: [
+            RunCommand.self, RulesCommand.self, NewCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
+            VoIPPeerCommand.self, PushCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

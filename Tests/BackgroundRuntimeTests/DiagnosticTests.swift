@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Testing
 
 @Suite("Diagnostics: the background-execution sanitizer")

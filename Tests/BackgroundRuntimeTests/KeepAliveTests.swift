@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Testing
 
 @Suite("setKeepAliveTimeout: the VoIP keep-alive handler")

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Testing
 
 @Suite("Local notifications: permission, presenting, the banner and its action")

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Foundation
 import Testing
 @testable import Location
@@ -185,12 +186,5 @@ struct BackgroundTests {
         rig.device.launch()
         #expect(rig.snapshot?.authorization == .authorizedAlways)
         #expect(rig.snapshot?.on == false)
-    }
-}
-
-extension TestDevice {
-    /// The messages of the diagnostics reported, in order.
-    var diagnosticMessages: [String] {
-        diagnostics.recent.map(\.consoleMessage)
     }
 }

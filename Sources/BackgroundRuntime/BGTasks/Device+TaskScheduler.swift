@@ -12,6 +12,19 @@ extension Device {
         }
     }
 
+    /// How long from now until the system plans to launch the pending request's task: no
+    /// earlier than its `earliestBeginDate`, and for an app refresh task when the system's own
+    /// schedule chose. Nil if no such request is pending or it is not planned yet (the app is
+    /// on screen, Background App Refresh is off, or the app was swiped away). It launches then
+    /// only if its conditions hold.
+    public func plannedTaskLaunch(identifier: String) -> Duration? {
+        let now = loop.now
+        return read { machine in
+            guard machine.tasksMayRun else { return nil }
+            return machine.tasks.pending.first { $0.request.identifier == identifier }?.runAt.map { max(.zero, $0 - now) }
+        }
+    }
+
     /// `_simulateLaunchForTaskWithIdentifier:`: launches the pending request's task now,
     /// whatever its date and conditions, launching the app into the background if needed.
     public func simulateLaunchOfTask(identifier: String) throws(TaskSimulationError) {

@@ -120,7 +120,8 @@ extension SystemStateMachine {
         tasks.plan = schedule(.taskPlan, at: max(next, now))
     }
 
-    private var tasksMayRun: Bool {
+    /// Whether the system may launch background tasks now (it plans none otherwise).
+    var tasksMayRun: Bool {
         profile.hasBackgroundTaskScheduler && conditions.allowsBackgroundRefresh && !conditions.defersBackgroundWork
             && !appState.isForeground && (appState != .notRunning || fetch.launchesAllowed)
     }

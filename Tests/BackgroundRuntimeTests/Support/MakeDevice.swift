@@ -20,9 +20,4 @@ extension TestDevice {
     var stateLines: [String] {
         console.recentMessages.filter { $0.hasPrefix("State:") }
     }
-
-    /// The messages of the diagnostics reported, in order.
-    var diagnosticMessages: [String] {
-        diagnostics.recent.map(\.consoleMessage)
-    }
 }

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+
+/// `backgrounder new NAME`: a ready package for a user's own app on Backgrounder.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a new package for your own app on Backgrounder: its delegate, Info.plist and a test on the manual clock.",
+        discussion: """
+            The package goes into DIR/NAME and depends on Backgrounder by path (the checkout this \
+            backgrounder was built from, unless --backgrounder-path says otherwise). Then \
+            `cd NAME && swift build && swift test`.
+            """
+    )
+
+    @Argument(help: "The app's and the package's name, a Swift identifier such as Sync.")
+    var name: String
+
+    @Option(help: "The directory to create the package in.")
+    var output = "."
+
+    @Option(help: "The Backgrounder checkout to depend on.")
+    var backgrounderPath: String?
+
+    /// The checkout this binary was built from: three levels above this file.
+    static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func validate() throws {
+        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first),
+            name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }), name.allSatisfy(\.isASCII)
+        else {
+            throw ValidationError("\"\(name)\" is not a Swift identifier: use ASCII letters, digits and _, starting with a letter")
+        }
+    }
+
+    func run() throws {
+        let checkout = backgrounderPath.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? Self.builtFrom
+        guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Sources/BackgroundRuntime").path) else {
+            throw ValidationError(
+                "\(checkout.path) is not a Backgrounder checkout (it has no Sources/BackgroundRuntime); give one with --backgrounder-path")
+        }
+        let directory = URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: directory.path) else {
+            throw ValidationError("\(directory.path) exists already; choose another NAME or --output")
+        }
+        for file in PackageTemplate(name: name, backgrounderPath: checkout).files {
+            let url = directory.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        }
+        print("Wrote \(directory.path), depending on Backgrounder at \(checkout.path). Next: cd \(directory.path) && swift test")
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// The files of a new package for a user's app on Backgrounder: a library target with the app
+/// delegate and its Info.plist, and a test target that drives it on a ``TestDevice``.
+struct PackageTemplate {
+    /// The package's and the app's name: a Swift identifier (`Sync`).
+    let name: String
+    /// The Backgrounder checkout the package depends on.
+    let backgrounderPath: URL
+
+    /// The package's files, by path relative to its directory.
+    var files: [(path: String, contents: String)] {
+        [
+            ("Package.swift", packageManifest),
+            ("Sources/\(name)/\(name)App.swift", appDelegate),
+            ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
+            ("Sources/\(name)/Resources/Info.plist", infoPlist),
+            ("Tests/\(name)Tests/\(name)AppTests.swift", tests),
+            (".gitignore", ".build/\nPackage.resolved\n"),
+        ]
+    }
+
+    /// SwiftPM names a package depended on by path after the path's last component.
+    private var dependencyIdentity: String { backgrounderPath.lastPathComponent.lowercased() }
+
+    private var identifier: String { "com.example.\(name.lowercased())" }
+
+    private var packageManifest: String {
+        """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            platforms: [.macOS(.v15)],
+            dependencies: [
+                // Backgrounder, from its checkout.
+                .package(path: \(literal(backgrounderPath.path))),
+            ],
+            targets: [
+                .target(
+                    name: "\(name)",
+                    dependencies: [.product(name: "BackgroundRuntime", package: "\(dependencyIdentity)")],
+                    // SwiftPM keeps a top-level Info.plist out of the bundle: it lives in Resources/.
+                    resources: [.copy("Resources")]
+                ),
+                .testTarget(
+                    name: "\(name)Tests",
+                    dependencies: ["\(name)", .product(name: "BackgroundRuntimeTesting", package: "\(dependencyIdentity)")]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    private var appDelegate: String {
+        """
+        import BackgroundRuntime
+
+        /// \(name)'s app delegate. Going to the background, it finishes its upload under a
+        /// background task assertion, and asks for a cleanup while the device charges.
+        @AppMain
+        public final class \(name)App: ApplicationDelegate {
+            /// The identifier of the cleanup task, as Info.plist permits it.
+            public nonisolated static let cleanupTask = "\(identifier).cleanup"
+
+            let application: Application
+            /// Uploads finished so far.
+            public private(set) var uploads = 0
+            /// The assertion that keeps the app running while it uploads.
+            private var upload = BackgroundTaskIdentifier.invalid
+
+            public init(application: Application) {
+                self.application = application
+            }
+
+            public func applicationDidFinishLaunching(_ application: Application) {
+                application.taskScheduler?.register(forTaskWithIdentifier: Self.cleanupTask) { task in
+                    task.expirationHandler = { task.setTaskCompleted(success: false) }
+                    application.logger.info("Cleaning up")
+                    task.setTaskCompleted(success: true)
+                }
+            }
+
+            public func applicationDidEnterBackground(_ application: Application) {
+                // The upload takes 5 s; the assertion keeps the app running until it is done.
+                upload = application.beginBackgroundTask(withName: "upload") { [weak self] in self?.endUpload() }
+                _ = application.scheduledTimer(withTimeInterval: .seconds(5), repeats: false) { [weak self] _ in
+                    guard let self else { return }
+                    uploads += 1
+                    application.logger.info("Upload finished")
+                    endUpload()
+                }
+                var cleanup = BGProcessingTaskRequest(identifier: Self.cleanupTask)
+                cleanup.requiresExternalPower = true
+                do {
+                    try application.taskScheduler?.submit(cleanup)
+                } catch {
+                    application.logger.info("Cannot ask for the cleanup: \\(error)")
+                }
+            }
+
+            /// Ends the upload's assertion, once.
+            private func endUpload() {
+                guard upload != .invalid else { return }
+                application.endBackgroundTask(upload)
+                upload = .invalid
+            }
+        }
+
+        """
+    }
+
+    private var infoPlistLoader: String {
+        """
+        import BackgroundRuntime
+        import Foundation
+
+        extension \(name)App {
+            /// The app's Info.plist: its background modes and permitted task identifiers.
+            public nonisolated static func infoPlist() throws -> InfoPlist {
+                guard let path = Bundle.module.path(forResource: "Info", ofType: "plist", inDirectory: "Resources") else {
+                    throw CocoaError(.fileNoSuchFile)
+                }
+                return try InfoPlist(contentsOf: path)
+            }
+        }
+
+        """
+    }
+
+    private var infoPlist: String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key>
+            <string>\(identifier)</string>
+            <key>UIBackgroundModes</key>
+            <array>
+                <string>processing</string>
+            </array>
+            <key>BGTaskSchedulerPermittedIdentifiers</key>
+            <array>
+                <string>\(identifier).cleanup</string>
+            </array>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    private var tests: String {
+        """
+        import BackgroundRuntimeTesting
+        import Testing
+        @testable import \(name)
+
+        /// \(name) under iOS's rules, on the manual clock: a ten-minute scenario in milliseconds.
+        @Suite struct \(name)AppTests {
+            func makeDevice() throws -> TestDevice {
+                TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: try \(name)App.infoPlist()) { \(name)App(application: $0) }
+            }
+
+            @Test func theUploadFinishesInTheBackgroundAndTheAppIsSuspended() throws {
+                let device = try makeDevice()
+                device.launch()
+                device.pressHome()
+                #expect(device.appState == .background)
+                device.advance(by: .seconds(5))
+                #expect(device.consoleLines(containing: "Upload finished").count == 1)
+                #expect(device.appState == .suspended)
+                #expect(device.diagnosticMessages.isEmpty)
+            }
+
+            @Test func theCleanupRunsWhenTheDeviceCharges() throws {
+                let device = try makeDevice()
+                let work = ScheduledWorkDriver(device: device)
+                device.launch()
+                device.pressHome()
+                device.advance(by: .seconds(5))
+                try work.setEarliestDateReached(for: \(name)App.cleanupTask)
+                #expect(device.consoleLines(containing: "Cleaning up").isEmpty, "it waits for external power")
+                try work.setAllConditionsMet(for: \(name)App.cleanupTask)
+                #expect(device.consoleLines(containing: "Cleaning up").count == 1)
+                #expect(device.diagnosticMessages.isEmpty)
+            }
+        }
+
+        """
+    }
+
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

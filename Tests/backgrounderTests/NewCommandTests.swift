@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `backgrounder new`: a package for the user's own app, depending on this checkout. (That the
+/// package builds and passes its test with `swift test` is checked by `scripts/check-template`,
+/// which `scripts/test` runs.)
+@Suite("backgrounder new")
+struct NewCommandTests {
+    /// This checkout: two levels above this file's directory.
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func writesAPackageThatDependsOnThisCheckout() async throws {
+        let output = temporaryDataDirectory()
+        let run = try await runBackgrounder(["new", "Sync", "--output", output], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let package = URL(fileURLWithPath: output).appendingPathComponent("Sync")
+        let files = ["Package.swift", "Sources/Sync/SyncApp.swift", "Sources/Sync/SyncApp+InfoPlist.swift",
+                     "Sources/Sync/Resources/Info.plist", "Tests/SyncTests/SyncAppTests.swift", ".gitignore"]
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), "\(file)")
+        }
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"\(Self.checkout.path)\")"))
+        #expect(manifest.contains(#".product(name: "BackgroundRuntimeTesting", package: "\#(Self.checkout.lastPathComponent.lowercased())")"#))
+        #expect(run.stdout.contains("Next: cd \(package.path) && swift test"))
+    }
+
+    @Test func aNameThatIsNoSwiftIdentifierIsRefused() async throws {
+        let run = try await runBackgrounder(["new", "my-app", "--output", temporaryDataDirectory()], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("\"my-app\" is not a Swift identifier"))
+    }
+
+    @Test func anExistingDirectoryIsLeftAlone() async throws {
+        let output = temporaryDataDirectory()
+        let existing = URL(fileURLWithPath: output).appendingPathComponent("Sync")
+        try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: existing.appendingPathComponent("notes.txt"))
+        let run = try await runBackgrounder(["new", "Sync", "--output", output], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("\(existing.path) exists already"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: existing.path) == ["notes.txt"])
+    }
+
+    @Test func aPathThatIsNoCheckoutIsRefused() async throws {
+        let run = try await runBackgrounder(
+            ["new", "Sync", "--output", temporaryDataDirectory(), "--backgrounder-path", temporaryDataDirectory()], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("is not a Backgrounder checkout"))
+    }
+}
