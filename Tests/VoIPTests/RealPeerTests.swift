@@ -7,21 +7,34 @@ import VoIP
 @Suite("VoIP socket against Debian's nc and socat", .serialized)
 struct RealPeerTests {
     /// Starts the server `command` makes for a free port, and a harness whose screen connected
-    /// to it; the server got the app's first ping.
+    /// to it; the server got the app's first ping. A port found free can be taken before the
+    /// server binds it (by a parallel test's listener, or as a connection's local port); the
+    /// server then exits, and another port is tried.
     private func connected(to command: (Int) -> (String, [String])) async throws -> (InteractiveProcess, VoIPHarness) {
-        let port = freePort()
-        let endpoint = try VoIPEndpoint(host: "127.0.0.1", port: port)
-        let (executable, arguments) = command(port)
-        let server = try InteractiveProcess(executable, arguments)
         let harness = VoIPHarness()
-        guard await harness.waitUntil({ isListening(port: port) }) else {
-            throw VoIPError.connectFailed(endpoint, reason: "\(executable) is not listening")
+        var attempts: [String] = []
+        for _ in 0..<3 {
+            let port = freePort()
+            let (executable, arguments) = command(port)
+            let server = try InteractiveProcess(executable, arguments)
+            guard await harness.waitUntil({ isListening(port: port) || server.termination != nil }), server.termination == nil else {
+                server.stop()
+                attempts.append("\(executable) on port \(port) did not listen: \(server.stderr)")
+                continue
+            }
+            return (server, try await ping(server, at: port, from: harness))
         }
+        throw VoIPError.connectFailed(try VoIPEndpoint(host: "127.0.0.1", port: 1), reason: attempts.joined(separator: "; "))
+    }
+
+    /// Connects `harness`'s screen to `server` and waits for the screen's first ping there.
+    private func ping(_ server: InteractiveProcess, at port: Int, from harness: VoIPHarness) async throws -> VoIPHarness {
+        let endpoint = try VoIPEndpoint(host: "127.0.0.1", port: port)
         harness.connect(to: endpoint)
         guard await harness.waitUntil({ server.stdoutLines == ["ping"] }) else {
-            throw VoIPError.connectFailed(endpoint, reason: "\(executable) got no ping")
+            throw VoIPError.connectFailed(endpoint, reason: "the server got no ping")
         }
-        return (server, harness)
+        return harness
     }
 
     private func netcat(_ port: Int) -> (String, [String]) { ("nc", ["-l", "127.0.0.1", String(port)]) }

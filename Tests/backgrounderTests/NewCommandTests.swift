@@ -22,8 +22,8 @@ struct NewCommandTests {
             #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), "\(file)")
         }
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(path: \"\(Self.checkout.path)\")"))
-        #expect(manifest.contains(#".product(name: "BackgroundRuntimeTesting", package: "\#(Self.checkout.lastPathComponent.lowercased())")"#))
+        #expect(manifest.contains(".package(name: \"Backgrounder\", path: \"\(Self.checkout.path)\")"))
+        #expect(manifest.contains(#".product(name: "BackgroundRuntimeTesting", package: "Backgrounder")"#))
         #expect(run.stdout.contains("Next: cd \(package.path) && swift test"))
     }
 

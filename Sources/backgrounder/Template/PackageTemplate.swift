@@ -20,9 +20,6 @@ struct PackageTemplate {
         ]
     }
 
-    /// SwiftPM names a package depended on by path after the path's last component.
-    private var dependencyIdentity: String { backgrounderPath.lastPathComponent.lowercased() }
-
     private var identifier: String { "com.example.\(name.lowercased())" }
 
     private var packageManifest: String {
@@ -35,18 +32,18 @@ struct PackageTemplate {
             platforms: [.macOS(.v15)],
             dependencies: [
                 // Backgrounder, from its checkout.
-                .package(path: \(literal(backgrounderPath.path))),
+                .package(name: "Backgrounder", path: \(literal(backgrounderPath.path))),
             ],
             targets: [
                 .target(
                     name: "\(name)",
-                    dependencies: [.product(name: "BackgroundRuntime", package: "\(dependencyIdentity)")],
+                    dependencies: [.product(name: "BackgroundRuntime", package: "Backgrounder")],
                     // SwiftPM keeps a top-level Info.plist out of the bundle: it lives in Resources/.
                     resources: [.copy("Resources")]
                 ),
                 .testTarget(
                     name: "\(name)Tests",
-                    dependencies: ["\(name)", .product(name: "BackgroundRuntimeTesting", package: "\(dependencyIdentity)")]
+                    dependencies: ["\(name)", .product(name: "BackgroundRuntimeTesting", package: "Backgrounder")]
                 ),
             ]
         )
@@ -136,6 +133,8 @@ struct PackageTemplate {
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
         <dict>
+            <key>CFBundleName</key>
+            <string>\(name)</string>
             <key>CFBundleIdentifier</key>
             <string>\(identifier)</string>
             <key>UIBackgroundModes</key>

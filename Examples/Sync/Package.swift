@@ -1,0 +1,19 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// An example of a user's own app on Backgrounder, depending on this checkout by path:
+// `cd Examples/Sync && swift test`.
+let package = Package(
+    name: "Sync",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Backgrounder", path: "../.."),
+    ],
+    targets: [
+        .target(name: "Sync", dependencies: [.product(name: "BackgroundRuntime", package: "Backgrounder")]),
+        .testTarget(
+            name: "SyncTests",
+            dependencies: ["Sync", .product(name: "BackgroundRuntimeTesting", package: "Backgrounder")]
+        ),
+    ]
+)
