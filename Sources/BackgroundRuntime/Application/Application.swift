@@ -135,7 +135,7 @@ public final class Application {
 
     /// Asks for background time to finish a task, like `beginBackgroundTask(withName:expirationHandler:)`.
     ///
-    /// Every call must be balanced by ``endBackgroundTask(_:)`` with the identifier it returned.
+    /// Every call must be balanced by ``endBackgroundTask(_:fileID:line:)`` with the identifier it returned.
     /// The expiration handler runs a few seconds before the budget ends; end the task there, or
     /// the app is terminated. Returns ``BackgroundTaskIdentifier/invalid`` when no background
     /// time can be had, and inside an expiration handler.

@@ -9,7 +9,7 @@
 public struct BGContinuedProcessingTaskRequest: Sendable, Equatable {
     /// What the system does when the request cannot run at once.
     public enum SubmissionStrategy: String, Sendable, Codable {
-        /// Submission throws ``BGTaskSchedulerError/immediateRunIneligible``.
+        /// Submission throws `BGTaskSchedulerError.immediateRunIneligible`.
         case fail
         /// The request waits at the back of a queue and runs as soon as it can; queued requests
         /// are cancelled when the user closes the app in the app switcher.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request to launch the app in the background for a task, submitted with
-/// ``BGTaskScheduler/submit(_:)``: a ``BGAppRefreshTaskRequest`` or a ``BGProcessingTaskRequest``.
+/// `BGTaskScheduler.submit(_:)`: a ``BGAppRefreshTaskRequest`` or a ``BGProcessingTaskRequest``.
 public protocol BGTaskRequest: Sendable {
     /// One of the Info.plist's `BGTaskSchedulerPermittedIdentifiers`.
     var identifier: String { get }

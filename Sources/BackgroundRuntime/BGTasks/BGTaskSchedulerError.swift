@@ -1,4 +1,4 @@
-/// Why ``BGTaskScheduler/submit(_:)`` refused a request (`BGTaskScheduler.Error.Code`).
+/// Why `BGTaskScheduler.submit(_:)` refused a request (`BGTaskScheduler.Error.Code`).
 public enum BGTaskSchedulerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The user turned Background App Refresh off.
     case unavailable

@@ -30,6 +30,10 @@ public final class Console: Sendable {
     private let state = Mutex(State())
 
     /// - Parameters:
+    ///   - process: the process name in each line (the app's `CFBundleName`).
+    ///   - pid: the process identifier in each line.
+    ///   - capacity: how many recent lines are kept in memory.
+    ///   - wallClock: the time of each line.
     ///   - output: receives each formatted line; nil keeps the console silent (tests).
     public init(
         process: String,

@@ -10,7 +10,7 @@ import Synchronization
 /// the app keeps running in the background, is suspended, is woken, or is terminated. It plays
 /// the user's part too: ``pressHome()``, ``openApp()``, an incoming call, swiping the app away.
 ///
-/// The rules live in one value, the ``SystemStateMachine``; the device is its shell. Each call
+/// The rules live in one value, the `SystemStateMachine`; the device is its shell. Each call
 /// feeds the machine one event under the device's lock and carries out the effects it returns
 /// — console lines, freezing the app, timers, deliveries to the app, files — after releasing
 /// the lock, in the order the machine decided them. No console write, file write, observer
@@ -68,6 +68,8 @@ public class Device: @unchecked Sendable {
     /// Creates a device on real time with the app not running; ``launch(reason:)`` starts it.
     ///
     /// - Parameters:
+    ///   - profile: the iOS era whose rules hold.
+    ///   - infoPlist: the app's Info.plist.
     ///   - wallClockStart: the wall-clock time at boot for console lines; now by default.
     ///   - consoleOutput: where console lines go besides the console's memory; written on a
     ///     thread of the console's own.

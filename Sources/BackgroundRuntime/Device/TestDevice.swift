@@ -23,10 +23,16 @@ public final class TestDevice: Device, @unchecked Sendable {
     /// Creates a test device with the app not running; ``Device/launch(reason:)`` starts it.
     ///
     /// - Parameters:
+    ///   - profile: the iOS era whose rules hold.
+    ///   - infoPlist: the app's Info.plist.
     ///   - wallClockStart: the wall-clock time at boot for console lines and dates; a fixed
     ///     date (``Device/manualEpoch``) by default, so that logs repeat exactly.
     ///   - consoleOutput: where console lines go besides the console's memory (written on a
     ///     thread of the console's own); nil by default.
+    ///   - storageDirectory: where the system keeps what outlives its process; nil keeps it in
+    ///     memory only.
+    ///   - desktopNotifications: where notifications also go; nil by default.
+    ///   - app: makes the app's delegate at each launch.
     public convenience init(
         profile: PolicyProfile = .default,
         infoPlist: InfoPlist,

@@ -15,7 +15,12 @@ public struct Rule: Sendable, Identifiable {
     public let test: String
     private let statement: @Sendable (PolicyProfile) -> String
 
-    /// - Parameter statement: the rule in one or two sentences, with the era's numbers.
+    /// - Parameters:
+    ///   - id: a short stable name.
+    ///   - eras: the iOS major versions the rule holds in.
+    ///   - origin: iOS's behaviour with its source, or Backgrounder's model with its reason.
+    ///   - test: the name of the test function that checks it.
+    ///   - statement: the rule in one or two sentences, with the era's numbers.
     public init(
         _ id: String,
         eras: ClosedRange<Int> = PolicyProfile.supportedVersions,
