@@ -50,9 +50,10 @@ let package = Package(
             ],
             path: "Benchmarks/AudioBench"
         ),
+        .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
         .executableTarget(
             name: "delivery-bench",
-            dependencies: [.product(name: "BackgroundRuntime", package: backgrounder)],
+            dependencies: ["BenchSupport", .product(name: "BackgroundRuntime", package: backgrounder)],
             path: "Benchmarks/DeliveryBench"
         ),
         .executableTarget(
@@ -97,6 +98,7 @@ let package = Package(
         .executableTarget(
             name: "voip-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "BackgroundRuntime", package: backgrounder),
                 .product(name: "VoIP", package: backgrounder),
             ],

@@ -11,6 +11,7 @@
 //
 //   delivery-bench [ROUND-TRIPS] [ROUNDS]     (defaults 100000 and 3)
 import BackgroundRuntime
+import BenchSupport
 import Dispatch
 import Foundation
 import Synchronization
@@ -40,28 +41,17 @@ final class PlainThread: Sendable {
     }
 }
 
-/// CPU seconds (user + system) this process has used.
-func cpuSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 /// Runs `count` round trips of `roundTrip`; returns (CPU µs, wall µs) per round trip.
 func measure(_ count: Int, _ roundTrip: () -> Void) -> (cpu: Double, wall: Double) {
-    let cpu0 = cpuSeconds(), start = ContinuousClock.now
+    let cpu0 = processCPUSeconds(), start = ContinuousClock.now
     for _ in 0..<count { roundTrip() }
     let wall = (ContinuousClock.now - start) / .microseconds(1)
-    return ((cpuSeconds() - cpu0) * 1e6 / Double(count), wall / Double(count))
+    return ((processCPUSeconds() - cpu0) * 1e6 / Double(count), wall / Double(count))
 }
 
-let arguments = CommandLine.arguments.dropFirst().map { Int($0) }
-guard arguments.count <= 2, arguments.allSatisfy({ ($0 ?? 0) > 0 }) else {
-    FileHandle.standardError.write(Data("usage: delivery-bench [ROUND-TRIPS] [ROUNDS]\n".utf8))
-    exit(2)
-}
-let count = arguments.first.flatMap { $0 } ?? 100_000
-let rounds = arguments.dropFirst().first.flatMap { $0 } ?? 3
+let arguments = RoundTripArguments(tool: "delivery-bench", defaultRoundTrips: 100_000)
+let count = arguments.roundTrips
+let rounds = arguments.rounds
 
 let device = Device(infoPlist: InfoPlist()) { _ in DeliveryApp() }
 device.launch()

@@ -16,15 +16,9 @@
 //
 //   voip-bench [ROUND-TRIPS] [ROUNDS]     (defaults 20000 and 3)
 import BackgroundRuntime
+import BenchSupport
 import Foundation
 import VoIP
-
-/// CPU seconds (user + system) this process has used.
-func cpuSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
 
 /// The round trips of one configuration, in µs, and its CPU per round trip.
 struct Samples {
@@ -33,14 +27,14 @@ struct Samples {
 
     /// Runs `count` round trips, each followed by `settle` (untimed).
     mutating func run(_ count: Int, driver: PingDriver, settle: () -> Void = {}) {
-        let cpu0 = cpuSeconds()
+        let cpu0 = processCPUSeconds()
         for _ in 0..<count {
             let start = ContinuousClock.now
             driver.roundTrip()
             roundTrips.append((ContinuousClock.now - start) / .microseconds(1))
             settle()
         }
-        cpuPerRoundTrip.append((cpuSeconds() - cpu0) * 1e6 / Double(count))
+        cpuPerRoundTrip.append((processCPUSeconds() - cpu0) * 1e6 / Double(count))
     }
 
     var json: String {
@@ -51,13 +45,9 @@ struct Samples {
     }
 }
 
-let arguments = CommandLine.arguments.dropFirst().map { Int($0) }
-guard arguments.count <= 2, arguments.allSatisfy({ ($0 ?? 0) > 0 }) else {
-    FileHandle.standardError.write(Data("usage: voip-bench [ROUND-TRIPS] [ROUNDS]\n".utf8))
-    exit(2)
-}
-let count = arguments.first.flatMap { $0 } ?? 20_000
-let rounds = arguments.dropFirst().first.flatMap { $0 } ?? 3
+let arguments = RoundTripArguments(tool: "voip-bench", defaultRoundTrips: 20_000)
+let count = arguments.roundTrips
+let rounds = arguments.rounds
 
 let appDriver = PingDriver()
 let app = BenchmarkApp()
