@@ -11,7 +11,10 @@ struct CrashTests {
         device.crash("EXC_BAD_ACCESS (SIGSEGV)")
         #expect(device.appState == .notRunning)
         #expect(log.take().isEmpty)
-        #expect(device.console.recentMessages.suffix(2) == ["Crashed: EXC_BAD_ACCESS (SIGSEGV)", "State: active → notRunning"])
+        #expect(device.console.recentMessages.suffix(3) == [
+            "Crashed: EXC_BAD_ACCESS (SIGSEGV)", "State: active → notRunning",
+            "Exit reason: abnormal (MetricKit counts it in MXForegroundExitData.cumulativeAbnormalExitCount)",
+        ])
         #expect(device.lastTermination == .crash(reason: "EXC_BAD_ACCESS (SIGSEGV)"))
     }
 

@@ -4,4 +4,6 @@ public struct AppStateChange: Sendable, Equatable {
     public let to: AppState
     /// When it happened, as time since the device booted.
     public let time: Duration
+    /// How the launch ended, when the change ends one (to `notRunning`).
+    public var exit: AppExitReason? = nil
 }

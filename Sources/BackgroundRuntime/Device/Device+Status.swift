@@ -4,9 +4,10 @@ import Foundation
 extension Device {
     /// The app's state, assertions, diagnostics and last published screens.
     public func status() -> StatusReport {
+        let energy = energyStatus()
         let now = loop.now
         let machine = read { $0 }
-        return StatusReport(machine: machine, now: now, screens: board.screens)
+        return StatusReport(machine: machine, now: now, screens: board.screens, energy: energy)
     }
 
     /// The status as one line of JSON with sorted keys.

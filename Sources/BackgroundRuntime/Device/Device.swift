@@ -36,6 +36,8 @@ public class Device: @unchecked Sendable {
     public let logger: Logger
     /// The app's main executor on this device.
     public let executor: AppMainExecutor
+    /// What the app costs: CPU, wake-ups, network, location and audio, by launch and state.
+    public let energy: EnergyMeter
 
     let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
     let desktop: (any DesktopNotifier)?
@@ -49,6 +51,8 @@ public class Device: @unchecked Sendable {
     let changeObservers = ObserverList<Void>()
     /// The loop timer of each of the machine's timers.
     let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])
+    /// The next check of the background CPU limit, while the app runs in the background.
+    let cpuLimitTimer = Mutex<SystemTimer?>(nil)
     private let driver: LiveDriver?
 
     private struct Shell {
@@ -96,11 +100,15 @@ public class Device: @unchecked Sendable {
     /// Creates a device on real time from `setup`; `wallClockStart` is now by default.
     public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
         let driver = LiveDriver()
-        self.init(setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver)
-        driver.start(loop: loop, executor: executor)
+        let usage = KernelUsageSource()
+        self.init(
+            setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver, usage: usage)
+        driver.start(loop: loop, executor: executor, usage: usage)
     }
 
-    init(setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?) {
+    init(
+        setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource
+    ) {
         profile = setup.profile
         infoPlist = setup.infoPlist
         self.driver = driver
@@ -119,6 +127,10 @@ public class Device: @unchecked Sendable {
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
         }
         pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
+        energy = EnergyMeter(
+            source: usage,
+            log: setup.storageDirectory.map { EnergyLog(directory: $0) { console.log($0) } },
+            at: loop.now)
         for value in setup.infoPlist.ignoredBackgroundModes {
             console.log("Info.plist \(setup.infoPlist.source): UIBackgroundModes has \"\(value)\", which iOS does not know; it is ignored")
         }
@@ -127,6 +139,7 @@ public class Device: @unchecked Sendable {
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
         restorePendingTasks()
         restorePushTokens()
+        observeStateChanges { [weak self] change in self?.energyStateChanged(change) }
     }
 
     deinit {
@@ -147,6 +160,7 @@ public class Device: @unchecked Sendable {
     public func shutdown() {
         driver?.stop()
         taskRequests?.waitUntilWritten()
+        energy.log?.waitUntilWritten()
         console.finishFollowers()
         desktop?.stop()
     }

@@ -19,6 +19,9 @@ import Synchronization
 public final class TestDevice: Device, @unchecked Sendable {
     private let clock: ManualClock
     private let isDriving = Mutex(false)
+    /// The app's CPU time and wake-ups, which the test sets: the kernel has nothing to say
+    /// about code that runs on the test's thread.
+    public let usage: ManualUsageSource
 
     /// Creates a test device with the app not running; ``Device/launch(reason:)`` starts it.
     ///
@@ -53,7 +56,9 @@ public final class TestDevice: Device, @unchecked Sendable {
     public init(_ setup: DeviceSetup, wallClockStart: Date = Device.manualEpoch) {
         let clock = ManualClock()
         self.clock = clock
-        super.init(setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil)
+        let usage = ManualUsageSource()
+        self.usage = usage
+        super.init(setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage)
     }
 
     /// Moves time forward by `duration`, firing every timer that falls due in order and

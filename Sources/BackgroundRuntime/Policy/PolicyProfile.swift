@@ -59,6 +59,13 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// not after how long.
     public let continuedProcessingProgressTimeout: Duration
 
+    /// The share of one CPU an app may use in the background, over ``backgroundCPUWindow``,
+    /// before the system kills it (`cpu_resource_fatal`: “exceeding limit of 80% cpu over 60
+    /// seconds”, as crash reports on Apple's developer forums show it).
+    public let backgroundCPULimit: Double
+    /// The window of ``backgroundCPULimit``.
+    public let backgroundCPUWindow: Duration
+
     /// The oldest and newest versions with a profile.
     public static let supportedVersions: ClosedRange<Int> = 4...26
 
@@ -94,6 +101,8 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasContinuedProcessingTasks = version >= 26
         continuedProcessingTaskLimit = 2
         continuedProcessingProgressTimeout = .seconds(60)
+        backgroundCPULimit = 0.8
+        backgroundCPUWindow = .seconds(60)
     }
 
     /// The name shown in `status` and the web UI, e.g. "iOS 10".

@@ -163,7 +163,7 @@ extension SystemStateMachine {
         report(
             .assertionTimeout,
             "\(infoPlist.bundleName)[\(pid)] has active assertions beyond permitted time: {(\(held.joined(separator: ", ")))}")
-        watchdogKill(reason: "assertions held beyond permitted time")
+        watchdogKill(reason: "assertions held beyond permitted time", exit: .backgroundTaskAssertionTimeout)
     }
 
     private mutating func reportLeak(_ assertion: TaskAssertion) {

@@ -54,7 +54,7 @@ extension SystemStateMachine {
         if appState.isForeground {
             dropActivity(activity)
         } else {
-            watchdogKill(reason: "\(call) not called within \(formatSeconds(budget)) s")
+            watchdogKill(reason: "\(call) not called within \(formatSeconds(budget)) s", exit: .backgroundTaskAssertionTimeout)
         }
     }
 }

@@ -67,6 +67,7 @@ extension SystemStateMachine {
         if appState != .notRunning {
             log(cause.consoleMessage)
             lastTermination = cause
+            endingExit = .normal
             if cause == .user { fetch.launchesAllowed = false }
             if appState.isRunning {
                 endRun()
@@ -93,7 +94,7 @@ extension SystemStateMachine {
         begin(moment)
         if appState != .notRunning {
             log(TerminationCause.crash(reason: reason).consoleMessage)
-            kill(cause: .crash(reason: reason))
+            kill(cause: .crash(reason: reason), exit: .abnormal)
         }
         return finish()
     }
@@ -181,9 +182,11 @@ extension SystemStateMachine {
         end()
     }
 
-    /// Kills the app at once, with no notification, as iOS kills an app that broke a rule.
-    mutating func kill(cause: TerminationCause) {
+    /// Kills the app at once, with no notification, as iOS kills an app that broke a rule;
+    /// `exit` is how MetricKit counts it.
+    mutating func kill(cause: TerminationCause, exit: AppExitReason) {
         lastTermination = cause
+        endingExit = exit
         endRun()
         end()
     }
@@ -191,18 +194,25 @@ extension SystemStateMachine {
     /// Ends the app at once for overstaying its background time, with the words of iOS's crash
     /// report (the watchdog's 0x8badf00d; Apple, "Addressing watchdog terminations") — unless a
     /// debugger is attached, which disables the watchdog.
-    mutating func watchdogKill(reason: String) {
+    mutating func watchdogKill(reason: String, exit: AppExitReason) {
         guard !debuggerAttached else {
             log("The watchdog would terminate the app now (\(reason)); a debugger is attached, so it goes on running")
             return
         }
         log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
-        kill(cause: .system(reason: reason))
+        kill(cause: .system(reason: reason), exit: exit)
     }
 
     /// Clears everything the app's process held; the app is not running afterwards.
     private mutating func end() {
+        let exit = endingExit ?? .normal
+        let onScreen = appState.isForeground
+        endingExit = exit
+        exits.count(exit, onScreen: onScreen)
         transition(to: .notRunning)
+        endingExit = nil
+        log("Exit reason: \(exit.rawValue) (MetricKit counts it in "
+            + "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter))")
         if let launch { emit(.release(launch)) }
         launch = nil
         assertions.removeAll()
@@ -238,6 +248,6 @@ extension SystemStateMachine {
             "\(infoPlist.bundleIdentifier) failed to suspend in time: applicationDidEnterBackground(_:) did not return "
                 + "within \(profile.didEnterBackgroundGrace.secondsText) s; return from it at once, and begin a background "
                 + "task there for work that takes longer")
-        watchdogKill(reason: "failed to suspend in time")
+        watchdogKill(reason: "failed to suspend in time", exit: .appWatchdog)
     }
 }

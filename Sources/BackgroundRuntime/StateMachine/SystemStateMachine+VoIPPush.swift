@@ -112,6 +112,6 @@ extension SystemStateMachine {
         }
         let cause = TerminationCause.system(reason: "it never posted an incoming call after a PushKit VoIP push")
         log(cause.consoleMessage)
-        kill(cause: cause)
+        kill(cause: cause, exit: .abnormal)
     }
 }

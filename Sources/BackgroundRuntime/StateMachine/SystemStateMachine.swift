@@ -55,6 +55,10 @@ struct SystemStateMachine: Sendable {
     var isInterrupted = false
     /// How the app's last launch ended.
     var lastTermination: TerminationCause?
+    /// How MetricKit counts the end of the launch being ended, while it ends.
+    var endingExit: AppExitReason?
+    /// The ends of the launches so far, by reason, as MetricKit counts them.
+    var exits = AppExitCounts()
     var run: BackgroundRun?
     var runCount = 0
 
@@ -208,7 +212,7 @@ struct SystemStateMachine: Sendable {
         appState = new
         markChanged()
         log("State: \(old.rawValue) → \(new.rawValue)")
-        emit(.announceStateChange(AppStateChange(from: old, to: new, time: now)))
+        emit(.announceStateChange(AppStateChange(from: old, to: new, time: now, exit: new == .notRunning ? endingExit : nil)))
         noteForBackgroundWork(from: old, to: new)
         if new.isRunning {
             emit(.thawApp)

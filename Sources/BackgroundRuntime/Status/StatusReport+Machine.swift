@@ -1,6 +1,6 @@
 extension StatusReport {
     /// The status of `machine` at device time `now`, with the screens as published.
-    init(machine: SystemStateMachine, now: Duration, screens: [String: ScreenStatus]) {
+    init(machine: SystemStateMachine, now: Duration, screens: [String: ScreenStatus], energy: EnergyStatus) {
         let remaining = machine.backgroundTimeRemaining(at: now)?.seconds
         self.init(
             state: machine.appState,
@@ -23,6 +23,7 @@ extension StatusReport {
             interrupted: machine.isInterrupted,
             alerts: machine.alerts,
             continuedProcessingTasks: machine.continuedProcessingActivities,
-            push: machine.pushStatus)
+            push: machine.pushStatus,
+            energy: energy)
     }
 }

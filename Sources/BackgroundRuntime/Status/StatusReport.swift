@@ -34,4 +34,7 @@ public struct StatusReport: Encodable, Sendable {
     /// The app's push tokens (hex, null until registered), the gateway's URL, and the call on
     /// the incoming-call screen.
     public var push: PushStatus
+    /// What the app costs: the Energy Impact gauge, the running launch's counts by state, the
+    /// ended launches and their exit reasons.
+    public var energy: EnergyStatus
 }

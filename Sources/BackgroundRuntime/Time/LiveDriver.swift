@@ -15,13 +15,17 @@ final class LiveDriver: Sendable {
     /// The executor's wake-up, for ``AppMainExecutor/init(jobArrived:)``.
     var appWakeUp: @Sendable () -> Void { { [jobArrived] in jobArrived.signal() } }
 
-    /// Starts both threads; a second call does nothing.
-    func start(loop: SystemLoop, executor: AppMainExecutor) {
+    /// Starts both threads, which tell `usage` whose they are; a second call does nothing.
+    func start(loop: SystemLoop, executor: AppMainExecutor, usage: KernelUsageSource) {
         guard !isRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let timerThread = Thread { [self] in runTimers(of: loop) }
+        let timerThread = Thread { [self] in
+            usage.registerSystemThread()
+            runTimers(of: loop)
+        }
         timerThread.name = "backgrounder.system"
         timerThread.start()
         let appThread = Thread { [self] in
+            usage.registerAppThread()
             executor.runJobs(until: { [self] in !isRunning.load(ordering: .acquiring) }, wait: { jobArrived.wait() })
         }
         appThread.name = "backgrounder.app-main"

@@ -34,8 +34,12 @@ struct StateMachineTests {
         rig.fireNextTimer()
         #expect(rig.now == .seconds(5))
         #expect(rig.lines.first == "didEnterBackground did not return within 5 s")
-        #expect(rig.lines.last == "State: background → notRunning")
+        #expect(rig.lines.suffix(2) == [
+            "State: background → notRunning",
+            "Exit reason: appWatchdog (MetricKit counts it in MXBackgroundExitData.cumulativeAppWatchdogExitCount)",
+        ])
         #expect(rig.machine.lastTermination == .system(reason: "failed to suspend in time"))
+        #expect(rig.machine.exits.background == [.appWatchdog: 1])
     }
 
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
@@ -126,7 +130,10 @@ struct StateMachineTests {
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
         rig.feed { $0.terminate(.user, at: $1) }
         #expect(rig.deliveries.isEmpty, "no willTerminate for a suspended app")
-        #expect(rig.lines == ["Terminated by the user", "State: suspended → notRunning"])
+        #expect(rig.lines == [
+            "Terminated by the user", "State: suspended → notRunning",
+            "Exit reason: normal (MetricKit counts it in MXBackgroundExitData.cumulativeNormalAppExitCount)",
+        ])
         #expect(!rig.ask { $0.wake(for: "socket data", { _ in }, at: $1) })
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The energy accounts, fed by the system's services and the app's state changes, and the
+/// rules that read them: the background CPU limit, and threads that run while the app is
+/// suspended.
+extension Device {
+    /// How often the CPU limit is checked while the app runs in the background.
+    static let cpuLimitCheckInterval = Duration.seconds(5)
+
+    /// Counts bytes a system service sent or received for the app (a download, a fetch, the
+    /// VoIP socket, a push).
+    public func recordNetwork(bytes: Int) {
+        energy.addNetwork(bytes: bytes, at: loop.now)
+    }
+
+    /// The system powers `resource` for the app until the token is ended
+    /// (``endUsing(_:)``): the location receiver, the audio output.
+    public func beginUsing(_ resource: EnergyResource) -> EnergyUsageToken {
+        EnergyUsageToken(rawValue: energy.begin(resource, at: loop.now))
+    }
+
+    /// The resource of `token` is off.
+    public func endUsing(_ token: EnergyUsageToken) {
+        energy.end(token.rawValue, at: loop.now)
+    }
+
+    /// The energy accounts now; a thread that has run while the app is suspended is reported.
+    public func energyStatus() -> EnergyStatus {
+        reportThreadsRunningWhileSuspended(energy.threadsRunningWhileSuspended(at: loop.now))
+        return energy.status(at: loop.now, exits: read(\.exits))
+    }
+
+    /// The energy timeline of the last `seconds`, oldest first, in entries of five seconds.
+    public func energyTimeline(seconds: Double = 300) -> [EnergyTimelineEntry] {
+        energy.timeline(seconds: seconds, at: loop.now)
+    }
+
+    func energyStateChanged(_ change: AppStateChange) {
+        let launch = read { $0.launch }
+        let findings = energy.changeState(change, launch: launch?.number, reason: launch?.reason, date: date(at: change.time))
+        reportThreadsRunningWhileSuspended(findings)
+        // Checked only while the app runs in the background: a suspended app costs no wake-ups.
+        loop.cancel(cpuLimitTimer.withLock { $0.take() })
+        if change.to == .background { scheduleCPULimitCheck() }
+    }
+
+    private func scheduleCPULimitCheck() {
+        let timer = loop.schedule(after: Self.cpuLimitCheckInterval) { [weak self] in
+            guard let self, energy.isInBackground else { return }
+            if let breach = energy.cpuLimitBreach(limit: profile.backgroundCPULimit, window: profile.backgroundCPUWindow, at: loop.now) {
+                handle { $0.cpuLimitExceeded(breach, at: $1) }
+            }
+            if energy.isInBackground { scheduleCPULimitCheck() }
+        }
+        loop.cancel(cpuLimitTimer.withLock { previous in
+            defer { previous = timer }
+            return previous
+        })
+    }
+
+    private func reportThreadsRunningWhileSuspended(_ findings: [SuspendedRunFinding]) {
+        for finding in findings {
+            report(
+                .ranWhileSuspended,
+                "thread \(finding.thread.id) (\"\(finding.thread.name)\") of \(infoPlist.bundleName) used "
+                    + "\(formatSeconds(.seconds(finding.cpuSeconds))) s of CPU in the "
+                    + "\(formatSeconds(.seconds(finding.suspendedSeconds))) s the app was suspended; on iOS the kernel "
+                    + "stops every thread of a suspended app, so this work would not have run")
+        }
+    }
+}

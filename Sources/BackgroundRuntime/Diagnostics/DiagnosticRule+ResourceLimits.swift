@@ -1,0 +1,7 @@
+/// The rules of what an app uses while it is off screen.
+extension DiagnosticRule {
+    /// The app used more CPU in the background than the system allows, and was killed.
+    public static let cpuResourceLimit = DiagnosticRule(rawValue: "cpu-resource-limit")
+    /// A thread of the app ran while the app was suspended, which iOS's kernel never allows.
+    public static let ranWhileSuspended = DiagnosticRule(rawValue: "ran-while-suspended")
+}

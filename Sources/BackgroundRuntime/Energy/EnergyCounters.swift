@@ -1,0 +1,52 @@
+/// What the app cost over a stretch of time: the kernel's counts (CPU, wake-ups) and the
+/// system services' (network bytes, location receiver time per accuracy, audio output time).
+public struct EnergyCounters: Sendable, Codable, Equatable {
+    /// Seconds of device time counted.
+    public var seconds: Double = 0
+    /// CPU time of the app's own threads, in seconds.
+    public var cpuSeconds: Double = 0
+    /// CPU time of the system's services that run in the app's process here (its web UI,
+    /// GStreamer, sockets), which iOS would spend in its own daemons; not the app's cost.
+    public var systemCPUSeconds: Double = 0
+    /// Times a thread went to sleep and was woken.
+    public var wakeUps = 0
+    /// Bytes sent and received by the system's services for the app.
+    public var networkBytes = 0
+    /// Network transfers that woke the radio (the first bytes after a quiet spell).
+    public var radioWakes = 0
+    /// Seconds the location receiver was on, by accuracy.
+    public var locationSeconds: [String: Double] = [:]
+    /// Seconds of audio output.
+    public var audioSeconds: Double = 0
+
+    public init() {}
+
+    /// The energy the app's own work cost: its CPU time (one unit per CPU-second). The model
+    /// is Xcode's energy gauge's “cost”, which Apple describes without numbers.
+    public var cost: Double { cpuSeconds }
+
+    /// The energy the parts the system powered for the app cost (Xcode's “overhead”):
+    /// the radio, the location receiver, the audio output, and keeping the device awake in
+    /// the background. Backgrounder's model: Apple publishes no numbers.
+    public var overhead: Double {
+        let location = locationSeconds.reduce(0) { $0 + $1.value * EnergyResource.location(accuracy: $1.key).unitsPerSecond }
+        let network = Double(networkBytes) / 2_000_000 + Double(radioWakes) * Self.radioWakeUnits
+        return location + audioSeconds * EnergyResource.audioOutput.unitsPerSecond + network
+    }
+
+    /// The energy units of one radio wake: the radio stays powered for seconds after a
+    /// transfer (Energy Efficiency Guide for iOS Apps, “Minimize Networking”).
+    static let radioWakeUnits = 0.5
+
+    /// Adds `other` to these counts.
+    mutating func add(_ other: EnergyCounters) {
+        seconds += other.seconds
+        cpuSeconds += other.cpuSeconds
+        systemCPUSeconds += other.systemCPUSeconds
+        wakeUps += other.wakeUps
+        networkBytes += other.networkBytes
+        radioWakes += other.radioWakes
+        locationSeconds.merge(other.locationSeconds, uniquingKeysWith: +)
+        audioSeconds += other.audioSeconds
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Synchronization
+
+/// The device's energy accounts: it reads the app's usage from its ``UsageSource`` (outside its
+/// lock), feeds the readings and the system's events to an ``EnergyLedger``, and saves each
+/// ended launch to the ``EnergyLog``.
+///
+/// Readings are taken when something happens — a state change, a service's bytes, a
+/// `status`, a timeline request — and every few seconds while the app runs in the background
+/// (for the CPU limit), never on a timer while the app is suspended: an idle suspended app
+/// costs the device no wake-ups for being measured.
+public final class EnergyMeter: Sendable {
+    /// Where the readings come from.
+    public let source: any UsageSource
+    let log: EnergyLog?
+    private let ledger: Mutex<EnergyLedger>
+
+    init(source: any UsageSource, log: EnergyLog?, at time: Duration) {
+        self.source = source
+        self.log = log
+        ledger = Mutex(EnergyLedger(sample: source.sample(), at: time.seconds))
+    }
+
+    /// Counts what was used up to `time`.
+    func advance(to time: Duration) {
+        let sample = source.sample()
+        ledger.withLock { $0.advance(to: time.seconds, sample: sample) }
+    }
+
+    /// Counts bytes a service moved for the app at `time`.
+    func addNetwork(bytes: Int, at time: Duration) {
+        let sample = source.sample()
+        ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            ledger.addNetwork(bytes: bytes, at: time.seconds)
+        }
+    }
+
+    /// The system powers `resource` for the app from `time` on.
+    func begin(_ resource: EnergyResource, at time: Duration) -> Int {
+        let sample = source.sample()
+        return ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            return ledger.begin(resource)
+        }
+    }
+
+    /// The resource of `token` is off from `time` on.
+    func end(_ token: Int, at time: Duration) {
+        let sample = source.sample()
+        ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            ledger.end(token)
+        }
+    }
+
+    /// The app's state changed; returns the threads that ran while it was suspended, if the
+    /// change ends a suspension. An ended launch is saved.
+    func changeState(_ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date) -> [SuspendedRunFinding] {
+        let sample = source.sample()
+        let threads = change.to == .suspended || change.from == .suspended ? source.appThreads() : nil
+        let (ended, findings) = ledger.withLock { ledger in
+            ledger.advance(to: change.time.seconds, sample: sample)
+            let findings = change.from == .suspended
+                ? ledger.threadsRunningWhileSuspended(threads ?? [], at: change.time.seconds) : []
+            let ended = ledger.changeState(change, launch: number, reason: reason, date: date, threads: threads)
+            return (ended, findings)
+        }
+        if let ended { log?.append(ended) }
+        return findings
+    }
+
+    /// The threads that have run while the app is suspended, not reported yet.
+    func threadsRunningWhileSuspended(at time: Duration) -> [SuspendedRunFinding] {
+        guard ledger.withLock({ $0.state == .suspended }) else { return [] }
+        let sample = source.sample()
+        let threads = source.appThreads()
+        return ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            return ledger.threadsRunningWhileSuspended(threads, at: time.seconds)
+        }
+    }
+
+    /// Whether the app broke the background CPU limit, after a reading at `time`.
+    func cpuLimitBreach(limit: Double, window: Duration, at time: Duration) -> CPULimitBreach? {
+        let sample = source.sample()
+        return ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            return ledger.cpuLimitBreach(limit: limit, window: window, at: time.seconds)
+        }
+    }
+
+    /// Whether the app runs in the background now (not suspended).
+    var isInBackground: Bool { ledger.withLock { $0.state == .background } }
+
+    /// The accounts at `time`, with `exits` from the system.
+    func status(at time: Duration, exits: AppExitCounts) -> EnergyStatus {
+        advance(to: time)
+        return ledger.withLock { ledger in
+            let recent = ledger.recentTimeline(seconds: EnergyStatus.gaugeSeconds, at: time.seconds)
+            var counters = recent.reduce(into: EnergyCounters()) { $0.add($1.counters) }
+            counters.seconds = EnergyStatus.gaugeSeconds
+            return EnergyStatus(
+                impact: EnergyImpact(counters), cost: counters.cost / counters.seconds,
+                overhead: counters.overhead / counters.seconds, launch: ledger.launch,
+                endedLaunches: ledger.endedLaunches, exits: exits)
+        }
+    }
+
+    /// The timeline of the last `seconds` at `time`, oldest first.
+    func timeline(seconds: Double, at time: Duration) -> [EnergyTimelineEntry] {
+        advance(to: time)
+        return ledger.withLock { $0.recentTimeline(seconds: seconds, at: time.seconds) }
+    }
+}

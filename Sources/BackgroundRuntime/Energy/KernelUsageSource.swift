@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+/// Reads the app's usage from the kernel, for a live ``Device`` that runs the app in its own
+/// process: the CPU time of each thread from `/proc/self/task`, wake-ups from `getrusage`.
+///
+/// In this process the system's services run beside the app, so it tells the app's threads
+/// from the system's: the app's are its main executor's thread and every thread the system
+/// did not start and name — threads a `DispatchQueue`, a detached task or a `Thread` of the
+/// app run on. Backgrounder's own threads register themselves (``registerSystemThread()``);
+/// threads named by a library the system uses (SwiftNIO's `NIO-…`, GStreamer's element
+/// threads) count as the system's. Dispatch's shared worker threads run some of the system's
+/// async code too, so that split is Backgrounder's approximation, not the kernel's word.
+public final class KernelUsageSource: UsageSource {
+    private let roles = Mutex<(system: Set<Int32>, app: Set<Int32>)>(([], []))
+    private let processName: String
+
+    public init() {
+        let name = (try? String(contentsOfFile: "/proc/self/comm", encoding: .utf8)) ?? ""
+        processName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        registerThread(getpid())
+    }
+
+    /// Counts the calling thread as the system's.
+    public func registerSystemThread() {
+        registerThread(ThreadUsage.currentThreadID)
+    }
+
+    /// Counts the calling thread as the app's, whatever its name: the app's main executor's.
+    public func registerAppThread() {
+        let id = ThreadUsage.currentThreadID
+        roles.withLock { _ = $0.app.insert(id) }
+    }
+
+    private func registerThread(_ id: Int32) {
+        roles.withLock { _ = $0.system.insert(id) }
+    }
+
+    public func sample() -> UsageSample {
+        let threads = ThreadUsage.threadsOfThisProcess()
+        let roles = roles.withLock { $0 }
+        var sample = UsageSample(wakeUps: ProcessUsage.ofThisProcess().wakeUps)
+        for thread in threads {
+            if isApp(thread, roles: roles) {
+                sample.appCPUSeconds += thread.cpuSeconds
+            } else {
+                sample.systemCPUSeconds += thread.cpuSeconds
+            }
+        }
+        return sample
+    }
+
+    public func appThreads() -> [ThreadUsage] {
+        let roles = roles.withLock { $0 }
+        return ThreadUsage.threadsOfThisProcess().filter { isApp($0, roles: roles) }
+    }
+
+    /// Whether `thread` is the app's: not registered by the system, and either unnamed (it
+    /// carries the process's name) or one of Dispatch's workers (`com.apple.root.…-qos`,
+    /// which the kernel cuts to 15 bytes).
+    private func isApp(_ thread: ThreadUsage, roles: (system: Set<Int32>, app: Set<Int32>)) -> Bool {
+        if roles.app.contains(thread.id) { return true }
+        guard !roles.system.contains(thread.id) else { return false }
+        return thread.name == processName || thread.name.hasSuffix("-qos") || thread.name.hasSuffix("overcommit")
+            || thread.name.hasPrefix("com.apple.")
+    }
+}

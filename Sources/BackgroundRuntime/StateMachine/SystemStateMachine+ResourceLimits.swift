@@ -1,0 +1,25 @@
+/// The limits on what an app may use off screen: CPU Monitor kills an app that uses too much
+/// CPU in the background (WWDC 2019, “Advances in App Background Execution”; WWDC 2020, “Why
+/// is my app getting killed?”), except while a `BGProcessingTask` runs, for which it is
+/// turned off.
+extension SystemStateMachine {
+    /// Whether CPU Monitor is off now: a processing task runs, or a debugger is attached.
+    var isCPUMonitorOff: Bool {
+        debuggerAttached || tasks.running.values.contains { $0.request.kind == .processing }
+    }
+
+    /// The app used more CPU in the background than ``PolicyProfile/backgroundCPULimit``: it
+    /// is killed, with the words of iOS's `cpu_resource_fatal` report.
+    mutating func cpuLimitExceeded(_ breach: CPULimitBreach, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard appState == .background, !isCPUMonitorOff else { return finish() }
+        report(
+            .cpuResourceLimit,
+            "\(infoPlist.bundleName)[\(pid)] used \(formatSeconds(.seconds(breach.cpuSeconds))) s of CPU in "
+                + "\(formatSeconds(.seconds(breach.overSeconds))) s in the background; move heavy work into a "
+                + "BGProcessingTask, which runs without CPU limits")
+        for line in breach.reportLines { log(line) }
+        kill(cause: .system(reason: "cpu usage exceeded the background limit"), exit: .cpuResourceLimit)
+        return finish()
+    }
+}

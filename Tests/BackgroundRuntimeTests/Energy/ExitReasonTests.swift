@@ -1,0 +1,30 @@
+import BackgroundRuntime
+import Testing
+
+@Suite("Exit reasons, as MetricKit counts them")
+struct ExitReasonTests {
+    @Test func aLeakedAssertionEndsInABackgroundTaskAssertionTimeoutExit() {
+        let device = makeWorkerDevice()
+        device.launchAndBackgroundWithLeakyTask()
+        device.advance(by: .seconds(181))
+        #expect(device.appState == .notRunning)
+        let energy = device.energyStatus()
+        #expect(energy.exits.background == [.backgroundTaskAssertionTimeout: 1])
+        #expect(energy.exits.metricKitCounters(onScreen: false)["cumulativeBackgroundTaskAssertionTimeoutExitCount"] == 1)
+        #expect(energy.endedLaunches.last?.exit == .backgroundTaskAssertionTimeout)
+        #expect(device.console.recentMessages.last
+            == "Exit reason: backgroundTaskAssertionTimeout (MetricKit counts it in MXBackgroundExitData.cumulativeBackgroundTaskAssertionTimeoutExitCount)")
+    }
+
+    @Test func theUserSwipingTheAppAwayIsANormalExitAndACrashAnAbnormalOne() {
+        let device = makeWorkerDevice()
+        device.launch()
+        device.pressHome()
+        device.terminate()
+        device.launch()
+        device.crash("EXC_BAD_ACCESS (SIGSEGV)")
+        let exits = device.energyStatus().exits
+        #expect(exits.background == [.normal: 1])
+        #expect(exits.foreground == [.abnormal: 1])
+    }
+}

@@ -1,0 +1,64 @@
+import BackgroundRuntime
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("Threads that run while the app is suspended")
+struct SuspendedThreadTests {
+    @Test func aThreadOfTheAppThatRunsWhileSuspendedIsReportedWhenTheAppComesBack() {
+        let device = makeWorkerDevice()
+        device.launch()
+        device.pressHome()
+        device.usage.spendAppCPU(9.5, onThread: "spinner")
+        device.advance(by: .seconds(10))
+        #expect(device.diagnosticMessages(.ranWhileSuspended).isEmpty, "nothing reads the kernel while suspended")
+        device.openApp()
+        let messages = device.diagnosticMessages(.ranWhileSuspended)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("(\"spinner\")") == true)
+        #expect(messages.first?.contains("used 9.5 s of CPU in the 10 s the app was suspended") == true)
+    }
+
+    @Test func statusReportsItWhileTheAppIsStillSuspendedOnceOnly() {
+        let device = makeWorkerDevice()
+        device.launch()
+        device.pressHome()
+        device.usage.spendAppCPU(4, onThread: "spinner")
+        device.advance(by: .seconds(5))
+        _ = device.status()
+        _ = device.status()
+        device.openApp()
+        #expect(device.diagnosticMessages(.ranWhileSuspended).count == 1)
+    }
+
+    @Test func aStrayMomentOfCPUIsNotReported() {
+        let device = makeWorkerDevice()
+        device.launch()
+        device.pressHome()
+        device.usage.spendAppCPU(0.2, onThread: "spinner")
+        device.advance(by: .seconds(60))
+        device.openApp()
+        #expect(device.diagnosticMessages(.ranWhileSuspended).isEmpty)
+    }
+
+    @Test func aRealThreadSpinningInThisProcessIsSeenByTheKernelReadings() async throws {
+        let stop = Atomic<Bool>(false)
+        let started = Atomic<Int32>(0)
+        let thread = Thread {
+            started.store(ThreadUsage.currentThreadID, ordering: .releasing)
+            var count = 0
+            while !stop.load(ordering: .relaxed) { count &+= 1 }
+        }
+        thread.start()
+        defer { stop.store(true, ordering: .relaxed) }
+        let source = KernelUsageSource()
+        var spinner: ThreadUsage?
+        // Waits for the kernel to count the spinner's time (not for time to pass).
+        while (spinner?.cpuSeconds ?? 0) < 0.3 {
+            try await Task.sleep(for: .milliseconds(50))
+            let id = started.load(ordering: .acquiring)
+            spinner = source.appThreads().first { $0.id == id }
+        }
+        #expect(source.sample().appCPUSeconds >= 0.3)
+    }
+}
