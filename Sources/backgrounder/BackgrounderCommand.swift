@@ -13,7 +13,7 @@ struct BackgrounderCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, RulesCommand.self, NewCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
-            VoIPPeerCommand.self, PushCommand.self,
+            VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -38,6 +38,22 @@ struct WhateverScreenTests {
         #expect(device.whatever?.value == "21")
     }
 
+    @Test func anExpirationHandlerThatForgetsToEndTheTaskGetsTheAppKilledForTheAssertion() {
+        let device = TestDevice.whatever()
+        device.launch()
+        device.withScreen { screen in
+            screen.endsTaskOnExpiration = false
+            screen.play()
+        }
+        device.pressHome()
+        device.advance(by: .seconds(179))
+        #expect(device.appState == .background)
+        device.advance(by: .seconds(2))
+        #expect(device.appState == .notRunning)
+        #expect(device.energyStatus().exits.background == [.backgroundTaskAssertionTimeout: 1])
+        #expect(device.diagnostics.countByRule[.leakedAssertion] == 1)
+    }
+
     @Test func withNoClockRunningTheNumbersComeWithoutATimeLine() {
         // Music keeps the app running after the task's expiration: no budget runs out any more.
         let device = TestDevice(profile: PolicyProfile(iOS: 10)!, infoPlist: InfoPlist(backgroundModes: [.audio])) {

@@ -39,11 +39,15 @@ extension QueuePlayer {
             playbin.load(item.uri)
             playbin.setState(.paused)
             if let position { playbin.seek(to: position) }
-            if state.withLock({ $0.isPlaying }) { playbin.setState(.playing) }
+            let isPlaying = state.withLock { $0.isPlaying }
+            if isPlaying { playbin.setState(.playing) }
+            countOutput(isPlaying)
         case .run(let playing):
             guard case .success(let playbin) = makePipeline() else { return }
             playbin.setState(playing ? .playing : .paused)
+            countOutput(playing)
         case .unload:
+            countOutput(false)
             guard case .success(let playbin)? = pipeline.withLock({ $0 }) else { return }
             unload(playbin)
         }

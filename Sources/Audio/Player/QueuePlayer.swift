@@ -41,6 +41,8 @@ public final class QueuePlayer: Sendable {
     let probes = DispatchQueue(label: "backgrounder.audio.probe")
     /// The pipeline, made on first use by the control queue; or why it could not be made.
     let pipeline = Mutex<Result<Playbin, PlayerItemError>?>(nil)
+    /// The audio output's time in the device's energy accounts, while the pipeline plays.
+    let outputUsage = Mutex<EnergyUsageToken?>(nil)
 
     /// Makes a player for `device`'s app, with an empty queue.
     public init(device: Device, output: AudioOutput = .automatic) {

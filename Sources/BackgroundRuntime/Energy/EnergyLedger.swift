@@ -104,6 +104,7 @@ struct EnergyLedger: Sendable {
         if change.to == .notRunning, var finished = launch {
             finished.ended = date
             finished.exit = change.exit ?? .normal
+            finished.endedOnScreen = change.from.isForeground
             endedLaunches.append(finished)
             if endedLaunches.count > Self.keptLaunches { endedLaunches.removeFirst() }
             launch = nil

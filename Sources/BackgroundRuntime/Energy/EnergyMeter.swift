@@ -5,8 +5,8 @@ import Synchronization
 /// lock), feeds the readings and the system's events to an ``EnergyLedger``, and saves each
 /// ended launch to the ``EnergyLog``.
 ///
-/// Readings are taken when something happens — a state change, a service's bytes, a
-/// `status`, a timeline request — and every few seconds while the app runs in the background
+/// Readings are taken when something happens — a state change, a resource switched on or
+/// off, a `status`, a timeline request — and every few seconds while the app runs in the background
 /// (for the CPU limit), never on a timer while the app is suspended: an idle suspended app
 /// costs the device no wake-ups for being measured.
 public final class EnergyMeter: Sendable {
@@ -27,13 +27,10 @@ public final class EnergyMeter: Sendable {
         ledger.withLock { $0.advance(to: time.seconds, sample: sample) }
     }
 
-    /// Counts bytes a service moved for the app at `time`.
+    /// Counts bytes a service moved for the app at `time`. It reads nothing from the kernel:
+    /// a download reports every chunk.
     func addNetwork(bytes: Int, at time: Duration) {
-        let sample = source.sample()
-        ledger.withLock { ledger in
-            ledger.advance(to: time.seconds, sample: sample)
-            ledger.addNetwork(bytes: bytes, at: time.seconds)
-        }
+        ledger.withLock { $0.addNetwork(bytes: bytes, at: time.seconds) }
     }
 
     /// The system powers `resource` for the app from `time` on.

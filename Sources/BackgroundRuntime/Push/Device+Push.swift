@@ -24,6 +24,7 @@ extension Device {
     /// APNs delivers `push` to the device; what happens follows the delivery rules (the
     /// console says why when it is held, throttled or refused).
     public func receive(_ push: RemotePush) {
+        recordNetwork(bytes: push.payload.json.utf8.count)
         handle { $0.receivePush(push, at: $1) }
         settle()
     }

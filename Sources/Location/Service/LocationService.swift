@@ -107,6 +107,8 @@ public final class LocationService: Sendable {
     }
 
     let state: Mutex<State>
+    /// The receiver as the device's energy accounts know it: on at an accuracy, or off.
+    let receiver = Mutex<(token: EnergyUsageToken, accuracy: String)?>(nil)
     /// Held while the source is started or stopped, so that those calls happen in the order decided.
     private let control = Mutex(())
 
@@ -346,12 +348,13 @@ public final class LocationService: Sendable {
     /// Starts, retunes or stops the source, and begins or ends the background activity, to match
     /// the clients, the authorization and the app's state.
     func reconsider() {
-        control.withLock { _ in
+        let receiver = control.withLock { _ -> String? in
             let appState = device.appState
-            let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
+            let (source, action, receiver) = state.withLock { state -> (any LocationSource, SourceAction, String?) in
                 let updates = appState.isRunning ? wantedInterval(state) : nil
                 let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState)
                 let interval = [updates, monitoring ? Self.monitoringInterval : nil].compactMap { $0 }.min()
+                let receiver = updates != nil ? receiverAccuracy(state) : monitoring ? "lowPower" : nil
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none
                 case (nil, let new?): .start(new)
@@ -359,7 +362,7 @@ public final class LocationService: Sendable {
                 case (let old?, let new?): old == new ? .none : .retune(new)
                 }
                 state.runningInterval = interval
-                return (state.source, action)
+                return (state.source, action, receiver)
             }
             switch action {
             case .none: break
@@ -367,7 +370,9 @@ public final class LocationService: Sendable {
             case .retune(let interval): source.setInterval(interval)
             case .stop: source.stop()
             }
+            return receiver
         }
+        reconcileReceiver(accuracy: receiver)
         reconcileActivity()
     }
 

@@ -345,6 +345,7 @@ public final class TransferService: Sendable {
     /// fast download never floods the app). A suspended app gets none: the first after it runs
     /// again counts every byte since the last.
     func received(_ id: String, bytes: Int64, totalWritten: Int64, expected: Int64?) {
+        device.recordNetwork(bytes: Int(bytes))
         let shouldPost = state.withLock { state -> Bool in
             guard var transfer = state.transfers[id] else { return false }
             defer { state.transfers[id] = transfer }

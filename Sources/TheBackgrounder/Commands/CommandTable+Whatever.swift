@@ -16,6 +16,15 @@ extension CommandTable {
             return .done
         },
         Command(
+            "whatever leak", arguments: "on|off", arity: 1...1,
+            help: "Whatever tab: on makes the expiration handler return without ending the task — the classic "
+                + "bug, which gets the app killed when its background time is up; off (the default) ends it."
+        ) { backgrounder, arguments throws(CommandError) in
+            let leaks = try arguments.value(0, as: OnOff.self) == .on
+            try await backgrounder.onScreen { app in app.whatever.endsTaskOnExpiration = !leaks }
+            return .done
+        },
+        Command(
             "whatever compute", arguments: "[COUNT]", arity: 0...1,
             help: "Whatever tab: Compute (iOS 26): the first COUNT Fibonacci numbers (60 unless given) in a "
                 + "BGContinuedProcessingTask, which goes on in the background with its progress in a Live Activity."

@@ -27,6 +27,9 @@ public final class WhateverScreen {
     /// The tutorial's fix for its bug: begin the task again on didBecomeActive when the timer
     /// runs and no task is held. On by default; off shows the bug.
     public var reinstatesBackgroundTask = true
+    /// Whether the expiration handler ends the task, as the tutorial's does. Off shows the
+    /// classic bug: the task leaks, and iOS kills the app when its background time is up.
+    public var endsTaskOnExpiration = true
     /// The numbers computed so far.
     public private(set) var sequence = FibonacciSequence()
     /// The result label: the latest number computed while the app was active.
@@ -129,6 +132,10 @@ public final class WhateverScreen {
 
     private func backgroundTaskExpired() {
         guard backgroundTask != .invalid else { return }
+        guard endsTaskOnExpiration else {
+            application.logger.info("Background time is up; the expiration handler returns without ending the task")
+            return
+        }
         endBackgroundTask()
         expired = true
         publish()

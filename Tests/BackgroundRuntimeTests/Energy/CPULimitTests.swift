@@ -44,6 +44,18 @@ struct CPULimitTests {
         #expect(device.appState == .active)
     }
 
+    @Test func aProcessingTaskRunsWithoutTheLimit() {
+        let recorder = TaskRecorder(TaskBehavior(duration: .seconds(200)))
+        let device = makeTaskDevice(recorder: recorder)
+        device.launch()
+        device.submit(processingRequest())
+        device.lockScreen()
+        #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
+        spend(1.0, for: 120, on: device)
+        #expect(device.appState == .background, "CPU Monitor is off while the processing task runs")
+        #expect(device.energyStatus().exits.background.isEmpty)
+    }
+
     @Test func aSuspendedAppIsNotCheckedAndCostsNoTimer() {
         let device = makeWorkerDevice()
         device.launch()

@@ -1,0 +1,39 @@
+extension Rule {
+    /// What an app may use off screen, and how its launches end
+    /// (`SystemStateMachine+ResourceLimits.swift`, `Energy/`).
+    static let resourceLimits: [Rule] = [
+        Rule(
+            "background-cpu-limit",
+            origin: .iOS(source: "WWDC 2019, “Advances in App Background Execution” (CPU Monitor terminates apps that use too much CPU in the background, and is off for a BGProcessingTask); the numbers from cpu_resource_fatal reports on Apple's developer forums (“exceeding limit of 80% cpu over 60 seconds”; other reports show other limits for other kinds of app)"),
+            test: "anAppUsingMoreThan80PercentOfACPUForAMinuteInTheBackgroundIsKilled"
+        ) { profile in
+            "An app whose own threads use more than \(Int(profile.backgroundCPULimit * 100))% of a CPU over "
+                + "\(profile.backgroundCPUWindow.components.seconds) s in the background is killed (exit "
+                + "cpuResourceLimit), with the cpu_resource_fatal report's words — except while a BGProcessingTask runs."
+        },
+        Rule(
+            "cpu-limit-off-for-processing-tasks",
+            origin: .iOS(source: "WWDC 2019, “Advances in App Background Execution”: “we're giving you the ability to turn that off for the duration of your processing task”"),
+            test: "aProcessingTaskRunsWithoutTheLimit"
+        ) { _ in
+            "While a BGProcessingTask runs, CPU Monitor is off: the app may use the whole CPU."
+        },
+        Rule(
+            "exit-reasons",
+            origin: .iOS(source: "MetricKit, MXAppExitMetric (MXForegroundExitData, MXBackgroundExitData); WWDC 2020, “Why is my app getting killed?”"),
+            test: "aLeakedAssertionEndsInABackgroundTaskAssertionTimeoutExit"
+        ) { _ in
+            "Every end of a launch is counted as MetricKit counts it, on screen or off: normal (swiped away, or "
+                + "ended gracefully), abnormal (a crash), appWatchdog (didEnterBackground too long), "
+                + "backgroundTaskAssertionTimeout (an assertion, fetch or task held beyond its time), cpuResourceLimit."
+        },
+        Rule(
+            "ran-while-suspended",
+            origin: .model(reason: "on iOS the kernel stops every thread of a suspended app (Apple, “About the background execution sequence”); in one process Backgrounder cannot stop the app's own threads, so it reports one that used 0.5 s of CPU and a quarter of the time the app was suspended, read from /proc, when the app runs again or status is asked"),
+            test: "aThreadOfTheAppThatRunsWhileSuspendedIsReportedWhenTheAppComesBack"
+        ) { _ in
+            "A thread the app started that runs while the app is suspended is a diagnostic, [ran-while-suspended]: "
+                + "on a device that work would not happen."
+        },
+    ]
+}
