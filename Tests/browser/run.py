@@ -596,6 +596,35 @@ class Tests:
             self.app = era
             modern.quit()
 
+    def command(self, line):
+        request = urllib.request.Request(self.app.url + "api/command", data=json.dumps({"line": line}).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request) as response:
+            reply = json.load(response)
+        assert reply["ok"], reply
+
+    def test_the_energy_panel_shows_the_gauge_the_states_and_the_exits(self):
+        self.open_page()
+        self.wait_state("active")
+        self.command("audio play")
+        self.browser.press("h")
+        self.wait_state("background")
+        impact = lambda: self.browser.text("[data-testid=energy-impact]")
+        wait_until(lambda: impact() in ("Low", "High", "Very High"), what="the gauge")
+        audio = lambda: self.browser.run(
+            "return document.querySelector('#energy-states tr[data-state=background] td:last-child')?.textContent ?? ''")
+        wait_until(lambda: re.fullmatch(r"[1-9][0-9.]* s", audio()), what="the background audio time")
+        bars = self.browser.run("return document.querySelectorAll('#energy-timeline rect.state.background').length")
+        assert bars >= 1, bars
+        self.shot("20-energy-gauge")
+        self.command("audio pause")
+        self.wait_state("suspended")
+        self.command("terminate")
+        wait_until(lambda: "MXBackgroundExitData: normal × 1" in self.browser.text("[data-testid=energy-exits]"),
+                   what="the exit in the panel")
+        self.browser.click("#app-icon")
+        self.wait_state("active")
+
     def test_phone_width(self):
         self.browser.set_window(390, 844)
         try:

@@ -24,6 +24,8 @@ struct EnergyLedger: Sendable {
     private(set) var state: EnergyState?
     private(set) var timeline: Deque<EnergyTimelineEntry> = []
     private(set) var endedLaunches: [LaunchEnergy] = []
+    /// Everything counted since the device booted, by state.
+    private(set) var totals: [EnergyState: EnergyCounters] = [:]
     private var lastTime: Double
     private var lastSample: UsageSample
     private var resources: [Int: EnergyResource] = [:]
@@ -160,6 +162,7 @@ struct EnergyLedger: Sendable {
     private mutating func add(_ counters: EnergyCounters, at time: Double) {
         if let state, launch != nil {
             launch?.byState[state, default: EnergyCounters()].add(counters)
+            totals[state, default: EnergyCounters()].add(counters)
         }
         let bucket = Self.bucketStart(time)
         if let last = timeline.last, last.time == bucket {

@@ -100,7 +100,8 @@ public final class EnergyMeter: Sendable {
             return EnergyStatus(
                 impact: EnergyImpact(counters), cost: counters.cost / counters.seconds,
                 overhead: counters.overhead / counters.seconds, launch: ledger.launch,
-                endedLaunches: ledger.endedLaunches, exits: exits)
+                endedLaunches: ledger.endedLaunches, exits: exits,
+                totals: Dictionary(uniqueKeysWithValues: ledger.totals.map { ($0.key.rawValue, $0.value) }))
         }
     }
 

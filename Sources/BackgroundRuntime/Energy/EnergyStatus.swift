@@ -12,6 +12,9 @@ public struct EnergyStatus: Encodable, Sendable {
     public var endedLaunches: [LaunchEnergy]
     /// The ends of the launches so far, by reason, as MetricKit counts them.
     public var exits: AppExitCounts
+    /// Everything counted since the device booted, by state (`foreground`, `background`,
+    /// `suspended`).
+    public var totals: [String: EnergyCounters]
     /// The stretch the gauge reads, in seconds.
     public static let gaugeSeconds = 30.0
 }

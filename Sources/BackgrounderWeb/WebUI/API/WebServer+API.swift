@@ -26,6 +26,16 @@ extension WebServer {
             let lines = device.console.recentLines.filter { $0.sequence > after }.suffix(limit)
             return Response.json(ConsolePage(lines: lines.map(ConsoleLineView.init), capacity: device.console.capacity))
         }
+        let metrics = EnergyMetrics()
+        router.get("/metrics") { _, _ in
+            Response.text(metrics.scrape(device.energyStatus()), contentType: "text/plain; version=0.0.4; charset=utf-8")
+        }
+        router.get("/api/energy") { request, _ in
+            guard let seconds = wholeNumber(request.uri.queryParameters["seconds"], default: 300, in: 5...300) else {
+                return Response.error("seconds: expected how many seconds of timeline, from 5 to 300", status: .badRequest)
+            }
+            return Response.json(EnergyView(status: device.energyStatus(), timeline: device.energyTimeline(seconds: Double(seconds))))
+        }
         router.get("/api/rules") { _, _ in
             Response.json(RuleBook.theBackgrounder.json(for: device.profile))
         }

@@ -10,6 +10,9 @@ async function getJSON(path) {
 /** The device's status: state, assertions, screens' snapshots… */
 export const fetchStatus = () => getJSON("/api/status");
 
+/** The energy accounts and the timeline of the last `seconds`: {status, timeline}. */
+export const fetchEnergy = (seconds = 300) => getJSON(`/api/energy?seconds=${seconds}`);
+
 /** The rules of the running profile: [{id, statement, eras, origin, source, test}]. */
 export const fetchRules = () => getJSON("/api/rules");
 

@@ -7,6 +7,7 @@ import { createOverlays } from "./overlays.js";
 import { createLockScreen } from "./lockscreen.js";
 import { createCallScreen } from "./call.js";
 import { createPushPanel } from "./push.js";
+import { createEnergyPanel } from "./energy.js";
 import { screens } from "./screens/index.js";
 import { h } from "./ui.js";
 
@@ -49,6 +50,7 @@ const overlays = createOverlays({ send });
 const lockScreen = createLockScreen({ send, clock });
 const callScreen = createCallScreen({ send });
 const pushPanel = createPushPanel({ send });
+const energyPanel = createEnergyPanel();
 
 /** Shows a status; `measuredNow` is false for a state change applied to the last status. */
 function apply(status, measuredNow = true) {
@@ -94,6 +96,7 @@ async function start() {
     return;
   }
   followLive({ after: consolePane.lastSequence, onEvent, onConnection });
+  energyPanel.start();
 }
 
 /** Scales the phone to the window: to its height beside the tools, to its width above them. */
