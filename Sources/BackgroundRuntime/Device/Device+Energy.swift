@@ -42,6 +42,7 @@ extension Device {
         // Checked only while the app runs in the background: a suspended app costs no wake-ups.
         loop.cancel(cpuLimitTimer.withLock { $0.take() })
         if change.to == .background { scheduleCPULimitCheck() }
+        metricKitStateChanged(change)
     }
 
     private func scheduleCPULimitCheck() {

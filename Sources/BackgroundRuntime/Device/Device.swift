@@ -53,6 +53,8 @@ public class Device: @unchecked Sendable {
     let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])
     /// The next check of the background CPU limit, while the app runs in the background.
     let cpuLimitTimer = Mutex<SystemTimer?>(nil)
+    /// The MetricKit payloads not delivered to the app yet, oldest first.
+    let pendingMetricPayloads = Mutex<[MetricPayload]>([])
     private let driver: LiveDriver?
 
     private struct Shell {

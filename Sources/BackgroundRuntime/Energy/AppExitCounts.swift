@@ -17,6 +17,16 @@ public struct AppExitCounts: Sendable, Codable, Equatable {
         }
     }
 
+    /// These counts less `earlier` ones.
+    func subtracting(_ earlier: AppExitCounts) -> AppExitCounts {
+        var difference = self
+        for (reason, count) in earlier.foreground { difference.foreground[reason, default: 0] -= count }
+        for (reason, count) in earlier.background { difference.background[reason, default: 0] -= count }
+        difference.foreground = difference.foreground.filter { $0.value != 0 }
+        difference.background = difference.background.filter { $0.value != 0 }
+        return difference
+    }
+
     /// The counts under MetricKit's counter names, every counter present.
     public func metricKitCounters(onScreen: Bool) -> [String: Int] {
         let counts = onScreen ? foreground : background

@@ -38,6 +38,20 @@ public struct EnergyCounters: Sendable, Codable, Equatable {
     /// transfer (Energy Efficiency Guide for iOS Apps, “Minimize Networking”).
     static let radioWakeUnits = 0.5
 
+    /// These counts less `earlier` ones (of the same stretch, read before).
+    func subtracting(_ earlier: EnergyCounters) -> EnergyCounters {
+        var difference = self
+        difference.seconds -= earlier.seconds
+        difference.cpuSeconds -= earlier.cpuSeconds
+        difference.systemCPUSeconds -= earlier.systemCPUSeconds
+        difference.wakeUps -= earlier.wakeUps
+        difference.networkBytes -= earlier.networkBytes
+        difference.radioWakes -= earlier.radioWakes
+        difference.locationSeconds.merge(earlier.locationSeconds.mapValues { -$0 }, uniquingKeysWith: +)
+        difference.audioSeconds -= earlier.audioSeconds
+        return difference
+    }
+
     /// Adds `other` to these counts.
     mutating func add(_ other: EnergyCounters) {
         seconds += other.seconds

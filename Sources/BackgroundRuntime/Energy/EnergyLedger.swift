@@ -26,6 +26,9 @@ struct EnergyLedger: Sendable {
     private(set) var endedLaunches: [LaunchEnergy] = []
     /// Everything counted since the device booted, by state.
     private(set) var totals: [EnergyState: EnergyCounters] = [:]
+    /// The end of the last MetricKit period, its totals and exits then, and the payloads not
+    /// delivered yet.
+    private(set) var metricPeriod: (end: Double, totals: [EnergyState: EnergyCounters], exits: AppExitCounts) = (0, [:], AppExitCounts())
     private var lastTime: Double
     private var lastSample: UsageSample
     private var resources: [Int: EnergyResource] = [:]
@@ -146,6 +149,22 @@ struct EnergyLedger: Sendable {
         guard over > 0, used / over > limit else { return nil }
         return CPULimitBreach(cpuSeconds: used, overSeconds: over, limit: limit, window: window)
     }
+
+    /// The counts and exits since the last MetricKit period ended, and starts the next period
+    /// at `time`; nil if `time` is before the last period's end.
+    mutating func closeMetricPeriod(at time: Double, exits: AppExitCounts) -> (begin: Double, byState: [EnergyState: EnergyCounters], exits: AppExitCounts)? {
+        guard time >= metricPeriod.end else { return nil }
+        var byState: [EnergyState: EnergyCounters] = [:]
+        for (state, counters) in totals {
+            byState[state] = counters.subtracting(metricPeriod.totals[state] ?? EnergyCounters())
+        }
+        let period = (begin: metricPeriod.end, byState: byState, exits: exits.subtracting(metricPeriod.exits))
+        metricPeriod = (time, totals, exits)
+        return period
+    }
+
+    /// Seconds since the last MetricKit period ended.
+    func secondsSinceMetricPeriod(at time: Double) -> Double { time - metricPeriod.end }
 
     /// The timeline's entries of the last `seconds`, covering the time with empty entries
     /// where nothing was counted.

@@ -87,6 +87,20 @@ public final class EnergyMeter: Sendable {
         }
     }
 
+    /// The MetricKit period that ends at `time`, if it is at least `minimum` long; the next
+    /// period starts then.
+    func closeMetricPeriod(at time: Duration, exits: AppExitCounts, minimum: Duration = .zero)
+        -> (begin: Duration, byState: [EnergyState: EnergyCounters], exits: AppExitCounts)?
+    {
+        advance(to: time)
+        return ledger.withLock { ledger in
+            guard ledger.secondsSinceMetricPeriod(at: time.seconds) >= minimum.seconds else { return nil }
+            return ledger.closeMetricPeriod(at: time.seconds, exits: exits).map { period in
+                (.milliseconds(Int64((period.begin * 1000).rounded())), period.byState, period.exits)
+            }
+        }
+    }
+
     /// Whether the app runs in the background now (not suspended).
     var isInBackground: Bool { ledger.withLock { $0.state == .background } }
 

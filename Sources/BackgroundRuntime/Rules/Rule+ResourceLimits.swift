@@ -28,6 +28,16 @@ extension Rule {
                 + "backgroundTaskAssertionTimeout (an assertion, fetch or task held beyond its time), cpuResourceLimit."
         },
         Rule(
+            "metrickit-daily-payload",
+            eras: 13...26,
+            origin: .iOS(source: "MetricKit, MXMetricManager: “The system delivers metric reports about the previous 24 hours to a registered app at most once per day”; exit metrics (MXAppExitMetric) from iOS 14"),
+            test: "aDayLaterTheAppGetsThePayloadOfTheDayWhenItNextRuns"
+        ) { profile in
+            "Once a day the app's metrics (times by state, CPU, network, location, "
+                + (profile.iOSVersion >= 14 ? "exits, " : "")
+                + "as MXMetricPayload's JSON) go to its MetricManager subscribers when it next runs; a suspended app is not woken for them."
+        },
+        Rule(
             "ran-while-suspended",
             origin: .model(reason: "on iOS the kernel stops every thread of a suspended app (Apple, “About the background execution sequence”); in one process Backgrounder cannot stop the app's own threads, so it reports one that used 0.5 s of CPU and a quarter of the time the app was suspended, read from /proc, when the app runs again or status is asked"),
             test: "aThreadOfTheAppThatRunsWhileSuspendedIsReportedWhenTheAppComesBack"

@@ -45,5 +45,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         // sockets no longer wake the app (QA1938), PushKit for the VoIP tab's calls.
         application.registerForRemoteNotifications()
         if application.profile.hasPushKit, !application.profile.hasKeepAliveSockets { application.registerForVoIPPushes() }
+        // MetricKit (iOS 13 and later): the daily payloads are logged.
+        if application.profile.iOSVersion >= 13 { application.metricManager.add(self) }
     }
 }

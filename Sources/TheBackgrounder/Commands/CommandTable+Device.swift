@@ -25,6 +25,18 @@ extension CommandTable {
             return .done
         },
         Command(
+            "metrickit deliver",
+            help: "Xcode's Debug ▸ Simulate MetricKit Payloads (iOS 13 and later): the metrics since the last payload "
+                + "go to the app now, or when it next runs; TheBackgrounder logs them."
+        ) { backgrounder, _ throws(CommandError) in
+            do throws(MetricKitError) {
+                try backgrounder.device.simulateMetricPayload()
+            } catch {
+                throw .refused(error.description)
+            }
+            return .done
+        },
+        Command(
             "device reset-privacy",
             help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, gets new push tokens, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
         ) { backgrounder, _ in
