@@ -24,6 +24,13 @@ extension Device {
         energy.end(token.rawValue, at: loop.now)
     }
 
+    /// The device runs short of memory: a suspended app is ended by jetsam (exit
+    /// `memoryPressure`); an app on screen or running in the background is kept.
+    public func simulateMemoryPressure() {
+        handle { $0.memoryPressure(at: $1) }
+        settle()
+    }
+
     /// The energy accounts now; a thread that has run while the app is suspended is reported.
     public func energyStatus() -> EnergyStatus {
         reportThreadsRunningWhileSuspended(energy.threadsRunningWhileSuspended(at: loop.now))

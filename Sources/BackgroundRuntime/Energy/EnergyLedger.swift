@@ -62,7 +62,8 @@ struct EnergyLedger: Sendable {
         add(counters, at: time)
         lastTime = time
         lastSample = sample
-        if state == .background {
+        // A reading a second at most: the CPU limit's window holds a minute of them.
+        if state == .background, backgroundReadings.last.map({ time - $0.time >= 1 }) ?? true {
             backgroundReadings.append((time, sample.appCPUSeconds))
         }
     }

@@ -7,6 +7,9 @@ import Synchronization
 extension Device {
     /// How long a MetricKit period lasts.
     public static let metricPeriod = Duration.seconds(86_400)
+    /// How many undelivered payloads wait for an app that does not run: a month's (Backgrounder's
+    /// bound; older ones are dropped).
+    static let keptMetricPayloads = 30
 
     /// Closes the period now and delivers its payload, as Xcode's Debug ▸ Simulate MetricKit
     /// Payloads does; the payload waits for the app if it is not running.
@@ -31,7 +34,10 @@ extension Device {
         let payload = MetricPayload(
             timeStampBegin: date(at: period.begin), timeStampEnd: date, byState: period.byState,
             exits: profile.iOSVersion >= 14 ? period.exits : nil, osVersion: profile.name)
-        pendingMetricPayloads.withLock { $0.append(payload) }
+        pendingMetricPayloads.withLock { pending in
+            pending.append(payload)
+            if pending.count > Self.keptMetricPayloads { pending.removeFirst() }
+        }
     }
 
     private func deliverMetricPayloads() {

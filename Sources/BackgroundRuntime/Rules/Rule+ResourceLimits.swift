@@ -19,6 +19,14 @@ extension Rule {
             "While a BGProcessingTask runs, CPU Monitor is off: the app may use the whole CPU."
         },
         Rule(
+            "jetsam-ends-suspended-apps",
+            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground"),
+            test: "memoryPressureEndsASuspendedAppAndSparesARunningOne"
+        ) { _ in
+            "Under memory pressure (`device memory-pressure`) a suspended app is ended without a word (exit "
+                + "memoryPressure); which apps jetsam picks first beyond that is not modeled."
+        },
+        Rule(
             "exit-reasons",
             origin: .iOS(source: "MetricKit, MXAppExitMetric (MXForegroundExitData, MXBackgroundExitData); WWDC 2020, “Why is my app getting killed?”"),
             test: "aLeakedAssertionEndsInABackgroundTaskAssertionTimeoutExit"

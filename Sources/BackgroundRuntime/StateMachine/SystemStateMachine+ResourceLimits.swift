@@ -22,4 +22,18 @@ extension SystemStateMachine {
         kill(cause: .system(reason: "cpu usage exceeded the background limit"), exit: .cpuResourceLimit)
         return finish()
     }
+
+    /// The device runs short of memory: jetsam ends a suspended app without a word, the most
+    /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
+    /// “Memory pressure exit”). An app on screen or running in the background is kept.
+    mutating func memoryPressure(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if appState == .suspended {
+            log(TerminationCause.system(reason: "memory pressure (jetsam)").consoleMessage)
+            kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
+        } else {
+            log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
+        }
+        return finish()
+    }
 }

@@ -25,6 +25,14 @@ extension CommandTable {
             return .done
         },
         Command(
+            "device memory-pressure",
+            help: "The device runs short of memory: jetsam ends the app if it is suspended (MetricKit counts a "
+                + "memoryPressure exit), and spares it on screen or running in the background."
+        ) { backgrounder, _ in
+            backgrounder.device.simulateMemoryPressure()
+            return .done
+        },
+        Command(
             "metrickit deliver",
             help: "Xcode's Debug ▸ Simulate MetricKit Payloads (iOS 13 and later): the metrics since the last payload "
                 + "go to the app now, or when it next runs; TheBackgrounder logs them."

@@ -27,4 +27,16 @@ struct ExitReasonTests {
         #expect(exits.background == [.normal: 1])
         #expect(exits.foreground == [.abnormal: 1])
     }
+
+    @Test func memoryPressureEndsASuspendedAppAndSparesARunningOne() {
+        let device = makeWorkerDevice()
+        device.launch()
+        device.simulateMemoryPressure()
+        #expect(device.appState == .active)
+        device.pressHome()
+        device.simulateMemoryPressure()
+        #expect(device.appState == .notRunning)
+        #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
+        #expect(device.console.recentMessages.contains("Terminated by the system: memory pressure (jetsam)"))
+    }
 }
