@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "BackgroundRuntimeTesting", targets: ["BackgroundRuntimeTesting"]),
+        .library(name: "BackgroundCommands", targets: ["BackgroundCommands"]),
+        .library(name: "BackgrounderHost", targets: ["BackgrounderHost"]),
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "DesktopNotifications", targets: ["DesktopNotifications"]),
         .library(name: "MPRIS", targets: ["MPRIS"]),
@@ -54,6 +56,7 @@ let package = Package(
         .target(name: "MPRIS", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "CFormat"),
         .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
+        .target(name: "BackgroundCommands", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -141,6 +144,7 @@ let package = Package(
             name: "TheBackgrounder",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgroundCommands",
                 "Whatever",
                 "Location",
                 "Audio",
@@ -155,9 +159,7 @@ let package = Package(
             name: "BackgrounderWeb",
             dependencies: [
                 "BackgroundRuntime",
-                "TheBackgrounder",
-                "Location",
-                "Newsstand",
+                "BackgroundCommands",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -168,13 +170,24 @@ let package = Package(
             ],
             resources: [.copy("Resources/Web")]
         ),
+        .target(
+            name: "BackgrounderHost",
+            dependencies: [
+                "BackgroundRuntime",
+                "BackgroundCommands",
+                "BackgrounderWeb",
+                "DBus",
+                "DesktopNotifications",
+                "MPRIS",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "BackgroundRuntime",
-                "DBus",
-                "DesktopNotifications",
-                "MPRIS",
+                "BackgroundCommands",
+                "BackgrounderHost",
                 "TheBackgrounder",
                 "Location",
                 "Audio",
@@ -205,13 +218,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TheBackgrounderTests",
-            dependencies: ["TheBackgrounder", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
+            dependencies: ["TheBackgrounder", "BackgroundCommands", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
         ),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
+        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "ForgetfulApp", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -220,6 +233,7 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
+        .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",
@@ -234,8 +248,10 @@ let package = Package(
             name: "BackgrounderWebTests",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgroundCommands",
                 "BackgrounderWeb",
                 "DemoPeers",
+                "ForgetfulApp",
                 "TheBackgrounder",
                 "Newsstand",
                 "TestSupport",
@@ -267,7 +283,7 @@ let package = Package(
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "BackgroundRuntime", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
+                "BackgroundRuntime", "BackgroundCommands", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
@@ -282,7 +298,7 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: [
-                "Fetch", "BackgroundRuntime", "TheBackgrounder", "TestSupport",
+                "Fetch", "BackgroundRuntime", "BackgroundCommands", "TheBackgrounder", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),

@@ -1,6 +1,6 @@
 import ArgumentParser
+import BackgroundCommands
 import Foundation
-import TheBackgrounder
 
 /// `--data-dir`, for the commands that read what `backgrounder run` stores.
 struct DataDirectoryOptions: ParsableArguments {

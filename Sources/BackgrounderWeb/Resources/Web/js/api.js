@@ -10,6 +10,9 @@ async function getJSON(path) {
 /** The device's status: state, assertions, screens' snapshots… */
 export const fetchStatus = () => getJSON("/api/status");
 
+/** The app: its name and the tabs its phone shows (none named: every screen it publishes). */
+export const fetchApp = () => getJSON("/api/app");
+
 /** The rules of the running profile: [{id, statement, eras, origin, source, test}]. */
 export const fetchRules = () => getJSON("/api/rules");
 

@@ -1,5 +1,5 @@
 // TheBackgrounder's web UI: wires the phone, the debug tools and the console to the system.
-import { fetchStatus, fetchConsole, runCommand, followLive } from "./api.js";
+import { fetchApp, fetchStatus, fetchConsole, runCommand, followLive } from "./api.js";
 import { createPhone } from "./phone.js";
 import { createDebugPanel } from "./debug.js";
 import { createConsole } from "./console.js";
@@ -42,8 +42,14 @@ async function send(line) {
   return reply;
 }
 
+// The app's tabs: the screens it names (TheBackgrounder's six), or every screen it publishes.
+const hosted = await fetchApp();
+document.title = hosted.name;
+$("#springboard-hint").textContent = `Tap the icon to open ${hosted.name}`;
+$("#app-icon").title = `Open ${hosted.name} (o)`;
+const tabs = hosted.tabs ? hosted.tabs.map((name) => screens.find((screen) => screen.name === name)).filter(Boolean) : [];
 const consolePane = createConsole({ run: runCommand });
-const phone = createPhone({ screens, send, clock });
+const phone = createPhone({ tabs, renderers: screens, published: !hosted.tabs, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });
 const lockScreen = createLockScreen({ send, clock });
