@@ -10,6 +10,9 @@ async function getJSON(path) {
 /** The device's status: state, assertions, screens' snapshots… */
 export const fetchStatus = () => getJSON("/api/status");
 
+/** The command table: each command's usage and help. */
+export const fetchCommands = () => getJSON("/api/commands");
+
 /** The app: its name and the tabs its phone shows (none named: every screen it publishes). */
 export const fetchApp = () => getJSON("/api/app");
 
