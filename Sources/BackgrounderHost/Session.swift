@@ -5,22 +5,16 @@ import Foundation
 
 /// A command-line session: the app runs, lines from standard input are its commands, and
 /// SIGINT or SIGTERM (or `quit`) end it cleanly.
-public struct Session<Host: CommandHost> {
+struct Session<Host: CommandHost> {
     /// The app's host.
-    public let host: Host
+    let host: Host
     /// Whether the end of standard input ends the session (headless), or only a signal or
     /// `quit` does.
-    public let quitsAtEndOfInput: Bool
-
-    /// A session of `host`'s app.
-    public init(host: Host, quitsAtEndOfInput: Bool) {
-        self.host = host
-        self.quitsAtEndOfInput = quitsAtEndOfInput
-    }
+    let quitsAtEndOfInput: Bool
 
     /// Launches the app, carries out the lines of standard input until the session ends, and
     /// quits the app.
-    public func run() async {
+    func run() async {
         signal(SIGPIPE, SIG_IGN)
         let events = AsyncStream<Event>.makeStream()
         let registered = DispatchGroup()

@@ -39,6 +39,14 @@ struct HostedAppBinaryTests {
         let plist = try await runForgetful(["run", "--headless", "--info-plist", "/nonexistent/Info.plist"], input: "")
         #expect(plist.status != 0)
         #expect(plist.stderr.contains("--info-plist"))
+        let slashed = FileManager.default.temporaryDirectory.appendingPathComponent("slashed-\(UUID()).plist")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+            <key>CFBundleName</key><string>../Elsewhere</string></dict></plist>
+            """.utf8).write(to: slashed)
+        let name = try await runForgetful(["run", "--headless", "--info-plist", slashed.path], input: "")
+        #expect(name.status != 0)
+        #expect(name.stderr.contains(#"the app's name "../Elsewhere" (CFBundleName) cannot name its data directory; give --data-dir"#))
     }
 
     @Test func rulesPrintsTheRuntimesRulesOfAnEra() async throws {

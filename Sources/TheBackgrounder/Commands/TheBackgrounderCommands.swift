@@ -1,8 +1,5 @@
 import BackgroundCommands
 
-/// A command of TheBackgrounder's table.
-typealias Command = BackgroundCommands.Command<Backgrounder>
-
 /// Every command TheBackgrounder understands: the ones every app has and its tabs'.
 ///
 /// Each tab adds its commands in its own `TheBackgrounderCommands+Tab.swift` file and one line
