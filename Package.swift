@@ -224,7 +224,7 @@ let package = Package(
         .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "ForgetfulApp", "TestSupport"]),
+        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "BackgrounderHost", "ForgetfulApp", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [

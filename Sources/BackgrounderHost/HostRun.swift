@@ -12,11 +12,12 @@ public enum HostRun {
     /// (nil without a session bus).
     ///
     /// - Parameters:
+    ///   - commandName: the executable's name, for the console's hints (`NAME pair`).
     ///   - tabs: the web UI's tabs (see `WebServer`); nil for every screen the app publishes.
     ///   - services: starts what the host listens with besides the web UI and the remote
     ///     console (TheBackgrounder's push gateway) and returns what stops it; nil for nothing.
     public static func run<Host: CommandHost>(
-        _ options: HostOptions, tabs: [String]?,
+        _ options: HostOptions, commandName: String, tabs: [String]?,
         makeHost: ((any DesktopNotifier)?) throws -> Host,
         services: @escaping @Sendable (Host) async throws -> (@Sendable () async -> Void)? = { _ in nil }
     ) async throws {
@@ -38,7 +39,8 @@ public enum HostRun {
             connection?.close()
         }
         let listeners = try await Listeners.start(
-            host: host, webPort: options.headless ? nil : options.port, tabs: tabs, consoleAddress: try options.consoleAddress())
+            host: host, webPort: options.headless ? nil : options.port, tabs: tabs, consoleAddress: try options.consoleAddress(),
+            commandName: commandName)
         let stopServices: (@Sendable () async -> Void)?
         do {
             stopServices = try await services(host)

@@ -9,9 +9,9 @@ struct Listeners {
 
     /// Starts the web UI on 127.0.0.1:`webPort` (with `tabs`, see ``WebServer``) unless it is
     /// nil and the remote console on `consoleAddress` unless it is nil; each says where it
-    /// listens in the console.
+    /// listens in the console (`commandName pair` prints the console's pairing token).
     static func start<Host: CommandHost>(
-        host: Host, webPort: Int?, tabs: [String]?, consoleAddress: ListenAddress?
+        host: Host, webPort: Int?, tabs: [String]?, consoleAddress: ListenAddress?, commandName: String
     ) async throws -> Listeners {
         let console = host.device.console
         var web: WebServer?
@@ -29,7 +29,7 @@ struct Listeners {
             }
         }
         if let web { console.log("Web UI: \(web.url)") }
-        if let remote { console.log("Remote console: listening on \(remote.address) (`backgrounder pair` prints the pairing token)") }
+        if let remote { console.log("Remote console: listening on \(remote.address) (`\(commandName) pair` prints the pairing token)") }
         return Listeners(web: web, console: remote)
     }
 

@@ -105,7 +105,7 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try makeConfiguration()
         let push = try pushConfiguration(dataDirectory: configuration.dataDirectory)
-        try await HostRun.run(host, tabs: WebServer.rendererTabs, makeHost: { desktop in
+        try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop in
             Backgrounder(configuration: configuration.with(desktopNotifications: desktop))
         }, services: { [pushPortWasAsked = pushPort != nil] backgrounder in
             try await Self.startPushGateway(push, on: backgrounder, portWasAsked: pushPortWasAsked)

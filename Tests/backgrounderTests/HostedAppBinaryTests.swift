@@ -1,3 +1,4 @@
+import BackgrounderHost
 import Foundation
 import TestSupport
 import Testing
@@ -39,14 +40,30 @@ struct HostedAppBinaryTests {
         let plist = try await runForgetful(["run", "--headless", "--info-plist", "/nonexistent/Info.plist"], input: "")
         #expect(plist.status != 0)
         #expect(plist.stderr.contains("--info-plist"))
-        let slashed = FileManager.default.temporaryDirectory.appendingPathComponent("slashed-\(UUID()).plist")
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
-            <key>CFBundleName</key><string>../Elsewhere</string></dict></plist>
-            """.utf8).write(to: slashed)
-        let name = try await runForgetful(["run", "--headless", "--info-plist", slashed.path], input: "")
-        #expect(name.status != 0)
-        #expect(name.stderr.contains(#"the app's name "../Elsewhere" (CFBundleName) cannot name its data directory; give --data-dir"#))
+    }
+
+    @Test func itsRemoteConsoleIsPairedWithItsOwnPairAndFollowedWithItsOwnConsole() async throws {
+        let data = temporaryDataDirectory()
+        let port = freePort()
+        let run = try await runForgetful(
+            ["run", "--headless", "--data-dir", data, "--console-listen", "127.0.0.1:\(port)"], input: "quit\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Remote console: listening on 127.0.0.1:\(port) (`ForgetfulApp pair` prints the pairing token)"))
+        let pair = try await runForgetful(["pair", "--data-dir", data], input: "")
+        #expect(pair.status == 0)
+        #expect(try String(contentsOfFile: data + "/pairing-token", encoding: .utf8) == pair.stdout)
+        let console = try await runForgetful(["console", "--data-dir", data, "--port", "1"], input: "")
+        #expect(console.status != 0)
+        #expect(console.stderr.contains("cannot reach the app's console at 127.0.0.1:1"))
+    }
+
+    @Test func anAppNameThatIsNoFolderNameCannotNameTheDataDirectory() throws {
+        let options = try HostOptions.parse(["--headless"])
+        for name in ["../Elsewhere", "a/b", "..", ""] {
+            let error = #expect(throws: (any Error).self) { try options.preparedDataDirectory(named: name) }
+            #expect("\(error.map { "\($0)" } ?? "")".contains(
+                "the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir"))
+        }
     }
 
     @Test func rulesPrintsTheRuntimesRulesOfAnEra() async throws {

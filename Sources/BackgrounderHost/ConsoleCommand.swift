@@ -4,8 +4,8 @@ import BackgrounderWeb
 import Foundation
 
 /// `backgrounder console`: follows a running app's console log over the network.
-struct ConsoleCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct ConsoleCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "console",
         abstract: "Follow a running app's console log, from another terminal or another machine.",
         discussion: """
@@ -34,20 +34,32 @@ struct ConsoleCommand: AsyncParsableCommand {
 
     @OptionGroup var data: DataDirectoryOptions
 
-    func validate() throws {
+    /// An empty command, for ArgumentParser.
+    public init() {}
+
+    /// Refuses a port out of range and a number of recent lines the server does not keep.
+    public func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port \(port): not a TCP port (1 to 65535)") }
         guard (0...ConsoleHandshake.maxRecent).contains(recent) else {
             throw ValidationError("--recent \(recent): choose 0 to \(ConsoleHandshake.maxRecent) lines")
         }
     }
 
-    func run() async throws {
-        let client = RemoteConsoleClient(address: ListenAddress(host: host, port: port), token: try token(), recent: recent)
+    /// Follows TheBackgrounder's console (the token in its data directory unless given).
+    public func run() async throws {
+        try await run(appName: "backgrounder")
+    }
+
+    /// Follows the console of the app named `appName`, whose data directory holds the token
+    /// unless it is given.
+    func run(appName: String) async throws {
+        let client = RemoteConsoleClient(
+            address: ListenAddress(host: host, port: port), token: try token(appName: appName), recent: recent)
         try await client.follow { line in StandardOutput.write(line + "\n") }
         FileHandle.standardError.write(Data("console: the app closed the connection\n".utf8))
     }
 
-    private func token() throws -> PairingToken {
+    private func token(appName: String) throws -> PairingToken {
         if let tokenFile {
             guard let token = try PairingToken.load(from: URL(fileURLWithPath: tokenFile)) else {
                 throw ValidationError("--token-file \(tokenFile): no such file")
@@ -60,7 +72,7 @@ struct ConsoleCommand: AsyncParsableCommand {
             }
             return token
         }
-        let directory = try data.prepared()
+        let directory = try data.prepared(named: appName)
         guard let token = try PairingToken.load(from: directory.appendingPathComponent(PairingToken.fileName)) else {
             throw ValidationError(
                 "no pairing token in \(directory.path): run `backgrounder pair` where the app runs and pass the token in \(Self.tokenVariable)")

@@ -1,11 +1,10 @@
 import ArgumentParser
 import BackgrounderWeb
 import Foundation
-import TheBackgrounder
 
 /// `backgrounder pair`: prints the pairing token that remote console clients present.
-struct PairCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct PairCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "pair",
         abstract: "Print the pairing token that `backgrounder console` must present.",
         discussion: """
@@ -21,8 +20,17 @@ struct PairCommand: ParsableCommand {
     @Flag(help: "Replace the token with a new one.")
     var reset = false
 
-    func run() throws {
-        let directory = try data.prepared()
+    /// An empty command, for ArgumentParser.
+    public init() {}
+
+    /// Prints the token of TheBackgrounder's data directory, unless `--data-dir` names another.
+    public func run() throws {
+        try run(appName: "backgrounder")
+    }
+
+    /// Prints the token of the data directory named `appName`, unless `--data-dir` names another.
+    func run(appName: String) throws {
+        let directory = try data.prepared(named: appName)
         let token = reset ? try PairingToken.reset(in: directory) : try PairingToken.loadOrCreate(in: directory)
         print(token.hex)
     }
