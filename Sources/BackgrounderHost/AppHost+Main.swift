@@ -50,7 +50,7 @@ extension AppHost {
     ) async throws {
         let name = try infoPlist().bundleName
         let plist = try options.loadInfoPlist(bundled: infoPlist)
-        let dataDirectory = try options.preparedDataDirectory(named: name)
+        let dataDirectory = try options.data.prepared(named: name)
         try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil) { desktop in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,

@@ -11,8 +11,12 @@ public struct DataDirectoryOptions: ParsableArguments {
     /// No `--data-dir`.
     public init() {}
 
-    /// The directory, `DataDirectory.defaultURL(named: name)` unless given, created if needed.
+    /// The directory, `DataDirectory.defaultURL(named: name)` unless given, created if needed;
+    /// a `name` that is no plain folder name (a CFBundleName with a slash) is refused.
     public func prepared(named name: String = "backgrounder") throws -> URL {
+        if dataDir == nil, name.isEmpty || name == "." || name == ".." || name.contains("/") {
+            throw ValidationError("the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir")
+        }
         let url = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL(named: name)
         do {
             try DataDirectory.prepare(url)

@@ -28,8 +28,7 @@ public struct HostOptions: ParsableArguments {
     public var infoPlist: String?
 
     /// `--data-dir`.
-    @Option(help: "Where the app stores its data (default: $XDG_DATA_HOME/NAME or ~/.local/share/NAME; NAME is backgrounder for TheBackgrounder, else the app's name).")
-    public var dataDir: String?
+    @OptionGroup public var data: DataDirectoryOptions
 
     /// `--launch-reason`.
     @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
@@ -78,21 +77,6 @@ public struct HostOptions: ParsableArguments {
         } catch {
             throw ValidationError("\(infoPlist == nil ? "the app's Info.plist" : "--info-plist"): \(error)")
         }
-    }
-
-    /// The data directory of `--data-dir`, or `DataDirectory.defaultURL(named: name)`, created
-    /// if needed; a `name` that is no plain folder name (a CFBundleName with a slash) is refused.
-    public func preparedDataDirectory(named name: String = "backgrounder") throws -> URL {
-        if dataDir == nil, name.isEmpty || name == "." || name == ".." || name.contains("/") {
-            throw ValidationError("the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir")
-        }
-        let url = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL(named: name)
-        do {
-            try DataDirectory.prepare(url)
-        } catch {
-            throw ValidationError("--data-dir: \(error)")
-        }
-        return url
     }
 }
 

@@ -154,7 +154,7 @@ struct RunCommand: AsyncParsableCommand {
         var configuration = Configuration(
             profile: host.profile,
             infoPlist: try host.loadInfoPlist { try BundledResources.infoPlist() },
-            dataDirectory: try host.preparedDataDirectory(),
+            dataDirectory: try host.data.prepared(),
             launchReason: host.launchReason,
             webPort: host.port,
             locationAuthorization: locationAuthorization,

@@ -60,7 +60,7 @@ struct HostedAppBinaryTests {
     @Test func anAppNameThatIsNoFolderNameCannotNameTheDataDirectory() throws {
         let options = try HostOptions.parse(["--headless"])
         for name in ["../Elsewhere", "a/b", "..", ""] {
-            let error = #expect(throws: (any Error).self) { try options.preparedDataDirectory(named: name) }
+            let error = #expect(throws: (any Error).self) { try options.data.prepared(named: name) }
             #expect("\(error.map { "\($0)" } ?? "")".contains(
                 "the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir"))
         }
