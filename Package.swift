@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
         .library(name: "BackgroundRuntimeTesting", targets: ["BackgroundRuntimeTesting"]),
+        .library(name: "BackgroundCommands", targets: ["BackgroundCommands"]),
+        .library(name: "BackgrounderHost", targets: ["BackgrounderHost"]),
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "DesktopNotifications", targets: ["DesktopNotifications"]),
         .library(name: "MPRIS", targets: ["MPRIS"]),
@@ -56,6 +58,7 @@ let package = Package(
         .target(name: "MPRIS", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "CFormat"),
         .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
+        .target(name: "BackgroundCommands", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -143,6 +146,7 @@ let package = Package(
             name: "TheBackgrounder",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgroundCommands",
                 "Whatever",
                 "Location",
                 "Audio",
@@ -157,9 +161,7 @@ let package = Package(
             name: "BackgrounderWeb",
             dependencies: [
                 "BackgroundRuntime",
-                "TheBackgrounder",
-                "Location",
-                "Newsstand",
+                "BackgroundCommands",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -172,13 +174,24 @@ let package = Package(
             ],
             resources: [.copy("Resources/Web")]
         ),
+        .target(
+            name: "BackgrounderHost",
+            dependencies: [
+                "BackgroundRuntime",
+                "BackgroundCommands",
+                "BackgrounderWeb",
+                "DBus",
+                "DesktopNotifications",
+                "MPRIS",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "BackgroundRuntime",
-                "DBus",
-                "DesktopNotifications",
-                "MPRIS",
+                "BackgroundCommands",
+                "BackgrounderHost",
                 "TheBackgrounder",
                 "Location",
                 "Audio",
@@ -209,13 +222,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TheBackgrounderTests",
-            dependencies: ["TheBackgrounder", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
+            dependencies: ["TheBackgrounder", "BackgroundCommands", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
         ),
         .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "TestSupport"]),
+        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "BackgrounderHost", "ForgetfulApp", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -224,6 +237,7 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
+        .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",
@@ -238,8 +252,10 @@ let package = Package(
             name: "BackgrounderWebTests",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgroundCommands",
                 "BackgrounderWeb",
                 "DemoPeers",
+                "ForgetfulApp",
                 "TheBackgrounder",
                 "Newsstand",
                 "TestSupport",
@@ -271,7 +287,7 @@ let package = Package(
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "BackgroundRuntime", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
+                "BackgroundRuntime", "BackgroundCommands", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
@@ -286,7 +302,7 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: [
-                "Fetch", "BackgroundRuntime", "TheBackgrounder", "TestSupport",
+                "Fetch", "BackgroundRuntime", "BackgroundCommands", "TheBackgrounder", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BackgrounderHost
 
 /// `backgrounder`: TheBackgrounder, the app of the background-modes tutorials, running on a
 /// runtime that enforces iOS's background-execution rules.

@@ -5,11 +5,13 @@ import Foundation
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a new package for your own app on Backgrounder: its delegate, Info.plist and a test on the manual clock.",
+        abstract: "Write a new package for your own app on Backgrounder: its delegate, Info.plist, an executable with the web UI and a test on the manual clock.",
         discussion: """
             The package goes into DIR/NAME and depends on Backgrounder by path (the checkout this \
             backgrounder was built from, unless --backgrounder-path says otherwise). Then \
-            `cd NAME && swift build && swift test`.
+            `cd NAME && swift build && swift test`, then `swift run NAME` runs the app with its \
+            web UI on http://127.0.0.1:8080 (`swift run NAME run --headless` reads commands from \
+            standard input instead).
             """
     )
 
@@ -49,6 +51,6 @@ struct NewCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
         }
-        print("Wrote \(directory.path), depending on Backgrounder at \(checkout.path). Next: cd \(directory.path) && swift test")
+        print("Wrote \(directory.path), depending on Backgrounder at \(checkout.path). Next: cd \(directory.path) && swift test, then swift run \(name) for the web UI")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AsyncHTTPClient
 import BackgroundRuntime
+import BackgrounderHost
 import Foundation
 import NIOCore
 import NIOSSL

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BackgroundRuntime
+import BackgrounderHost
 import TheBackgrounder
 
 /// `backgrounder rules`: the rules of background execution in one iOS era, with their sources.
@@ -14,22 +15,9 @@ struct RulesCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("ios"), help: "The iOS version whose rules to print; 4 to 26.")
-    var iOSVersion = PolicyProfile.default.iOSVersion
-
-    @Flag(help: "Print one JSON array instead of text.")
-    var json = false
-
-    func validate() throws {
-        guard PolicyProfile.supportedVersions.contains(iOSVersion) else {
-            throw ValidationError(
-                "--ios \(iOSVersion) is not an iOS version Backgrounder knows; choose \(PolicyProfile.supportedVersions.lowerBound) to \(PolicyProfile.supportedVersions.upperBound)")
-        }
-    }
+    @OptionGroup var options: RulesOptions
 
     func run() {
-        let profile = PolicyProfile(iOS: iOSVersion) ?? .default
-        let book = RuleBook.theBackgrounder
-        print(json ? book.json(for: profile) : book.text(for: profile))
+        options.print(.theBackgrounder)
     }
 }

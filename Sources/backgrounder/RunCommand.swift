@@ -1,13 +1,11 @@
 import ArgumentParser
 import Audio
 import BackgroundRuntime
+import BackgrounderHost
 import BackgrounderWeb
-import DBus
 import DemoPeers
-import DesktopNotifications
 import Foundation
 import Location
-import MPRIS
 import Newsstand
 import Push
 import TheBackgrounder
@@ -31,38 +29,13 @@ struct RunCommand: AsyncParsableCommand {
             """
     )
 
-    @Flag(help: "No web UI: read commands from standard input and quit at its end.")
-    var headless = false
-
-    @Option(help: "The web UI's port on 127.0.0.1.")
-    var port = 8080
-
-    @Option(name: .customLong("ios"), help: "The iOS version whose rules apply: 6 (10-minute tasks), 10 (3 minutes), 17 (30 seconds); 4 to 26.")
-    var iOSVersion = 10
-
-    @Flag(help: "Run as from Xcode with its debugger attached: the app is never suspended and no watchdog kills it, as on a device under the debugger (what works this way may still fail in the field).")
-    var debuggerAttached = false
-
-    @Option(help: "An Info.plist to use instead of the app's own, e.g. one without a background mode.")
-    var infoPlist: String?
-
-    @Option(help: "Where the app stores its data (default: $XDG_DATA_HOME/backgrounder or ~/.local/share/backgrounder).")
-    var dataDir: String?
-
-    @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
-    var launchReason: LaunchReason = .user
+    @OptionGroup var host: HostOptions
 
     @Option(help: "The user's answer when the app asks for location authorization, taken as final: always, whenInUse, once (Allow Once, iOS 13 and later), denied, or ask (the era's permission alert waits for an answer: `location authorize`, or the web UI's dialog).")
     var locationAuthorization: LocationAuthorization = .always
 
-    @Option(help: "The user's answer when the app asks to send notifications: allow, deny, or ask (the permission alert waits for an answer: `notification authorize`, or the web UI's dialog).")
-    var notificationAuthorization: NotificationPermissionAnswer = .allow
-
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
-
-    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
-    var consoleListen: String?
 
     @Option(help: "The built-in content server's port on 127.0.0.1 (0 starts none); the Newsstand screen downloads from it.")
     var contentPort = ContentServer.defaultPort
@@ -98,14 +71,6 @@ struct RunCommand: AsyncParsableCommand {
     var fetchUrl: String?
 
     func validate() throws {
-        guard PolicyProfile(iOS: iOSVersion) != nil else {
-            throw ValidationError(
-                "--ios \(iOSVersion): no policy profile for that version; choose \(PolicyProfile.supportedVersions.lowerBound) to \(PolicyProfile.supportedVersions.upperBound)")
-        }
-        guard (1...65_535).contains(port) else {
-            throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
-        }
-        _ = try consoleAddress()
         guard (0...65_535).contains(contentPort) else {
             throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
         }
@@ -138,36 +103,38 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var configuration = try makeConfiguration()
-        // One D-Bus client for the process: desktop notifications and MPRIS share it.
-        let bus = Result { () throws(DBusError) in try DBusConnection.sessionBusAddress().map(DBusConnection.init) }
-        let connection = try? bus.get()
-        configuration.desktopNotifications = connection.map { FreedesktopNotifications(connection: $0) }
-        let backgrounder = Backgrounder(configuration: configuration)
-        let mpris = connection.map { MPRISPlayer(device: backgrounder.device, connection: $0) }
-        if case .failure(let error) = bus {
-            backgrounder.device.console.log("D-Bus session bus: \(error); no desktop notifications or media controls")
-        }
+        let configuration = try makeConfiguration()
+        let push = try pushConfiguration(dataDirectory: configuration.dataDirectory)
+        try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop in
+            Backgrounder(configuration: configuration.with(desktopNotifications: desktop))
+        }, services: { [pushPortWasAsked = pushPort != nil] backgrounder in
+            try await Self.startPushGateway(push, on: backgrounder, portWasAsked: pushPortWasAsked)
+        })
+    }
+
+    /// Starts the push gateway unless `push` is nil and returns what stops it. A gateway on the
+    /// default port the user did not ask for (`portWasAsked` false) that cannot listen is left
+    /// out with a console line, so that a second backgrounder still runs.
+    private static func startPushGateway(
+        _ push: PushGatewayConfiguration?, on backgrounder: Backgrounder, portWasAsked: Bool
+    ) async throws -> (@Sendable () async -> Void)? {
+        guard let push else { return nil }
+        let console = backgrounder.device.console
+        let gateway: PushGateway
         do {
-            try mpris?.start()
+            gateway = try await PushGateway.start(device: backgrounder.device, configuration: push)
         } catch {
-            backgrounder.device.console.log("MPRIS: \(error); no media controls on the desktop")
+            guard case .listen(let port, let reason) = error, !portWasAsked else { throw error }
+            console.log("Push gateway: not started, 127.0.0.1:\(port) is taken (\(reason)); give --push-port another port")
+            return nil
         }
-        defer {
-            mpris?.stop()
-            connection?.close()
-        }
-        let listeners = try await Listeners.start(
-            backgrounder: backgrounder, webPort: headless ? nil : port, consoleAddress: try consoleAddress(),
-            push: try pushConfiguration(dataDirectory: configuration.dataDirectory), pushPortWasAsked: pushPort != nil)
-        let session = Session(backgrounder: backgrounder, quitsAtEndOfInput: headless)
-        await session.run()
-        await listeners.stop()
+        console.log("Push gateway: \(gateway.url) (HTTP/2, APNs's provider API; trust \(push.certificate.certificateFile.path)\(push.providerKey == nil ? "" : "; provider tokens checked"))")
+        return gateway.stop
     }
 
     /// The push gateway's settings; nil for none (--push-port 0, or headless without it).
     private func pushConfiguration(dataDirectory: URL) throws -> PushGatewayConfiguration? {
-        let port = pushPort ?? (headless ? 0 : PushGatewayConfiguration.defaultPort)
+        let port = pushPort ?? (host.headless ? 0 : PushGatewayConfiguration.defaultPort)
         guard port != 0 else { return nil }
         do {
             let certificate = try pushCertificate.map { try GatewayCertificate.read(combinedFile: URL(fileURLWithPath: $0)) }
@@ -183,41 +150,19 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    /// Where the remote console listens; nil for none (headless without --console-listen).
-    private func consoleAddress() throws -> ListenAddress? {
-        guard let consoleListen else { return headless ? nil : .remoteConsoleDefault }
-        do {
-            return try ListenAddress(parsing: consoleListen, defaultPort: ListenAddress.remoteConsoleDefault.port)
-        } catch {
-            throw ValidationError("--console-listen \(error)")
-        }
-    }
-
     private func makeConfiguration() throws -> Configuration {
-        let plist: InfoPlist
-        do {
-            plist = try infoPlist.map { try InfoPlist(contentsOf: $0) } ?? BundledResources.infoPlist()
-        } catch {
-            throw ValidationError("--info-plist: \(error)")
-        }
-        let dataDirectory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL()
-        do {
-            try DataDirectory.prepare(dataDirectory)
-        } catch {
-            throw ValidationError("--data-dir: \(error)")
-        }
         var configuration = Configuration(
-            profile: PolicyProfile(iOS: iOSVersion) ?? .default,
-            infoPlist: plist,
-            dataDirectory: dataDirectory,
-            launchReason: launchReason,
-            webPort: port,
+            profile: host.profile,
+            infoPlist: try host.loadInfoPlist { try BundledResources.infoPlist() },
+            dataDirectory: try host.data.prepared(),
+            launchReason: host.launchReason,
+            webPort: host.port,
             locationAuthorization: locationAuthorization,
             audioOutput: audioSink,
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
-        configuration.notificationAuthorization = notificationAuthorization
-        configuration.debuggerAttached = debuggerAttached
+        configuration.notificationAuthorization = host.notificationAuthorization
+        configuration.debuggerAttached = host.debuggerAttached
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)
@@ -235,7 +180,14 @@ struct RunCommand: AsyncParsableCommand {
     }
 }
 
-extension LaunchReason: ExpressibleByArgument {}
+extension Configuration {
+    /// This configuration with `desktopNotifications`.
+    fileprivate func with(desktopNotifications: (any DesktopNotifier)?) -> Configuration {
+        var configuration = self
+        configuration.desktopNotifications = desktopNotifications
+        return configuration
+    }
+}
+
 extension LocationAuthorization: ExpressibleByArgument {}
-extension NotificationPermissionAnswer: ExpressibleByArgument {}
 extension AudioOutput: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BackgrounderHost
 import BackgroundRuntime
 import DemoPeers
 import Foundation

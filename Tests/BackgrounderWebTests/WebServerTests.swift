@@ -1,10 +1,11 @@
-import BackgroundRuntime
 @testable import BackgrounderWeb
+@testable import Newsstand
+import BackgroundCommands
+import BackgroundRuntime
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
-@testable import Newsstand
 import Testing
 import TheBackgrounder
 
@@ -198,7 +199,7 @@ struct WebServerTests {
     }
 
     @Test func aConnectionThatNeverSendsARequestDoesNotHoldUpTheStop() async throws {
-        let server = try await WebServer.start(backgrounder: try makeBackgrounder(), port: 0)
+        let server = try await WebServer.start(host: try makeBackgrounder(), port: 0, tabs: WebServer.rendererTabs)
         let port = server.port
         try await within("the server to stop") {
             try await LineConnection.with(port: port) { _ in
@@ -210,7 +211,7 @@ struct WebServerTests {
     @Test func aSecondServerOnTheSamePortFailsClearly() async throws {
         try await withWebServer { backgrounder, server, _ in
             await #expect {
-                _ = try await WebServer.start(backgrounder: backgrounder, port: server.port)
+                _ = try await WebServer.start(host: backgrounder, port: server.port, tabs: WebServer.rendererTabs)
             } throws: { error in
                 guard case .cannotListen(let port, _) = error as? WebServerError else { return false }
                 return port == server.port && "\(error)".contains("choose another port with --port N")

@@ -1,3 +1,4 @@
+import BackgroundCommands
 import BackgroundRuntime
 import Fetch
 import Foundation

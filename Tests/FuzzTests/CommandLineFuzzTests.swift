@@ -1,7 +1,8 @@
+@testable import TheBackgrounder
+import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import Location
-@testable import TheBackgrounder
 import TestSupport
 import Testing
 

@@ -1,8 +1,9 @@
 @testable import BackgroundRuntime
-import Foundation
 @testable import Location
 @testable import Newsstand
 @testable import TheBackgrounder
+import BackgroundCommands
+import Foundation
 import Testing
 
 /// The inputs the fuzz tests found, each kept as a test of its own.

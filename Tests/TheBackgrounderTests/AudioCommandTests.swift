@@ -1,9 +1,10 @@
+@testable import TheBackgrounder
 import Audio
+import BackgroundCommands
 import BackgroundRuntime
 import Foundation
-import Testing
-@testable import TheBackgrounder
 import TestSupport
+import Testing
 
 /// TheBackgrounder on a manual device, silent, its audio to fakesink.
 private func makeAudioBackgrounder(infoPlist: InfoPlist? = nil) throws -> Backgrounder {

@@ -1,8 +1,9 @@
+@testable import TheBackgrounder
+import BackgroundCommands
 import BackgroundRuntime
 import Foundation
-import Testing
-@testable import TheBackgrounder
 import TestSupport
+import Testing
 
 /// TheBackgrounder on a manual device, silent, with its own Info.plist.
 func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user) throws -> Backgrounder {
@@ -139,7 +140,7 @@ struct CommandTests {
             Issue.record("no help")
             return
         }
-        for command in CommandTable.all.commands {
+        for command in backgrounder.commands.commands {
             #expect(text.contains(command.usage))
             #expect(text.contains(command.help))
         }

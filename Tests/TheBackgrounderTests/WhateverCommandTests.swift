@@ -1,3 +1,4 @@
+import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import Testing
@@ -83,8 +84,8 @@ struct WhateverCommandTests {
             "whatever compute: BGContinuedProcessingTask is new in iOS 26; this is iOS 17 (run with --ios 26)")))
     }
 
-    @Test func playAndPauseAreTheHelpsWords() {
-        let help = CommandTable.all.helpText
+    @Test func playAndPauseAreTheHelpsWords() throws {
+        let help = try makeBackgrounder().commands.helpText
         #expect(help.contains("whatever play"))
         #expect(help.contains("whatever pause"))
     }

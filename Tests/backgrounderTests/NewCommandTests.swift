@@ -17,14 +17,19 @@ struct NewCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         let package = URL(fileURLWithPath: output).appendingPathComponent("Sync")
         let files = ["Package.swift", "Sources/Sync/SyncApp.swift", "Sources/Sync/SyncApp+InfoPlist.swift",
-                     "Sources/Sync/Resources/Info.plist", "Tests/SyncTests/SyncAppTests.swift", ".gitignore"]
+                     "Sources/Sync/Resources/Info.plist", "Sources/Sync/SyncSnapshot.swift", "Sources/SyncMain/SyncMain.swift",
+                     "Tests/SyncTests/SyncAppTests.swift", ".gitignore"]
         for file in files {
             #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), "\(file)")
         }
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(name: \"Backgrounder\", path: \"\(Self.checkout.path)\")"))
         #expect(manifest.contains(#".product(name: "BackgroundRuntimeTesting", package: "Backgrounder")"#))
-        #expect(run.stdout.contains("Next: cd \(package.path) && swift test"))
+        #expect(manifest.contains(#".executable(name: "Sync", targets: ["SyncMain"])"#))
+        #expect(manifest.contains(#".product(name: "BackgrounderHost", package: "Backgrounder")"#))
+        let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
+        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist) { SyncApp(application: $0) }"))
+        #expect(run.stdout.contains("Next: cd \(package.path) && swift test, then swift run Sync for the web UI"))
     }
 
     @Test func aNameThatIsNoSwiftIdentifierIsRefused() async throws {

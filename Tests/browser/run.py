@@ -38,11 +38,13 @@ class App:
         # The permission alerts wait for a click (`ask`). iOS 9 is the last era with all six
         # tabs: the VoIP tab's kept-alive socket is disabled from iOS 10 (Technical Q&A QA1938).
         answers = ["--location-authorization", "ask", "--notification-authorization", "ask"] if ask else []
+        self._start([binary, "run", "--ios", str(ios), "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
+                     "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s",
+                     "--push-port", str(self.push_port), *answers])
+
+    def _start(self, arguments):
         self.process = subprocess.Popen(
-            [binary, "run", "--ios", str(ios), "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
-             "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s",
-             "--push-port", str(self.push_port), *answers],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+            arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
         threading.Thread(target=self._read, daemon=True).start()
         wait_until(lambda: any("Web UI: " in line for line in self.output), timeout=30, what="the web UI to start")
@@ -61,6 +63,18 @@ class App:
             self.process.stdin.write("quit\n")
             self.process.stdin.flush()
             self.process.wait(timeout=30)
+
+
+class HostedApp(App):
+    """A user's own app on Backgrounder's host: the ForgetfulApp test binary beside backgrounder
+    (`AppHost.main`), which begins a background task at Home and never ends it."""
+
+    def __init__(self, binary, ios=17):
+        self.data = tempfile.mkdtemp(prefix="hosted-browser-")
+        self.port = free_port()
+        self.binary = binary
+        self._start([binary, "run", "--ios", str(ios), "--port", str(self.port),
+                     "--console-listen", f"127.0.0.1:{free_port()}", "--data-dir", self.data])
 
 
 class Tests:
@@ -624,6 +638,35 @@ class Tests:
                    what="the exit in the panel")
         self.browser.click("#app-icon")
         self.wait_state("active")
+
+    def test_a_hosted_apps_screen_shows_as_json_and_its_leaked_task_is_diagnosed(self):
+        # iOS 17: the background task's 30 seconds run out while the test waits.
+        hosted = HostedApp(os.path.join(os.path.dirname(self.app.binary), "ForgetfulApp"))
+        era, self.app = self.app, hosted
+        try:
+            self.open_page()
+            self.wait_state("active")
+            snapshot = "return document.querySelector('[data-testid=json-forgetful]')?.textContent"
+            wait_until(lambda: self.browser.run(snapshot) not in (None, "No snapshot yet"), what="the app's screen")
+            assert json.loads(self.browser.run(snapshot)) == {"backgroundings": 0}
+            tabs = self.browser.run("return [...document.querySelectorAll('.tab span')].map(s => s.textContent)")
+            assert tabs == ["forgetful"], tabs
+            assert self.browser.run("return document.title") == "Forgetful"
+            assert self.browser.text(".debug-header h2") == "Forgetful"
+            # The debug tools of TheBackgrounder's tabs are not the hosted app's.
+            assert self.browser.run("return document.querySelector('#route-row').hidden") is True
+            assert self.browser.run("return document.querySelector('[data-command=\"device audio-route headphones\"]').hidden") is True
+            assert self.browser.run("return document.querySelector('[data-command=\"fetch simulate\"]').hidden") is False
+            self.browser.click("#home-button")
+            self.wait_state("background")
+            wait_until(lambda: json.loads(self.browser.run(snapshot)) == {"backgroundings": 1}, what="the snapshot of Home")
+            wait_until(lambda: 'Diagnostic [leaked-assertion]: "sync"' in self.console_text(), timeout=45,
+                       what="the leaked task's diagnostic in the console")
+            wait_until(lambda: "leaked-assertion" in self.browser.text("#diagnostics"), what="the diagnostic's count")
+            self.shot("16-hosted-app-leaked-task")
+        finally:
+            self.app = era
+            hosted.quit()
 
     def test_phone_width(self):
         self.browser.set_window(390, 844)

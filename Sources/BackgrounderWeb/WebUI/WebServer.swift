@@ -1,16 +1,21 @@
+import BackgroundCommands
 import BackgroundRuntime
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
-import TheBackgrounder
 
-/// The web UI: TheBackgrounder as a phone in the browser, with Xcode's debug tools beside it.
+/// The web UI: an app (TheBackgrounder, or any app a ``CommandHost`` runs) as a phone in the
+/// browser, with Xcode's debug tools beside it.
 ///
 /// It serves the page and its assets (module resources, nothing from a CDN) and a small API on
 /// 127.0.0.1. The page talks to the system, never to the app: it reads ``Device/status()``
 /// (the screens' last snapshots) and the console, and sends the same command lines as the
-/// headless console through ``Backgrounder/execute(_:)``. Live updates come over a WebSocket.
+/// headless console through the host's `execute(_:)`. Live updates come over a WebSocket.
+///
+/// The phone's tabs are the screens the host names (TheBackgrounder's six, ``rendererTabs``),
+/// or, for an app that names none, every screen the app publishes: drawn by its renderer when
+/// the page has one, else shown as its snapshot's JSON.
 ///
 /// | route | what |
 /// | --- | --- |
@@ -18,6 +23,7 @@ import TheBackgrounder
 /// | `GET /api/status` | `status` as JSON |
 /// | `GET /api/console?after=N&limit=M` | the last M kept console lines after sequence N |
 /// | `GET /api/commands` | the command table: usage and help of each command |
+/// | `GET /api/app` | the app's name and the tabs the phone shows (null: every published screen) |
 /// | `GET /api/newsstand/document` | the PDF the Newsstand screen shows (404 while it shows none) |
 /// | `GET /api/location/map.svg` | the Location tab's map: track, last 100 pins, region (as `location map` writes it) |
 /// | `POST /api/command` | `{"line": "home"}` → `{"ok": true, "output": …}` or `{"ok": false, "error": …}` |
@@ -40,16 +46,23 @@ public final class WebServer: Sendable {
         self.task = task
     }
 
-    /// Starts serving on 127.0.0.1:`port` (0 picks a free port) and returns once it listens.
+    /// The screens the page has renderers for, in TheBackgrounder's tab order.
+    public static let rendererTabs = ["audio", "location", "whatever", "newsstand", "voip", "fetch"]
+
+    /// Starts serving `host`'s app on 127.0.0.1:`port` (0 picks a free port) and returns once it
+    /// listens.
     ///
-    /// - Parameter statusInterval: the least time between two status pushes.
-    public static func start(
-        backgrounder: Backgrounder, port: Int, statusInterval: Duration = .milliseconds(100)
+    /// - Parameters:
+    ///   - tabs: the screens the phone's tab bar shows, by their key in `status`'s `screens`;
+    ///     nil shows every screen the app publishes.
+    ///   - statusInterval: the least time between two status pushes.
+    public static func start<Host: CommandHost>(
+        host: Host, port: Int, tabs: [String]? = nil, statusInterval: Duration = .milliseconds(100)
     ) async throws(WebServerError) -> WebServer {
-        let feed = StatusFeed(device: backgrounder.device, interval: statusInterval)
+        let feed = StatusFeed(device: host.device, interval: statusInterval)
         var logger = Logger(label: "BackgrounderWeb")
         logger.logLevel = .critical
-        let router = makeRouter(backgrounder: backgrounder, feed: feed, logger: logger)
+        let router = makeRouter(host: host, tabs: tabs, feed: feed, logger: logger)
         let started = AsyncStream<Result<Int, any Error>>.makeStream()
         let application = Application(
             router: router,

@@ -1,4 +1,5 @@
 import Audio
+import BackgroundCommands
 import BackgroundRuntime
 import DemoPeers
 import Fetch
@@ -9,10 +10,10 @@ import VoIP
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.
-public final class Backgrounder: Sendable {
+public final class Backgrounder: CommandHost {
     public let configuration: Configuration
     public let device: Device
-    public let commands: CommandTable
+    public let commands: CommandTable<Backgrounder>
     /// The system's location service: its source and the fixes it delivers.
     public let location: LocationService
     /// The Audio tab's player: a system service, like iOS's media server.
@@ -52,14 +53,20 @@ public final class Backgrounder: Sendable {
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
         environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand, voip: voip)
-        commands = .all
+        commands = TheBackgrounderCommands.all
     }
 
-    /// Launches the app for the configured reason.
+    public var dataDirectory: URL { configuration.dataDirectory }
+
+    public var launchReason: LaunchReason { configuration.launchReason }
+
+    /// The runtime's rules and the tabs'.
+    public var rules: RuleBook { .theBackgrounder }
+
+    /// Launches the app for the configured reason, with the content server and the transfer
+    /// service.
     public func start() {
-        device.console.log(
-            "Device booted: \(configuration.profile.name)\(configuration.debuggerAttached ? " with the debugger attached" : ""), UIBackgroundModes [\(configuration.infoPlist.backgroundModes.map(\.rawValue).sorted().joined(separator: ", "))] from \(configuration.infoPlist.source)"
-        )
+        logBoot(debuggerAttached: configuration.debuggerAttached)
         if let port = configuration.contentServerPort {
             contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
         }
@@ -67,21 +74,8 @@ public final class Backgrounder: Sendable {
         device.launch(reason: configuration.launchReason)
     }
 
-    /// Runs one command line; see ``CommandTable``. The app first reacts to what came before
-    /// the first command too (the launch), so that `status` sees it settled, with live time.
-    public func execute(_ line: String) async -> CommandResult {
-        await device.waitUntilIdle()
-        return await commands.execute(line, on: self)
-    }
-
-    /// Lets `duration` of device time pass: real time on a ``Device``, the test's clock on a
-    /// ``TestDevice``.
-    public func wait(_ duration: Duration) async {
-        await device.wait(duration)
-    }
-
-    /// Ends the app as the user would (willTerminate if it is running) and stops the device,
-    /// once every console line has reached the output: the process may exit right after.
+    /// Ends the app as the user would (willTerminate if it is running) and stops the device and
+    /// the tabs' services, once every console line has reached the output.
     public func quit() async {
         await terminateAndWait()
         audioPlayer.shutdown()
@@ -102,5 +96,10 @@ public final class Backgrounder: Sendable {
         }
         guard let value = result ?? nil else { throw .notOnScreen(device.appState) }
         return value
+    }
+
+    /// The location service's authorization, which Reset Location & Privacy resets too.
+    public func resetPrivacySettings() {
+        location.resetAuthorization()
     }
 }

@@ -1,4 +1,5 @@
 import Audio
+import BackgroundCommands
 import BackgroundRuntime
 import DemoPeers
 import Foundation

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The files of a new package for a user's app on Backgrounder: a library target with the app
-/// delegate and its Info.plist, and a test target that drives it on a ``TestDevice``.
+/// delegate, its screen's snapshot and its Info.plist, an executable that runs it on
+/// Backgrounder's host (`swift run NAME`: the web UI; `swift run NAME run --headless`: commands
+/// on standard input), and a test target that drives it on a ``TestDevice``.
 struct PackageTemplate {
     /// The package's and the app's name: a Swift identifier (`Sync`).
     let name: String
@@ -14,6 +16,8 @@ struct PackageTemplate {
             ("Package.swift", packageManifest),
             ("Sources/\(name)/\(name)App.swift", appDelegate),
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
+            ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
+            ("Sources/\(name)Main/\(name)Main.swift", executable),
             ("Sources/\(name)/Resources/Info.plist", infoPlist),
             ("Tests/\(name)Tests/\(name)AppTests.swift", tests),
             (".gitignore", ".build/\nPackage.resolved\n"),
@@ -30,6 +34,10 @@ struct PackageTemplate {
         let package = Package(
             name: "\(name)",
             platforms: [.macOS(.v15)],
+            products: [
+                // `swift run \(name)`: the app on Backgrounder, with its web UI.
+                .executable(name: "\(name)", targets: ["\(name)Main"]),
+            ],
             dependencies: [
                 // Backgrounder, from its checkout.
                 .package(name: "Backgrounder", path: \(literal(backgrounderPath.path))),
@@ -40,6 +48,10 @@ struct PackageTemplate {
                     dependencies: [.product(name: "BackgroundRuntime", package: "Backgrounder")],
                     // SwiftPM keeps a top-level Info.plist out of the bundle: it lives in Resources/.
                     resources: [.copy("Resources")]
+                ),
+                .executableTarget(
+                    name: "\(name)Main",
+                    dependencies: ["\(name)", .product(name: "BackgrounderHost", package: "Backgrounder")]
                 ),
                 .testTarget(
                     name: "\(name)Tests",
@@ -73,6 +85,7 @@ struct PackageTemplate {
             }
 
             public func applicationDidFinishLaunching(_ application: Application) {
+                publish()
                 application.taskScheduler?.register(forTaskWithIdentifier: Self.cleanupTask) { task in
                     task.expirationHandler = { task.setTaskCompleted(success: false) }
                     application.logger.info("Cleaning up")
@@ -86,6 +99,7 @@ struct PackageTemplate {
                 _ = application.scheduledTimer(withTimeInterval: .seconds(5), repeats: false) { [weak self] _ in
                     guard let self else { return }
                     uploads += 1
+                    publish()
                     application.logger.info("Upload finished")
                     endUpload()
                 }
@@ -98,11 +112,55 @@ struct PackageTemplate {
                 }
             }
 
+            /// Shows what the app's screen shows: `status` has it under `screens.\(screenName)`, and
+            /// the web UI shows it as JSON.
+            private func publish() {
+                application.publish(\(name)Snapshot(uploads: uploads), for: .\(screenName))
+            }
+
             /// Ends the upload's assertion, once.
             private func endUpload() {
                 guard upload != .invalid else { return }
                 application.endBackgroundTask(upload)
                 upload = .invalid
+            }
+        }
+
+        """
+    }
+
+    /// The app's screen's key in `status`'s `screens`: the name in lower camel case.
+    private var screenName: String { name.prefix(1).lowercased() + name.dropFirst() }
+
+    private var snapshot: String {
+        """
+        import BackgroundRuntime
+
+        /// What \(name)'s screen shows.
+        public struct \(name)Snapshot: ScreenSnapshot, Equatable {
+            /// Uploads finished so far.
+            public let uploads: Int
+        }
+
+        extension ScreenKey where Snapshot == \(name)Snapshot {
+            /// \(name)'s screen.
+            public static let \(screenName) = ScreenKey("\(screenName)")
+        }
+
+        """
+    }
+
+    private var executable: String {
+        """
+        import BackgrounderHost
+        import \(name)
+
+        /// Runs \(name) on Backgrounder: `swift run \(name)` with the web UI on
+        /// http://127.0.0.1:8080, `swift run \(name) run --headless` with commands on standard input.
+        @main
+        enum \(name)Main {
+            static func main() async {
+                await AppHost.main(infoPlist: \(name)App.infoPlist) { \(name)App(application: $0) }
             }
         }
 

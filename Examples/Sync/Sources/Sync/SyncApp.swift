@@ -28,6 +28,7 @@ public final class SyncApp: ApplicationDelegate {
     }
 
     public func applicationDidFinishLaunching(_ application: Application) {
+        publish()
         application.taskScheduler?.register(forTaskWithIdentifier: Self.compactTask) { task in
             task.expirationHandler = { task.setTaskCompleted(success: false) }
             application.logger.info("Compacted the store")
@@ -67,8 +68,14 @@ public final class SyncApp: ApplicationDelegate {
         guard !queue.isEmpty else { return }
         let file = queue.removeFirst()
         downloaded.append(file)
+        publish()
         application.logger.info("Downloaded \(file)")
         if queue.isEmpty { stopDownloads() }
+    }
+
+    /// Shows the queue on the app's screen: `status`'s `screens.sync`, JSON in the web UI.
+    private func publish() {
+        application.publish(SyncSnapshot(queue: queue, downloaded: downloaded), for: .sync)
     }
 
     /// The expiration handler: the time is up, the rest waits for the next time.

@@ -1,4 +1,4 @@
-import TheBackgrounder
+import BackgroundCommands
 
 /// What a command line gave, for the page.
 struct CommandReply: Encodable {

@@ -1,8 +1,8 @@
+import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
-import TheBackgrounder
 
 extension WebServer {
     /// The most console lines one request returns.
@@ -10,8 +10,9 @@ extension WebServer {
     /// The largest command request body.
     static let maxCommandBody = 16 * 1024
 
-    static func addAPI(to router: Router<BasicWebSocketRequestContext>, backgrounder: Backgrounder) {
-        let device = backgrounder.device
+    static func addAPI<Host: CommandHost>(to router: Router<BasicWebSocketRequestContext>, host: Host, tabs: [String]?) {
+        let device = host.device
+        let app = AppView(name: device.infoPlist.bundleName, tabs: tabs)
         router.get("/api/status") { _, _ in
             Response.json(device.statusJSON())
         }
@@ -36,11 +37,14 @@ extension WebServer {
             }
             return Response.json(EnergyView(status: device.energyStatus(), timeline: device.energyTimeline(seconds: Double(seconds))))
         }
+        router.get("/api/app") { _, _ in
+            Response.json(app)
+        }
         router.get("/api/rules") { _, _ in
-            Response.json(RuleBook.theBackgrounder.json(for: device.profile))
+            Response.json(host.rules.json(for: device.profile))
         }
         router.get("/api/commands") { _, _ in
-            Response.json(backgrounder.commands.commands.map(CommandView.init))
+            Response.json(host.commands.commands.map(CommandView.init))
         }
         router.post("/api/command") { request, _ in
             let body: ByteBuffer
@@ -52,7 +56,7 @@ extension WebServer {
             guard let command = try? JSONDecoder().decode(CommandRequest.self, from: Data(buffer: body)) else {
                 return Response.error(#"expected a JSON object {"line": "a command line"}"#, status: .badRequest)
             }
-            return Response.json(CommandReply(await backgrounder.execute(command.line)))
+            return Response.json(CommandReply(await host.execute(command.line)))
         }
     }
 

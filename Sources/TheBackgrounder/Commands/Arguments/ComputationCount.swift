@@ -1,3 +1,5 @@
+import BackgroundCommands
+
 /// How many Fibonacci numbers the Whatever tab's Compute button computes: 1 to 10000.
 struct ComputationCount: CommandArgument {
     static let range = 1...10_000

@@ -1,3 +1,4 @@
+import BackgroundCommands
 import Location
 
 extension LocationAccuracy: CommandArgument {

@@ -1,3 +1,4 @@
+import BackgroundCommands
 import Location
 
 /// The user's answer to the permission alert: `ask` is no answer.

@@ -1,3 +1,5 @@
+import BackgroundCommands
+
 /// A button of the lock screen's Now Playing controls, for `remote`.
 enum RemoteCommandAction: String, CaseIterable, CommandArgument {
     case play

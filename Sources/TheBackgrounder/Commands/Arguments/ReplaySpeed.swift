@@ -1,3 +1,5 @@
+import BackgroundCommands
+
 /// How many times real time a simulated route runs: above 0, at most 1000.
 struct ReplaySpeed: CommandArgument {
     let factor: Double

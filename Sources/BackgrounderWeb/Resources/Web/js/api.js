@@ -13,6 +13,12 @@ export const fetchStatus = () => getJSON("/api/status");
 /** The energy accounts and the timeline of the last `seconds`: {status, timeline}. */
 export const fetchEnergy = (seconds = 300) => getJSON(`/api/energy?seconds=${seconds}`);
 
+/** The command table: each command's usage and help. */
+export const fetchCommands = () => getJSON("/api/commands");
+
+/** The app: its name and the tabs its phone shows (none named: every screen it publishes). */
+export const fetchApp = () => getJSON("/api/app");
+
 /** The rules of the running profile: [{id, statement, eras, origin, source, test}]. */
 export const fetchRules = () => getJSON("/api/rules");
 

@@ -1,5 +1,5 @@
 // TheBackgrounder's web UI: wires the phone, the debug tools and the console to the system.
-import { fetchStatus, fetchConsole, runCommand, followLive } from "./api.js";
+import { fetchApp, fetchCommands, fetchStatus, fetchConsole, runCommand, followLive } from "./api.js";
 import { createPhone } from "./phone.js";
 import { createDebugPanel } from "./debug.js";
 import { createConsole } from "./console.js";
@@ -26,6 +26,18 @@ const clock = {
   uptime() { return (this.status?.uptime ?? 0) + this.elapsed(); },
 };
 
+/**
+ * Hides the debug tools whose commands the app does not have (a hosted app has no Location or
+ * Audio tab): a command's name is its usage's lowercase words (`device power` of
+ * `device power external|battery`).
+ */
+function hideMissingTools(commands) {
+  const names = commands.map((command) => command.usage.split(" ").filter((word) => /^[a-z][a-z0-9-]*$/.test(word)).join(" "));
+  const available = (line) => names.some((name) => line === name || line.startsWith(`${name} `));
+  for (const button of document.querySelectorAll(".debug [data-command]")) button.hidden = !available(button.dataset.command);
+  $("#route-row").hidden = $("#gpx-form").hidden = !available("location route none");
+}
+
 function toast(line, error) {
   const element = h("div", { class: "toast", role: "alert" }, h("code", {}, line), " — ", error);
   $("#toasts").append(element);
@@ -43,8 +55,16 @@ async function send(line) {
   return reply;
 }
 
+// The app's tabs: the screens it names (TheBackgrounder's six), or every screen it publishes.
+const hosted = await fetchApp();
+document.title = hosted.name;
+$("#springboard-hint").textContent = `Tap the icon to open ${hosted.name}`;
+$("#app-icon").title = `Open ${hosted.name} (o)`;
+$("#app-name").textContent = hosted.name;
+hideMissingTools(await fetchCommands());
+const tabs = hosted.tabs ? hosted.tabs.map((name) => screens.find((screen) => screen.name === name)).filter(Boolean) : [];
 const consolePane = createConsole({ run: runCommand });
-const phone = createPhone({ screens, send, clock });
+const phone = createPhone({ tabs, renderers: screens, published: !hosted.tabs, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });
 const lockScreen = createLockScreen({ send, clock });

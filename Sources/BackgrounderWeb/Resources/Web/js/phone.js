@@ -2,9 +2,12 @@
 // card (the last snapshot, like the app switcher), the Home button.
 import { h, svg } from "./ui.js";
 import { tabIcons, statusIcons } from "./icons.js";
+import { jsonScreen } from "./screens/json.js";
 
 const $ = (selector) => document.querySelector(selector);
 const running = new Set(["active", "inactive", "background"]);
+/** What the system publishes under `screens` for its own views (the lock screen's Now Playing). */
+const systemScreens = new Set(["nowPlaying"]);
 
 /** Which status bar icon an activity ("Playing IronBacon.mp3") shows. */
 function activityIcon(activity) {
@@ -15,14 +18,19 @@ function activityIcon(activity) {
   return null;
 }
 
-export function createPhone({ screens, send, clock }) {
+// `tabs` are the screens the tab bar shows, in order; with `published` set (an app that names
+// none), each screen the app publishes gets a tab as it first appears: its renderer from
+// `renderers` if there is one, else its snapshot as JSON.
+export function createPhone({ tabs, renderers, published, send, clock }) {
   const screen = $("#screen");
   const app = $("#app");
   const views = new Map();
   let selected = null;
   let status = null;
 
-  for (const [index, definition] of screens.entries()) {
+  /** Adds a tab for a screen's renderer. */
+  function addView(definition) {
+    const index = views.size;
     const root = h("section", { class: "screen-view", id: `screen-${definition.name}`, "data-screen": definition.name, "aria-label": definition.title });
     $("#screens").append(root);
     const show = definition.build(root, { send });
@@ -33,9 +41,19 @@ export function createPhone({ screens, send, clock }) {
     show(undefined);
   }
 
+  /** Adds tabs for the screens the app published that have none yet. */
+  function addPublished(screens) {
+    const fresh = Object.keys(screens ?? {}).filter((name) => !views.has(name) && !systemScreens.has(name));
+    for (const name of fresh) addView(renderers.find((definition) => definition.name === name) ?? jsonScreen(name));
+    if (fresh.length > 0 && !views.has(selected)) select(decodeURIComponent(location.hash.slice(1)));
+  }
+
+  for (const definition of tabs) addView(definition);
+
   /** Shows a tab; the page's address keeps it across reloads. */
   function select(name) {
     const view = views.get(name) ?? views.values().next().value;
+    if (!view) return;
     selected = view.definition.name;
     for (const { definition, root, tab } of views.values()) {
       const isSelected = definition.name === selected;
@@ -51,6 +69,7 @@ export function createPhone({ screens, send, clock }) {
   function update(next) {
     const first = status === null;
     status = next;
+    if (published) addPublished(next.screens);
     const state = next.state;
     const foreground = state === "active" || state === "inactive";
     screen.dataset.state = state;

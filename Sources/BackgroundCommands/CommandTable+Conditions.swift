@@ -1,0 +1,72 @@
+import BackgroundRuntime
+
+extension CommandTable {
+    /// The device's conditions that background work depends on.
+    public static var conditions: [Command<Host>] {
+        [
+            Command("device power", arguments: "external|battery", arity: 1...1, help: "Plug the device in, or unplug it.") { host, arguments throws(CommandError) in
+                host.device.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
+                return .done
+            },
+            Command("device network", arguments: "online|offline", arity: 1...1, help: "Bring the device's network up or down.") { host, arguments throws(CommandError) in
+                host.device.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
+                return .done
+            },
+            Command(
+                "device background-refresh", arguments: "on|off|restricted", arity: 1...1,
+                help: "Turn Settings ▸ Background App Refresh on or off, or restrict it (parental controls)."
+            ) { host, arguments throws(CommandError) in
+                let setting = try arguments.value(0, as: RefreshSetting.self)
+                host.device.setBackgroundAppRefresh(restricted: setting == .restricted)
+                if setting != .restricted { host.device.setBackgroundAppRefresh(enabled: setting == .on) }
+                return .done
+            },
+            Command(
+                "device low-power", arguments: "on|off", arity: 1...1,
+                help: "Turn Low Power Mode on or off (iOS 9 and later): background fetches and tasks wait while it is on."
+            ) { host, arguments throws(CommandError) in
+                let enabled = try arguments.value(0, as: OnOff.self) == .on
+                guard host.device.profile.hasLowPowerMode else {
+                    throw arguments.failure("Low Power Mode came with iOS 9; this is \(host.device.profile.name)")
+                }
+                host.device.setLowPowerMode(enabled)
+                return .done
+            },
+            Command(
+                "device thermal", arguments: "nominal|fair|serious|critical", arity: 1...1,
+                help: "Set how hot the device runs (iOS 11 and later): at serious and critical background work waits."
+            ) { host, arguments throws(CommandError) in
+                let state = try arguments.value(0, as: ThermalState.self)
+                guard host.device.profile.hasThermalState else {
+                    throw arguments.failure("the thermal state came with iOS 11; this is \(host.device.profile.name)")
+                }
+                host.device.setThermalState(state)
+                return .done
+            },
+            Command(
+                "device lock",
+                help: "Press the side button: the screen locks, an app on screen enters the background, and the idle device may run processing tasks."
+            ) { host, _ in
+                host.device.lockScreen()
+                return .done
+            },
+            Command(
+                "device stop-task", arguments: "[ID]", arity: 0...1,
+                help: "Tap Stop in the Live Activity of continued processing task ID (the first running one unless given): its expiration handler runs."
+            ) { host, arguments throws(CommandError) in
+                let device = host.device
+                guard let identifier = arguments.count > 0
+                    ? arguments[0] : device.continuedProcessingActivities.first(where: { $0.state == .running })?.identifier
+                else { throw arguments.failure("no continued processing task is running") }
+                guard device.stopContinuedTask(identifier: identifier) else {
+                    throw arguments.failure("no continued processing task \(identifier) is running")
+                }
+                return .done
+            },
+            Command("device unlock", help: "Unlock the screen: the device is in use again, and running processing tasks expire.") { host, _ in
+                host.device.unlockScreen()
+                return .done
+            },
+        ]
+    }
+}

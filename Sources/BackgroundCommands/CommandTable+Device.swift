@@ -1,0 +1,66 @@
+import BackgroundRuntime
+
+extension CommandTable {
+    /// The user's actions on the device.
+    public static var device: [Command<Host>] {
+        [
+            Command("home", help: "Press the Home button: the app resigns active and enters the background.") { host, _ in
+                host.device.pressHome()
+                return .done
+            },
+            Command("open", help: "Open the app from its icon or the app switcher (launching it if it is not running).") { host, _ in
+                host.device.openApp()
+                return .done
+            },
+            Command("interrupt begin", help: "An incoming phone call: the app becomes inactive.") { host, _ in
+                host.device.beginInterruption()
+                return .done
+            },
+            Command("interrupt end", help: "The call ends: the app becomes active again.") { host, _ in
+                host.device.endInterruption()
+                return .done
+            },
+            Command("terminate", help: "Swipe the app away in the app switcher.") { host, _ in
+                host.device.terminate(.user)
+                return .done
+            },
+            Command(
+                "device memory-pressure",
+                help: "The device runs short of memory: jetsam ends the app if it is suspended (MetricKit counts a "
+                    + "memoryPressure exit), and spares it on screen or running in the background."
+            ) { host, _ in
+                host.device.simulateMemoryPressure()
+                return .done
+            },
+            Command(
+                "metrickit deliver",
+                help: "Xcode's Debug ▸ Simulate MetricKit Payloads (iOS 13 and later): the metrics since the last payload "
+                    + "go to the app's MetricManager subscribers now, or when it next runs."
+            ) { host, _ throws(CommandError) in
+                do throws(MetricKitError) {
+                    try host.device.simulateMetricPayload()
+                } catch {
+                    throw .refused(error.description)
+                }
+                return .done
+            },
+            Command(
+                "device reset-privacy",
+                help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, gets new push tokens, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
+            ) { host, _ in
+                host.resetPrivacySettings()
+                host.device.resetNotificationAuthorization()
+                host.device.renewPushTokens()
+                host.device.terminate(.system(reason: "Location & Privacy were reset"))
+                return .done
+            },
+            Command(
+                "launch", arguments: "REASON", arity: 1...1,
+                help: "End the app if it runs, then launch it for REASON (\(LaunchReason.allCases.map(\.rawValue).joined(separator: ", "))), like Xcode's \"Launch due to a background fetch event\"."
+            ) { host, arguments throws(CommandError) in
+                await host.relaunch(reason: try arguments.value(0))
+                return .done
+            },
+        ]
+    }
+}

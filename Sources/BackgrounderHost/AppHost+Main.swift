@@ -1,0 +1,66 @@
+import ArgumentParser
+@_exported import BackgroundCommands
+@_exported import BackgroundRuntime
+import Foundation
+
+extension AppHost {
+    /// Runs the executable's command line for the app `app` makes at each launch, with
+    /// `infoPlist` as its own Info.plist: `run` (the default; `--headless`, `--ios N`,
+    /// `--data-dir`, `--port`, …) with the web UI and the headless commands, `rules`,
+    /// `console` and `pair` for the remote console, and `energy` for a finished run's launches.
+    ///
+    /// ```swift
+    /// @main
+    /// enum SyncMain {
+    ///     static func main() async {
+    ///         await AppHost.main(infoPlist: SyncApp.infoPlist) { SyncApp(application: $0) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The data directory is `$XDG_DATA_HOME/NAME` (NAME the CFBundleName of `infoPlist`) unless
+    /// `--data-dir` says otherwise. Bad arguments end the process with the error and the usage.
+    public static func main(
+        arguments: [String]? = nil,
+        infoPlist: @escaping @Sendable () throws -> InfoPlist,
+        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+    ) async {
+        do {
+            var command = try HostedAppCommand.parseAsRoot(arguments)
+            switch command {
+            case let run as HostedRunCommand:
+                try await host(run.options, infoPlist: infoPlist, app: app)
+            case let console as ConsoleCommand:
+                try await console.run(appName: try infoPlist().bundleName)
+            case let pair as PairCommand:
+                try pair.run(appName: try infoPlist().bundleName)
+            case let energy as EnergyCommand:
+                try energy.run(appName: try infoPlist().bundleName)
+            default:
+                try command.run()
+            }
+        } catch {
+            HostedAppCommand.exit(withError: error)
+        }
+    }
+
+    /// `run`: the app's session on the host, with its data in the directory named after its own
+    /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
+    private static func host(
+        _ options: HostOptions, infoPlist: () throws -> InfoPlist,
+        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+    ) async throws {
+        let name = try infoPlist().bundleName
+        let plist = try options.loadInfoPlist(bundled: infoPlist)
+        let dataDirectory = try options.data.prepared(named: name)
+        try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil) { desktop in
+            var setup = DeviceSetup(
+                profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,
+                desktopNotifications: desktop, app: app)
+            setup.debuggerAttached = options.debuggerAttached
+            let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
+            host.device.notificationPermissionAnswer = options.notificationAuthorization
+            return host
+        }
+    }
+}

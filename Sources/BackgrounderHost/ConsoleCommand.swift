@@ -1,0 +1,82 @@
+import ArgumentParser
+import BackgroundRuntime
+import BackgrounderWeb
+import Foundation
+
+/// `backgrounder console`: follows a running app's console log over the network.
+public struct ConsoleCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "console",
+        abstract: "Follow a running app's console log, from another terminal or another machine.",
+        discussion: """
+            Connects to the remote console of `backgrounder run` (127.0.0.1:8082 unless the app \
+            was started with --console-listen), presents the pairing token, and prints each \
+            console line until the app quits. The token comes from --token-file, else from \
+            BACKGROUNDER_PAIRING_TOKEN, else from the data directory on this machine; \
+            `backgrounder pair` prints it where the app runs.
+            """
+    )
+
+    /// The environment variable that can hold the token.
+    static let tokenVariable = "BACKGROUNDER_PAIRING_TOKEN"
+
+    @Option(help: "The machine the app runs on.")
+    var host = ListenAddress.remoteConsoleDefault.host
+
+    @Option(help: "The app's remote console port.")
+    var port = ListenAddress.remoteConsoleDefault.port
+
+    @Option(help: "How many earlier lines to print before the live ones (0 to \(ConsoleHandshake.maxRecent)).")
+    var recent = 20
+
+    @Option(help: "A file that holds the pairing token.")
+    var tokenFile: String?
+
+    @OptionGroup var data: DataDirectoryOptions
+
+    /// An empty command, for ArgumentParser.
+    public init() {}
+
+    /// Refuses a port out of range and a number of recent lines the server does not keep.
+    public func validate() throws {
+        guard (1...65_535).contains(port) else { throw ValidationError("--port \(port): not a TCP port (1 to 65535)") }
+        guard (0...ConsoleHandshake.maxRecent).contains(recent) else {
+            throw ValidationError("--recent \(recent): choose 0 to \(ConsoleHandshake.maxRecent) lines")
+        }
+    }
+
+    /// Follows TheBackgrounder's console (the token in its data directory unless given).
+    public func run() async throws {
+        try await run(appName: "backgrounder")
+    }
+
+    /// Follows the console of the app named `appName`, whose data directory holds the token
+    /// unless it is given.
+    func run(appName: String) async throws {
+        let client = RemoteConsoleClient(
+            address: ListenAddress(host: host, port: port), token: try token(appName: appName), recent: recent)
+        try await client.follow { line in StandardOutput.write(line + "\n") }
+        FileHandle.standardError.write(Data("console: the app closed the connection\n".utf8))
+    }
+
+    private func token(appName: String) throws -> PairingToken {
+        if let tokenFile {
+            guard let token = try PairingToken.load(from: URL(fileURLWithPath: tokenFile)) else {
+                throw ValidationError("--token-file \(tokenFile): no such file")
+            }
+            return token
+        }
+        if let text = ProcessInfo.processInfo.environment[Self.tokenVariable] {
+            guard let token = PairingToken(text) else {
+                throw ValidationError("\(Self.tokenVariable) does not hold a pairing token (64 hexadecimal digits)")
+            }
+            return token
+        }
+        let directory = try data.prepared(named: appName)
+        guard let token = try PairingToken.load(from: directory.appendingPathComponent(PairingToken.fileName)) else {
+            throw ValidationError(
+                "no pairing token in \(directory.path): run `backgrounder pair` where the app runs and pass the token in \(Self.tokenVariable)")
+        }
+        return token
+    }
+}

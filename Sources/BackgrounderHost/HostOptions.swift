@@ -1,0 +1,84 @@
+import ArgumentParser
+import BackgroundCommands
+import BackgroundRuntime
+import BackgrounderWeb
+import Foundation
+
+/// The options of `run` that every hosted app has: the session's shape, the iOS era, the
+/// Info.plist, the data directory, the launch, and where the web UI and remote console listen.
+public struct HostOptions: ParsableArguments {
+    /// `--headless`.
+    @Flag(help: "No web UI: read commands from standard input and quit at its end.")
+    public var headless = false
+
+    /// `--port`.
+    @Option(help: "The web UI's port on 127.0.0.1.")
+    public var port = 8080
+
+    /// `--ios`.
+    @Option(name: .customLong("ios"), help: "The iOS version whose rules apply: 6 (10-minute tasks), 10 (3 minutes), 17 (30 seconds); 4 to 26.")
+    public var iOSVersion = 10
+
+    /// `--debugger-attached`.
+    @Flag(help: "Run as from Xcode with its debugger attached: the app is never suspended and no watchdog kills it, as on a device under the debugger (what works this way may still fail in the field).")
+    public var debuggerAttached = false
+
+    /// `--info-plist`.
+    @Option(help: "An Info.plist to use instead of the app's own, e.g. one without a background mode.")
+    public var infoPlist: String?
+
+    /// `--data-dir`.
+    @OptionGroup public var data: DataDirectoryOptions
+
+    /// `--launch-reason`.
+    @Option(help: "Why the app is launched: \(LaunchReason.allCases.map(\.rawValue).joined(separator: ", ")). All but user launch it into the background.")
+    public var launchReason: LaunchReason = .user
+
+    /// `--notification-authorization`.
+    @Option(help: "The user's answer when the app asks to send notifications: allow, deny, or ask (the permission alert waits for an answer: `notification authorize`, or the web UI's dialog).")
+    public var notificationAuthorization: NotificationPermissionAnswer = .allow
+
+    /// `--console-listen`.
+    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
+    public var consoleListen: String?
+
+    /// The defaults.
+    public init() {}
+
+    /// Refuses an era without a profile, a port out of range and a console address that is none.
+    public func validate() throws {
+        guard PolicyProfile(iOS: iOSVersion) != nil else {
+            throw ValidationError(
+                "--ios \(iOSVersion): no policy profile for that version; choose \(PolicyProfile.supportedVersions.lowerBound) to \(PolicyProfile.supportedVersions.upperBound)")
+        }
+        guard (1...65_535).contains(port) else {
+            throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
+        }
+        _ = try consoleAddress()
+    }
+
+    /// The policy profile of `--ios`.
+    public var profile: PolicyProfile { PolicyProfile(iOS: iOSVersion) ?? .default }
+
+    /// Where the remote console listens; nil for none (headless without --console-listen).
+    public func consoleAddress() throws -> ListenAddress? {
+        guard let consoleListen else { return headless ? nil : .remoteConsoleDefault }
+        do {
+            return try ListenAddress(parsing: consoleListen, defaultPort: ListenAddress.remoteConsoleDefault.port)
+        } catch {
+            throw ValidationError("--console-listen \(error)")
+        }
+    }
+
+    /// The Info.plist of `--info-plist`, or the app's own from `bundled`.
+    public func loadInfoPlist(bundled: () throws -> InfoPlist) throws -> InfoPlist {
+        do {
+            return try infoPlist.map { try InfoPlist(contentsOf: $0) } ?? bundled()
+        } catch {
+            throw ValidationError("\(infoPlist == nil ? "the app's Info.plist" : "--info-plist"): \(error)")
+        }
+    }
+}
+
+extension LaunchReason: ExpressibleByArgument {}
+extension NotificationPermissionAnswer: ExpressibleByArgument {}

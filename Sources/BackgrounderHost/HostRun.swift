@@ -1,0 +1,55 @@
+import BackgroundCommands
+import BackgroundRuntime
+import DBus
+import DesktopNotifications
+import MPRIS
+
+/// A hosted app's session as `run` carries it out: the desktop's notifications and media
+/// controls over D-Bus when there is a session bus, the web UI and the remote console as
+/// `options` say, then commands from standard input until the session ends.
+public enum HostRun {
+    /// Runs the session of the host `makeHost` makes, given the desktop's notification server
+    /// (nil without a session bus).
+    ///
+    /// - Parameters:
+    ///   - commandName: the executable's name, for the console's hints (`NAME pair`).
+    ///   - tabs: the web UI's tabs (see `WebServer`); nil for every screen the app publishes.
+    ///   - services: starts what the host listens with besides the web UI and the remote
+    ///     console (TheBackgrounder's push gateway) and returns what stops it; nil for nothing.
+    public static func run<Host: CommandHost>(
+        _ options: HostOptions, commandName: String, tabs: [String]?,
+        makeHost: ((any DesktopNotifier)?) throws -> Host,
+        services: @escaping @Sendable (Host) async throws -> (@Sendable () async -> Void)? = { _ in nil }
+    ) async throws {
+        // One D-Bus client for the process: desktop notifications and MPRIS share it.
+        let bus = Result { () throws(DBusError) in try DBusConnection.sessionBusAddress().map(DBusConnection.init) }
+        let connection = try? bus.get()
+        let host = try makeHost(connection.map { FreedesktopNotifications(connection: $0) })
+        let mpris = connection.map { MPRISPlayer(device: host.device, connection: $0) }
+        if case .failure(let error) = bus {
+            host.device.console.log("D-Bus session bus: \(error); no desktop notifications or media controls")
+        }
+        do {
+            try mpris?.start()
+        } catch {
+            host.device.console.log("MPRIS: \(error); no media controls on the desktop")
+        }
+        defer {
+            mpris?.stop()
+            connection?.close()
+        }
+        let listeners = try await Listeners.start(
+            host: host, webPort: options.headless ? nil : options.port, tabs: tabs, consoleAddress: try options.consoleAddress(),
+            commandName: commandName)
+        let stopServices: (@Sendable () async -> Void)?
+        do {
+            stopServices = try await services(host)
+        } catch {
+            await listeners.stop()
+            throw error
+        }
+        await Session(host: host, quitsAtEndOfInput: options.headless).run()
+        await stopServices?()
+        await listeners.stop()
+    }
+}

@@ -1,0 +1,41 @@
+import BackgroundCommands
+import BackgrounderWeb
+
+/// What a hosted app's `run` listens with besides standard input: the web UI and the remote
+/// console.
+struct Listeners {
+    let web: WebServer?
+    let console: RemoteConsoleServer?
+
+    /// Starts the web UI on 127.0.0.1:`webPort` (with `tabs`, see ``WebServer``) unless it is
+    /// nil and the remote console on `consoleAddress` unless it is nil; each says where it
+    /// listens in the console (`commandName pair` prints the console's pairing token).
+    static func start<Host: CommandHost>(
+        host: Host, webPort: Int?, tabs: [String]?, consoleAddress: ListenAddress?, commandName: String
+    ) async throws -> Listeners {
+        let console = host.device.console
+        var web: WebServer?
+        if let webPort {
+            web = try await WebServer.start(host: host, port: webPort, tabs: tabs)
+        }
+        var remote: RemoteConsoleServer?
+        if let consoleAddress {
+            do {
+                let token = try PairingToken.loadOrCreate(in: host.dataDirectory)
+                remote = try await RemoteConsoleServer.start(device: host.device, token: token, address: consoleAddress)
+            } catch {
+                await web?.stop()
+                throw error
+            }
+        }
+        if let web { console.log("Web UI: \(web.url)") }
+        if let remote { console.log("Remote console: listening on \(remote.address) (`\(commandName) pair` prints the pairing token)") }
+        return Listeners(web: web, console: remote)
+    }
+
+    /// Stops both.
+    func stop() async {
+        await console?.stop()
+        await web?.stop()
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import BackgrounderWeb
+import Foundation
+
+/// `backgrounder pair`: prints the pairing token that remote console clients present.
+public struct PairCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "pair",
+        abstract: "Print the pairing token that `backgrounder console` must present.",
+        discussion: """
+            The app makes the token on its first run and keeps it in its data directory, readable \
+            by you only. Give it to `backgrounder console` on another machine through \
+            BACKGROUNDER_PAIRING_TOKEN or --token-file. --reset makes a new token: clients that \
+            knew the old one are refused from then on (restart a running app to use it).
+            """
+    )
+
+    @OptionGroup var data: DataDirectoryOptions
+
+    @Flag(help: "Replace the token with a new one.")
+    var reset = false
+
+    /// An empty command, for ArgumentParser.
+    public init() {}
+
+    /// Prints the token of TheBackgrounder's data directory, unless `--data-dir` names another.
+    public func run() throws {
+        try run(appName: "backgrounder")
+    }
+
+    /// Prints the token of the data directory named `appName`, unless `--data-dir` names another.
+    func run(appName: String) throws {
+        let directory = try data.prepared(named: appName)
+        let token = reset ? try PairingToken.reset(in: directory) : try PairingToken.loadOrCreate(in: directory)
+        print(token.hex)
+    }
+}

@@ -1,6 +1,0 @@
-extension Duration {
-    /// `seconds` to the nearest millisecond, as commands read a decimal number of seconds.
-    static func seconds(roundedToMilliseconds seconds: Double) -> Duration {
-        .milliseconds(Int64((seconds * 1000).rounded()))
-    }
-}

@@ -1,5 +1,0 @@
-/// A switch in Settings, as `device background-refresh` and `location precise` set it.
-enum OnOff: String, CaseIterable, CommandArgument {
-    case on
-    case off
-}

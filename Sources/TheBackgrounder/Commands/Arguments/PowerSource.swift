@@ -1,5 +1,0 @@
-/// What `device power` plugs the device into.
-enum PowerSource: String, CaseIterable, CommandArgument {
-    case external
-    case battery
-}

@@ -1,0 +1,83 @@
+import Audio
+import BackgroundCommands
+import BackgroundRuntime
+
+extension TheBackgrounderCommands {
+    /// The Audio tab's buttons, which also work in the background as Control Center's do.
+    static let audio: [Command] = [
+        Command(
+            "audio play",
+            help: "Play the Audio tab's queue (IronBacon.mp3, FeelinGood.mp3, WhatYouWant.mp3, then what audio add "
+                + "queued); in the background the console logs the time once a second."
+        ) { backgrounder, arguments throws(CommandError) in
+            await catchUp(backgrounder)
+            do {
+                try backgrounder.audioPlayer.play()
+            } catch {
+                throw arguments.failure("\(error)")
+            }
+            return .done
+        },
+        Command("audio pause", help: "Pause the music; in the background the app can then be suspended.") { backgrounder, arguments throws(CommandError) in
+            try await requireRunningApp(backgrounder, for: arguments)
+            backgrounder.audioPlayer.pause()
+            return .done
+        },
+        Command("audio next", help: "Skip to the next track of the queue.") { backgrounder, arguments throws(CommandError) in
+            try await requireRunningApp(backgrounder, for: arguments)
+            guard backgrounder.audioPlayer.currentItem != nil else { throw arguments.failure("the queue is empty") }
+            backgrounder.audioPlayer.advanceToNextItem()
+            return .done
+        },
+        Command(
+            "audio add", arguments: "PATH", arity: 1...64,
+            help: "Queue an audio file (mp3, ogg, flac, wav) after the others; one that cannot be decoded fails alone."
+        ) { backgrounder, arguments throws(CommandError) in
+            try await requireRunningApp(backgrounder, for: arguments)
+            let path = arguments.words.joined(separator: " ")
+            do {
+                try backgrounder.audioPlayer.insert(PlayerItem(fileAtPath: path))
+            } catch let error as PlayerItemError {
+                throw arguments.failure("\(error)")
+            } catch {
+                throw arguments.failure("\(path): \(error)")
+            }
+            return .done
+        },
+        Command(
+            "device audio-route", arguments: "speaker|headphones|bluetooth|unplug", arity: 1...1,
+            help: "Plug in headphones or connect a Bluetooth headset: the app gets a route change (newDeviceAvailable) "
+                + "and the music plays on; unplug them, or take the audio back to the speaker: oldDeviceUnavailable, "
+                + "and the music pauses."
+        ) { backgrounder, arguments throws(CommandError) in
+            let session = backgrounder.audioPlayer.session
+            let route: AudioRoute
+            switch try arguments.value(0, as: AudioRouteAction.self) {
+            case .unplug:
+                guard session.route.isPrivate else {
+                    throw arguments.failure("nothing is plugged in; the audio goes to the speaker already")
+                }
+                route = .speaker
+            case .speaker: route = .speaker
+            case .headphones: route = .headphones
+            case .bluetooth: route = .bluetooth
+            }
+            session.changeRoute(to: route)
+            return .done
+        },
+    ]
+
+    /// The player belongs to the app's process: it has no queue while the app is not running.
+    private static func requireRunningApp(_ backgrounder: Backgrounder, for arguments: CommandArguments) async throws(CommandError) {
+        guard backgrounder.device.appState != .notRunning else {
+            throw arguments.failure("the app is not running; open it first")
+        }
+        await catchUp(backgrounder)
+    }
+
+    /// Lets the app's queued jobs run first (the launch that queues the tracks, a tap), when
+    /// its code can run; a suspended app is not waited for.
+    private static func catchUp(_ backgrounder: Backgrounder) async {
+        _ = await backgrounder.device.run { _ in true }
+    }
+}

@@ -1,0 +1,39 @@
+import BackgroundCommands
+import Newsstand
+
+extension TheBackgrounderCommands {
+    /// The Newsstand tab's commands.
+    static let newsstand: [Command] = [
+        Command(
+            "newsstand download", arguments: "[URL]", arity: 0...1,
+            help: "Type URL (default: the field's text, the built-in content server's issue) in the Newsstand screen and press Return: old issues are removed, issue \"test\" is added and downloaded."
+        ) { backgrounder, arguments throws(CommandError) in
+            let failure = try await backgrounder.onScreen { app -> String? in
+                do throws(LibraryError) {
+                    try app.newsstand.textFieldShouldReturn(arguments.words.first)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            }
+            if let failure { throw arguments.failure(failure) }
+            TerminalProgressBar.followIfAttached(backgrounder.newsstand, issue: NewsstandScreen.issueName)
+            return .done
+        },
+        Command("newsstand list", help: "List the library's issues: name, date, status, progress, files.") { backgrounder, _ in
+            let lines = backgrounder.newsstand.issueSnapshots().map(\.line)
+            return .output(lines.isEmpty ? "No issues." : lines.joined(separator: "\n"))
+        },
+        Command(
+            "newsstand remove", arguments: "NAME", arity: 1...1,
+            help: "Remove issue NAME from the library with its content; its download stops."
+        ) { backgrounder, arguments throws(CommandError) in
+            do {
+                try backgrounder.newsstand.removeIssue(named: arguments[0])
+            } catch {
+                throw arguments.failure("\(error)")
+            }
+            return .done
+        },
+    ]
+}

@@ -1,0 +1,25 @@
+import BackgroundCommands
+import VoIP
+
+extension TheBackgrounderCommands {
+    /// The VoIP tab's commands.
+    static let voip: [Command] = [
+        Command(
+            "voip connect", arguments: "HOST PORT", arity: 2...2,
+            help: "Type HOST and PORT in the VoIP screen and tap Connect (try `nc -l 10000` or `backgrounder voip-peer` first)."
+        ) { backgrounder, arguments throws(CommandError) in
+            let endpoint: VoIPEndpoint
+            do {
+                endpoint = try VoIPEndpoint(host: arguments[0], port: arguments[1])
+            } catch {
+                throw arguments.failure("\(error)")
+            }
+            try await backgrounder.onScreen { app in app.voip.connect(to: endpoint) }
+            return .done
+        },
+        Command("voip disconnect", help: "Close the VoIP screen's connection (no reconnecting).") { backgrounder, _ throws(CommandError) in
+            try await backgrounder.onScreen { app in app.voip.didTapDisconnect() }
+            return .done
+        },
+    ]
+}

@@ -1,0 +1,74 @@
+import BackgrounderHost
+import Foundation
+import TestSupport
+import Testing
+
+/// A user's app on the host, as `AppHost.main` runs it: the ForgetfulApp binary, which begins
+/// a background task at Home and never ends it.
+@Suite("A hosted app's binary")
+struct HostedAppBinaryTests {
+    /// Runs the ForgetfulApp binary beside the tests to its end, with `input` on standard input.
+    private func runForgetful(_ arguments: [String], input: String) async throws -> FinishedProcess {
+        try await InteractiveProcess.run(productsDirectory.appendingPathComponent("ForgetfulApp").path, arguments, input: input)
+    }
+
+    @Test func headlessItTakesTheCommandsEveryAppHasAndShowsItsScreen() async throws {
+        let run = try await runForgetful(
+            ["run", "--headless", "--data-dir", temporaryDataDirectory()], input: "status\nhelp\naudio play\nhome\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""screens":{"forgetful":{"backgroundings":0}}"#), "\(run.stdout)")
+        #expect(run.stdout.contains(#""screens":{"forgetful":{"backgroundings":1}}"#))
+        #expect(run.stdout.contains("Forgetful[") && run.stdout.contains("Device booted: iOS 10"))
+        #expect(run.stdout.contains("bgtask simulate-launch ID"))
+        #expect(!run.stdout.contains("whatever play"), "TheBackgrounder's tabs are not a hosted app's")
+        #expect(run.stderr.contains(#"error: unknown command "audio play""#))
+    }
+
+    @Test func theTaskItNeverEndsIsNamedInTheDiagnostic() async throws {
+        // iOS 17's budget is 30 s of real time: the diagnostic comes when it runs out.
+        let run = try await runForgetful(
+            ["run", "--headless", "--ios", "17", "--data-dir", temporaryDataDirectory()], input: "home\nwait 31\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"Diagnostic [leaked-assertion]: "sync""#), "\(run.stdout)")
+        #expect(run.stdout.contains(#""leaked-assertion":1"#))
+    }
+
+    @Test func badArgumentsAreRefusedByName() async throws {
+        let run = try await runForgetful(["run", "--ios", "3"], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--ios 3: no policy profile for that version"))
+        let plist = try await runForgetful(["run", "--headless", "--info-plist", "/nonexistent/Info.plist"], input: "")
+        #expect(plist.status != 0)
+        #expect(plist.stderr.contains("--info-plist"))
+    }
+
+    @Test func itsRemoteConsoleIsPairedWithItsOwnPairAndFollowedWithItsOwnConsole() async throws {
+        let data = temporaryDataDirectory()
+        let port = freePort()
+        let run = try await runForgetful(
+            ["run", "--headless", "--data-dir", data, "--console-listen", "127.0.0.1:\(port)"], input: "quit\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Remote console: listening on 127.0.0.1:\(port) (`ForgetfulApp pair` prints the pairing token)"))
+        let pair = try await runForgetful(["pair", "--data-dir", data], input: "")
+        #expect(pair.status == 0)
+        #expect(try String(contentsOfFile: data + "/pairing-token", encoding: .utf8) == pair.stdout)
+        let console = try await runForgetful(["console", "--data-dir", data, "--port", "1"], input: "")
+        #expect(console.status != 0)
+        #expect(console.stderr.contains("cannot reach the app's console at 127.0.0.1:1"))
+    }
+
+    @Test func anAppNameThatIsNoFolderNameCannotNameTheDataDirectory() throws {
+        let options = try HostOptions.parse(["--headless"])
+        for name in ["../Elsewhere", "a/b", "..", ""] {
+            let error = #expect(throws: (any Error).self) { try options.data.prepared(named: name) }
+            #expect("\(error.map { "\($0)" } ?? "")".contains(
+                "the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir"))
+        }
+    }
+
+    @Test func rulesPrintsTheRuntimesRulesOfAnEra() async throws {
+        let run = try await runForgetful(["rules", "--ios", "17"], input: "")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("leaked-assertion"))
+    }
+}
