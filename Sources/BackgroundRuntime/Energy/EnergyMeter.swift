@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// The device's energy accounts: it reads the app's usage from its ``UsageSource`` (outside its
-/// lock), feeds the readings and the system's events to an ``EnergyLedger``, and saves each
-/// ended launch to the ``EnergyLog``.
+/// lock), feeds the readings and the system's events to its ledger (a value that does no I/O),
+/// and saves each ended launch to the ``EnergyLog``.
 ///
 /// Readings are taken when something happens — a state change, a resource switched on or
 /// off, a `status`, a timeline request — and every few seconds while the app runs in the background
