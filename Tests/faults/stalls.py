@@ -90,6 +90,18 @@ class WebApp:
         self.app.quit()
 
 
+def blocked_writing(pid):
+    """Whether a thread of process `pid` waits in the kernel for room in a pipe."""
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/wchan") as file:
+                if file.read().strip() in ("pipe_write", "anon_pipe_write", "pipe_wait_writable"):
+                    return True
+        except OSError:
+            continue
+    return False
+
+
 def unread_bytes(descriptor):
     count = fcntl.ioctl(descriptor, termios.FIONREAD, struct.pack("i", 0))
     return struct.unpack("i", count)[0]
@@ -112,7 +124,9 @@ class StalledConsoleReader(Cell):
                 web.busy()
                 # Each `status` typed on standard input answers a line of JSON there.
                 web.app.send(*["status"] * 20)
-                wait_until(lambda: unread_bytes(read_end) >= 3000, 30, "the pipe to fill")
+                # Full: it holds most of a page, or a status line larger than what is left waits
+                # whole (a pipe write of up to a page is atomic).
+                wait_until(lambda: unread_bytes(read_end) >= 3000 or blocked_writing(web.app.pid), 30, "the pipe to fill")
                 received, growth = web.goes_on()
                 # The reader wakes up: the app's output flows again and it quits.
                 drained = threading.Thread(target=self._drain_until_closed, args=(read_end,), daemon=True)
