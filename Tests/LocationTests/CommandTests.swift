@@ -172,8 +172,26 @@ struct LocationCommandTests {
         #expect(regions.first?["identifier"] as? String == "Park")
         #expect(regions.first?["radius"] as? Double == 150)
         #expect(["inside", "outside"].contains(regions.first?["state"] as? String))
+        // The map marks the entry where the app heard it, inside the geofence.
+        let marks = try #require(try location(backgrounder)["marks"] as? [[String: Any]])
+        let entry = try #require(marks.first)
+        #expect(entry["kind"] as? String == "entry")
+        #expect(entry["label"] as? String == "Park")
+        let at = Coordinate(latitude: try #require(entry["latitude"] as? Double), longitude: try #require(entry["longitude"] as? Double))
+        #expect(at.distance(to: park) <= 150)
         #expect(await backgrounder.execute("location region list") == .output(
             "Park: 150 m around \(park.latitude), \(park.longitude), \(backgrounder.location.state(ofRegion: "Park")!.rawValue)"))
+    }
+
+    @Test func visitsAreSwitchedByCommandAndShownInStatus() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(try location(backgrounder)["visits"] as? Bool == false)
+        await run(backgrounder, ["location visits on"])
+        #expect(try location(backgrounder)["visits"] as? Bool == true)
+        let wrong = await backgrounder.execute("location visits maybe")
+        #expect(wrong == .failed(.invalidArgument(#"location visits: "maybe" is not on or off"#)), "\(wrong)")
+        await run(backgrounder, ["location visits off"])
+        #expect(try location(backgrounder)["visits"] as? Bool == false)
     }
 
     @Test func regionCommandsNameWhatIsWrong() async throws {

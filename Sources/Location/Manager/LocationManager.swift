@@ -58,6 +58,13 @@ public final class LocationManager {
     /// leaves the app to remember it).
     public private(set) var isMonitoringSignificantLocationChanges = false
 
+    /// Whether the manager monitors visits (not in Core Location either).
+    public internal(set) var isMonitoringVisits = false
+
+    /// Whether the fixes the delegate hears now come from the significant-change service (not in
+    /// Core Location, whose delegate cannot tell): true only during that call.
+    public private(set) var isDeliveringSignificantChange = false
+
     let service: LocationService
     let id: Int
 
@@ -123,7 +130,7 @@ public final class LocationManager {
 
     /// Whether a start succeeded; a failure goes to the delegate, except
     /// ``LocationError/notAuthorized``, which Core Location meets in silence.
-    private func started(_ error: LocationError?) -> Bool {
+    func started(_ error: LocationError?) -> Bool {
         guard let error else { return true }
         if error != .notAuthorized { delegate?.locationManager(self, didFailWithError: error) }
         return false
@@ -149,9 +156,18 @@ public final class LocationManager {
     private func handle(_ event: ManagerEvent) {
         switch event {
         case .locations(let locations):
-            guard isUpdating || isMonitoringSignificantLocationChanges, let latest = locations.last else { return }
+            guard isUpdating, let latest = locations.last else { return }
             location = latest
             delegate?.locationManager(self, didUpdateLocations: locations)
+        case .significantChange(let fix):
+            guard isMonitoringSignificantLocationChanges else { return }
+            location = fix
+            isDeliveringSignificantChange = true
+            defer { isDeliveringSignificantChange = false }
+            delegate?.locationManager(self, didUpdateLocations: [fix])
+        case .visit(let visit):
+            guard isMonitoringVisits else { return }
+            delegate?.locationManager(self, didVisit: visit)
         case .authorizationChanged:
             delegate?.locationManagerDidChangeAuthorization(self)
         case .paused:
@@ -162,6 +178,7 @@ public final class LocationManager {
         case .resumed:
             delegate?.locationManagerDidResumeLocationUpdates(self)
         case .region(let event):
+            if let fix = service.latestFix { location = fix }
             handle(event)
         }
     }

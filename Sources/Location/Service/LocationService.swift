@@ -31,6 +31,8 @@ import Synchronization
 ///   the app.
 /// - **Significant changes** (`LocationService+SignificantChanges.swift`): a fix every 500 m,
 ///   at most one every 5 minutes (``SignificantChangeFilter``), waking or launching the app.
+/// - **Visits** (`LocationService+Visits.swift`): arrivals and departures found in the fixes
+///   (``VisitDetector``), waking or launching the app.
 ///
 /// It is made once per device and outlives the app's launches, as the daemon outlives apps. It
 /// never calls the device while holding its own locks: the device may call back.
@@ -49,6 +51,8 @@ public final class LocationService: Sendable {
         var isPaused = false
         /// It monitors significant location changes.
         var monitorsSignificantChanges = false
+        /// It monitors visits.
+        var monitorsVisits = false
         var pauseWatch: PauseWatch?
         /// Fixes admitted and not yet handed to the manager, oldest first; a delivery is queued
         /// on the app's executor while there are any.
@@ -95,6 +99,11 @@ public final class LocationService: Sendable {
         var significantChanges: SignificantChangeFilter?
         /// The significant change not yet handed to a manager that monitors them.
         var undeliveredSignificantChange: Location?
+        /// The app monitors visits: from a manager's start to the last manager's stop, across
+        /// the app's launches.
+        var visits: VisitDetector?
+        /// Visits not yet handed to a manager that monitors them, oldest first.
+        var undeliveredVisits: [Visit] = []
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
@@ -269,11 +278,14 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold, regionEvents, significant) = state.withLock {
-            state -> ([Int], (any LocationSource, Bool)?, [RegionEvent], Bool) in
+        let (toPost, hold, regionEvents, significant, visit) = state.withLock {
+            state -> ([Int], (any LocationSource, Bool)?, [RegionEvent], Bool, Visit?) in
             let regionEvents = observeRegions(location, at: now, in: &state)
             let significant = observeSignificantChange(location, at: now, in: appState, state: &state)
-            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, regionEvents, significant) }
+            let visit = observeVisit(location, in: &state)
+            guard state.permission.status.isAuthorized, appState.isRunning else {
+                return ([], nil, regionEvents, significant, visit)
+            }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -286,10 +298,11 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return (toPost, state.reconsiderHold(), regionEvents, significant)
+            return (toPost, state.reconsiderHold(), regionEvents, significant, visit)
         }
         if !regionEvents.isEmpty { announce(regionEvents) }
         if significant { announceSignificantChange() }
+        if let visit { announce(visit) }
         if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
@@ -350,7 +363,7 @@ public final class LocationService: Sendable {
             let appState = device.appState
             let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
                 let updates = appState.isRunning ? wantedInterval(state) : nil
-                let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState)
+                let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState) || watchesVisits(state)
                 let interval = [updates, monitoring ? Self.monitoringInterval : nil].compactMap { $0 }.min()
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none

@@ -114,6 +114,14 @@ extension CommandTable {
             return .done
         },
         Command(
+            "location visits", arguments: "on|off", arity: 1...1,
+            help: "Turn the visits service on or off: an arrival once the device has stayed within 100 m for 5 minutes, a departure when it leaves, waking the app or launching it in the background; Always authorization only."
+        ) { backgrounder, arguments throws(CommandError) in
+            let on = try arguments.value(0, as: OnOff.self) == .on
+            try await backgrounder.onScreen { app in app.location.setVisits(on) }
+            return .done
+        },
+        Command(
             "location region add", arguments: "NAME LATITUDE LONGITUDE RADIUS", arity: 4...4,
             help: "Monitor a geofence: a circle of RADIUS meters around LATITUDE, LONGITUDE (degrees), named NAME (a region with that name is replaced). The app hears entries and exits even when suspended or terminated, with Always authorization; at most \(LocationManager.maximumMonitoredRegions) regions."
         ) { backgrounder, arguments throws(CommandError) in

@@ -1,0 +1,24 @@
+import BackgroundRuntime
+
+/// The visits service, as `CLLocationManager` has it (iOS 8 and later): arrivals and departures
+/// come to ``LocationManagerDelegate/locationManager(_:didVisit:)``, waking the app or launching
+/// it in the background, with Always authorization only.
+extension LocationManager {
+    /// Starts the visits service. After a launch for a visit the app must start it again to get
+    /// the visit. Fails as ``startUpdatingLocation()`` does; with When In Use it starts and brings
+    /// nothing.
+    public func startMonitoringVisits() {
+        guard service.device.profile.iOSVersion >= 8 else {
+            delegate?.locationManager(self, didFailWithError: .unavailable("the visits service came with iOS 8; this is \(service.device.profile.name)"))
+            return
+        }
+        guard started(service.startMonitoringVisits(id)) else { return }
+        isMonitoringVisits = true
+    }
+
+    /// Stops the visits service.
+    public func stopMonitoringVisits() {
+        isMonitoringVisits = false
+        service.stopMonitoringVisits(id)
+    }
+}
