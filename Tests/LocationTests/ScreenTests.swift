@@ -82,6 +82,7 @@ struct ScreenTests {
         #expect(Set(location.keys) == [
             "on", "accuracy", "distanceFilter", "authorization", "accuracyAuthorization", "paused", "storedCount", "pins",
             "pinCoordinates", "lastFix", "region", "storeProblem", "significantChanges", "regions", "visits", "marks",
+            "backgroundActivitySession",
         ])
         #expect((location["marks"] as? [Any])?.isEmpty == true)
         #expect(location["visits"] as? Bool == false)

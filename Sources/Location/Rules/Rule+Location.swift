@@ -3,9 +3,9 @@ import BackgroundRuntime
 extension Rule {
     /// Core Location's rules as the location service enforces them (``LocationService``,
     /// ``LocationPermission``, ``PermissionPrompt``, ``PauseWatch``, ``ApproximateLocation``,
-    /// ``RegionMonitor``, ``SignificantChangeFilter``, ``VisitDetector``).
+    /// ``RegionMonitor``, ``SignificantChangeFilter``, ``VisitDetector``, ``BackgroundActivitySession``).
     public static let location: [Rule] = background + accuracy + pauses + permission + approximateLocation + regionMonitoring
-        + significantChanges + visits
+        + significantChanges + visits + modernLocation
 
     private static let latest = PolicyProfile.supportedVersions.upperBound
 

@@ -47,6 +47,8 @@ public final class LocationScreen: LocationManagerDelegate {
     private let significantChangesSwitch: RememberedSwitch
     /// Whether visits are on, remembered across launches.
     let visitsSwitch: RememberedSwitch
+    /// The background activity session the screen holds (iOS 17 and later), if it holds one.
+    var activitySession: BackgroundActivitySession?
     /// The newest marks on the map, oldest first.
     public private(set) var marks: [MapMark] = []
     /// Where the device is relative to each monitored region, as the manager last said.
@@ -194,6 +196,7 @@ public final class LocationScreen: LocationManagerDelegate {
             pinCoordinates: pinCoordinates,
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem,
             significantChanges: manager.isMonitoringSignificantLocationChanges, visits: manager.isMonitoringVisits, marks: marks,
+            backgroundActivitySession: activitySession != nil,
             regions: manager.monitoredRegions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
     }
 

@@ -116,6 +116,8 @@ public final class LocationService: Sendable {
     }
 
     let state: Mutex<State>
+    /// How many background activity sessions the app holds (`LocationService+ActivitySessions.swift`).
+    let activitySessions = Atomic(0)
     /// Held while the source is started or stopped, so that those calls happen in the order decided.
     private let control = Mutex(())
 
@@ -349,9 +351,10 @@ public final class LocationService: Sendable {
     }
 
     /// Whether a manager with `settings` keeps receiving in the background: the `location` mode,
-    /// and from iOS 9 `allowsBackgroundLocationUpdates`.
+    /// and from iOS 9 `allowsBackgroundLocationUpdates` or, from iOS 17, a background activity session.
     func hasBackgroundSession(_ settings: UpdateSettings) -> Bool {
-        device.infoPlist.declares(.location) && (device.profile.iOSVersion < 9 || settings.allowsBackgroundUpdates)
+        device.infoPlist.declares(.location)
+            && (device.profile.iOSVersion < 9 || settings.allowsBackgroundUpdates || holdsBackgroundActivitySession)
     }
 
     // MARK: Running the source
@@ -450,6 +453,7 @@ public final class LocationService: Sendable {
                     release = state.reconsiderHold()
                 }
                 state.activity = nil
+                activitySessions.store(0, ordering: .relaxed)
             }
             guard change.to != .background else { return ([], release) }
             return (cancelPauseWatches(&state), release)

@@ -122,6 +122,16 @@ extension CommandTable {
             return .done
         },
         Command(
+            "location session", arguments: "on|off", arity: 1...1,
+            help: "iOS 17 and later: begin or end a background activity session (CLBackgroundActivitySession), made in the foreground: the tab's updates go on in the background, also with When In Use, and the location indicator shows."
+        ) { backgrounder, arguments throws(CommandError) in
+            let on = try arguments.value(0, as: OnOff.self) == .on
+            if let failure = try await backgrounder.onScreen({ app in app.location.setBackgroundActivitySession(on) }) {
+                throw arguments.failure(failure.description)
+            }
+            return .done
+        },
+        Command(
             "location region add", arguments: "NAME LATITUDE LONGITUDE RADIUS", arity: 4...4,
             help: "Monitor a geofence: a circle of RADIUS meters around LATITUDE, LONGITUDE (degrees), named NAME (a region with that name is replaced). The app hears entries and exits even when suspended or terminated, with Always authorization; at most \(LocationManager.maximumMonitoredRegions) regions."
         ) { backgrounder, arguments throws(CommandError) in
