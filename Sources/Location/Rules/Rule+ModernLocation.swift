@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 extension Rule {
-    /// The iOS 17 location APIs (``LocationUpdate``, ``BackgroundActivitySession``).
+    /// The iOS 17 location APIs (``LocationUpdate``, ``BackgroundActivitySession``, ``LocationMonitor``).
     static let modernLocation: [Rule] = [
         Rule(
             "modern-location-apis-era",
@@ -9,8 +9,8 @@ extension Rule {
             test: "beforeIOS17TheModernAPIsAreUnavailable"
         ) { profile in
             profile.hasModernLocationAPIs
-                ? "CLLocationUpdate.liveUpdates() and CLBackgroundActivitySession exist."
-                : "CLLocationUpdate.liveUpdates() and CLBackgroundActivitySession do not exist before iOS 17: using them fails with an error that names the API and both versions."
+                ? "CLLocationUpdate.liveUpdates(), CLBackgroundActivitySession and CLMonitor exist."
+                : "CLLocationUpdate.liveUpdates(), CLBackgroundActivitySession and CLMonitor do not exist before iOS 17: using them fails with an error that names the API and both versions."
         },
         Rule(
             "live-updates", eras: 17...PolicyProfile.supportedVersions.upperBound,
@@ -19,6 +19,22 @@ extension Rule {
         ) { _ in
             "LocationUpdate.liveUpdates() is an async sequence of updates, each with a fix; they start with the loop and "
                 + "stop when it ends. Backgrounder does not model isStationary."
+        },
+        Rule(
+            "location-monitor", eras: 17...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, CLMonitor requestMonitorWithConfiguration:completion:: “Conditions you add to an instance of CLMonitor persist until you remove them from monitoring. However, Core Location stops monitoring conditions if an event is pending for them, and there isn’t a configured CLMonitor to receive it”; WWDC 2023 “Meet Core Location Monitor”: events as an async sequence, the app relaunched in the background reopens its monitor by name"),
+            test: "aTerminatedAppIsLaunchedAndTheEventWaitsForTheMonitorOfItsName"
+        ) { _ in
+            "A LocationMonitor's conditions are kept by name across launches until removed; a change wakes or launches "
+                + "the app (launch reason location) and waits until a monitor of that name is open, then comes as its events."
+        },
+        Rule(
+            "monitor-conditions-as-regions", eras: 17...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple does not say when a CircularGeographicCondition changes state or how many a monitor holds; deciding them as region crossings (20 s, 50 m past the boundary), with Always authorization, at most 20 per monitor, and no event for the first state, is Backgrounder’s"),
+            test: "aCircularConditionIsSatisfiedOnEntryAndUnsatisfiedOnExit"
+        ) { _ in
+            "A circular condition is satisfied when the device enters it and unsatisfied when it leaves, decided as "
+                + "region crossings are; a monitor holds at most 20, and only Always authorization brings changes."
         },
         Rule(
             "background-activity-session", eras: 17...PolicyProfile.supportedVersions.upperBound,

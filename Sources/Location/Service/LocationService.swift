@@ -31,6 +31,8 @@ import Synchronization
 ///   the app.
 /// - **Significant changes** (`LocationService+SignificantChanges.swift`): a fix every 500 m,
 ///   at most one every 5 minutes (``SignificantChangeFilter``), waking or launching the app.
+/// - **Location monitors** (`LocationService+Monitors.swift`, iOS 17): named sets of circular
+///   conditions, decided as regions are, waking or launching the app.
 /// - **Visits** (`LocationService+Visits.swift`): arrivals and departures found in the fixes
 ///   (``VisitDetector``), waking or launching the app.
 ///
@@ -104,6 +106,12 @@ public final class LocationService: Sendable {
         var visits: VisitDetector?
         /// Visits not yet handed to a manager that monitors them, oldest first.
         var undeliveredVisits: [Visit] = []
+        /// The conditions of the app's location monitors by name; they outlive its launches.
+        var monitors: [String: RegionMonitor] = [:]
+        /// The open location monitors of the running app: each one's name and delivery.
+        var monitorClients: [Int: (name: String, send: @AppMain @Sendable (MonitorEvent) -> Void)] = [:]
+        /// Condition changes not yet handed to an open monitor of their name, oldest first.
+        var undeliveredMonitorEvents: [String: [MonitorEvent]] = [:]
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
@@ -280,14 +288,12 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold, regionEvents, significant, visit) = state.withLock {
-            state -> ([Int], (any LocationSource, Bool)?, [RegionEvent], Bool, Visit?) in
-            let regionEvents = observeRegions(location, at: now, in: &state)
-            let significant = observeSignificantChange(location, at: now, in: appState, state: &state)
-            let visit = observeVisit(location, in: &state)
-            guard state.permission.status.isAuthorized, appState.isRunning else {
-                return ([], nil, regionEvents, significant, visit)
-            }
+        let (toPost, hold, watched) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, Watched) in
+            let watched = Watched(
+                regionEvents: observeRegions(location, at: now, in: &state),
+                significantChange: observeSignificantChange(location, at: now, in: appState, state: &state),
+                visit: observeVisit(location, in: &state), monitorChanges: observeMonitors(location, at: now, in: &state))
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, watched) }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -300,11 +306,12 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return (toPost, state.reconsiderHold(), regionEvents, significant, visit)
+            return (toPost, state.reconsiderHold(), watched)
         }
-        if !regionEvents.isEmpty { announce(regionEvents) }
-        if significant { announceSignificantChange() }
-        if let visit { announce(visit) }
+        if !watched.regionEvents.isEmpty { announce(watched.regionEvents) }
+        if watched.significantChange { announceSignificantChange() }
+        if let visit = watched.visit { announce(visit) }
+        if !watched.monitorChanges.isEmpty { announce(watched.monitorChanges) }
         if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
@@ -314,6 +321,14 @@ public final class LocationService: Sendable {
             }
             if let (source, isHeld) = release { source.hold(isHeld) }
         }
+    }
+
+    /// What one fix brought of what the system watches for the app whatever its state.
+    private struct Watched {
+        var regionEvents: [RegionEvent]
+        var significantChange: Bool
+        var visit: Visit?
+        var monitorChanges: [(monitor: String, event: MonitorEvent)]
     }
 
     /// Hands client `id` the fixes waiting for it.
@@ -367,6 +382,7 @@ public final class LocationService: Sendable {
             let (source, action) = state.withLock { state -> (any LocationSource, SourceAction) in
                 let updates = appState.isRunning ? wantedInterval(state) : nil
                 let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState) || watchesVisits(state)
+                    || watchesMonitors(state)
                 let interval = [updates, monitoring ? Self.monitoringInterval : nil].compactMap { $0 }.min()
                 let action: SourceAction = switch (state.runningInterval, interval) {
                 case (nil, nil): .none
@@ -449,6 +465,7 @@ public final class LocationService: Sendable {
                 // The app's process is gone, and its managers with it; the device dropped its activities.
                 defer {
                     state.clients.removeAll()
+                    state.monitorClients.removeAll()
                     state.regions.forgetRequests()
                     release = state.reconsiderHold()
                 }
