@@ -54,9 +54,10 @@ struct PauseTests {
         #expect(rig.snapshot?.storedCount == stored + 4)
     }
 
-    @Test func pausedUpdatesRestartFromASignificantChangeThatWakesTheApp() throws {
-        // Still for 1000 s, then walking north at 10 m/s.
-        let rig = LocationRig()
+    /// A rig still for 1000 s, then walking north at 10 m/s, with the switch and significant
+    /// changes on, in the background; updates pause after 5 minutes (automotiveNavigation).
+    private func stillThenWalkingRig(answer: LocationAuthorization = .always) throws -> LocationRig {
+        let rig = LocationRig(answer: answer)
         rig.device.launch()
         rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 1_600, north: { index in Double(max(0, index - 1_000)) * 10 })))
         rig.screen { screen in
@@ -65,6 +66,11 @@ struct PauseTests {
             screen.setSignificantChanges(true)
         }
         rig.device.pressHome()
+        return rig
+    }
+
+    @Test func pausedUpdatesRestartFromASignificantChangeThatWakesTheApp() throws {
+        let rig = try stillThenWalkingRig()
         rig.device.advance(by: .seconds(301))
         #expect(rig.snapshot?.paused == true)
         #expect(rig.device.appState == .suspended)
@@ -86,15 +92,7 @@ struct PauseTests {
     }
 
     @Test func withWhenInUseAPausedAppIsNotRestartedInTheBackground() throws {
-        let rig = LocationRig(answer: .whenInUse)
-        rig.device.launch()
-        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 1_600, north: { index in Double(max(0, index - 1_000)) * 10 })))
-        rig.screen { screen in
-            screen.manager.activityType = .automotiveNavigation
-            screen.setOn(true)
-            screen.setSignificantChanges(true)
-        }
-        rig.device.pressHome()
+        let rig = try stillThenWalkingRig(answer: .whenInUse)
         rig.device.advance(by: .seconds(1_200))
         #expect(rig.snapshot?.paused == true)
         #expect(rig.device.appState == .suspended)

@@ -44,6 +44,8 @@ export default {
         snapshot?.regions?.length ? `${snapshot.regions.length} region${snapshot.regions.length === 1 ? "" : "s"}` : null,
         snapshot?.significantChanges ? "significant changes" : null,
         snapshot?.visits ? "visits" : null,
+        // iOS 17's CLBackgroundActivitySession: the blue location indicator.
+        snapshot?.backgroundActivitySession ? "background activity session (location indicator)" : null,
       ].filter(Boolean);
       services.set(on.length ? on.join(", ") : "None");
     };
