@@ -194,6 +194,21 @@ struct LocationCommandTests {
         #expect(try location(backgrounder)["visits"] as? Bool == false)
     }
 
+    @Test func theBackgroundActivitySessionIsAnIOS17CommandShownInStatus() async throws {
+        let ten = try makeBackgrounder()
+        #expect(await ten.execute("location session on") == .failed(.invalidArgument(
+            "location session: CLBackgroundActivitySession came with iOS 17; this is iOS 10")))
+        #expect(try location(ten)["backgroundActivitySession"] as? Bool == false)
+        await ten.quit()
+
+        let seventeen = try makeBackgrounder(iOS: 17)
+        await run(seventeen, ["location session on"])
+        #expect(try location(seventeen)["backgroundActivitySession"] as? Bool == true)
+        await run(seventeen, ["location session off"])
+        #expect(try location(seventeen)["backgroundActivitySession"] as? Bool == false)
+        await seventeen.quit()
+    }
+
     @Test func regionCommandsNameWhatIsWrong() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("location region list") == .output("No regions are monitored"))
