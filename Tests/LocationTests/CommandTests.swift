@@ -179,6 +179,10 @@ struct LocationCommandTests {
         #expect(entry["label"] as? String == "Park")
         let at = Coordinate(latitude: try #require(entry["latitude"] as? Double), longitude: try #require(entry["longitude"] as? Double))
         #expect(at.distance(to: park) <= 150)
+        // The SVG map shows it too.
+        let svgURL = TemporaryDirectory.make().appendingPathComponent("map.svg")
+        #expect(await backgrounder.execute("location map \(svgURL.path)") == .output("Wrote the map of 0 pins to \(svgURL.path)"))
+        #expect(try String(contentsOf: svgURL, encoding: .utf8).contains("<title>entry Park</title>"))
         #expect(await backgrounder.execute("location region list") == .output(
             "Park: 150 m around \(park.latitude), \(park.longitude), \(backgrounder.location.state(ofRegion: "Park")!.rawValue)"))
     }
