@@ -22,7 +22,7 @@ struct VisitTests {
             }
         }
         rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 1_000, north: north)))
-        rig.screen { $0.setVisits(true) }
+        rig.screen { _ = $0.setVisits(true) }
         return rig
     }
 
@@ -121,10 +121,17 @@ struct VisitTests {
         #expect(marks(rig).map(\.kind) == [.arrival])
         // Off, nothing more comes, and the next launch does not start the service.
         rig.device.openApp()
-        rig.screen { $0.setVisits(false) }
+        rig.screen { _ = $0.setVisits(false) }
         rig.device.terminate()
         rig.device.advance(by: .seconds(600))
         #expect(rig.device.launchCount == 2)
+    }
+
+    @Test func beforeIOS8ThereAreNoVisits() throws {
+        let rig = LocationRig(modes: [], iOS: 7)
+        rig.device.launch()
+        #expect(rig.screen { $0.setVisits(true) } == .some(.unavailable("the visits service came with iOS 8; this is iOS 7")))
+        #expect(rig.snapshot?.visits == false)
     }
 
     @Test func withWhenInUseVisitsBringNothing() throws {

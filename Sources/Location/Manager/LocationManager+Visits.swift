@@ -8,12 +8,17 @@ extension LocationManager {
     /// the visit. Fails as ``startUpdatingLocation()`` does; with When In Use it starts and brings
     /// nothing.
     public func startMonitoringVisits() {
-        guard service.device.profile.iOSVersion >= 8 else {
-            delegate?.locationManager(self, didFailWithError: .unavailable("the visits service came with iOS 8; this is \(service.device.profile.name)"))
+        if let error = Self.visitsUnavailable(in: service.device.profile) {
+            delegate?.locationManager(self, didFailWithError: error)
             return
         }
         guard started(service.startMonitoringVisits(id)) else { return }
         isMonitoringVisits = true
+    }
+
+    /// Why the visits service cannot start in `profile`'s era, if it cannot: it came with iOS 8.
+    public nonisolated static func visitsUnavailable(in profile: PolicyProfile) -> LocationError? {
+        profile.iOSVersion >= 8 ? nil : .unavailable("the visits service came with iOS 8; this is \(profile.name)")
     }
 
     /// Stops the visits service.

@@ -4,6 +4,14 @@ extension Rule {
     /// The visits service (``VisitDetector``, `LocationService+Visits.swift`).
     static let visits: [Rule] = [
         Rule(
+            "visits-era",
+            origin: .iOS(source: "Apple, CLVisit and startMonitoringVisits(): “iOS 8.0+”; WWDC 2014 “What’s New in Core Location”: visit monitoring is new in iOS 8"),
+            test: "beforeIOS8ThereAreNoVisits"
+        ) { profile in
+            LocationManager.visitsUnavailable(in: profile).map { "The visits service does not exist: \($0.description)." }
+                ?? "The visits service (startMonitoringVisits()) exists."
+        },
+        Rule(
             "visit-arrival-and-departure", eras: 8...PolicyProfile.supportedVersions.upperBound,
             origin: .model(reason: "Apple, CLVisit: “when the user arrives at a location, the system may send an event with only an arrival time. When the user departs a location, the event can contain both the arrival time … and the departure time”; “Using the visits location service”: updates come “only when the user’s movements are noteworthy”, without numbers; the 100 m and the 5 minutes are Backgrounder’s"),
             test: "aStopOnTheRouteIsAnArrivalThenADeparture"

@@ -4,11 +4,14 @@ import BackgroundRuntime
 /// remembered across launches; arrivals and departures logged — `App is backgrounded. Arrived at
 /// a place (visit) …` when the app is not on screen — and marked on the map.
 extension LocationScreen {
-    /// Turns the visits service on or off, remembered across launches.
-    public func setVisits(_ on: Bool) {
+    /// Turns the visits service on or off, remembered across launches; returns why it cannot be
+    /// on in this era, if it cannot (before iOS 8).
+    public func setVisits(_ on: Bool) -> LocationError? {
+        if on, let error = LocationManager.visitsUnavailable(in: application.profile) { return error }
         if on { manager.startMonitoringVisits() } else { manager.stopMonitoringVisits() }
         remember(on, in: visitsSwitch, for: "visits")
         publish()
+        return nil
     }
 
     public func locationManager(_ manager: LocationManager, didVisit visit: Visit) {

@@ -115,10 +115,7 @@ extension CommandTable {
         locationSwitch(
             "location visits",
             help: "Turn the visits service on or off: an arrival once the device has stayed within 100 m for 5 minutes, a departure when it leaves, waking the app or launching it in the background; Always authorization only."
-        ) { screen, on in
-            screen.setVisits(on)
-            return nil
-        },
+        ) { screen, on in screen.setVisits(on) },
         locationSwitch(
             "location session",
             help: "iOS 17 and later: begin or end a background activity session (CLBackgroundActivitySession), made in the foreground: the tab's updates go on in the background, also with When In Use, and the location indicator shows."
