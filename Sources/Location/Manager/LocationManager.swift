@@ -6,8 +6,9 @@ import BackgroundRuntime
 /// The distance filter runs on the system's side, so a fix the app would not want never
 /// reaches it. Fixes arrive while the app is on screen and, with a background session (the
 /// `location` mode and, from iOS 9, ``allowsBackgroundLocationUpdates``), while it runs in the
-/// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`)
-/// reach it whatever the app's state.
+/// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`),
+/// significant changes and visits (`LocationManager+Visits.swift`) reach it whatever the app's
+/// state.
 @AppMain
 public final class LocationManager {
     public weak var delegate: (any LocationManagerDelegate)?

@@ -17,7 +17,11 @@ import Foundation
 /// "Allow Once" authorization has ended.
 ///
 /// Its geofences (`LocationScreen+Regions.swift`) are the app's monitored regions: entries and
-/// exits are logged (`App is backgrounded. Entered region Home`) and their states shown.
+/// exits are logged (`App is backgrounded. Entered region Home`) and their states shown. Visits
+/// (`LocationScreen+Visits.swift`) and significant changes are switches remembered across
+/// launches; what the app heard of them all is marked on the map (``marks``), and any of them
+/// starts paused updates again. From iOS 17 it can hold a ``BackgroundActivitySession``
+/// (`LocationScreen+ActivitySession.swift`).
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
