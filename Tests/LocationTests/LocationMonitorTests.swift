@@ -1,6 +1,5 @@
 import BackgroundRuntime
 import Foundation
-import Synchronization
 import Testing
 @testable import Location
 
@@ -94,12 +93,4 @@ struct LocationMonitorTests {
         }
         #expect(thrown == .some(.unavailable("CLMonitor came with iOS 17; this is iOS 16")))
     }
-}
-
-/// The events a test's loop received, as "IDENTIFIER STATE".
-final class MonitorEvents: Sendable {
-    private let events = Mutex<[MonitorEvent]>([])
-
-    func append(_ event: MonitorEvent) { events.withLock { $0.append(event) } }
-    var states: [String] { events.withLock { $0.map { "\($0.identifier) \($0.state.rawValue)" } } }
 }

@@ -1,6 +1,5 @@
 import BackgroundRuntime
 import Foundation
-import Synchronization
 import Testing
 @testable import Location
 
@@ -117,13 +116,4 @@ struct ModernLocationTests {
         rig.device.runUntilIdle()
         #expect(received.all == [LocationUpdate(location: nil, problem: .denied), LocationUpdate(location: nil)])
     }
-}
-
-/// Updates a test's loop received, read from the test.
-final class Received: Sendable {
-    private let updates = Mutex<[LocationUpdate]>([])
-
-    func append(_ update: LocationUpdate) { updates.withLock { $0.append(update) } }
-    var count: Int { updates.withLock(\.count) }
-    var all: [LocationUpdate] { updates.withLock { $0 } }
 }
