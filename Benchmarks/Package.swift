@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -55,6 +56,15 @@ let package = Package(
             name: "delivery-bench",
             dependencies: ["BenchSupport", .product(name: "BackgroundRuntime", package: backgrounder)],
             path: "Benchmarks/DeliveryBench"
+        ),
+        .executableTarget(
+            name: "geofence-bench",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Location", package: backgrounder),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Benchmarks/GeofenceBench"
         ),
         .executableTarget(
             name: "newsstand-bench",

@@ -172,8 +172,45 @@ struct LocationCommandTests {
         #expect(regions.first?["identifier"] as? String == "Park")
         #expect(regions.first?["radius"] as? Double == 150)
         #expect(["inside", "outside"].contains(regions.first?["state"] as? String))
+        // The map marks the entry where the app heard it, inside the geofence.
+        let marks = try #require(try location(backgrounder)["marks"] as? [[String: Any]])
+        let entry = try #require(marks.first)
+        #expect(entry["kind"] as? String == "entry")
+        #expect(entry["label"] as? String == "Park")
+        let at = Coordinate(latitude: try #require(entry["latitude"] as? Double), longitude: try #require(entry["longitude"] as? Double))
+        #expect(at.distance(to: park) <= 150)
+        // The SVG map shows it too.
+        let svgURL = TemporaryDirectory.make().appendingPathComponent("map.svg")
+        #expect(await backgrounder.execute("location map \(svgURL.path)") == .output("Wrote the map of 0 pins to \(svgURL.path)"))
+        #expect(try String(contentsOf: svgURL, encoding: .utf8).contains("<title>entry Park</title>"))
         #expect(await backgrounder.execute("location region list") == .output(
             "Park: 150 m around \(park.latitude), \(park.longitude), \(backgrounder.location.state(ofRegion: "Park")!.rawValue)"))
+    }
+
+    @Test func visitsAreSwitchedByCommandAndShownInStatus() async throws {
+        let backgrounder = try makeBackgrounder()
+        #expect(try location(backgrounder)["visits"] as? Bool == false)
+        await run(backgrounder, ["location visits on"])
+        #expect(try location(backgrounder)["visits"] as? Bool == true)
+        let wrong = await backgrounder.execute("location visits maybe")
+        #expect(wrong == .failed(.invalidArgument(#"location visits: "maybe" is not on or off"#)), "\(wrong)")
+        await run(backgrounder, ["location visits off"])
+        #expect(try location(backgrounder)["visits"] as? Bool == false)
+    }
+
+    @Test func theBackgroundActivitySessionIsAnIOS17CommandShownInStatus() async throws {
+        let ten = try makeBackgrounder()
+        #expect(await ten.execute("location session on") == .failed(.invalidArgument(
+            "location session: CLBackgroundActivitySession came with iOS 17; this is iOS 10")))
+        #expect(try location(ten)["backgroundActivitySession"] as? Bool == false)
+        await ten.quit()
+
+        let seventeen = try makeBackgrounder(iOS: 17)
+        await run(seventeen, ["location session on"])
+        #expect(try location(seventeen)["backgroundActivitySession"] as? Bool == true)
+        await run(seventeen, ["location session off"])
+        #expect(try location(seventeen)["backgroundActivitySession"] as? Bool == false)
+        await seventeen.quit()
     }
 
     @Test func regionCommandsNameWhatIsWrong() async throws {

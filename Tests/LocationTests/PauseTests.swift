@@ -54,6 +54,51 @@ struct PauseTests {
         #expect(rig.snapshot?.storedCount == stored + 4)
     }
 
+    /// A rig still for 1000 s, then walking north at 10 m/s, with the switch and significant
+    /// changes on, in the background; updates pause after 5 minutes (automotiveNavigation).
+    private func stillThenWalkingRig(answer: LocationAuthorization = .always) throws -> LocationRig {
+        let rig = LocationRig(answer: answer)
+        rig.device.launch()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 1_600, north: { index in Double(max(0, index - 1_000)) * 10 })))
+        rig.screen { screen in
+            screen.manager.activityType = .automotiveNavigation
+            screen.setOn(true)
+            screen.setSignificantChanges(true)
+        }
+        rig.device.pressHome()
+        return rig
+    }
+
+    @Test func pausedUpdatesRestartFromASignificantChangeThatWakesTheApp() throws {
+        let rig = try stillThenWalkingRig()
+        rig.device.advance(by: .seconds(301))
+        #expect(rig.snapshot?.paused == true)
+        #expect(rig.device.appState == .suspended)
+        // Nothing resumes them while the device stays.
+        rig.device.advance(by: .seconds(699))
+        #expect(rig.snapshot?.paused == true)
+        let backgrounded = rig.backgroundedLines.count
+        // 500 m on, the significant change wakes the app, and the screen starts the updates again from it.
+        rig.device.advance(by: .seconds(60))
+        #expect(rig.lines(containing: "Woken in the background: a significant location change").count == 1)
+        #expect(rig.lines(containing: "Restarting the paused location updates on a significant location change").count == 1)
+        #expect(rig.lines(containing: "Location updates resumed").count == 1)
+        #expect(rig.snapshot?.paused == false)
+        // The first change came when the service started, on screen; the second woke the app.
+        #expect(rig.snapshot?.marks.map(\.kind) == [.significantChange, .significantChange])
+        rig.device.advance(by: .seconds(30))
+        #expect(rig.device.appState == .background)
+        #expect(rig.backgroundedLines.count >= backgrounded + 30)
+    }
+
+    @Test func withWhenInUseAPausedAppIsNotRestartedInTheBackground() throws {
+        let rig = try stillThenWalkingRig(answer: .whenInUse)
+        rig.device.advance(by: .seconds(1_200))
+        #expect(rig.snapshot?.paused == true)
+        #expect(rig.device.appState == .suspended)
+        #expect(rig.lines(containing: "Location updates resumed").isEmpty)
+    }
+
     @Test(arguments: [
         (ActivityType.automotiveNavigation, 300), (.otherNavigation, 600), (.fitness, 900), (.airborne, 1_800),
     ])

@@ -101,6 +101,16 @@ struct TrackStoreTests {
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 
+    @Test func theMapMarksWhatTheAppHeardWithItsKindAndLabel() throws {
+        let marks = [
+            MapMark(.entry, label: "Cafe", at: TrackFixtures.north(900), time: Date(timeIntervalSince1970: 0)),
+            MapMark(.departure, at: TrackFixtures.north(1_200), time: Date(timeIntervalSince1970: 60)),
+        ]
+        let marked = try TrackMap(pins: [TrackFixtures.start], region: nil, title: "Fences", marks: marks).svg(path: nil)
+        #expect(marked.contains(#"<text class="mark mark-entry""#) && marked.contains("<title>entry Cafe</title>"))
+        #expect(marked.contains(#"<text class="mark mark-departure""#) && marked.contains("<title>departure</title>"))
+    }
+
     @Test func aKillDuringInsertsLosesNoCommittedFixAndCorruptsNothing() async throws {
         let url = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
         for round in 1...3 {

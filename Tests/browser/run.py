@@ -384,6 +384,34 @@ class Tests:
             "return document.querySelector('#route [data-route=none]').className"), what="None highlighted")
         assert "Location source: gpsd at 127.0.0.1:2947" in self.console_text()
 
+    def test_the_map_draws_a_geofence_and_marks_its_entry(self):
+        self.open_page()
+        self.wait_state("active")
+        self.browser.click("[data-tab=location]")
+        # A geofence of 250 m around City Run's point 150 s in, the route at four times real time:
+        # the runner is inside from about 15 s, and 20 s later the system reports the entry.
+        gpx = open(os.path.join(ROOT, "Sources", "Location", "Resources", "Routes", "city-run.gpx")).read()
+        lat, lon = re.findall(r'<trkpt lat="([-0-9.]+)" lon="([-0-9.]+)"', gpx)[150]
+        self.browser.press(":")
+        for command in ["location authorize always", f"location region add Park {lat} {lon} 250", "location route city-run 4"]:
+            self.browser.type("#prompt-input", command + "\n")
+            time.sleep(0.3)
+        wait_until(lambda: self.browser.run("return document.querySelectorAll('.map circle.region').length") == 1,
+                   timeout=10, what="the geofence's circle on the map")
+        assert self.browser.run("return document.querySelector('.map circle.region').dataset.identifier") == "Park"
+        wait_until(lambda: any(mark["kind"] == "entry" and mark["label"] == "Park"
+                               for mark in self.app.status()["screens"]["location"]["marks"]),
+                   timeout=60, what="the entry in status's marks")
+        wait_until(lambda: self.browser.run("return document.querySelectorAll('.map .mark-entry').length") >= 1,
+                   what="the entry's mark on the map")
+        assert "Entered region Park" in self.console_text()
+        assert "1 region" in self.browser.text("[data-testid=location-services]")
+        self.shot("10-geofence-entry")
+        self.browser.type("#prompt-input", "location region remove Park\n")
+        self.browser.type("#prompt-input", "location route none\n")
+        wait_until(lambda: self.browser.run("return document.querySelectorAll('.map circle.region').length") == 0,
+                   what="the circle gone")
+
     def test_a_download_fills_the_progress_bar_and_shows_the_issue(self):
         self.open_page()
         self.wait_state("active")

@@ -9,6 +9,8 @@ public enum LocationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A region could not be monitored (`kCLErrorRegionMonitoringFailure`): the app monitors the
     /// most regions already, or the region is bad; the text says which.
     case regionMonitoringFailure(String)
+    /// The API does not exist in the iOS version the device runs; the text names the API and both versions.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum LocationError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notInForeground: "when-in-use authorization allows starting updates only in the foreground (kCLErrorDenied)"
         case .notAuthorized: "the app is not authorized to use location; request authorization first"
         case .regionMonitoringFailure(let reason): "region monitoring failed (kCLErrorRegionMonitoringFailure): \(reason)"
+        case .unavailable(let reason): reason
         }
     }
 }

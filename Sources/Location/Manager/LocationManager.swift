@@ -6,8 +6,9 @@ import BackgroundRuntime
 /// The distance filter runs on the system's side, so a fix the app would not want never
 /// reaches it. Fixes arrive while the app is on screen and, with a background session (the
 /// `location` mode and, from iOS 9, ``allowsBackgroundLocationUpdates``), while it runs in the
-/// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`)
-/// reach it whatever the app's state.
+/// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`),
+/// significant changes and visits (`LocationManager+Visits.swift`) reach it whatever the app's
+/// state.
 @AppMain
 public final class LocationManager {
     public weak var delegate: (any LocationManagerDelegate)?
@@ -57,6 +58,13 @@ public final class LocationManager {
     /// Whether the manager monitors significant location changes (not in Core Location, which
     /// leaves the app to remember it).
     public private(set) var isMonitoringSignificantLocationChanges = false
+
+    /// Whether the manager monitors visits (not in Core Location either).
+    public internal(set) var isMonitoringVisits = false
+
+    /// Whether the fixes the delegate hears now come from the significant-change service (not in
+    /// Core Location, whose delegate cannot tell): true only during that call.
+    public private(set) var isDeliveringSignificantChange = false
 
     let service: LocationService
     let id: Int
@@ -123,7 +131,7 @@ public final class LocationManager {
 
     /// Whether a start succeeded; a failure goes to the delegate, except
     /// ``LocationError/notAuthorized``, which Core Location meets in silence.
-    private func started(_ error: LocationError?) -> Bool {
+    func started(_ error: LocationError?) -> Bool {
         guard let error else { return true }
         if error != .notAuthorized { delegate?.locationManager(self, didFailWithError: error) }
         return false
@@ -149,9 +157,18 @@ public final class LocationManager {
     private func handle(_ event: ManagerEvent) {
         switch event {
         case .locations(let locations):
-            guard isUpdating || isMonitoringSignificantLocationChanges, let latest = locations.last else { return }
+            guard isUpdating, let latest = locations.last else { return }
             location = latest
             delegate?.locationManager(self, didUpdateLocations: locations)
+        case .significantChange(let fix):
+            guard isMonitoringSignificantLocationChanges else { return }
+            location = fix
+            isDeliveringSignificantChange = true
+            defer { isDeliveringSignificantChange = false }
+            delegate?.locationManager(self, didUpdateLocations: [fix])
+        case .visit(let visit):
+            guard isMonitoringVisits else { return }
+            delegate?.locationManager(self, didVisit: visit)
         case .authorizationChanged:
             delegate?.locationManagerDidChangeAuthorization(self)
         case .paused:
@@ -162,6 +179,7 @@ public final class LocationManager {
         case .resumed:
             delegate?.locationManagerDidResumeLocationUpdates(self)
         case .region(let event):
+            if let fix = service.latestFix { location = fix }
             handle(event)
         }
     }

@@ -23,6 +23,9 @@ public protocol LocationManagerDelegate: AnyObject {
     /// Where the device is relative to `region`: after each crossing reported, and in answer to
     /// ``LocationManager/requestState(for:)``.
     func locationManager(_ manager: LocationManager, didDetermineState state: RegionState, for region: CircularRegion)
+    /// The device arrived at a place (``Visit/departureDate`` is `distantFuture`) or left it
+    /// (see ``LocationManager/startMonitoringVisits()``).
+    func locationManager(_ manager: LocationManager, didVisit visit: Visit)
     /// `region` could not be monitored.
     func locationManager(_ manager: LocationManager, monitoringDidFailFor region: CircularRegion, withError error: LocationError)
 }
@@ -36,6 +39,7 @@ extension LocationManagerDelegate {
     public func locationManager(_ manager: LocationManager, didEnterRegion region: CircularRegion) {}
     public func locationManager(_ manager: LocationManager, didExitRegion region: CircularRegion) {}
     public func locationManager(_ manager: LocationManager, didDetermineState state: RegionState, for region: CircularRegion) {}
+    public func locationManager(_ manager: LocationManager, didVisit visit: Visit) {}
     public func locationManager(
         _ manager: LocationManager, monitoringDidFailFor region: CircularRegion, withError error: LocationError
     ) {}

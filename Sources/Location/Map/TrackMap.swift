@@ -1,7 +1,9 @@
 import Foundation
 
 /// A map people can look at, with no tiles: an SVG of the track's path, the pins, the
-/// region the screen shows and the monitored geofences (circles, named), over a grid of latitudes and longitudes, with a scale bar.
+/// region the screen shows, the monitored geofences (circles, named) and the marks of what the
+/// app heard (entries, exits, significant changes, visits), over a grid of latitudes and
+/// longitudes, with a scale bar.
 ///
 /// The path is read from the store in two passes (its extent, then its points), keeping only
 /// points at least 1.5 units apart and at most ``maximumPathPoints``, so a track of years draws
@@ -17,12 +19,15 @@ public struct TrackMap {
     public let title: String
     /// The monitored regions, drawn as circles.
     public let geofences: [CircularRegion]
+    /// Where the app heard region entries and exits, significant changes and visits.
+    public let marks: [MapMark]
 
-    public init(pins: [Coordinate], region: MapRegion?, title: String, geofences: [CircularRegion] = []) {
+    public init(pins: [Coordinate], region: MapRegion?, title: String, geofences: [CircularRegion] = [], marks: [MapMark] = []) {
         self.pins = pins
         self.region = region
         self.title = title
         self.geofences = geofences
+        self.marks = marks
     }
 
     /// The SVG of the whole track in `store` (none when nil) with the pins and the region.
@@ -34,6 +39,7 @@ public struct TrackMap {
             stored += 1
         }
         pins.forEach { box.add($0) }
+        marks.forEach { box.add(Coordinate(latitude: $0.latitude, longitude: $0.longitude)) }
         for geofence in geofences {
             let (latitude, longitude) = Self.degreesSpanned(by: geofence)
             box.add(Coordinate(latitude: geofence.center.latitude - latitude, longitude: geofence.center.longitude - longitude))
@@ -61,6 +67,7 @@ public struct TrackMap {
         if !geofences.isEmpty { svg += geofenceMarks(projection) }
         if let store { svg += try path(store, projection) }
         svg += pinMarks(projection)
+        if !marks.isEmpty { svg += eventMarks(projection) }
         svg += legend(stored: stored, projection: projection)
         return svg + "</svg>\n"
     }
@@ -147,6 +154,25 @@ public struct TrackMap {
             let point = projection.point(pin)
             let radius = index == pins.count - 1 ? 7 : 4.5
             svg += "<circle cx=\"\(Self.number(point.x))\" cy=\"\(Self.number(point.y))\" r=\"\(Self.number(radius))\"/>\n"
+        }
+        return svg + "</g>\n"
+    }
+
+    /// Each mark as its symbol — ▼ entry, ▲ exit, ◆ significant change, ● arrival, ○ departure —
+    /// with its kind and label as the tooltip.
+    private func eventMarks(_ projection: MapProjection) -> String {
+        var svg = "<g id=\"marks\" font-size=\"16\" text-anchor=\"middle\" dominant-baseline=\"central\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\n"
+        for mark in marks {
+            let point = projection.point(Coordinate(latitude: mark.latitude, longitude: mark.longitude))
+            let (symbol, color) = switch mark.kind {
+            case .entry: ("▼", "#2da44e")
+            case .exit: ("▲", "#d97706")
+            case .significantChange: ("◆", "#8250df")
+            case .arrival: ("●", "#24323c")
+            case .departure: ("○", "#24323c")
+            }
+            let title = GPXWriter.escape(mark.label.isEmpty ? mark.kind.rawValue : "\(mark.kind.rawValue) \(mark.label)")
+            svg += "<text class=\"mark mark-\(mark.kind.rawValue)\" x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\" fill=\"\(color)\">\(symbol)<title>\(title)</title></text>\n"
         }
         return svg + "</g>\n"
     }

@@ -7,7 +7,10 @@
 /// minimum distance, and remain at that minimum distance for at least 20 seconds"); the
 /// distance is Backgrounder's model, Apple gives none. A fix back within the margin starts the
 /// crossing over, so a device lingering at the boundary never flaps.
-struct RegionMonitor: Sendable {
+///
+/// Public so that an app's own geofencing (many stored, the nearest monitored) and benchmarks can
+/// feed it fixes as the system does.
+public struct RegionMonitor: Sendable {
     /// The most regions an app may monitor at a time (Apple, startMonitoring(for:)).
     static let limit = 20
     /// `maximumRegionMonitoringDistance`: a larger radius fails. The value is Backgrounder's
@@ -21,16 +24,19 @@ struct RegionMonitor: Sendable {
     /// How long the device must stay past the boundary (Apple: at least 20 seconds).
     static let dwell = Duration.seconds(20)
 
+    /// No regions.
+    public init() {}
+
     /// The regions, in the order the app added them.
     private(set) var watches: [RegionWatch] = []
 
     /// The monitored regions, in the order added.
-    var regions: [CircularRegion] { watches.map(\.region) }
+    public var regions: [CircularRegion] { watches.map(\.region) }
 
     var isEmpty: Bool { watches.isEmpty }
 
     /// Monitors `region`, replacing the one with its identifier; throws why it cannot.
-    mutating func add(_ region: CircularRegion, app: String) throws(LocationError) {
+    public mutating func add(_ region: CircularRegion, app: String) throws(LocationError) {
         if let problem = region.problem { throw .regionMonitoringFailure(problem) }
         if let index = watches.firstIndex(where: { $0.region.identifier == region.identifier }) {
             watches[index] = RegionWatch(region: region)
@@ -45,7 +51,7 @@ struct RegionMonitor: Sendable {
 
     /// Stops monitoring the region named `identifier`; returns whether it was monitored.
     @discardableResult
-    mutating func remove(_ identifier: String) -> Bool {
+    public mutating func remove(_ identifier: String) -> Bool {
         guard let index = watches.firstIndex(where: { $0.region.identifier == identifier }) else { return false }
         watches.remove(at: index)
         return true
@@ -73,7 +79,7 @@ struct RegionMonitor: Sendable {
     }
 
     /// Takes a fix made at `now`; returns the events it decides, region by region.
-    mutating func observe(_ fix: Location, at now: Duration) -> [RegionEvent] {
+    public mutating func observe(_ fix: Location, at now: Duration) -> [RegionEvent] {
         guard fix.isValid else { return [] }
         var events: [RegionEvent] = []
         for index in watches.indices { events += watches[index].observe(fix.coordinate, at: now) }

@@ -3,9 +3,9 @@ import BackgroundRuntime
 extension Rule {
     /// Core Location's rules as the location service enforces them (``LocationService``,
     /// ``LocationPermission``, ``PermissionPrompt``, ``PauseWatch``, ``ApproximateLocation``,
-    /// ``RegionMonitor``, ``SignificantChangeFilter``).
+    /// ``RegionMonitor``, ``SignificantChangeFilter``, ``VisitDetector``, ``BackgroundActivitySession``).
     public static let location: [Rule] = background + accuracy + pauses + permission + approximateLocation + regionMonitoring
-        + significantChanges
+        + significantChanges + visits + modernLocation
 
     private static let latest = PolicyProfile.supportedVersions.upperBound
 
@@ -91,6 +91,15 @@ extension Rule {
         ) { _ in
             "Paused updates stay paused until the app calls startUpdatingLocation() again, which delivers "
                 + "locationManagerDidResumeLocationUpdates; the Location tab does so when it is opened."
+        },
+        Rule(
+            "paused-restart-from-a-wake", eras: 8...latest,
+            origin: .iOS(source: "Apple, pausesLocationUpdatesAutomatically: “After a pause occurs, it’s your responsibility to restart location services again when you determine that they’re needed … For apps that have in-use authorization, a pause to location updates ends access to location changes until the app launches again and is able to restart those updates”; CLAuthorizationStatus.authorizedAlways: the app “can start those services from either the foreground or the background”"),
+            test: "pausedUpdatesRestartFromASignificantChangeThatWakesTheApp"
+        ) { _ in
+            "After a pause in the background only an event that wakes the app — a region crossing, a significant "
+                + "change, a visit — lets it start updates again, and only with Always authorization; the Location tab "
+                + "does so from that delegate callback."
         },
     ]
 

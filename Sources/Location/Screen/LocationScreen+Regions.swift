@@ -25,11 +25,11 @@ extension LocationScreen {
     }
 
     public func locationManager(_ manager: LocationManager, didEnterRegion region: CircularRegion) {
-        log("Entered region \(region.identifier)")
+        heard(.entry, region, "Entered region \(region.identifier)")
     }
 
     public func locationManager(_ manager: LocationManager, didExitRegion region: CircularRegion) {
-        log("Exited region \(region.identifier)")
+        heard(.exit, region, "Exited region \(region.identifier)")
     }
 
     public func locationManager(_ manager: LocationManager, didDetermineState state: RegionState, for region: CircularRegion) {
@@ -44,8 +44,18 @@ extension LocationScreen {
         application.logger.info("Monitoring region \(region.identifier) failed: \(error.description)")
     }
 
+    /// Logs `message`, marks the map where the device is (the region's center if the manager has
+    /// no location yet), and starts paused updates again.
+    private func heard(_ kind: MapMark.Kind, _ region: CircularRegion, _ message: String) {
+        log(message)
+        let fix = manager.location
+        mark(MapMark(kind, label: region.identifier, at: fix?.coordinate ?? region.center, time: fix?.timestamp ?? application.date))
+        restartPausedUpdates(on: "a region \(kind.rawValue)")
+        publish()
+    }
+
     /// Logs `message`, prefixed as the tutorials do when the app is not on screen.
-    private func log(_ message: String) {
+    func log(_ message: String) {
         let prefix = application.applicationState == .active ? "" : "App is backgrounded. "
         application.logger.info("\(prefix)\(message)")
     }

@@ -17,11 +17,17 @@ import Foundation
 /// "Allow Once" authorization has ended.
 ///
 /// Its geofences (`LocationScreen+Regions.swift`) are the app's monitored regions: entries and
-/// exits are logged (`App is backgrounded. Entered region Home`) and their states shown.
+/// exits are logged (`App is backgrounded. Entered region Home`) and their states shown. Visits
+/// (`LocationScreen+Visits.swift`) and significant changes are switches remembered across
+/// launches; what the app heard of them all is marked on the map (``marks``), and any of them
+/// starts paused updates again. From iOS 17 it can hold a ``BackgroundActivitySession``
+/// (`LocationScreen+ActivitySession.swift`).
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
     public nonisolated static let pinLimit = 100
+    /// The most marks on the map.
+    public nonisolated static let markLimit = 100
 
     public let manager: LocationManager
     /// The switch.
@@ -41,9 +47,14 @@ public final class LocationScreen: LocationManagerDelegate {
     private var storeProblem: String?
     /// "Allow Once" ended: ask again when the app is next active.
     private var asksAgain = false
-    /// Where the screen remembers that significant changes are on, as an app keeps it in its
-    /// defaults: Core Location does not tell a relaunched app.
-    private let significantChangesFlag: URL
+    /// Whether significant changes are on, remembered across launches.
+    private let significantChangesSwitch: RememberedSwitch
+    /// Whether visits are on, remembered across launches.
+    let visitsSwitch: RememberedSwitch
+    /// The background activity session the screen holds (iOS 17 and later), if it holds one.
+    var activitySession: BackgroundActivitySession?
+    /// The newest marks on the map, oldest first.
+    public private(set) var marks: [MapMark] = []
     /// Where the device is relative to each monitored region, as the manager last said.
     var regionStates: [String: RegionState] = [:]
     /// Why the last region the screen asked to monitor failed; nil if it did not.
@@ -69,7 +80,9 @@ public final class LocationScreen: LocationManagerDelegate {
             application.logger.info("Location: \(error.description); locations are kept in memory only")
         }
         store = opened
-        significantChangesFlag = storeURL.deletingLastPathComponent().appendingPathComponent("significant-changes")
+        let directory = storeURL.deletingLastPathComponent()
+        significantChangesSwitch = RememberedSwitch(url: directory.appendingPathComponent("significant-changes"))
+        visitsSwitch = RememberedSwitch(url: directory.appendingPathComponent("visits"))
         addPins(restored)
         manager.delegate = self
         manager.desiredAccuracy = .best
@@ -78,8 +91,9 @@ public final class LocationScreen: LocationManagerDelegate {
         }
         manager.requestAlwaysAuthorization()
         for region in manager.monitoredRegions { manager.requestState(for: region) }
-        // As Apple asks of an app launched for a location event: start the service again.
-        if FileManager.default.fileExists(atPath: significantChangesFlag.path) { manager.startMonitoringSignificantLocationChanges() }
+        // As Apple asks of an app launched for a location event: start the services again.
+        if significantChangesSwitch.isOn { manager.startMonitoringSignificantLocationChanges() }
+        if visitsSwitch.isOn { manager.startMonitoringVisits() }
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
         publish()
     }
@@ -95,15 +109,8 @@ public final class LocationScreen: LocationManagerDelegate {
 
     /// Turns the significant-change location service on or off, remembered across launches.
     public func setSignificantChanges(_ on: Bool) {
-        if on {
-            manager.startMonitoringSignificantLocationChanges()
-            if !FileManager.default.createFile(atPath: significantChangesFlag.path, contents: nil) {
-                application.logger.info("Location: \(significantChangesFlag.path) cannot be written; significant changes stay on for this launch only")
-            }
-        } else {
-            manager.stopMonitoringSignificantLocationChanges()
-            try? FileManager.default.removeItem(at: significantChangesFlag)
-        }
+        if on { manager.startMonitoringSignificantLocationChanges() } else { manager.stopMonitoringSignificantLocationChanges() }
+        remember(on, in: significantChangesSwitch, for: "significant changes")
         publish()
     }
 
@@ -122,6 +129,10 @@ public final class LocationScreen: LocationManagerDelegate {
     // MARK: LocationManagerDelegate
 
     public func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+        if manager.isDeliveringSignificantChange, let fix = locations.last {
+            mark(MapMark(.significantChange, at: fix.coordinate, time: fix.timestamp))
+            restartPausedUpdates(on: "a significant location change")
+        }
         addPins(locations)
         store(locations)
         if application.applicationState == .active {
@@ -156,6 +167,28 @@ public final class LocationScreen: LocationManagerDelegate {
         publish()
     }
 
+    /// Starts paused updates again on a location event that reached the app in the background —
+    /// a region crossing, a significant change, a visit — as Apple leaves it to the app: Core
+    /// Location does not resume them. Only Always authorization allows it in the background.
+    func restartPausedUpdates(on event: String) {
+        guard manager.isPaused, manager.authorizationStatus == .authorizedAlways || application.applicationState == .active else { return }
+        application.logger.info("Restarting the paused location updates on \(event)")
+        manager.startUpdatingLocation()
+    }
+
+    /// Remembers `on` in `remembered`, or says that `what` stays so for this launch only.
+    func remember(_ on: Bool, in remembered: RememberedSwitch, for what: String) {
+        if let problem = remembered.remember(on) {
+            application.logger.info("Location: \(problem); \(what) stay \(on ? "on" : "off") for this launch only")
+        }
+    }
+
+    /// Puts `mark` on the map, the oldest going past ``markLimit``.
+    func mark(_ mark: MapMark) {
+        marks.append(mark)
+        if marks.count > Self.markLimit { marks.removeFirst(marks.count - Self.markLimit) }
+    }
+
     // MARK: State
 
     /// What the screen shows.
@@ -166,7 +199,8 @@ public final class LocationScreen: LocationManagerDelegate {
             paused: manager.isPaused, storedCount: storedCount, pins: pins.count,
             pinCoordinates: pinCoordinates,
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem,
-            significantChanges: manager.isMonitoringSignificantLocationChanges,
+            significantChanges: manager.isMonitoringSignificantLocationChanges, visits: manager.isMonitoringVisits, marks: marks,
+            backgroundActivitySession: activitySession != nil,
             regions: manager.monitoredRegions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
     }
 

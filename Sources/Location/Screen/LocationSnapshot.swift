@@ -30,6 +30,13 @@ public struct LocationSnapshot: ScreenSnapshot, Equatable {
     @ExplicitNull public var storeProblem: String?
     /// Whether the significant-change location service is on.
     public var significantChanges = false
+    /// Whether the visits service is on.
+    public var visits = false
+    /// The marks on the map (entries, exits, significant changes, visits), oldest first, at most 100.
+    public var marks: [MapMark] = []
+    /// Whether the app holds a background activity session (iOS 17 and later): the location
+    /// indicator (the blue pill) shows while it runs in the background.
+    public var backgroundActivitySession = false
     /// The monitored regions, in the order added, with where the app last heard the device is.
     public var regions: [Region] = []
 

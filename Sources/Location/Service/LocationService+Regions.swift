@@ -17,6 +17,9 @@ extension LocationService {
         state.withLock { $0.regions.state(of: identifier) }
     }
 
+    /// The source's newest valid fix: Core Location's `location`, the most recently retrieved.
+    var latestFix: Location? { state.withLock { $0.lastFix } }
+
     /// Monitors `region` for the app, replacing the one with its identifier; throws why not.
     func startMonitoring(_ region: CircularRegion) throws(LocationError) {
         let app = device.infoPlist.bundleName
@@ -67,11 +70,7 @@ extension LocationService {
     func announce(_ events: [RegionEvent]) {
         let what = events.filter { if case .determined = $0 { false } else { true } }.map(\.summary)
         let words = (what.isEmpty ? events.map(\.summary) : what).joined(separator: ", ")
-        if device.appState == .notRunning {
-            device.console.log("Launching \(device.infoPlist.bundleName) in the background (location): the device \(words)")
-            device.launch(reason: .location)
-        }
-        device.wake(for: "the device \(words)") { [weak self] _ in self?.deliverRegionEvents() }
+        bringApp(toHear: "the device \(words)") { $0.deliverRegionEvents() }
     }
 
     /// Hands the waiting region events to every manager of the app; they wait on if it has none yet.
@@ -80,7 +79,7 @@ extension LocationService {
         let delivery = state.withLock { state -> ([@AppMain @Sendable (ManagerEvent) -> Void], [RegionEvent])? in
             guard !state.clients.isEmpty, !state.undeliveredRegionEvents.isEmpty else { return nil }
             defer { state.undeliveredRegionEvents.removeAll() }
-            return (state.clients.keys.sorted().compactMap { state.clients[$0]?.send }, state.undeliveredRegionEvents)
+            return (sends(state) { _ in true }, state.undeliveredRegionEvents)
         }
         guard let (sends, events) = delivery else { return }
         for event in events {

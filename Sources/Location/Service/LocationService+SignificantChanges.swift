@@ -16,14 +16,10 @@ extension LocationService {
     func startMonitoringSignificantChanges(_ id: Int) -> LocationError? {
         let (error, pending) = state.withLock { state -> (LocationError?, Bool) in
             guard state.clients[id] != nil else { return (nil, false) }
-            switch state.permission.status {
-            case .notDetermined: return (.notAuthorized, false)
-            case .denied: return (.denied, false)
-            case .authorizedAlways, .authorizedWhenInUse:
-                state.clients[id]?.monitorsSignificantChanges = true
-                if state.significantChanges == nil { state.significantChanges = SignificantChangeFilter() }
-                return (nil, state.undeliveredSignificantChange != nil)
-            }
+            if let error = Self.startError(state.permission.status) { return (error, false) }
+            state.clients[id]?.monitorsSignificantChanges = true
+            if state.significantChanges == nil { state.significantChanges = SignificantChangeFilter() }
+            return (nil, state.undeliveredSignificantChange != nil)
         }
         if pending { device.post { [weak self] _ in self?.deliverSignificantChange() } }
         reconsider()
@@ -59,11 +55,7 @@ extension LocationService {
     /// Brings the app to hear the significant change: launched in the background if it is not
     /// running, woken if it is suspended.
     func announceSignificantChange() {
-        if device.appState == .notRunning {
-            device.console.log("Launching \(device.infoPlist.bundleName) in the background (location): a significant location change")
-            device.launch(reason: .location)
-        }
-        device.wake(for: "a significant location change") { [weak self] _ in self?.deliverSignificantChange() }
+        bringApp(toHear: "a significant location change") { $0.deliverSignificantChange() }
     }
 
     /// Hands the waiting significant change to every manager that monitors them; it waits on if
@@ -71,15 +63,13 @@ extension LocationService {
     @AppMain
     private func deliverSignificantChange() {
         let delivery = state.withLock { state -> ([@AppMain @Sendable (ManagerEvent) -> Void], Location)? in
-            let sends = state.clients.keys.sorted().compactMap { id in
-                state.clients[id].flatMap { $0.monitorsSignificantChanges ? $0.send : nil }
-            }
-            guard !sends.isEmpty, let fix = state.undeliveredSignificantChange else { return nil }
+            let receivers = sends(state, where: \.monitorsSignificantChanges)
+            guard !receivers.isEmpty, let fix = state.undeliveredSignificantChange else { return nil }
             state.undeliveredSignificantChange = nil
-            return (sends, fix)
+            return (receivers, fix)
         }
-        guard let (sends, fix) = delivery else { return }
-        for send in sends { send(.locations([fix])) }
+        guard let (receivers, fix) = delivery else { return }
+        for send in receivers { send(.significantChange(fix)) }
     }
 
     /// With Always authorization, whatever the app's state; with When In Use, while the app is in

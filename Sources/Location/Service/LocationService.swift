@@ -31,6 +31,10 @@ import Synchronization
 ///   the app.
 /// - **Significant changes** (`LocationService+SignificantChanges.swift`): a fix every 500 m,
 ///   at most one every 5 minutes (``SignificantChangeFilter``), waking or launching the app.
+/// - **Location monitors** (`LocationService+Monitors.swift`, iOS 17): named sets of circular
+///   conditions, decided as regions are, waking or launching the app.
+/// - **Visits** (`LocationService+Visits.swift`): arrivals and departures found in the fixes
+///   (``VisitDetector``), waking or launching the app.
 ///
 /// It is made once per device and outlives the app's launches, as the daemon outlives apps. It
 /// never calls the device while holding its own locks: the device may call back.
@@ -49,6 +53,8 @@ public final class LocationService: Sendable {
         var isPaused = false
         /// It monitors significant location changes.
         var monitorsSignificantChanges = false
+        /// It monitors visits.
+        var monitorsVisits = false
         var pauseWatch: PauseWatch?
         /// Fixes admitted and not yet handed to the manager, oldest first; a delivery is queued
         /// on the app's executor while there are any.
@@ -95,6 +101,17 @@ public final class LocationService: Sendable {
         var significantChanges: SignificantChangeFilter?
         /// The significant change not yet handed to a manager that monitors them.
         var undeliveredSignificantChange: Location?
+        /// The app monitors visits: from a manager's start to the last manager's stop, across
+        /// the app's launches.
+        var visits: VisitDetector?
+        /// Visits not yet handed to a manager that monitors them, oldest first.
+        var undeliveredVisits: [Visit] = []
+        /// The conditions of the app's location monitors by name; they outlive its launches.
+        var monitors: [String: RegionMonitor] = [:]
+        /// The open location monitors of the running app: each one's name and delivery.
+        var monitorClients: [Int: (name: String, send: @AppMain @Sendable (MonitorEvent) -> Void)] = [:]
+        /// Condition changes not yet handed to an open monitor of their name, oldest first.
+        var undeliveredMonitorEvents: [String: [MonitorEvent]] = [:]
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
@@ -109,6 +126,8 @@ public final class LocationService: Sendable {
     let state: Mutex<State>
     /// The receiver as the device's energy accounts know it: on at an accuracy, or off.
     let receiver = Mutex<(token: EnergyUsageToken, accuracy: String)?>(nil)
+    /// How many background activity sessions the app holds (`LocationService+ActivitySessions.swift`).
+    let activitySessions = Atomic(0)
     /// Held while the source is started or stopped, so that those calls happen in the order decided.
     private let control = Mutex(())
 
@@ -271,11 +290,12 @@ public final class LocationService: Sendable {
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold, regionEvents, significant) = state.withLock {
-            state -> ([Int], (any LocationSource, Bool)?, [RegionEvent], Bool) in
-            let regionEvents = observeRegions(location, at: now, in: &state)
-            let significant = observeSignificantChange(location, at: now, in: appState, state: &state)
-            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, regionEvents, significant) }
+        let (toPost, hold, watched) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, Watched) in
+            let watched = Watched(
+                regionEvents: observeRegions(location, at: now, in: &state),
+                significantChange: observeSignificantChange(location, at: now, in: appState, state: &state),
+                visit: observeVisit(location, in: &state), monitorChanges: observeMonitors(location, at: now, in: &state))
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, watched) }
             var toPost: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
@@ -288,10 +308,12 @@ public final class LocationService: Sendable {
                 }
                 state.clients[id] = client
             }
-            return (toPost, state.reconsiderHold(), regionEvents, significant)
+            return (toPost, state.reconsiderHold(), watched)
         }
-        if !regionEvents.isEmpty { announce(regionEvents) }
-        if significant { announceSignificantChange() }
+        if !watched.regionEvents.isEmpty { announce(watched.regionEvents) }
+        if watched.significantChange { announceSignificantChange() }
+        if let visit = watched.visit { announce(visit) }
+        if !watched.monitorChanges.isEmpty { announce(watched.monitorChanges) }
         if let (source, isHeld) = hold { source.hold(isHeld) }
         for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
             // The app cannot take them now: they are dropped, and the next fix posts again.
@@ -301,6 +323,14 @@ public final class LocationService: Sendable {
             }
             if let (source, isHeld) = release { source.hold(isHeld) }
         }
+    }
+
+    /// What one fix brought of what the system watches for the app whatever its state.
+    private struct Watched {
+        var regionEvents: [RegionEvent]
+        var significantChange: Bool
+        var visit: Visit?
+        var monitorChanges: [(monitor: String, event: MonitorEvent)]
     }
 
     /// Hands client `id` the fixes waiting for it.
@@ -338,9 +368,10 @@ public final class LocationService: Sendable {
     }
 
     /// Whether a manager with `settings` keeps receiving in the background: the `location` mode,
-    /// and from iOS 9 `allowsBackgroundLocationUpdates`.
+    /// and from iOS 9 `allowsBackgroundLocationUpdates` or, from iOS 17, a background activity session.
     func hasBackgroundSession(_ settings: UpdateSettings) -> Bool {
-        device.infoPlist.declares(.location) && (device.profile.iOSVersion < 9 || settings.allowsBackgroundUpdates)
+        device.infoPlist.declares(.location)
+            && (device.profile.iOSVersion < 9 || settings.allowsBackgroundUpdates || holdsBackgroundActivitySession)
     }
 
     // MARK: Running the source
@@ -352,7 +383,8 @@ public final class LocationService: Sendable {
             let appState = device.appState
             let (source, action, receiver) = state.withLock { state -> (any LocationSource, SourceAction, String?) in
                 let updates = appState.isRunning ? wantedInterval(state) : nil
-                let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState)
+                let monitoring = watchesRegions(state) || watchesSignificantChanges(state, in: appState) || watchesVisits(state)
+                    || watchesMonitors(state)
                 let interval = [updates, monitoring ? Self.monitoringInterval : nil].compactMap { $0 }.min()
                 let receiver = updates != nil ? receiverAccuracy(state) : monitoring ? "lowPower" : nil
                 let action: SourceAction = switch (state.runningInterval, interval) {
@@ -438,10 +470,12 @@ public final class LocationService: Sendable {
                 // The app's process is gone, and its managers with it; the device dropped its activities.
                 defer {
                     state.clients.removeAll()
+                    state.monitorClients.removeAll()
                     state.regions.forgetRequests()
                     release = state.reconsiderHold()
                 }
                 state.activity = nil
+                activitySessions.store(0, ordering: .relaxed)
             }
             guard change.to != .background else { return ([], release) }
             return (cancelPauseWatches(&state), release)

@@ -9,7 +9,10 @@ extension Backgrounder {
         let url = TrackStore.url(inDataDirectory: configuration.dataDirectory)
         let store = FileManager.default.fileExists(atPath: url.path) ? try TrackStore.reading(url: url) : nil
         let pins = try store?.last(LocationScreen.pinLimit).map(\.coordinate) ?? []
-        let region = device.snapshot(for: .location)?.region
-        return (TrackMap(pins: pins, region: region, title: "TheBackgrounder · Location", geofences: location.monitoredRegions), store)
+        let snapshot = device.snapshot(for: .location)
+        let map = TrackMap(
+            pins: pins, region: snapshot?.region, title: "TheBackgrounder · Location", geofences: location.monitoredRegions,
+            marks: snapshot?.marks ?? [])
+        return (map, store)
     }
 }

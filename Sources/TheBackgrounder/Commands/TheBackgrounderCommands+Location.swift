@@ -106,14 +106,21 @@ extension TheBackgrounderCommands {
                 throw arguments.failure(error.description)
             }
         },
-        Command(
-            "location significant", arguments: "on|off", arity: 1...1,
+        locationSwitch(
+            "location significant",
             help: "Turn the significant-change location service on or off: a fix each time the device has moved 500 m, at most one every 5 minutes, waking the app or, with Always authorization, launching it in the background."
-        ) { backgrounder, arguments throws(CommandError) in
-            let on = try arguments.value(0, as: OnOff.self) == .on
-            try await backgrounder.onScreen { app in app.location.setSignificantChanges(on) }
-            return .done
+        ) { screen, on in
+            screen.setSignificantChanges(on)
+            return nil
         },
+        locationSwitch(
+            "location visits",
+            help: "Turn the visits service on or off: an arrival once the device has stayed within 100 m for 5 minutes, a departure when it leaves, waking the app or launching it in the background; Always authorization only."
+        ) { screen, on in screen.setVisits(on) },
+        locationSwitch(
+            "location session",
+            help: "iOS 17 and later: begin or end a background activity session (CLBackgroundActivitySession), made in the foreground: the tab's updates go on in the background, also with When In Use, and the location indicator shows."
+        ) { screen, on in screen.setBackgroundActivitySession(on) },
         Command(
             "location region add", arguments: "NAME LATITUDE LONGITUDE RADIUS", arity: 4...4,
             help: "Monitor a geofence: a circle of RADIUS meters around LATITUDE, LONGITUDE (degrees), named NAME (a region with that name is replaced). The app hears entries and exits even when suspended or terminated, with Always authorization; at most \(LocationManager.maximumMonitoredRegions) regions."
@@ -153,6 +160,19 @@ extension TheBackgrounderCommands {
             return .output(lines.isEmpty ? "No regions are monitored" : lines.joined(separator: "\n"))
         },
     ]
+
+    /// A `NAME on|off` command of the Location screen: `set` turns it, and its failure is the command's error.
+    private static func locationSwitch(
+        _ name: String, help: String, _ set: @escaping @AppMain @Sendable (LocationScreen, Bool) -> LocationError?
+    ) -> Command {
+        Command(name, arguments: "on|off", arity: 1...1, help: help) { backgrounder, arguments throws(CommandError) in
+            let on = try arguments.value(0, as: OnOff.self) == .on
+            if let failure = try await backgrounder.onScreen({ app in set(app.location, on) }) {
+                throw arguments.failure(failure.description)
+            }
+            return .done
+        }
+    }
 
     /// Word `index` as a number within `range`, or the command's error naming it, the word and the range.
     private static func number(

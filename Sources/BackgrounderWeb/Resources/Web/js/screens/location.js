@@ -20,24 +20,34 @@ export default {
     const precise = valueCell("Precise location", "location-precise");
     const updates = valueCell("Updates", "location-updates");
     const stored = valueCell("Stored fixes", "location-stored");
+    const services = valueCell("Background services", "location-services");
     root.append(
       group(null, cell("Location updates", power.element)),
       accuracy.element,
       group("Map", map.element,
         h("a", { class: "cell link", href: "api/location/map.svg", target: "_blank", "data-testid": "location-map-link" },
           "The whole track, the pins and the region (SVG)")),
-      group(null, lastFix.element, updates.element, authorization.element, precise.element, stored.element),
+      group(null, lastFix.element, updates.element, authorization.element, precise.element, stored.element, services.element),
     );
     return (snapshot) => {
       power.set(Boolean(snapshot?.on));
       accuracy.select(snapshot?.accuracy);
-      map.show(coordinates(snapshot?.pinCoordinates));
+      map.show(coordinates(snapshot?.pinCoordinates), { regions: snapshot?.regions ?? [], marks: snapshot?.marks ?? [] });
       lastFix.set(snapshot?.lastFix?.description);
       authorization.set(snapshot?.authorization);
       // accuracyAuthorization: iOS 14's Precise Location; paused: the system paused the updates.
       precise.set(snapshot?.accuracyAuthorization === "reducedAccuracy" ? "Off (approximate)" : "On");
       updates.set(!snapshot?.on ? "Off" : snapshot?.paused ? "Paused (the device stayed still)" : "On");
       stored.set(snapshot?.storeProblem ?? snapshot?.storedCount);
+      // What wakes the app while it is suspended or not running.
+      const on = [
+        snapshot?.regions?.length ? `${snapshot.regions.length} region${snapshot.regions.length === 1 ? "" : "s"}` : null,
+        snapshot?.significantChanges ? "significant changes" : null,
+        snapshot?.visits ? "visits" : null,
+        // iOS 17's CLBackgroundActivitySession: the blue location indicator.
+        snapshot?.backgroundActivitySession ? "background activity session (location indicator)" : null,
+      ].filter(Boolean);
+      services.set(on.length ? on.join(", ") : "None");
     };
   },
 };

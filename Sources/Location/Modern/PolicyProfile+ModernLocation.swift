@@ -1,0 +1,12 @@
+import BackgroundRuntime
+
+extension PolicyProfile {
+    /// Whether `CLLocationUpdate.liveUpdates()`, `CLBackgroundActivitySession` and `CLMonitor`
+    /// exist: iOS 17 and later.
+    var hasModernLocationAPIs: Bool { iOSVersion >= 17 }
+
+    /// Throws ``LocationError/unavailable(_:)`` naming `api` before iOS 17.
+    func requireModernLocationAPIs(_ api: String) throws(LocationError) {
+        guard hasModernLocationAPIs else { throw .unavailable("\(api) came with iOS 17; this is \(name)") }
+    }
+}

@@ -1,0 +1,96 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Location
+
+/// `LocationMonitor` (CLMonitor, iOS 17) on manual time: a walk north at 10 m/s through a circle
+/// of 200 m around the point 1 km on, for an app without the `location` mode.
+@Suite("Location monitors")
+struct LocationMonitorTests {
+    static let cafe = CircularGeographicCondition(center: TrackFixtures.north(1_000), radius: 200)
+
+    /// A rig on iOS 17 launched on the walk.
+    private func walkRig(answer: LocationAuthorization = .always) throws -> LocationRig {
+        let rig = LocationRig(modes: [], iOS: 17, answer: answer)
+        rig.device.launch()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 1_300)))
+        return rig
+    }
+
+    /// Opens the monitor "Places" in an app task, adds the café unless `adding` is false, and
+    /// records its events into `events`.
+    private func openPlaces(_ rig: LocationRig, adding: Bool = true, into events: MonitorEvents) {
+        let service = rig.service
+        rig.device.perform { application in
+            application.task {
+                do throws(LocationError) {
+                    let monitor = try LocationMonitor(named: "Places", service: service)
+                    if adding { try monitor.add(Self.cafe, identifier: "Cafe") }
+                    for await event in monitor.events { events.append(event) }
+                } catch {
+                    Issue.record("the monitor failed: \(error)")
+                }
+            }
+        }
+    }
+
+    @Test func aCircularConditionIsSatisfiedOnEntryAndUnsatisfiedOnExit() throws {
+        let rig = try walkRig()
+        let events = MonitorEvents()
+        openPlaces(rig, into: events)
+        #expect(rig.lines(containing: "Monitor Places watches Cafe: 200 m around").count == 1)
+        // In by 50 m at 850 m (t = 85 s), reported 20 s later, at the next 5-second fix.
+        rig.device.advance(by: .seconds(100))
+        #expect(events.states.isEmpty)
+        rig.device.advance(by: .seconds(10))
+        #expect(events.states == ["Cafe satisfied"])
+        // Out by 50 m at 1250 m (t = 125 s).
+        rig.device.advance(by: .seconds(60))
+        #expect(events.states == ["Cafe satisfied", "Cafe unsatisfied"])
+    }
+
+    @Test func aTerminatedAppIsLaunchedAndTheEventWaitsForTheMonitorOfItsName() throws {
+        let rig = try walkRig()
+        let first = MonitorEvents()
+        openPlaces(rig, into: first)
+        rig.device.terminate()
+        rig.device.advance(by: .seconds(110))
+        #expect(rig.device.launchCount == 2)
+        #expect(rig.device.launchReason == .location)
+        #expect(rig.lines(containing: "in the background (location): condition Cafe of monitor Places is satisfied").count == 1)
+        #expect(first.states.isEmpty)
+        // The relaunched app opens the monitor again: the condition is still there, and the event comes.
+        let second = MonitorEvents()
+        rig.device.openApp()
+        openPlaces(rig, adding: false, into: second)
+        #expect(second.states == ["Cafe satisfied"])
+        // Removed, the condition brings nothing more.
+        let service = rig.service
+        rig.device.perform { _ in try? LocationMonitor(named: "Places", service: service).remove("Cafe") }
+        rig.device.advance(by: .seconds(60))
+        #expect(second.states == ["Cafe satisfied"])
+    }
+
+    @Test func withWhenInUseConditionsBringNothing() throws {
+        let rig = try walkRig(answer: .whenInUse)
+        let events = MonitorEvents()
+        openPlaces(rig, into: events)
+        rig.device.advance(by: .seconds(200))
+        #expect(events.states.isEmpty)
+    }
+
+    @Test func beforeIOS17ThereIsNoMonitor() {
+        let rig = LocationRig(iOS: 16)
+        rig.device.launch()
+        let service = rig.service
+        let thrown = rig.screen { _ -> LocationError? in
+            do throws(LocationError) {
+                _ = try LocationMonitor(named: "Places", service: service)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(thrown == .some(.unavailable("CLMonitor came with iOS 17; this is iOS 16")))
+    }
+}
