@@ -33,6 +33,16 @@ struct HostedAppBinaryTests {
         #expect(run.stdout.contains(#""leaked-assertion":1"#))
     }
 
+    @Test func itsEnergyReportHasTheLaunchThatEndedAsTheSessionQuit() async throws {
+        let data = temporaryDataDirectory()
+        let run = try await runForgetful(["run", "--headless", "--data-dir", data], input: "home\nterminate\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try await runForgetful(["energy", "--data-dir", data], input: "")
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.hasPrefix("Launch 1 (user) at "))
+        #expect(report.stdout.contains("MXBackgroundExitData: cumulativeNormalAppExitCount 1"))
+    }
+
     @Test func badArgumentsAreRefusedByName() async throws {
         let run = try await runForgetful(["run", "--ios", "3"], input: "")
         #expect(run.status != 0)

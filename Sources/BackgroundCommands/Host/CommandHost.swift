@@ -67,7 +67,7 @@ extension CommandHost {
     }
 
     /// Ends the app as the user would (willTerminate if it is running) and returns once it is
-    /// not running.
+    /// not running and the effects of its end are carried out.
     public func terminateAndWait() async {
         let ended = AsyncStream<Void>.makeStream()
         let observer = device.observeStateChanges { change in
@@ -77,6 +77,8 @@ extension CommandHost {
         device.terminate(.user)
         for await _ in ended.stream {}
         device.removeStateObserver(observer)
+        // The end's effects may still be carried out on another thread (the energy log's line).
+        await device.waitUntilIdle()
     }
 
     /// Ends the app if it runs and launches it again for `reason`, as Xcode's Run does with the

@@ -44,7 +44,11 @@ extension Device {
         }
         for announcement in announcements {
             switch announcement {
-            case .announceStateChange(let change): stateObservers.notify(change)
+            case .announceStateChange(let change):
+                // The accounts first: an observer that waits for the end of a launch (a quit)
+                // finds that launch saved.
+                energyStateChanged(change)
+                stateObservers.notify(change)
             case .announceInterruption(let event): interruptionObservers.notify(event)
             case .announceFetchSchedule(let date): fetchScheduleObservers.notify(date)
             case .publishNowPlaying(let snapshot): nowPlayingObservers.notify(snapshot)

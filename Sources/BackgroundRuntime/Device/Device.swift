@@ -141,7 +141,6 @@ public class Device: @unchecked Sendable {
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
         restorePendingTasks()
         restorePushTokens()
-        observeStateChanges { [weak self] change in self?.energyStateChanged(change) }
     }
 
     deinit {
