@@ -21,9 +21,4 @@ public struct ProcessUsage: Sendable, Equatable {
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
         return ProcessUsage(cpuSeconds: seconds, wakeUps: usage.ru_nvcsw)
     }
-
-    /// The growth from `earlier` to this reading; never negative.
-    func since(_ earlier: ProcessUsage) -> ProcessUsage {
-        ProcessUsage(cpuSeconds: max(0, cpuSeconds - earlier.cpuSeconds), wakeUps: max(0, wakeUps - earlier.wakeUps))
-    }
 }
