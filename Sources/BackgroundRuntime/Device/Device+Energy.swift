@@ -7,8 +7,8 @@ extension Device {
     /// How often the CPU limit is checked while the app runs in the background.
     static let cpuLimitCheckInterval = Duration.seconds(5)
 
-    /// Counts bytes a system service sent or received for the app (a download, a fetch, the
-    /// VoIP socket, a push).
+    /// Counts bytes a system service sent or received for the app (a download, the VoIP
+    /// socket, a push).
     public func recordNetwork(bytes: Int) {
         energy.addNetwork(bytes: bytes, at: loop.now)
     }
@@ -22,13 +22,6 @@ extension Device {
     /// The resource of `token` is off.
     public func endUsing(_ token: EnergyUsageToken) {
         energy.end(token.rawValue, at: loop.now)
-    }
-
-    /// The device runs short of memory: a suspended app is ended by jetsam (exit
-    /// `memoryPressure`); an app on screen or running in the background is kept.
-    public func simulateMemoryPressure() {
-        handle { $0.memoryPressure(at: $1) }
-        settle()
     }
 
     /// The energy accounts now; a thread that has run while the app is suspended is reported.

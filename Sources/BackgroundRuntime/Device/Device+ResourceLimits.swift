@@ -1,0 +1,9 @@
+/// What the device does when it runs short of a resource.
+extension Device {
+    /// The device runs short of memory: a suspended app is ended by jetsam (exit
+    /// `memoryPressure`); an app on screen or running in the background is kept.
+    public func simulateMemoryPressure() {
+        handle { $0.memoryPressure(at: $1) }
+        settle()
+    }
+}
