@@ -68,6 +68,12 @@ struct EnergyLedger: Sendable {
         }
     }
 
+    /// Counts the time up to `time` with no new reading of the kernel: its CPU and wake-ups
+    /// go to the next reading.
+    mutating func advance(to time: Double) {
+        advance(to: time, sample: lastSample)
+    }
+
     /// Counts bytes a service moved for the app now.
     mutating func addNetwork(bytes: Int, at time: Double) {
         guard bytes > 0 else { return }

@@ -5,8 +5,8 @@ import Synchronization
 /// lock), feeds the readings and the system's events to its ledger (a value that does no I/O),
 /// and saves each ended launch to the ``EnergyLog``.
 ///
-/// Readings are taken when something happens — a state change, a resource switched on or
-/// off, a `status`, a timeline request — and every few seconds while the app runs in the background
+/// Readings are taken when something happens — a state change, a `status`, a timeline
+/// request — and every few seconds while the app runs in the background
 /// (for the CPU limit), never on a timer while the app is suspended: an idle suspended app
 /// costs the device no wake-ups for being measured.
 public final class EnergyMeter: Sendable {
@@ -33,20 +33,19 @@ public final class EnergyMeter: Sendable {
         ledger.withLock { $0.addNetwork(bytes: bytes, at: time.seconds) }
     }
 
-    /// The system powers `resource` for the app from `time` on.
+    /// The system powers `resource` for the app from `time` on. It reads nothing from the
+    /// kernel: the audio player and the location service call it on their own queues.
     func begin(_ resource: EnergyResource, at time: Duration) -> Int {
-        let sample = source.sample()
-        return ledger.withLock { ledger in
-            ledger.advance(to: time.seconds, sample: sample)
+        ledger.withLock { ledger in
+            ledger.advance(to: time.seconds)
             return ledger.begin(resource)
         }
     }
 
     /// The resource of `token` is off from `time` on.
     func end(_ token: Int, at time: Duration) {
-        let sample = source.sample()
         ledger.withLock { ledger in
-            ledger.advance(to: time.seconds, sample: sample)
+            ledger.advance(to: time.seconds)
             ledger.end(token)
         }
     }
