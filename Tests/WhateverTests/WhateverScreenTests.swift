@@ -54,6 +54,40 @@ struct WhateverScreenTests {
         #expect(device.diagnostics.countByRule[.leakedAssertion] == 1)
     }
 
+    @Test func aJournalKeptLockedGetsTheAppKilledWhenItIsSuspended() throws {
+        let storage = FileManager.default.temporaryDirectory.appendingPathComponent("whatever-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: storage) }
+        let device = TestDevice.whatever(storage: storage)
+        device.launch()
+        device.withScreen { screen in
+            screen.keepsJournalLocked = true
+            screen.play()
+        }
+        device.advance(by: .seconds(2))
+        device.pressHome()
+        device.advance(by: .seconds(170))
+        #expect(device.appState == .background)
+        device.advance(by: .seconds(11))
+        #expect(device.appState == .notRunning)
+        #expect(device.energyStatus().exits.background == [.suspendedWithLockedFile: 1])
+        #expect(device.console.recentMessages.contains("Termination Reason: Namespace RUNNINGBOARD, Code 0xdead10cc"))
+        let journal = storage.appendingPathComponent("AppGroups/group.com.raywenderlich.TheBackgrounder/fibonacci.journal")
+        let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "Position 2 = 2")
+        #expect(lines.count > 300)
+    }
+
+    @Test func withoutTheJournalTheSameRunEndsSuspended() {
+        let storage = FileManager.default.temporaryDirectory.appendingPathComponent("whatever-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: storage) }
+        let device = TestDevice.whatever(storage: storage)
+        device.launch()
+        device.withScreen { $0.play() }
+        device.pressHome()
+        device.advance(by: .seconds(181))
+        #expect(device.appState == .suspended)
+    }
+
     @Test func withNoClockRunningTheNumbersComeWithoutATimeLine() {
         // Music keeps the app running after the task's expiration: no budget runs out any more.
         let device = TestDevice(profile: PolicyProfile(iOS: 10)!, infoPlist: InfoPlist(backgroundModes: [.audio])) {

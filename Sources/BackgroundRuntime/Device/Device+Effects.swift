@@ -48,6 +48,7 @@ extension Device {
                 // The accounts first: an observer that waits for the end of a launch (a quit)
                 // finds that launch saved.
                 energyStateChanged(change)
+                if change.to == .suspended { checkFileLocksAtSuspension() }
                 stateObservers.notify(change)
             case .announceInterruption(let event): interruptionObservers.notify(event)
             case .announceFetchSchedule(let date): fetchScheduleObservers.notify(date)

@@ -43,6 +43,8 @@ public class Device: @unchecked Sendable {
     let desktop: (any DesktopNotifier)?
     let taskRequests: TaskRequestWriter?
     let pushTokenStore: PushTokenStore?
+    /// Where the app's shared containers are: `AppGroups` in the storage directory.
+    let appGroupsDirectory: URL?
     let board = ScreenBoard()
     let stateObservers = ObserverList<AppStateChange>()
     let interruptionObservers = ObserverList<InterruptionEvent>()
@@ -129,6 +131,7 @@ public class Device: @unchecked Sendable {
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
         }
         pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
+        appGroupsDirectory = setup.storageDirectory?.appendingPathComponent("AppGroups", isDirectory: true)
         energy = EnergyMeter(
             source: usage,
             log: setup.storageDirectory.map { EnergyLog(directory: $0) { console.log($0) } },

@@ -4,4 +4,7 @@ extension DiagnosticRule {
     public static let cpuResourceLimit = DiagnosticRule(rawValue: "cpu-resource-limit")
     /// A thread of the app ran while the app was suspended, which iOS's kernel never allows.
     public static let ranWhileSuspended = DiagnosticRule(rawValue: "ran-while-suspended")
+    /// The app was suspended while it held a lock on a file of its shared container, and was
+    /// killed (0xdead10cc).
+    public static let suspendedWithLockedFile = DiagnosticRule(rawValue: "suspended-with-locked-file")
 }

@@ -33,7 +33,17 @@ extension Rule {
         ) { _ in
             "Every end of a launch is counted as MetricKit counts it, on screen or off: normal (swiped away, or "
                 + "ended gracefully), abnormal (a crash), appWatchdog (didEnterBackground too long), "
-                + "backgroundTaskAssertionTimeout (an assertion, fetch or task held beyond its time), cpuResourceLimit."
+                + "backgroundTaskAssertionTimeout (an assertion, fetch or task held beyond its time), cpuResourceLimit, "
+                + "memoryPressure (jetsam), suspendedWithLockedFile (0xdead10cc)."
+        },
+        Rule(
+            "suspended-with-locked-file",
+            origin: .iOS(source: "Technical Note TN2151, “Understanding and Analyzing Application Crash Reports”: “0xdead10cc indicates that an application has been terminated by the OS because it held on to a file lock or sqlite database lock during suspension”; MetricKit, MXBackgroundExitData.cumulativeSuspendedWithLockedFileExitCount. Which files count — those of the app's shared containers (App Groups), where another process may wait on the lock — is Backgrounder's model; Apple does not list them"),
+            test: "anAppSuspendedHoldingALockOnASharedFileIsKilled"
+        ) { _ in
+            "An app suspended while it holds a lock (flock, fcntl, SQLite's) on a file of its shared container "
+                + "(`containerURL(forSecurityApplicationGroupIdentifier:)`) is killed: `Termination Reason: Namespace "
+                + "RUNNINGBOARD, Code 0xdead10cc`, exit suspendedWithLockedFile. Release the lock inside a background task."
         },
         Rule(
             "metrickit-daily-payload",

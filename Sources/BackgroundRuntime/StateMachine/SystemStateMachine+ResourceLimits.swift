@@ -1,7 +1,8 @@
 /// The limits on what an app may use off screen: CPU Monitor kills an app that uses too much
 /// CPU in the background (WWDC 2019, “Advances in App Background Execution”; WWDC 2020, “Why
 /// is my app getting killed?”), except while a `BGProcessingTask` runs, for which it is
-/// turned off.
+/// turned off; jetsam ends suspended apps when memory runs short; and an app suspended while
+/// it holds a lock on a shared file is killed (0xdead10cc).
 extension SystemStateMachine {
     /// Whether CPU Monitor is off now: a processing task runs, or a debugger is attached.
     var isCPUMonitorOff: Bool {
@@ -34,6 +35,24 @@ extension SystemStateMachine {
         } else {
             log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
         }
+        return finish()
+    }
+
+    /// The app was suspended holding `locks` on files of its shared container: it is killed,
+    /// as RunningBoard kills it with 0xdead10cc (Technical Note TN2151: “held on to a file lock
+    /// or sqlite database lock during suspension”), unless launch `number` has ended already
+    /// or the app runs again.
+    mutating func suspended(holding locks: [FileLock], launchNumber number: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard appState == .suspended, launch?.number == number, !locks.isEmpty else { return finish() }
+        let files = locks.map(\.description).joined(separator: ", ")
+        report(
+            .suspendedWithLockedFile,
+            "\(infoPlist.bundleName)[\(pid)] was suspended holding \(locks.count == 1 ? "a lock" : "\(locks.count) locks") "
+                + "on its shared container's files: \(files); finish the file or database work inside a background "
+                + "task and release the lock before ending the task")
+        log("Termination Reason: Namespace RUNNINGBOARD, Code 0xdead10cc")
+        kill(cause: .system(reason: "suspended while holding a file lock (0xdead10cc)"), exit: .suspendedWithLockedFile)
         return finish()
     }
 }

@@ -27,6 +27,16 @@ extension TheBackgrounderCommands {
             return .done
         },
         Command(
+            "whatever lock", arguments: "on|off", arity: 1...1,
+            help: "Whatever tab: on makes Play keep a journal of the numbers in the app's shared container, locked "
+                + "until Pause — the 0xdead10cc bug: once the background task ends, the app is suspended holding "
+                + "the lock and killed; off (the default) keeps no journal. Takes effect at the next Play."
+        ) { backgrounder, arguments throws(CommandError) in
+            let locks = try arguments.value(0, as: OnOff.self) == .on
+            try await backgrounder.onScreen { app in app.whatever.keepsJournalLocked = locks }
+            return .done
+        },
+        Command(
             "whatever compute", arguments: "[COUNT]", arity: 0...1,
             help: "Whatever tab: Compute (iOS 26): the first COUNT Fibonacci numbers (60 unless given) in a "
                 + "BGContinuedProcessingTask, which goes on in the background with its progress in a Live Activity."

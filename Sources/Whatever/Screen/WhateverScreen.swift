@@ -30,6 +30,10 @@ public final class WhateverScreen {
     /// Whether the expiration handler ends the task, as the tutorial's does. Off shows the
     /// classic bug: the task leaks, and iOS kills the app when its background time is up.
     public var endsTaskOnExpiration = true
+    /// Whether Play opens a journal of the numbers in the app's shared container and keeps it
+    /// locked until Pause. Off by default; on shows the 0xdead10cc bug: once the background
+    /// task ends, the app is suspended holding the lock and killed.
+    public var keepsJournalLocked = false
     /// The numbers computed so far.
     public private(set) var sequence = FibonacciSequence()
     /// The result label: the latest number computed while the app was active.
@@ -40,6 +44,7 @@ public final class WhateverScreen {
     public let computation: ContinuedComputation
 
     private var updateTimer: AppTimer?
+    private var journal: LockedJournal?
     private var expired = false
     private var didBecomeActiveObserver: LifecycleObserverToken?
 
@@ -84,6 +89,7 @@ public final class WhateverScreen {
     public func play() {
         guard !isPlaying else { return }
         sequence = FibonacciSequence()
+        if keepsJournalLocked { journal = LockedJournal(application: application) }
         updateTimer = application.scheduledTimer(withTimeInterval: Self.interval, repeats: true) { [weak self] _ in
             self?.calculateNextNumber()
         }
@@ -96,6 +102,7 @@ public final class WhateverScreen {
         guard let updateTimer else { return }
         updateTimer.invalidate()
         self.updateTimer = nil
+        journal = nil
         if backgroundTask != .invalid {
             endBackgroundTask()
         }
@@ -106,6 +113,7 @@ public final class WhateverScreen {
     private func calculateNextNumber() {
         sequence.advance()
         let resultsMessage = sequence.description
+        journal?.append(resultsMessage)
         switch application.applicationState {
         case .active:
             resultsLabel = resultsMessage

@@ -1,10 +1,11 @@
+import Foundation
 import BackgroundRuntime
 import Whatever
 
 /// Manual devices whose app is the Whatever screen or a download queue.
 extension TestDevice {
-    static func whatever(iOS version: Int = 10) -> TestDevice {
-        makeDevice(iOS: version) { WhateverScreen(application: $0) }
+    static func whatever(iOS version: Int = 10, storage: URL? = nil) -> TestDevice {
+        makeDevice(iOS: version, storage: storage) { WhateverScreen(application: $0) }
     }
 
     static func downloads(iOS version: Int = 10) -> TestDevice {

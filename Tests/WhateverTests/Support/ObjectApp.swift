@@ -1,3 +1,4 @@
+import Foundation
 import BackgroundRuntime
 import Whatever
 
@@ -12,10 +13,13 @@ final class ObjectApp<Object>: ApplicationDelegate {
 }
 
 /// A manual device under the rules of iOS `version` whose app holds what `make` makes.
-func makeDevice<Object>(iOS version: Int = 10, making make: @escaping @AppMain @Sendable (Application) -> Object) -> TestDevice {
+func makeDevice<Object>(
+    iOS version: Int = 10, storage: URL? = nil, making make: @escaping @AppMain @Sendable (Application) -> Object
+) -> TestDevice {
     TestDevice(
         profile: PolicyProfile(iOS: version)!,
-        infoPlist: InfoPlist(permittedTaskIdentifiers: [ContinuedComputation.identifierPattern])
+        infoPlist: InfoPlist(permittedTaskIdentifiers: [ContinuedComputation.identifierPattern]),
+        storageDirectory: storage
     ) { application in
         ObjectApp(object: make(application))
     }
