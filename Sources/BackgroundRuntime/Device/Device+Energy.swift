@@ -26,8 +26,9 @@ extension Device {
 
     /// The energy accounts now; a thread that has run while the app is suspended is reported.
     public func energyStatus() -> EnergyStatus {
-        reportThreadsRunningWhileSuspended(energy.threadsRunningWhileSuspended(at: loop.now))
-        return energy.status(at: loop.now, exits: read(\.exits))
+        let (status, findings) = energy.status(at: loop.now, exits: read(\.exits))
+        reportThreadsRunningWhileSuspended(findings)
+        return status
     }
 
     /// The energy timeline of the last `seconds`, oldest first, in entries of five seconds.

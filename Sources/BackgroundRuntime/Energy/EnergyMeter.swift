@@ -53,8 +53,8 @@ public final class EnergyMeter: Sendable {
     /// The app's state changed; returns the threads that ran while it was suspended, if the
     /// change ends a suspension. An ended launch is saved.
     func changeState(_ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date) -> [SuspendedRunFinding] {
-        let sample = source.sample()
-        let threads = change.to == .suspended || change.from == .suspended ? source.appThreads() : nil
+        let (sample, threads) = change.to == .suspended || change.from == .suspended
+            ? source.sampleWithAppThreads() : (source.sample(), nil)
         let (ended, findings) = ledger.withLock { ledger in
             ledger.advance(to: change.time.seconds, sample: sample)
             let findings = change.from == .suspended
@@ -64,17 +64,6 @@ public final class EnergyMeter: Sendable {
         }
         if let ended { log?.append(ended) }
         return findings
-    }
-
-    /// The threads that have run while the app is suspended, not reported yet.
-    func threadsRunningWhileSuspended(at time: Duration) -> [SuspendedRunFinding] {
-        guard ledger.withLock({ $0.state == .suspended }) else { return [] }
-        let sample = source.sample()
-        let threads = source.appThreads()
-        return ledger.withLock { ledger in
-            ledger.advance(to: time.seconds, sample: sample)
-            return ledger.threadsRunningWhileSuspended(threads, at: time.seconds)
-        }
     }
 
     /// Whether the app broke the background CPU limit, after a reading at `time`.
@@ -103,18 +92,23 @@ public final class EnergyMeter: Sendable {
     /// Whether the app runs in the background now (not suspended).
     var isInBackground: Bool { ledger.withLock { $0.state == .background } }
 
-    /// The accounts at `time`, with `exits` from the system.
-    func status(at time: Duration, exits: AppExitCounts) -> EnergyStatus {
-        advance(to: time)
+    /// The accounts at `time`, with `exits` from the system, and the threads that have run
+    /// while the app is suspended, not reported yet — from one reading.
+    func status(at time: Duration, exits: AppExitCounts) -> (status: EnergyStatus, findings: [SuspendedRunFinding]) {
+        let isSuspended = ledger.withLock { $0.state == .suspended }
+        let (sample, threads) = isSuspended ? source.sampleWithAppThreads() : (source.sample(), [])
         return ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            let findings = isSuspended ? ledger.threadsRunningWhileSuspended(threads, at: time.seconds) : []
             let recent = ledger.recentTimeline(seconds: EnergyStatus.gaugeSeconds, at: time.seconds)
             var counters = recent.reduce(into: EnergyCounters()) { $0.add($1.counters) }
             counters.seconds = EnergyStatus.gaugeSeconds
-            return EnergyStatus(
+            let status = EnergyStatus(
                 impact: EnergyImpact(counters), cost: counters.cost / counters.seconds,
                 overhead: counters.overhead / counters.seconds, launch: ledger.launch,
                 endedLaunches: ledger.endedLaunches, exits: exits,
                 totals: Dictionary(uniqueKeysWithValues: ledger.totals.map { ($0.key.rawValue, $0.value) }))
+            return (status, findings)
         }
     }
 

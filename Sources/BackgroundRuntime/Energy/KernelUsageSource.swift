@@ -37,22 +37,28 @@ public final class KernelUsageSource: UsageSource {
     }
 
     public func sample() -> UsageSample {
+        sampleWithAppThreads().sample
+    }
+
+    public func appThreads() -> [ThreadUsage] {
+        sampleWithAppThreads().appThreads
+    }
+
+    /// One look at `/proc/self/task` for both: the app's threads and the sums by owner.
+    public func sampleWithAppThreads() -> (sample: UsageSample, appThreads: [ThreadUsage]) {
         let threads = ThreadUsage.threadsOfThisProcess()
         let roles = roles.withLock { $0 }
         var sample = UsageSample(wakeUps: ProcessUsage.ofThisProcess().wakeUps)
+        var appThreads: [ThreadUsage] = []
         for thread in threads {
             if isApp(thread, roles: roles) {
                 sample.appCPUSeconds += thread.cpuSeconds
+                appThreads.append(thread)
             } else {
                 sample.systemCPUSeconds += thread.cpuSeconds
             }
         }
-        return sample
-    }
-
-    public func appThreads() -> [ThreadUsage] {
-        let roles = roles.withLock { $0 }
-        return ThreadUsage.threadsOfThisProcess().filter { isApp($0, roles: roles) }
+        return (sample, appThreads)
     }
 
     /// Whether `thread` is the app's: not registered by the system, and either unnamed (it

@@ -5,4 +5,12 @@ public protocol UsageSource: Sendable {
     func sample() -> UsageSample
     /// The app's own threads now: the threads the system did not start.
     func appThreads() -> [ThreadUsage]
+    /// ``sample()`` and ``appThreads()`` from one reading.
+    func sampleWithAppThreads() -> (sample: UsageSample, appThreads: [ThreadUsage])
+}
+
+extension UsageSource {
+    public func sampleWithAppThreads() -> (sample: UsageSample, appThreads: [ThreadUsage]) {
+        (sample(), appThreads())
+    }
 }
