@@ -8,8 +8,11 @@ public struct EnergyCounters: Sendable, Codable, Equatable {
     /// CPU time of the system's services that run in the app's process here (its web UI,
     /// GStreamer, sockets), which iOS would spend in its own daemons; not the app's cost.
     public var systemCPUSeconds: Double = 0
-    /// Times a thread went to sleep and was woken.
+    /// Times a thread of the app went to sleep and was woken.
     public var wakeUps = 0
+    /// Times a thread of the system's services in the app's process here went to sleep and was
+    /// woken; not the app's cost.
+    public var systemWakeUps = 0
     /// Bytes sent and received by the system's services for the app.
     public var networkBytes = 0
     /// Network transfers that woke the radio (the first bytes after a quiet spell).
@@ -45,6 +48,7 @@ public struct EnergyCounters: Sendable, Codable, Equatable {
         difference.cpuSeconds -= earlier.cpuSeconds
         difference.systemCPUSeconds -= earlier.systemCPUSeconds
         difference.wakeUps -= earlier.wakeUps
+        difference.systemWakeUps -= earlier.systemWakeUps
         difference.networkBytes -= earlier.networkBytes
         difference.radioWakes -= earlier.radioWakes
         difference.locationSeconds.merge(earlier.locationSeconds.mapValues { -$0 }, uniquingKeysWith: +)
@@ -58,9 +62,32 @@ public struct EnergyCounters: Sendable, Codable, Equatable {
         cpuSeconds += other.cpuSeconds
         systemCPUSeconds += other.systemCPUSeconds
         wakeUps += other.wakeUps
+        systemWakeUps += other.systemWakeUps
         networkBytes += other.networkBytes
         radioWakes += other.radioWakes
         locationSeconds.merge(other.locationSeconds, uniquingKeysWith: +)
         audioSeconds += other.audioSeconds
+    }
+}
+
+extension EnergyCounters {
+    private enum CodingKeys: String, CodingKey {
+        case seconds, cpuSeconds, systemCPUSeconds, wakeUps, systemWakeUps, networkBytes, radioWakes
+        case locationSeconds, audioSeconds
+    }
+
+    /// Reads counters saved before `systemWakeUps` was counted as well, with none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        cpuSeconds = try container.decode(Double.self, forKey: .cpuSeconds)
+        systemCPUSeconds = try container.decode(Double.self, forKey: .systemCPUSeconds)
+        wakeUps = try container.decode(Int.self, forKey: .wakeUps)
+        systemWakeUps = try container.decodeIfPresent(Int.self, forKey: .systemWakeUps) ?? 0
+        networkBytes = try container.decode(Int.self, forKey: .networkBytes)
+        radioWakes = try container.decode(Int.self, forKey: .radioWakes)
+        locationSeconds = try container.decode([String: Double].self, forKey: .locationSeconds)
+        audioSeconds = try container.decode(Double.self, forKey: .audioSeconds)
     }
 }

@@ -53,6 +53,7 @@ struct EnergyLedger: Sendable {
         counters.cpuSeconds = delta.appCPUSeconds
         counters.systemCPUSeconds = delta.systemCPUSeconds
         counters.wakeUps = delta.wakeUps
+        counters.systemWakeUps = delta.systemWakeUps
         for resource in Set(resources.values) where counters.seconds > 0 {
             switch resource {
             case .location(let accuracy): counters.locationSeconds[accuracy, default: 0] += counters.seconds

@@ -52,7 +52,7 @@ public struct EnergyReport: Sendable {
         var parts = [
             "\(format(counters.seconds)) s",
             "CPU \(format(counters.cpuSeconds)) s (system \(format(counters.systemCPUSeconds)) s)",
-            "\(counters.wakeUps) process wake-ups",
+            "\(counters.wakeUps) wake-ups (system \(counters.systemWakeUps))",
             "network \(ByteCount.text(Int64(counters.networkBytes))) in \(counters.radioWakes) radio wake(s)",
         ]
         for (accuracy, seconds) in counters.locationSeconds.sorted(by: { $0.key < $1.key }) {

@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// Reads the app's usage from the kernel, for a live ``Device`` that runs the app in its own
-/// process: the CPU time of each thread from `/proc/self/task`, wake-ups from `getrusage`.
+/// process: the CPU time of each thread from `/proc/self/task/*/stat`, the wake-ups of the
+/// app's threads from their `status` (`voluntary_ctxt_switches`), and the system's as the
+/// process's (`getrusage`) less the app's.
 ///
 /// In this process the system's services run beside the app, so it tells the app's threads
 /// from the system's: the app's are its main executor's thread and every thread the system
@@ -48,16 +50,22 @@ public final class KernelUsageSource: UsageSource {
     public func sampleWithAppThreads() -> (sample: UsageSample, appThreads: [ThreadUsage]) {
         let threads = ThreadUsage.threadsOfThisProcess()
         let roles = roles.withLock { $0 }
-        var sample = UsageSample(wakeUps: ProcessUsage.ofThisProcess().wakeUps)
+        let processWakeUps = ProcessUsage.ofThisProcess().wakeUps
+        var sample = UsageSample()
         var appThreads: [ThreadUsage] = []
-        for thread in threads {
+        for var thread in threads {
             if isApp(thread, roles: roles) {
+                thread.wakeUps = ThreadUsage.wakeUps(ofThread: thread.id) ?? 0
                 sample.appCPUSeconds += thread.cpuSeconds
+                sample.wakeUps += thread.wakeUps
                 appThreads.append(thread)
             } else {
                 sample.systemCPUSeconds += thread.cpuSeconds
             }
         }
+        // The process's count keeps the wake-ups of threads that have ended: they are counted
+        // as the system's, which starts and ends most threads.
+        sample.systemWakeUps = max(0, processWakeUps - sample.wakeUps)
         return (sample, appThreads)
     }
 

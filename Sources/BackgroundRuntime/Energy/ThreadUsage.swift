@@ -1,6 +1,7 @@
 import Foundation
 
-/// The CPU time one thread of this process has used, read from `/proc/self/task`.
+/// What one thread of this process has used, read from `/proc/self/task`: its CPU time and,
+/// where read, its wake-ups.
 public struct ThreadUsage: Sendable, Equatable {
     /// The kernel's thread identifier.
     public var id: Int32
@@ -8,11 +9,28 @@ public struct ThreadUsage: Sendable, Equatable {
     public var name: String
     /// User and system CPU time, in seconds.
     public var cpuSeconds: Double
+    /// Voluntary context switches (the thread waited and was woken); 0 where not read.
+    public var wakeUps: Int
 
-    public init(id: Int32, name: String, cpuSeconds: Double) {
+    public init(id: Int32, name: String, cpuSeconds: Double, wakeUps: Int = 0) {
         self.id = id
         self.name = name
         self.cpuSeconds = cpuSeconds
+        self.wakeUps = wakeUps
+    }
+
+    /// The voluntary context switches of thread `id` of this process, from the
+    /// `voluntary_ctxt_switches` line of `/proc/self/task/ID/status`; nil when it has ended.
+    static func wakeUps(ofThread id: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/task/\(id)/status", encoding: .utf8) else { return nil }
+        return parseWakeUps(status: status)
+    }
+
+    /// The number on the `voluntary_ctxt_switches:` line of a `status` file.
+    static func parseWakeUps(status: String) -> Int? {
+        let key = "voluntary_ctxt_switches:"
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return nil }
+        return Int(line.dropFirst(key.count).trimmingCharacters(in: .whitespaces))
     }
 
     /// Every thread of the calling process now; a thread that ends while it is read is left out.

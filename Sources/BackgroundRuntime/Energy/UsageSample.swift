@@ -4,13 +4,16 @@ public struct UsageSample: Sendable, Equatable {
     public var appCPUSeconds: Double
     /// CPU seconds of the system's services running in the same process.
     public var systemCPUSeconds: Double
-    /// Voluntary context switches of the whole process.
+    /// Voluntary context switches of the app's own threads: each a wait and a wake-up.
     public var wakeUps: Int
+    /// Voluntary context switches of the system's threads in the same process.
+    public var systemWakeUps: Int
 
-    public init(appCPUSeconds: Double = 0, systemCPUSeconds: Double = 0, wakeUps: Int = 0) {
+    public init(appCPUSeconds: Double = 0, systemCPUSeconds: Double = 0, wakeUps: Int = 0, systemWakeUps: Int = 0) {
         self.appCPUSeconds = appCPUSeconds
         self.systemCPUSeconds = systemCPUSeconds
         self.wakeUps = wakeUps
+        self.systemWakeUps = systemWakeUps
     }
 
     /// The growth from `earlier` to this reading; never negative (a thread that ended takes
@@ -19,6 +22,7 @@ public struct UsageSample: Sendable, Equatable {
         UsageSample(
             appCPUSeconds: max(0, appCPUSeconds - earlier.appCPUSeconds),
             systemCPUSeconds: max(0, systemCPUSeconds - earlier.systemCPUSeconds),
-            wakeUps: max(0, wakeUps - earlier.wakeUps))
+            wakeUps: max(0, wakeUps - earlier.wakeUps),
+            systemWakeUps: max(0, systemWakeUps - earlier.systemWakeUps))
     }
 }

@@ -15,7 +15,7 @@ import Synchronization
 /// | --- | --- |
 /// | `backgrounder_state_seconds_total` | `state` |
 /// | `backgrounder_cpu_seconds_total` | `state`, `owner` (`app`, `system`) |
-/// | `backgrounder_wakeups_total` | `state` |
+/// | `backgrounder_wakeups_total` (the app's threads), `backgrounder_system_wakeups_total` | `state` |
 /// | `backgrounder_network_bytes_total`, `backgrounder_radio_wakes_total` | `state` |
 /// | `backgrounder_location_receiver_seconds_total` | `state`, `accuracy` |
 /// | `backgrounder_audio_output_seconds_total` | `state` |
@@ -45,6 +45,7 @@ final class EnergyMetrics: Sendable {
             advance("backgrounder_cpu_seconds_total", labels + [("owner", "app")], to: counters.cpuSeconds)
             advance("backgrounder_cpu_seconds_total", labels + [("owner", "system")], to: counters.systemCPUSeconds)
             advance("backgrounder_wakeups_total", labels, to: Double(counters.wakeUps))
+            advance("backgrounder_system_wakeups_total", labels, to: Double(counters.systemWakeUps))
             advance("backgrounder_network_bytes_total", labels, to: Double(counters.networkBytes))
             advance("backgrounder_radio_wakes_total", labels, to: Double(counters.radioWakes))
             advance("backgrounder_audio_output_seconds_total", labels, to: counters.audioSeconds)

@@ -84,4 +84,18 @@ struct EnergyAccountsTests {
         #expect(launches.map(\.exit) == [.normal, .abnormal])
         #expect(unreadable == ["line 2: The given data was not valid JSON."])
     }
+
+    @Test func countersSavedBeforeTheSystemsWakeUpsWereCountedAreRead() throws {
+        var counters = EnergyCounters()
+        counters.seconds = 12
+        counters.wakeUps = 30
+        counters.systemWakeUps = 7
+        let saved = try JSONSerialization.jsonObject(with: JSONEncoder().encode(counters)) as? [String: Any]
+        var old = try #require(saved)
+        #expect(old.removeValue(forKey: "systemWakeUps") as? Int == 7)
+        let read = try JSONDecoder().decode(EnergyCounters.self, from: JSONSerialization.data(withJSONObject: old))
+        #expect(read.wakeUps == 30)
+        #expect(read.systemWakeUps == 0)
+        #expect(read.seconds == 12)
+    }
 }

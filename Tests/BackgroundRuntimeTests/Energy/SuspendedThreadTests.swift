@@ -1,4 +1,4 @@
-import BackgroundRuntime
+@testable import BackgroundRuntime
 import Foundation
 import Synchronization
 import Testing
@@ -60,5 +60,42 @@ struct SuspendedThreadTests {
             spinner = source.appThreads().first { $0.id == id }
         }
         #expect(source.sample().appCPUSeconds >= 0.3)
+    }
+
+    @Test func theWakeUpsOfTheAppsOwnThreadAreCountedAsTheApps() async throws {
+        let waking = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let started = Atomic<Int32>(0)
+        let thread = Thread {
+            started.store(ThreadUsage.currentThreadID, ordering: .releasing)
+            // Each wait on a semaphore the test signals is a sleep and a wake-up.
+            for _ in 0..<100 { waking.wait() }
+            done.signal()
+            release.wait()
+        }
+        thread.start()
+        defer { release.signal() }
+        for _ in 0..<100 {
+            waking.signal()
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                done.wait()
+                continuation.resume()
+            }
+        }
+        let (sample, threads) = KernelUsageSource().sampleWithAppThreads()
+        let waker = try #require(threads.first { $0.id == started.load(ordering: .acquiring) })
+        #expect(waker.wakeUps >= 50, "most of the 100 waits slept (a signal that came first needs no sleep)")
+        #expect(sample.wakeUps >= waker.wakeUps)
+    }
+
+    @Test func aStatusFileGivesItsVoluntarySwitches() {
+        let status = "Name:\tworker\nState:\tS (sleeping)\nvoluntary_ctxt_switches:\t4242\nnonvoluntary_ctxt_switches:\t7\n"
+        #expect(ThreadUsage.parseWakeUps(status: status) == 4242)
+        #expect(ThreadUsage.parseWakeUps(status: "Name:\tworker\nvoluntary_ctxt_switches:\tmany\n") == nil)
+        #expect(ThreadUsage.parseWakeUps(status: "") == nil)
     }
 }

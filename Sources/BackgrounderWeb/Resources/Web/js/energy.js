@@ -38,7 +38,7 @@ export function createEnergyPanel() {
       return h("tr", { "data-state": state },
         h("td", {}, state), h("td", {}, seconds(counts.seconds)),
         h("td", { title: `the system's own: ${seconds(counts.systemCPUSeconds)}` }, seconds(counts.cpuSeconds)),
-        h("td", {}, String(counts.wakeUps)), h("td", {}, bytes(counts.networkBytes)),
+        h("td", { title: `the system's own: ${counts.systemWakeUps}` }, String(counts.wakeUps)), h("td", {}, bytes(counts.networkBytes)),
         h("td", {}, location || "—"), h("td", {}, counts.audioSeconds > 0 ? seconds(counts.audioSeconds) : "—"));
     }));
     const exits = [["MXForegroundExitData", status.exits.foreground], ["MXBackgroundExitData", status.exits.background]]
