@@ -5,13 +5,12 @@ import Foundation
 public enum StandardInputReader {
     /// Calls `deliver` with each line, then once with nil at the end of input.
     public static func start(_ deliver: @escaping @Sendable (String?) -> Void) {
-        let thread = Thread {
+        Thread {
+            Thread.current.name = "stdin-reader"
             while let line = readLine(strippingNewline: true) {
                 deliver(line)
             }
             deliver(nil)
-        }
-        thread.name = "backgrounder.stdin"
-        thread.start()
+        }.start()
     }
 }

@@ -31,9 +31,10 @@ final class ConsoleWriter: Sendable {
     init(capacity: Int = 10_000, output: @escaping @Sendable (String) -> Void) {
         self.capacity = capacity
         self.output = output
-        let thread = Thread { [self] in run() }
-        thread.name = "backgrounder.console"
-        thread.start()
+        Thread { [self] in
+            Thread.current.name = "console-writer"
+            run()
+        }.start()
     }
 
     /// Queues `line`; never waits.

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The two threads of a live ``Device``: `backgrounder.system` fires the loop's timers when
-/// they are due, and `backgrounder.app-main` runs the app's jobs as they arrive.
+/// The two threads of a live ``Device``: `system-timers` fires the loop's timers when
+/// they are due, and `app-main` runs the app's jobs as they arrive.
 final class LiveDriver: Sendable {
     private let timersChanged = DispatchSemaphore(value: 0)
     private let jobArrived = DispatchSemaphore(value: 0)
@@ -18,18 +18,18 @@ final class LiveDriver: Sendable {
     /// Starts both threads, which tell `usage` whose they are; a second call does nothing.
     func start(loop: SystemLoop, executor: AppMainExecutor, usage: KernelUsageSource) {
         guard !isRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let timerThread = Thread { [self] in
+        // Named from inside: Foundation does not pass `Thread.name` to the kernel on Linux, and
+        // the kernel keeps at most 15 bytes.
+        Thread { [self] in
+            Thread.current.name = "system-timers"
             usage.registerSystemThread()
             runTimers(of: loop)
-        }
-        timerThread.name = "backgrounder.system"
-        timerThread.start()
-        let appThread = Thread { [self] in
+        }.start()
+        Thread { [self] in
+            Thread.current.name = "app-main"
             usage.registerAppThread()
             executor.runJobs(until: { [self] in !isRunning.load(ordering: .acquiring) }, wait: { jobArrived.wait() })
-        }
-        appThread.name = "backgrounder.app-main"
-        appThread.start()
+        }.start()
     }
 
     /// Stops both threads after the jobs they are running.

@@ -191,13 +191,12 @@ public final class DBusConnection: @unchecked Sendable {
     /// a time; it ends when the connection is closed or the bus goes away.
     private func startThread() {
         let ended = threadEnded
-        let thread = Thread { [weak self] in
+        Thread { [weak self] in
+            Thread.current.name = "dbus-reader"
             self?.threadID.store(UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .releasing)
             while let connection = self, connection.turn() {}
             ended.signal()
-        }
-        thread.name = "backgrounder.dbus"
-        thread.start()
+        }.start()
     }
 
     /// One turn of the connection's thread: waits until the socket can be read (or written, with

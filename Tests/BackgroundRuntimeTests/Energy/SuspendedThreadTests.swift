@@ -98,4 +98,20 @@ struct SuspendedThreadTests {
         #expect(ThreadUsage.parseWakeUps(status: "Name:\tworker\nvoluntary_ctxt_switches:\tmany\n") == nil)
         #expect(ThreadUsage.parseWakeUps(status: "") == nil)
     }
+
+    @Test func aLiveDevicesThreadsCarryNamesTheKernelKeeps() async {
+        let device = Device(infoPlist: InfoPlist(), consoleOutput: { _ in }) { _ in RecordingDelegate(log: AppLog()) }
+        defer { device.shutdown() }
+        device.launch()
+        await device.waitUntilIdle()
+        // A job on the system's timer thread: it has started, and named itself.
+        await withCheckedContinuation { continuation in
+            _ = device.loop.schedule(after: .zero) { continuation.resume() }
+        }
+        // A name longer than 15 bytes is refused by the kernel (ERANGE), and the thread keeps
+        // its creator's — a Dispatch worker's, which would count as the app's.
+        let names = Set(ThreadUsage.threadsOfThisProcess().map(\.name))
+        #expect(names.isSuperset(of: ["system-timers", "app-main", "console-writer"]))
+        #expect(device.energy.source is KernelUsageSource)
+    }
 }
