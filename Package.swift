@@ -47,6 +47,7 @@ let package = Package(
         .target(
             name: "BackgroundRuntime",
             dependencies: [
+                "CParentDeath",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -57,6 +58,7 @@ let package = Package(
         .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "MPRIS", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "CFormat"),
+        .target(name: "CParentDeath"),
         .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
         .target(name: "BackgroundCommands", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
@@ -228,7 +230,8 @@ let package = Package(
         .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
-        .testTarget(name: "backgrounderTests", dependencies: ["backgrounder", "BackgrounderHost", "ForgetfulApp", "TestSupport"]),
+        .testTarget(
+            name: "backgrounderTests", dependencies: ["backgrounder", "BackgrounderHost", "ForgetfulApp", "SpinnerApp", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -238,6 +241,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
+        .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

@@ -36,6 +36,9 @@ extension AppHost {
                 try pair.run(appName: try infoPlist().bundleName)
             case let energy as EnergyCommand:
                 try energy.run(appName: try infoPlist().bundleName)
+            case let child as AppProcessCommand:
+                let plist = try child.infoPlist.map { try InfoPlist(contentsOf: $0) } ?? infoPlist()
+                await AppProcess.run(infoPlist: plist, profile: PolicyProfile(iOS: child.iOSVersion) ?? .default, app: app)
             default:
                 try command.run()
             }
@@ -58,6 +61,10 @@ extension AppHost {
                 profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,
                 desktopNotifications: desktop, app: app)
             setup.debuggerAttached = options.debuggerAttached
+            if options.isolation == .process {
+                setup.appProcess = AppProcessConfiguration(
+                    executable: AppProcessCommand.executable, arguments: AppProcessCommand.arguments(for: options))
+            }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
             host.device.notificationPermissionAnswer = options.notificationAuthorization
             return host

@@ -38,6 +38,10 @@ public struct HostOptions: ParsableArguments {
     @Option(help: "The user's answer when the app asks to send notifications: allow, deny, or ask (the permission alert waits for an answer: `notification authorize`, or the web UI's dialog).")
     public var notificationAuthorization: NotificationPermissionAnswer = .allow
 
+    /// `--isolation`.
+    @Option(help: "Where the app's code runs: thread (in this process, on an executor the system freezes) or process (in a process of its own, frozen by the kernel: the cgroup v2 freezer, else SIGSTOP).")
+    public var isolation: IsolationMode = .thread
+
     /// `--console-listen`.
     @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
     public var consoleListen: String?
@@ -81,4 +85,5 @@ public struct HostOptions: ParsableArguments {
 }
 
 extension LaunchReason: ExpressibleByArgument {}
+extension IsolationMode: ExpressibleByArgument {}
 extension NotificationPermissionAnswer: ExpressibleByArgument {}

@@ -6,7 +6,7 @@ public enum StandardInputReader {
     /// Calls `deliver` with each line, then once with nil at the end of input.
     public static func start(_ deliver: @escaping @Sendable (String?) -> Void) {
         Thread {
-            Thread.current.name = "stdin-reader"
+            ThreadName.set("stdin-reader")
             while let line = readLine(strippingNewline: true) {
                 deliver(line)
             }

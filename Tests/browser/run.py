@@ -69,12 +69,12 @@ class HostedApp(App):
     """A user's own app on Backgrounder's host: the ForgetfulApp test binary beside backgrounder
     (`AppHost.main`), which begins a background task at Home and never ends it."""
 
-    def __init__(self, binary, ios=17):
+    def __init__(self, binary, ios=17, arguments=()):
         self.data = tempfile.mkdtemp(prefix="hosted-browser-")
         self.port = free_port()
         self.binary = binary
         self._start([binary, "run", "--ios", str(ios), "--port", str(self.port),
-                     "--console-listen", f"127.0.0.1:{free_port()}", "--data-dir", self.data])
+                     "--console-listen", f"127.0.0.1:{free_port()}", "--data-dir", self.data, *arguments])
 
 
 class Tests:
@@ -696,6 +696,29 @@ class Tests:
             self.app = era
             hosted.quit()
 
+    def test_an_app_in_its_own_process_shows_its_process_and_its_gauge(self):
+        # SpinnerApp: its own thread spins from launch on, so the gauge climbs while it runs.
+        hosted = HostedApp(os.path.join(os.path.dirname(self.app.binary), "SpinnerApp"), arguments=("--isolation", "process"))
+        era, self.app = self.app, hosted
+        try:
+            self.open_page()
+            self.wait_state("active")
+            pid = hosted.status()["isolation"]["appPid"]
+            fact = lambda: self.browser.text("[data-fact=Isolation]")
+            wait_until(lambda: re.fullmatch(rf"process {pid} \((cgroup v2 freezer|SIGSTOP)\)", fact()), what="the app's process")
+            impact = lambda: self.browser.text("[data-testid=energy-impact]")
+            wait_until(lambda: impact() in ("High", "Very High"), timeout=30, what="the spinning thread on the gauge")
+            self.browser.click("#home-button")
+            self.wait_state("suspended")
+            suspended_cpu = lambda: self.browser.run(
+                "return document.querySelector('#energy-states tr[data-state=suspended] td:nth-child(3)')?.textContent ?? ''")
+            wait_until(lambda: suspended_cpu() != "", what="the suspended row")
+            assert suspended_cpu() == "0.0 s", suspended_cpu()
+            self.shot("21-app-in-its-own-process")
+        finally:
+            self.app = era
+            hosted.quit()
+
     def test_phone_width(self):
         self.browser.set_window(390, 844)
         try:
@@ -716,7 +739,8 @@ def main():
     app = App(binary)
     browser = Browser()
     tests = Tests(app, browser)
-    names = [name for name in dir(Tests) if name.startswith("test_")]
+    # BROWSER_ONLY=TEXT runs the tests whose names contain TEXT.
+    names = [name for name in dir(Tests) if name.startswith("test_") and os.environ.get("BROWSER_ONLY", "") in name]
     names.sort(key=lambda name: Tests.__dict__[name].__code__.co_firstlineno)
     passed = failed = 0
     try:

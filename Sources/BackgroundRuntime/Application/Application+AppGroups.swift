@@ -10,6 +10,6 @@ extension Application {
     /// (0xdead10cc): take the lock inside a background task and release it before ending
     /// the task.
     public func containerURL(forSecurityApplicationGroupIdentifier identifier: String) -> URL? {
-        device?.containerURL(forGroup: identifier)
+        system?.containerURL(forGroup: identifier)
     }
 }

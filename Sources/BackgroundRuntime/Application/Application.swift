@@ -15,7 +15,7 @@ public final class Application {
     /// The delegate made for this launch. The system keeps it for as long as the launch
     /// lasts, so that a terminated launch's objects are freed.
     public var delegate: (any ApplicationDelegate)? {
-        device?.delegate(ofLaunch: launchNumber)
+        system?.delegate(ofLaunch: launchNumber)
     }
     /// Whether didFinishLaunching has returned.
     public private(set) var isFinishedLaunching = false
@@ -26,7 +26,7 @@ public final class Application {
     /// The policy profile in force.
     public let profile: PolicyProfile
 
-    weak var device: Device?
+    weak var system: (any AppSystem)?
     let launchNumber: Int
     private var observers: [ObservedNotification: [(id: Int, handler: @AppMain () -> Void)]] = [:]
     private var nextObserverID = 1
@@ -41,15 +41,15 @@ public final class Application {
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
     private let executor: AppMainExecutor
 
-    init(device: Device, launchNumber: Int, launchReason: LaunchReason) {
-        self.device = device
+    init(system: any AppSystem, launchNumber: Int, launchReason: LaunchReason) {
+        self.system = system
         self.launchNumber = launchNumber
         self.launchReason = launchReason
         self.applicationState = launchReason.isForeground ? .inactive : .background
-        self.logger = device.logger
-        self.infoPlist = device.infoPlist
-        self.profile = device.profile
-        self.executor = device.executor
+        self.logger = system.logger
+        self.infoPlist = system.infoPlist
+        self.profile = system.profile
+        self.executor = system.executor
     }
 
     // MARK: Lifecycle
@@ -132,7 +132,7 @@ public final class Application {
     /// (1.7976931348623157e308) in the foreground, as iOS reports it, and counting down from the
     /// profile's budget once in the background with a task begun.
     public var backgroundTimeRemaining: Double {
-        device?.backgroundTimeRemaining?.seconds ?? .greatestFiniteMagnitude
+        system?.backgroundTimeRemaining?.seconds ?? .greatestFiniteMagnitude
     }
 
     /// Asks for background time to finish a task, like `beginBackgroundTask(withName:expirationHandler:)`.
@@ -148,29 +148,29 @@ public final class Application {
         line: Int = #line
     ) -> BackgroundTaskIdentifier {
         let location = SourceLocation(fileID: fileID, line: line)
-        guard let device else { return .invalid }
+        guard let system else { return .invalid }
         guard expirationHandlerDepth == 0 else {
-            device.report(
+            system.report(
                 .beginInExpirationHandler,
                 "beginBackgroundTask(\(name.map { "\"\($0)\"" } ?? "")) at \(location) was called inside an "
                     + "expiration handler; background time is over, so it returns .invalid")
             return .invalid
         }
-        return device.beginAssertion(
+        return system.beginAssertion(
             name: name, expirationHandler: expirationHandler, begunAt: location, launchNumber: launchNumber)
     }
 
     /// Ends a background task; the app may be suspended right after if nothing else needs it.
     /// Ending an identifier that is unknown or already ended is reported, never a crash.
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier, fileID: String = #fileID, line: Int = #line) {
-        device?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line), launchNumber: launchNumber)
+        system?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line), launchNumber: launchNumber)
     }
 
     func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void, for identifier: BackgroundTaskIdentifier) {
         expirationHandlerDepth += 1
         handler()
         expirationHandlerDepth -= 1
-        device?.expirationHandlerReturned(identifier)
+        system?.expirationHandlerReturned(identifier)
     }
 
     // MARK: Timers
@@ -182,10 +182,10 @@ public final class Application {
         repeats: Bool,
         block: @escaping @AppMain (AppTimer) -> Void
     ) -> AppTimer {
-        guard let device else {
+        guard let system else {
             return AppTimer.invalidated(interval: interval, repeats: repeats)
         }
-        return device.scheduleAppTimer(interval: interval, repeats: repeats, launchNumber: launchNumber, block: block)
+        return system.scheduleAppTimer(interval: interval, repeats: repeats, launchNumber: launchNumber, block: block)
     }
 
     // MARK: Async work
@@ -203,6 +203,6 @@ public final class Application {
 
     /// Publishes what a screen shows, for `status` and the web UI.
     public func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
-        device?.publish(snapshot, for: key)
+        system?.publish(snapshot, for: key)
     }
 }

@@ -67,7 +67,7 @@ extension ApplicationDelegate {
         _ application: Application, didReceiveRemoteNotification payload: PushPayload,
         fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
     ) {
-        application.device?.report(
+        application.system?.report(
             .missingRemoteNotificationHandler,
             "a remote notification arrived, but the delegate does not implement "
                 + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:); it ends with .noData")
@@ -91,7 +91,7 @@ extension ApplicationDelegate {
         _ application: Application,
         performFetchWithCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
     ) {
-        application.device?.report(
+        application.system?.report(
             .missingFetchHandler,
             "the system fetched the app, but its delegate does not implement "
                 + "application(_:performFetchWithCompletionHandler:); the fetch ends with .noData")

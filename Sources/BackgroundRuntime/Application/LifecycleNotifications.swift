@@ -47,7 +47,7 @@ final class LifecycleInbox {
 
     init(event: LifecycleEvent, application: Application) {
         self.application = application
-        executor = application.device?.executor
+        executor = application.system?.executor
         token = application.addObserver(for: event) { [weak self] in self?.receive(event) }
     }
 

@@ -26,20 +26,20 @@ public final class BGTaskScheduler {
         forTaskWithIdentifier identifier: String,
         using launchHandler: @escaping @AppMain (BGTask) -> Void
     ) -> Bool {
-        guard let application, let device = application.device else { return false }
+        guard let application, let system = application.system else { return false }
         if application.isFinishedLaunching, !InfoPlist.isWildcard(identifier) {
-            device.crash(Self.exception("All launch handlers must be registered before application finishes launching"))
+            system.crash(Self.exception("All launch handlers must be registered before application finishes launching"))
             return false
         }
         guard application.infoPlist.permittedTaskIdentifiers.contains(identifier) else {
-            device.report(
+            system.report(
                 .taskRegistration,
                 "register(forTaskWithIdentifier: \"\(identifier)\"): \"\(identifier)\" is not in "
                     + "BGTaskSchedulerPermittedIdentifiers of \(application.infoPlist.source)")
             return false
         }
         guard launchHandlers[identifier] == nil else {
-            device.crash(Self.exception("Launch handler for task with identifier \(identifier) has already been registered"))
+            system.crash(Self.exception("Launch handler for task with identifier \(identifier) has already been registered"))
             return false
         }
         launchHandlers[identifier] = launchHandler
@@ -48,48 +48,48 @@ public final class BGTaskScheduler {
 
     /// Submits a request; it replaces a pending request with the same identifier.
     public func submit(_ taskRequest: some BGTaskRequest) throws(BGTaskSchedulerError) {
-        guard let device = application?.device else { throw .unavailable }
-        try device.submitTaskRequest(taskRequest.scheduledRequest)
+        guard let system = application?.system else { throw .unavailable }
+        try system.submitTaskRequest(taskRequest.scheduledRequest)
     }
 
     /// Submits a continued processing request (iOS 26) from the foreground: its task starts at
     /// once, waits in the queue, or the submission throws. With no launch handler registered
     /// for its wildcard the app crashes with NSInternalInconsistencyException, as on iOS.
     public func submit(_ taskRequest: BGContinuedProcessingTaskRequest) throws(BGTaskSchedulerError) {
-        guard let application, let device = application.device else { throw .unavailable }
+        guard let application, let system = application.system else { throw .unavailable }
         guard let pattern = application.infoPlist.wildcard(matching: taskRequest.identifier) else {
             throw .notPermitted(
                 identifier: taskRequest.identifier,
                 reason: "no wildcard in BGTaskSchedulerPermittedIdentifiers of \(application.infoPlist.source) matches it")
         }
         guard launchHandlers[pattern] != nil else {
-            device.crash(Self.exception("No launch handler registered for task with identifier \(taskRequest.identifier)"))
+            system.crash(Self.exception("No launch handler registered for task with identifier \(taskRequest.identifier)"))
             throw .unavailable
         }
-        try device.submitContinuedTask(taskRequest, pattern: pattern)
+        try system.submitContinuedTask(taskRequest, pattern: pattern)
     }
 
     /// Cancels the pending request with `identifier`, if there is one.
     public func cancel(taskRequestWithIdentifier identifier: String) {
-        application?.device?.cancelTaskRequests { $0.identifier == identifier }
+        application?.system?.cancelTaskRequests { $0.identifier == identifier }
     }
 
     /// Cancels every pending request.
     public func cancelAllTaskRequests() {
-        application?.device?.cancelTaskRequests { _ in true }
+        application?.system?.cancelTaskRequests { _ in true }
     }
 
     /// The requests still pending, in the order they were submitted.
     public func pendingTaskRequests() -> [ScheduledTaskRequest] {
-        application?.device?.pendingTaskRequests ?? []
+        application?.system?.pendingTaskRequests ?? []
     }
 
     // MARK: The system's deliveries
 
     func launch(run: Int, identifier: String, kind: ScheduledTaskRequest.Kind) {
-        guard let device = application?.device else { return }
+        guard let system = application?.system else { return }
         guard let handler = launchHandlers[identifier] else {
-            device.crash(Self.exception("No launch handler registered for task with identifier \(identifier)"))
+            system.crash(Self.exception("No launch handler registered for task with identifier \(identifier)"))
             return
         }
         let task: BGTask = switch kind {
@@ -110,7 +110,7 @@ public final class BGTaskScheduler {
 
     func report(_ report: ContinuedTaskReport, for task: BGContinuedProcessingTask) {
         guard running[task.run] != nil else { return }
-        application?.device?.reportContinuedTask(run: task.run, report)
+        application?.system?.reportContinuedTask(run: task.run, report)
     }
 
     func expire(run: Int) {
@@ -124,7 +124,7 @@ public final class BGTaskScheduler {
 
     func complete(_ task: BGTask, success: Bool) {
         running[task.run] = nil
-        application?.device?.completeTask(run: task.run, ofLaunch: application?.launchNumber, success: success)
+        application?.system?.completeTask(run: task.run, ofLaunch: application?.launchNumber, success: success)
     }
 
     /// How iOS words an uncaught NSInternalInconsistencyException in the crash log.

@@ -5,10 +5,16 @@ import Logging
 public struct ConsoleLogHandler: LogHandler {
     public var logLevel: Logger.Level = .info
     public var metadata: Logger.Metadata = [:]
-    private let console: Console
+    private let write: @Sendable (String) -> Void
 
     public init(console: Console) {
-        self.console = console
+        write = { console.log($0) }
+    }
+
+    /// A handler that hands each line to `write`: the app's lines, sent from its own process
+    /// to the system's console.
+    init(write: @escaping @Sendable (String) -> Void) {
+        self.write = write
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -22,6 +28,6 @@ public struct ConsoleLogHandler: LogHandler {
         if !merged.isEmpty {
             text += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
-        console.log(text)
+        write(text)
     }
 }

@@ -32,7 +32,7 @@ final class ConsoleWriter: Sendable {
         self.capacity = capacity
         self.output = output
         Thread { [self] in
-            Thread.current.name = "console-writer"
+            ThreadName.set("console-writer")
             run()
         }.start()
     }

@@ -53,10 +53,16 @@ extension Device {
 
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its
     /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
-    /// or not running), or if the app ends before `body` runs.
+    /// or not running), or if the app ends before `body` runs. With the app in its own process
+    /// (`--isolation process`) its code cannot be run from here: it waits until the app has run
+    /// the jobs already queued, and returns nil.
     @discardableResult
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
-        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+        if let appProcess {
+            await appProcess.barrier()
+            return nil
+        }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let once = OnceContinuation(continuation)
             let observer = stateObservers.add { change in
                 if change.to == .notRunning { once.resume(nil) }

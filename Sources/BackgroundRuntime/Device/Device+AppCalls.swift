@@ -25,7 +25,7 @@ extension Device {
         interval: Duration, repeats: Bool, launchNumber: Int, block: @escaping @AppMain (AppTimer) -> Void
     ) -> AppTimer {
         handle { machine, moment in
-            let timer = AppTimer(id: machine.makeAppTimerID(), interval: interval, repeats: repeats, device: self, block: block)
+            let timer = AppTimer(id: machine.makeAppTimerID(), interval: interval, repeats: repeats, system: self, block: block)
             return (timer, machine.scheduleAppTimer(timer, launchNumber: launchNumber, at: moment))
         }
     }

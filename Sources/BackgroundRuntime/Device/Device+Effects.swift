@@ -9,16 +9,16 @@ extension Device {
             case .log(let line):
                 console.log(line)
             case .freezeApp:
-                executor.freeze()
+                if let appProcess { appProcess.freeze() } else { executor.freeze() }
             case .thawApp:
-                executor.thaw()
+                if let appProcess { appProcess.thaw() } else { executor.thaw() }
             case .scheduleTimer(let token):
                 let timer = loop.schedule(at: token.deadline) { [weak self] in self?.timerFired(token) }
                 loopTimers.withLock { $0[token] = timer }
             case .cancelTimer(let token):
                 loop.cancel(loopTimers.withLock { $0.removeValue(forKey: token) })
             case .deliver(let delivery, let launch):
-                post(delivery, toLaunch: launch)
+                if let appProcess { appProcess.deliver(delivery, launch: launch, device: self) } else { post(delivery, toLaunch: launch) }
             case .discardAppJobs:
                 executor.discardPostedJobs()
             case .savePendingTaskRequests(let requests):
@@ -47,6 +47,7 @@ extension Device {
             case .announceStateChange(let change):
                 // The accounts first: an observer that waits for the end of a launch (a quit)
                 // finds that launch saved.
+                if change.to == .notRunning { appProcess?.endLaunch() }
                 energyStateChanged(change)
                 if change.to == .suspended { checkFileLocksAtSuspension() }
                 stateObservers.notify(change)
@@ -77,7 +78,7 @@ extension Device {
 
     @AppMain
     private func finishLaunching(_ launch: Int, reason: LaunchReason) {
-        let application = Application(device: self, launchNumber: launch, launchReason: reason)
+        let application = Application(system: self, launchNumber: launch, launchReason: reason)
         let delegate = makeDelegate(application)
         let attached = handle { $0.attach(application, delegate: delegate, toLaunch: launch, at: $1) }
         if attached { application.finishLaunching(delegate: delegate) }

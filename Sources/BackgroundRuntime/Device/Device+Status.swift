@@ -7,7 +7,7 @@ extension Device {
         let energy = energyStatus()
         let now = loop.now
         let machine = read { $0 }
-        return StatusReport(machine: machine, now: now, screens: board.screens, energy: energy)
+        return StatusReport(machine: machine, now: now, screens: board.screens, energy: energy, isolation: isolation(machine))
     }
 
     /// The status as one line of JSON with sorted keys.

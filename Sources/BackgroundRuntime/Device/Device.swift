@@ -58,6 +58,8 @@ public class Device: @unchecked Sendable {
     /// The MetricKit payloads not delivered to the app yet, oldest first.
     let pendingMetricPayloads = Mutex<[MetricPayload]>([])
     private let driver: LiveDriver?
+    /// The app's own process and its freezer, with `--isolation process`.
+    let appProcess: AppProcessLink?
 
     private struct Shell {
         var machine: SystemStateMachine
@@ -104,18 +106,27 @@ public class Device: @unchecked Sendable {
     /// Creates a device on real time from `setup`; `wallClockStart` is now by default.
     public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
         let driver = LiveDriver()
-        let usage = KernelUsageSource()
+        var appProcess: AppProcessLink?
+        var freezerProblem: String?
+        if let configuration = setup.appProcess { (appProcess, freezerProblem) = Self.makeAppProcessLink(configuration) }
+        var appPID: (@Sendable () -> Int32?)?
+        if let appProcess { appPID = { appProcess.appPID } }
+        let usage = KernelUsageSource(appProcess: appPID)
         self.init(
-            setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver, usage: usage)
+            setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver, usage: usage,
+            appProcess: appProcess)
         driver.start(loop: loop, executor: executor, usage: usage)
+        if let appProcess { logIsolation(appProcess, freezerProblem: freezerProblem) }
     }
 
     init(
-        setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource
+        setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource,
+        appProcess: AppProcessLink? = nil
     ) {
         profile = setup.profile
         infoPlist = setup.infoPlist
         self.driver = driver
+        self.appProcess = appProcess
         let loop = SystemLoop(clock: clock, earliestChanged: driver?.timerWakeUp)
         self.loop = loop
         executor = AppMainExecutor(jobArrived: driver?.appWakeUp)
@@ -162,6 +173,7 @@ public class Device: @unchecked Sendable {
     /// Stops the device's threads and its console's followers; the app is not told (terminate
     /// it first for that). Pending saves are finished first.
     public func shutdown() {
+        appProcess?.stop()
         driver?.stop()
         taskRequests?.waitUntilWritten()
         energy.log?.waitUntilWritten()

@@ -14,6 +14,9 @@ public struct DeviceSetup: Sendable {
     /// Whether a debugger is attached to the app, as when it runs from Xcode: it is never
     /// suspended and no watchdog terminates it.
     public var debuggerAttached = false
+    /// How to start the app's own process, for `--isolation process`; nil runs the app's code
+    /// in this process (`--isolation thread`). Only a live ``Device`` starts one.
+    public var appProcess: AppProcessConfiguration?
     /// Makes the app's delegate at each launch.
     public var app: @AppMain @Sendable (Application) -> any ApplicationDelegate
 

@@ -16,8 +16,14 @@ import Synchronization
 public final class KernelUsageSource: UsageSource {
     private let roles = Mutex<(system: Set<Int32>, app: Set<Int32>)>(([], []))
     private let processName: String
+    /// The app's own process, with `--isolation process`: its threads are the app's and every
+    /// thread here is the system's.
+    private let appProcess: (@Sendable () -> Int32?)?
 
-    public init() {
+    /// A source for an app in this process, or — with `appProcess`, which names the app's
+    /// process while it runs — for an app in a process of its own.
+    public init(appProcess: (@Sendable () -> Int32?)? = nil) {
+        self.appProcess = appProcess
         let name = (try? String(contentsOfFile: "/proc/self/comm", encoding: .utf8)) ?? ""
         processName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         registerThread(getpid())
@@ -48,6 +54,7 @@ public final class KernelUsageSource: UsageSource {
 
     /// One look at `/proc/self/task` for both: the app's threads and the sums by owner.
     public func sampleWithAppThreads() -> (sample: UsageSample, appThreads: [ThreadUsage]) {
+        if let appProcess { return sample(appProcess: appProcess()) }
         let threads = ThreadUsage.threadsOfThisProcess()
         let roles = roles.withLock { $0 }
         let processWakeUps = ProcessUsage.ofThisProcess().wakeUps
@@ -69,13 +76,27 @@ public final class KernelUsageSource: UsageSource {
         return (sample, appThreads)
     }
 
+    /// The app's process `pid` (none while the app does not run) against this one.
+    private func sample(appProcess pid: Int32?) -> (sample: UsageSample, appThreads: [ThreadUsage]) {
+        var sample = UsageSample(
+            systemCPUSeconds: ThreadUsage.threadsOfThisProcess().reduce(0) { $0 + $1.cpuSeconds },
+            systemWakeUps: ProcessUsage.ofThisProcess().wakeUps)
+        let appThreads = pid.map(ThreadUsage.threads(ofProcess:)) ?? []
+        for thread in appThreads {
+            sample.appCPUSeconds += thread.cpuSeconds
+            sample.wakeUps += thread.wakeUps
+        }
+        return (sample, appThreads)
+    }
+
     /// Whether `thread` is the app's: not registered by the system, and either unnamed (it
-    /// carries the process's name) or one of Dispatch's workers (`com.apple.root.…-qos`,
-    /// which the kernel cuts to 15 bytes).
+    /// carries the name of the process, or of the thread that started it — the app's main
+    /// thread, `app-main`, for one the app's code started) or one of Dispatch's workers
+    /// (`com.apple.root.…-qos`, which the kernel cuts to 15 bytes).
     private func isApp(_ thread: ThreadUsage, roles: (system: Set<Int32>, app: Set<Int32>)) -> Bool {
         if roles.app.contains(thread.id) { return true }
         guard !roles.system.contains(thread.id) else { return false }
-        return thread.name == processName || thread.name.hasSuffix("-qos") || thread.name.hasSuffix("overcommit")
-            || thread.name.hasPrefix("com.apple.")
+        return thread.name == processName || thread.name == LiveDriver.appThreadName || thread.name.hasSuffix("-qos")
+            || thread.name.hasSuffix("overcommit") || thread.name.hasPrefix("com.apple.")
     }
 }

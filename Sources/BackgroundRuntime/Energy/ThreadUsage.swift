@@ -21,8 +21,9 @@ public struct ThreadUsage: Sendable, Equatable {
 
     /// The voluntary context switches of thread `id` of this process, from the
     /// `voluntary_ctxt_switches` line of `/proc/self/task/ID/status`; nil when it has ended.
-    static func wakeUps(ofThread id: Int32) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/task/\(id)/status", encoding: .utf8) else { return nil }
+    static func wakeUps(ofThread id: Int32, inProcess pid: Int32? = nil) -> Int? {
+        let process = pid.map(String.init) ?? "self"
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/task/\(id)/status", encoding: .utf8) else { return nil }
         return parseWakeUps(status: status)
     }
 
@@ -35,7 +36,20 @@ public struct ThreadUsage: Sendable, Equatable {
 
     /// Every thread of the calling process now; a thread that ends while it is read is left out.
     public static func threadsOfThisProcess() -> [ThreadUsage] {
-        let tasks = URL(fileURLWithPath: "/proc/self/task")
+        threads(inTaskDirectory: "/proc/self/task")
+    }
+
+    /// Every thread of process `pid` now, with its wake-ups; none once it has ended.
+    static func threads(ofProcess pid: Int32) -> [ThreadUsage] {
+        threads(inTaskDirectory: "/proc/\(pid)/task").map { thread in
+            var thread = thread
+            thread.wakeUps = wakeUps(ofThread: thread.id, inProcess: pid) ?? 0
+            return thread
+        }
+    }
+
+    private static func threads(inTaskDirectory path: String) -> [ThreadUsage] {
+        let tasks = URL(fileURLWithPath: path)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: tasks.path) else { return [] }
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
         return names.compactMap { entry in

@@ -6,17 +6,17 @@ extension Application {
     /// default is ``BackgroundFetchInterval/never``. Needs `fetch` in `UIBackgroundModes`.
     /// When the fetches come is the system's choice: see ``FetchScheduler``.
     public func setMinimumBackgroundFetchInterval(_ interval: BackgroundFetchInterval) {
-        device?.setBackgroundFetchInterval(interval)
+        system?.setBackgroundFetchInterval(interval)
     }
 
     /// The earliest date the system may fetch the app next; nil when it will not fetch it.
     public var nextEarliestBackgroundFetch: Date? {
-        device?.nextEarliestFetchDate
+        system?.nextEarliestFetchDate
     }
 
     /// Whether the user lets the app refresh in the background.
     public var backgroundRefreshStatus: BackgroundRefreshStatus {
-        guard let conditions = device?.conditions else { return .available }
+        guard let conditions = system?.conditions else { return .available }
         if conditions.isBackgroundAppRefreshRestricted { return .restricted }
         return conditions.isBackgroundAppRefreshEnabled ? .available : .denied
     }
@@ -24,17 +24,17 @@ extension Application {
     /// Whether Low Power Mode is on (`ProcessInfo.isLowPowerModeEnabled`; always false before
     /// iOS 9).
     public var isLowPowerModeEnabled: Bool {
-        profile.hasLowPowerMode && device?.conditions.isLowPowerModeEnabled == true
+        profile.hasLowPowerMode && system?.conditions.isLowPowerModeEnabled == true
     }
 
     /// How hot the device runs (`ProcessInfo.thermalState`; nominal before iOS 11).
     public var thermalState: ThermalState {
-        profile.hasThermalState ? device?.conditions.thermalState ?? .nominal : .nominal
+        profile.hasThermalState ? system?.conditions.thermalState ?? .nominal : .nominal
     }
 
     /// The device's wall-clock time now: what `Date()` returns on the device.
     public var date: Date {
-        device?.date ?? Date()
+        system?.date ?? Date()
     }
 
     func performFetch(completionHandler: @escaping BackgroundFetchCompletion) {

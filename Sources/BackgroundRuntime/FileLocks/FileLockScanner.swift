@@ -10,13 +10,33 @@ enum FileLockScanner {
     /// The locks held by this process (or by no process: open file description locks) on the
     /// regular files under `directory`; none when the directory or the table cannot be read.
     static func locks(in directory: URL) -> [FileLock] {
-        guard let table = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return [] }
+        guard let table = readWhole("/proc/locks") else { return [] }
         let pid = getpid()
         let entries = LockTableEntry.entries(of: table).filter { $0.pid == pid || $0.pid == -1 }
         guard !entries.isEmpty else { return [] }
         let files = filesByIdentity(under: directory)
         return entries.compactMap { entry in
             files[entry.device].map { FileLock(path: $0, kind: entry.kind, isExclusive: entry.isExclusive) }
+        }
+    }
+
+    /// The whole of a `/proc` file. Foundation's `String(contentsOfFile:)` stops after the
+    /// first read, a page at most, and a busy lock table is longer.
+    private static func readWhole(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+            }
         }
     }
 

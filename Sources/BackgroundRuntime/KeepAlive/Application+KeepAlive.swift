@@ -11,12 +11,12 @@ extension Application {
     ///   is below the profile's ``PolicyProfile/keepAliveMinimum`` (600 s), or when the
     ///   Info.plist lacks the `voip` background mode.
     public func setKeepAliveTimeout(_ timeout: Duration, handler: @escaping @AppMain @Sendable () async -> Void) throws(KeepAliveError) {
-        guard let device else { return }
-        try device.setKeepAlive(interval: timeout, handler: handler, launchNumber: launchNumber)
+        guard let system else { return }
+        try system.setKeepAlive(interval: timeout, handler: handler, launchNumber: launchNumber)
     }
 
     /// Removes the keep-alive handler, like `clearKeepAliveTimeout()`.
     public func clearKeepAliveTimeout() {
-        device?.clearKeepAlive(launchNumber: launchNumber)
+        system?.clearKeepAlive(launchNumber: launchNumber)
     }
 }

@@ -1,5 +1,5 @@
 /// Why `setKeepAliveTimeout(_:handler:)` refused a handler; iOS returned `NO` for each.
-public enum KeepAliveError: Error, Equatable, CustomStringConvertible {
+public enum KeepAliveError: Error, Equatable, Codable, CustomStringConvertible {
     /// The era has no VoIP keep-alive: deprecated with the iOS 9 SDK and disabled for apps
     /// linked with the iOS 10 SDK (Technical Q&A QA1938); VoIP apps use PushKit since.
     case unavailable(iOSVersion: Int)

@@ -5,14 +5,14 @@ extension Application {
     /// only. Returns whether the app may post them. Before iOS 8 no permission is needed.
     @discardableResult
     public func requestNotificationAuthorization() -> Bool {
-        device?.requestNotificationAuthorization() ?? false
+        system?.requestNotificationAuthorization() ?? false
     }
 
     /// Presents `notification` at once, like `presentLocalNotificationNow(_:)`: a banner, a line
     /// on the console, and a desktop notification when there is a desktop. Without permission
     /// (iOS 8 and later) it is dropped, as iOS drops it, and the console says why.
     public func presentLocalNotificationNow(_ notification: LocalNotification) {
-        device?.presentNotification(notification)
+        system?.presentNotification(notification)
     }
 
     /// A notification presented while the app is active reaches the delegate: before iOS 10

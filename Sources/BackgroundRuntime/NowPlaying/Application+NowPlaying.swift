@@ -4,7 +4,7 @@ extension Application {
     /// The app's remote command handlers, made on first use.
     public var remoteCommandCenter: RemoteCommandCenter {
         if let center = remoteCommandCenterStorage { return center }
-        let center = RemoteCommandCenter(device: device)
+        let center = RemoteCommandCenter(system: system)
         remoteCommandCenterStorage = center
         return center
     }
@@ -12,7 +12,7 @@ extension Application {
     /// What the app says it plays, made on first use.
     public var nowPlayingInfoCenter: NowPlayingInfoCenter {
         if let center = nowPlayingInfoCenterStorage { return center }
-        let center = NowPlayingInfoCenter(device: device)
+        let center = NowPlayingInfoCenter(system: system)
         nowPlayingInfoCenterStorage = center
         return center
     }

@@ -4,15 +4,15 @@
 /// One per launch, from ``Application/nowPlayingInfoCenter``; a new launch starts with none.
 @AppMain
 public final class NowPlayingInfoCenter {
-    private weak var device: Device?
+    private weak var system: (any AppSystem)?
 
-    init(device: Device?) {
-        self.device = device
+    init(system: (any AppSystem)?) {
+        self.system = system
     }
 
     /// What plays; nil for nothing. Set it again when playback starts, pauses, seeks or moves to
     /// another item: the system counts the position on from its `elapsed` at its `rate`.
     public var nowPlayingInfo: NowPlayingInfo? {
-        didSet { device?.setNowPlayingInfo(nowPlayingInfo) }
+        didSet { system?.setNowPlayingInfo(nowPlayingInfo) }
     }
 }

@@ -7,12 +7,12 @@
 /// (see ``Device/sendRemoteCommand(_:from:)``).
 @AppMain
 public final class RemoteCommandCenter {
-    private weak var device: Device?
+    private weak var system: (any AppSystem)?
     private var handlers: [(target: RemoteCommandTarget, body: @AppMain (RemoteCommand) -> RemoteCommandHandlerStatus)] = []
     private var nextID = 1
 
-    init(device: Device?) {
-        self.device = device
+    init(system: (any AppSystem)?) {
+        self.system = system
     }
 
     /// Adds `handler` for `kind` (`addTarget(handler:)`), which enables the command.
@@ -46,6 +46,6 @@ public final class RemoteCommandCenter {
     }
 
     private func announce() {
-        device?.setRemoteCommands(enabledCommands)
+        system?.setRemoteCommands(enabledCommands)
     }
 }

@@ -5,24 +5,24 @@ extension Application {
     /// (``ApplicationDelegate/application(_:didRegisterForRemoteNotificationsWithDeviceToken:)``)
     /// or the reason there is none.
     public func registerForRemoteNotifications() {
-        device?.registerForPushes(voip: false)
+        system?.registerForPushes(voip: false)
     }
 
     /// A PushKit registry for VoIP pushes (`PKPushRegistry.desiredPushTypes = [.voIP]`, iOS 8
     /// and later): the delegate gets the VoIP token.
     public func registerForVoIPPushes() {
-        device?.registerForPushes(voip: true)
+        system?.registerForPushes(voip: true)
     }
 
     /// CallKit's `reportNewIncomingCall(with:update:completion:)`: the system's incoming-call
     /// screen rings. From iOS 13 a VoIP push's handler must call it before it completes.
     public func reportNewIncomingCall(uuid: String, caller: String) {
-        device?.reportIncomingCall(IncomingCall(uuid: uuid, caller: caller), launchNumber: launchNumber)
+        system?.reportIncomingCall(IncomingCall(uuid: uuid, caller: caller), launchNumber: launchNumber)
     }
 
     /// CallKit's `CXEndCallAction`: the app ends the call.
     public func reportCallEnded() {
-        device?.endCall()
+        system?.endCall()
     }
 
     func receive(_ registration: PushRegistration) {

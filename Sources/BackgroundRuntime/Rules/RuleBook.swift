@@ -16,7 +16,7 @@ public struct RuleBook: Sendable {
     public static let runtime = RuleBook(
         Rule.lifecycle + Rule.assertions + Rule.suspension + Rule.backgroundFetch + Rule.taskScheduler
             + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.push + Rule.infoPlist + Rule.conditions
-            + Rule.nowPlaying + Rule.resourceLimits)
+            + Rule.nowPlaying + Rule.resourceLimits + Rule.isolation)
 
     /// This book followed by `other`'s rules.
     public func adding(_ other: RuleBook) -> RuleBook {

@@ -1,6 +1,9 @@
 extension StatusReport {
     /// The status of `machine` at device time `now`, with the screens as published.
-    init(machine: SystemStateMachine, now: Duration, screens: [String: ScreenStatus], energy: EnergyStatus) {
+    init(
+        machine: SystemStateMachine, now: Duration, screens: [String: ScreenStatus], energy: EnergyStatus,
+        isolation: IsolationStatus
+    ) {
         let remaining = machine.backgroundTimeRemaining(at: now)?.seconds
         self.init(
             state: machine.appState,
@@ -24,6 +27,7 @@ extension StatusReport {
             alerts: machine.alerts,
             continuedProcessingTasks: machine.continuedProcessingActivities,
             push: machine.pushStatus,
-            energy: energy)
+            energy: energy,
+            isolation: isolation)
     }
 }

@@ -37,4 +37,6 @@ public struct StatusReport: Encodable, Sendable {
     /// What the app costs: the Energy Impact gauge, the running launch's counts by state, the
     /// ended launches and their exit reasons.
     public var energy: EnergyStatus
+    /// Where the app's code runs: `mode`, `appPid`, `freezer`.
+    public var isolation: IsolationStatus
 }

@@ -5,6 +5,9 @@ import Synchronization
 /// The two threads of a live ``Device``: `system-timers` fires the loop's timers when
 /// they are due, and `app-main` runs the app's jobs as they arrive.
 final class LiveDriver: Sendable {
+    /// The name of the app's main thread, which threads the app's code starts inherit.
+    static let appThreadName = "app-main"
+
     private let timersChanged = DispatchSemaphore(value: 0)
     private let jobArrived = DispatchSemaphore(value: 0)
     private let isRunning = Atomic<Bool>(false)
@@ -21,12 +24,12 @@ final class LiveDriver: Sendable {
         // Named from inside: Foundation does not pass `Thread.name` to the kernel on Linux, and
         // the kernel keeps at most 15 bytes.
         Thread { [self] in
-            Thread.current.name = "system-timers"
+            ThreadName.set("system-timers")
             usage.registerSystemThread()
             runTimers(of: loop)
         }.start()
         Thread { [self] in
-            Thread.current.name = "app-main"
+            ThreadName.set(Self.appThreadName)
             usage.registerAppThread()
             executor.runJobs(until: { [self] in !isRunning.load(ordering: .acquiring) }, wait: { jobArrived.wait() })
         }.start()

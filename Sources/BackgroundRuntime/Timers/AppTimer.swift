@@ -14,21 +14,21 @@ public final class AppTimer {
 
     let id: Int
     private let block: @AppMain (AppTimer) -> Void
-    private weak var device: Device?
+    private weak var system: (any AppSystem)?
 
     nonisolated init(
-        id: Int, interval: Duration, repeats: Bool, device: Device?, block: @escaping @AppMain (AppTimer) -> Void
+        id: Int, interval: Duration, repeats: Bool, system: (any AppSystem)?, block: @escaping @AppMain (AppTimer) -> Void
     ) {
         self.id = id
         self.interval = interval
         self.repeats = repeats
-        self.device = device
+        self.system = system
         self.block = block
     }
 
     /// A timer that never fires, for an app whose device is gone.
     static func invalidated(interval: Duration, repeats: Bool) -> AppTimer {
-        let timer = AppTimer(id: 0, interval: interval, repeats: repeats, device: nil) { _ in }
+        let timer = AppTimer(id: 0, interval: interval, repeats: repeats, system: nil) { _ in }
         timer.isValid = false
         return timer
     }
@@ -37,7 +37,7 @@ public final class AppTimer {
     public func invalidate() {
         guard isValid else { return }
         isValid = false
-        device?.cancelAppTimer(id)
+        system?.cancelAppTimer(id)
     }
 
     func fire() {

@@ -192,7 +192,13 @@ public final class DBusConnection: @unchecked Sendable {
     private func startThread() {
         let ended = threadEnded
         Thread { [weak self] in
-            Thread.current.name = "dbus-reader"
+            // Named for the kernel as BackgroundRuntime's ThreadName does (this module stands
+            // alone): Foundation's Thread.name does not reliably reach it.
+            let comm = Glibc.open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+            if comm >= 0 {
+                _ = Glibc.write(comm, "dbus-reader", 11)
+                Glibc.close(comm)
+            }
             self?.threadID.store(UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .releasing)
             while let connection = self, connection.turn() {}
             ended.signal()

@@ -1,6 +1,7 @@
 @testable import BackgroundRuntime
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Threads that run while the app is suspended")
@@ -113,5 +114,25 @@ struct SuspendedThreadTests {
         let names = Set(ThreadUsage.threadsOfThisProcess().map(\.name))
         #expect(names.isSuperset(of: ["system-timers", "app-main", "console-writer"]))
         #expect(device.energy.source is KernelUsageSource)
+    }
+
+    @Test func aThreadTheAppsCodeStartsIsTheAppsThoughItCarriesTheMainThreadsName() async throws {
+        let device = Device(infoPlist: InfoPlist(), consoleOutput: { _ in }) { _ in RecordingDelegate(log: AppLog()) }
+        defer { device.shutdown() }
+        device.launch()
+        let started = Atomic<Int32>(0)
+        let stop = Atomic<Bool>(false)
+        defer { stop.store(true, ordering: .relaxed) }
+        await device.run { _ in
+            Thread {
+                started.store(ThreadUsage.currentThreadID, ordering: .releasing)
+                while !stop.load(ordering: .relaxed) { usleep(1_000) }
+            }.start()
+        }
+        #expect(await waitUntil { started.load(ordering: .acquiring) != 0 })
+        let id = started.load(ordering: .acquiring)
+        let thread = try #require(ThreadUsage.threadsOfThisProcess().first { $0.id == id })
+        #expect(thread.name == "app-main", "a new thread inherits the name of the thread that starts it")
+        #expect(device.energy.source.appThreads().contains { $0.id == id })
     }
 }

@@ -80,7 +80,14 @@ export function createDebugPanel({ send, clock }) {
   }
 
   const facts = new Map();
-  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Uptime"]) {
+  /** Where the app's code runs: `process 4242 (cgroup freezer)`, or the system's process. */
+  function isolation(where) {
+    if (!where || where.mode !== "process") return "thread (the system's process)";
+    const freezer = where.freezer === "cgroup" ? "cgroup v2 freezer" : "SIGSTOP";
+    return where.appPid ? `process ${where.appPid} (${freezer})` : `own process, not running (${freezer})`;
+  }
+
+  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Isolation", "Uptime"]) {
     const value = h("dd", { "data-fact": term });
     facts.set(term, value);
     $("#facts").append(h("dt", {}, term), value);
@@ -98,6 +105,7 @@ export function createDebugPanel({ send, clock }) {
       "Launch reason": status.launchReason ?? "—",
       "Background time": left === null ? "unlimited" : `${left.toFixed(1)} s`,
       "Activities": (status.activities ?? []).join(", ") || "none",
+      "Isolation": isolation(status.isolation),
       "Uptime": `${Math.floor(clock.uptime())} s`,
     };
     for (const [term, value] of Object.entries(values)) {

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The calls of the app in its own process (`--isolation process`), answered as the calls of
+/// an app in this process are.
+extension Device {
+    /// Carries out `call` of the app's process; the answer, for a call that waits.
+    func answer(_ call: AppCall) -> AppAnswer? {
+        switch call {
+        case .beginAssertion(let name, let hasHandler, let fileID, let line, let launch):
+            // The handler itself stays in the app's process; the one kept here is a stand-in.
+            var standIn: (@AppMain @Sendable () -> Void)?
+            if hasHandler { standIn = {} }
+            let identifier = beginAssertion(
+                name: name, expirationHandler: standIn, begunAt: SourceLocation(fileID: fileID, line: line),
+                launchNumber: launch)
+            return .identifier(identifier.rawValue)
+        case .backgroundTimeRemaining:
+            return .seconds(backgroundTimeRemaining?.seconds)
+        case .scheduleAppTimer(let nanoseconds, let repeats, let launch):
+            let timer = scheduleAppTimer(interval: .nanoseconds(nanoseconds), repeats: repeats, launchNumber: launch) { _ in }
+            return .timer(id: timer.id)
+        case .containerURL(let group):
+            return .path(containerURL(forGroup: group)?.path)
+        case .date:
+            return .date(date.timeIntervalSince1970)
+        case .conditions:
+            return .conditions(conditions)
+        case .nextEarliestFetchDate:
+            return .optionalDate(nextEarliestFetchDate?.timeIntervalSince1970)
+        case .pendingTaskRequests:
+            return .requests(pendingTaskRequests)
+        case .submitTaskRequest(let request):
+            do {
+                try submitTaskRequest(request)
+                return .submitted(nil)
+            } catch {
+                return .submitted(error)
+            }
+        case .setKeepAlive(let nanoseconds, let launch):
+            // The handler itself stays in the app's process; the one kept here is a stand-in.
+            do {
+                try setKeepAlive(interval: .nanoseconds(nanoseconds), handler: {}, launchNumber: launch)
+                return .keepAlive(nil)
+            } catch {
+                return .keepAlive(error)
+            }
+        case .clearKeepAlive(let launch):
+            clearKeepAlive(launchNumber: launch)
+        case .endActivity(let activity):
+            endActivity(BackgroundActivityToken(id: activity))
+        case .setBackgroundFetchInterval(let interval):
+            setBackgroundFetchInterval(interval)
+        case .cancelTaskRequests(let identifiers):
+            cancelTaskRequests { identifiers.contains($0.identifier) }
+        case .completeTask(let run, let launch, let success):
+            completeTask(run: run, ofLaunch: launch, success: success)
+        case .completeFetch(let number, let launch, let result):
+            handle { $0.completeFetch(number, ofLaunch: launch, with: result, at: $1) }
+        case .endAssertion(let identifier, let fileID, let line, let launch):
+            endAssertion(
+                BackgroundTaskIdentifier(rawValue: identifier), endedAt: SourceLocation(fileID: fileID, line: line),
+                launchNumber: launch)
+        case .expirationHandlerReturned(let identifier):
+            expirationHandlerReturned(BackgroundTaskIdentifier(rawValue: identifier))
+        case .cancelAppTimer(let id):
+            cancelAppTimer(id)
+        case .report(let rule, let message):
+            report(DiagnosticRule(rawValue: rule), message)
+        case .crash(let reason):
+            crash(reason)
+        case .publish(let screen, let json):
+            if let value = try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)) {
+                publish(value, for: ScreenKey<JSONValue>(screen))
+            }
+        case .log(let message):
+            console.log(message)
+        case .unavailable(let api):
+            report(
+                .unavailableInOwnProcess,
+                "\(api) does not reach the system from the app's own process yet (--isolation process), so it did "
+                    + "nothing; run with --isolation thread to use it")
+        case .didEnterBackgroundReturned(let run):
+            handle { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        case .willTerminateReturned(let launch):
+            handle { $0.willTerminateReturned(ofLaunch: launch, at: $1) }
+        case .expirationHandlersReturned(let run):
+            handle { $0.expirationHandlersReturned(run: run, at: $1) }
+        case .appTimerFireStarted(let id):
+            handle { $0.appTimerFireStarted(id, at: $1) }
+        case .barrierReached(let id):
+            appProcess?.barrierReached(id)
+        }
+        return nil
+    }
+}
+
+extension Device {
+    /// The link to the app's own process, with the kernel's freezer where one is writable
+    /// (cgroup v2), else SIGSTOP; and why there is no cgroup freezer, if there is none.
+    static func makeAppProcessLink(_ configuration: AppProcessConfiguration) -> (AppProcessLink, String?) {
+        switch CgroupFreezer.make() {
+        case .success(let freezer):
+            (AppProcessLink(configuration: configuration, freezer: freezer), nil)
+        case .failure(let problem):
+            (AppProcessLink(configuration: configuration, freezer: SignalFreezer()), problem.description)
+        }
+    }
+
+    /// Says at boot how the app's process is frozen.
+    func logIsolation(_ link: AppProcessLink, freezerProblem: String?) {
+        switch link.freezer {
+        case let cgroup as CgroupFreezer:
+            console.log("Isolation: process — the app runs in its own process, frozen by the cgroup v2 freezer (\(cgroup.directory))")
+        default:
+            console.log(
+                "Isolation: process — the app runs in its own process, frozen by SIGSTOP/SIGCONT (no cgroup v2 freezer: "
+                    + "\(freezerProblem ?? "none")")
+        }
+    }
+}
+
+extension Device {
+    /// Where the app's code runs now.
+    func isolation(_ machine: SystemStateMachine) -> IsolationStatus {
+        guard let appProcess else {
+            return IsolationStatus(mode: "thread", appPid: machine.appState == .notRunning ? nil : getpid(), freezer: nil)
+        }
+        return IsolationStatus(mode: "process", appPid: appProcess.appPID, freezer: appProcess.freezer.kind)
+    }
+}

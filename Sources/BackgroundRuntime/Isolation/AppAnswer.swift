@@ -1,0 +1,17 @@
+import Foundation
+
+/// The system's answer to an ``AppCall`` that waits for one.
+enum AppAnswer: Codable, Sendable, Equatable {
+    case identifier(Int)
+    case seconds(Double?)
+    case timer(id: Int)
+    case path(String?)
+    case date(Double)
+    case conditions(DeviceConditions)
+    case optionalDate(Double?)
+    case requests([ScheduledTaskRequest])
+    /// A submitted request: nil, or why it was refused.
+    case submitted(BGTaskSchedulerError?)
+    /// A keep-alive handler set: nil, or why it was refused.
+    case keepAlive(KeepAliveError?)
+}

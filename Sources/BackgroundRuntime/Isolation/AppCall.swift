@@ -1,0 +1,51 @@
+/// What the app's process tells or asks the system, over the socket of `--isolation process`:
+/// the calls of ``AppSystem`` that carry values, and the returns of the deliveries.
+enum AppCall: Codable, Sendable, Equatable {
+    // Calls that wait for an answer (``AppAnswer``).
+    case beginAssertion(name: String?, hasExpirationHandler: Bool, fileID: String, line: Int, launch: Int)
+    case backgroundTimeRemaining
+    case scheduleAppTimer(nanoseconds: Int64, repeats: Bool, launch: Int)
+    case containerURL(group: String)
+    case date
+    case conditions
+    case nextEarliestFetchDate
+    case pendingTaskRequests
+    case submitTaskRequest(ScheduledTaskRequest)
+    case setKeepAlive(nanoseconds: Int64, launch: Int)
+
+    // Calls that do not.
+    case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
+    case expirationHandlerReturned(identifier: Int)
+    case cancelAppTimer(id: Int)
+    case report(rule: String, message: String)
+    case crash(reason: String)
+    case publish(screen: String, json: String)
+    case log(message: String)
+    case setBackgroundFetchInterval(BackgroundFetchInterval)
+    case cancelTaskRequests(identifiers: [String])
+    case completeTask(run: Int, launch: Int?, success: Bool)
+    case clearKeepAlive(launch: Int)
+    /// The app called an API that does not reach the system from its own process yet.
+    case unavailable(api: String)
+
+    // The returns of deliveries.
+    case didEnterBackgroundReturned(run: Int)
+    case willTerminateReturned(launch: Int)
+    case expirationHandlersReturned(run: Int)
+    case appTimerFireStarted(id: Int)
+    case completeFetch(number: Int, launch: Int, result: BackgroundFetchResult)
+    /// The keep-alive handler that held activity `activity` returned.
+    case endActivity(activity: Int)
+    /// The app's main executor reached barrier `id`.
+    case barrierReached(id: Int)
+
+    /// Whether the app's code waits for an answer.
+    var isQuestion: Bool {
+        switch self {
+        case .beginAssertion, .backgroundTimeRemaining, .scheduleAppTimer, .containerURL, .date, .conditions,
+            .nextEarliestFetchDate, .pendingTaskRequests, .submitTaskRequest, .setKeepAlive:
+            true
+        default: false
+        }
+    }
+}

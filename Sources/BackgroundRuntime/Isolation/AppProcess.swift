@@ -1,0 +1,45 @@
+import CParentDeath
+import Foundation
+
+/// The app's side of `--isolation process`: the app's code runs in a process of its own, which
+/// the system freezes while the app is suspended. The system starts this process (the same
+/// binary, with the `app-process` command) with its end of the socket as standard input.
+public enum AppProcess {
+    /// Runs the app in this process on the socket at standard input, until the system closes
+    /// it; then the process exits.
+    public static func run(
+        infoPlist: InfoPlist, profile: PolicyProfile,
+        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+    ) async -> Never {
+        // Frozen or not, the app's process ends with the system's: the kernel kills it then.
+        if backgrounder_die_with_parent() != 0 { exit(0) }
+        let channel = FrameChannel(descriptor: STDIN_FILENO)
+        let jobArrived = DispatchSemaphore(value: 0)
+        let executor = AppMainExecutor(jobArrived: { jobArrived.signal() })
+        let system = RemoteAppSystem(channel: channel, infoPlist: infoPlist, profile: profile, executor: executor)
+        // The kernel freezes this whole process; its executor itself is never frozen.
+        executor.thaw()
+        Thread {
+            ThreadName.set(LiveDriver.appThreadName)
+            executor.runJobs(until: { false }, wait: { jobArrived.wait() })
+        }.start()
+        channel.startReading(name: "system-link") { message in
+            switch message {
+            case .deliver(.finishLaunching(let reason), let launch):
+                executor.post { system.finishLaunching(launch, reason: reason, makeDelegate: app) }
+            case .deliver(let delivery, let launch):
+                executor.post { system.carryOut(delivery, launch: launch) }
+            case .answer(let answer, let id):
+                system.receive(answer, for: id)
+            case .call:
+                break
+            }
+        } ended: { _ in
+            system.close()
+            exit(0)
+        }
+        // The reading thread ends the process; this task waits for nothing until then.
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        fatalError("the app's process outlived its socket")
+    }
+}

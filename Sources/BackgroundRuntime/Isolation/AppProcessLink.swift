@@ -1,0 +1,163 @@
+import Foundation
+import Synchronization
+
+/// The system's side of `--isolation process`: at each launch it starts the app's own process,
+/// sends it the deliveries, answers its calls, has the kernel freeze and thaw it, and ends it
+/// with the launch. A process that ends on its own is a crash of the app, never of the system.
+final class AppProcessLink: Sendable {
+    let configuration: AppProcessConfiguration
+    let freezer: any ProcessFreezer
+
+    private struct Child {
+        let process: Process
+        let channel: FrameChannel
+        let launch: Int
+        /// Whether the system ends it: its exit is no crash then.
+        var isEnding = false
+        var pid: Int32 { process.processIdentifier }
+    }
+
+    private let child = Mutex<Child?>(nil)
+    private let spawner = SpawningThread()
+    /// Who waits for the app's process to reach a barrier, by the barrier's number.
+    private let barriers = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, Never>])>((1, [:]))
+
+    init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer) {
+        self.configuration = configuration
+        self.freezer = freezer
+    }
+
+    /// The app's process, while a launch runs.
+    var appPID: Int32? { child.withLock { $0?.pid } }
+
+    // MARK: Effects
+
+    /// Sends `delivery` for launch `launch`, starting the app's process for a launch's first.
+    func deliver(_ delivery: AppDelivery, launch: Int, device: Device) {
+        if case .finishLaunching = delivery { start(launch: launch, device: device) }
+        guard let message = ProcessDelivery(delivery) else {
+            // The activity that held the app for the dropped callback ends with it.
+            if case .handler(_, let activity?) = delivery { device.endActivity(activity) }
+            device.report(
+                .unavailableInOwnProcess,
+                "\(delivery) cannot be delivered to the app in its own process yet (--isolation process); run with "
+                    + "--isolation thread to have it delivered")
+            return
+        }
+        child.withLock { $0?.launch == launch ? $0?.channel : nil }?.send(.deliver(message, launch: launch))
+    }
+
+    func freeze() {
+        if let pid = appPID { freezer.freeze(pid) }
+    }
+
+    func thaw() {
+        if let pid = appPID { freezer.thaw(pid) }
+    }
+
+    /// Ends the app's process: the launch has ended.
+    func endLaunch() {
+        let ending = child.withLock { child -> Child? in
+            child?.isEnding = true
+            defer { child = nil }
+            return child
+        }
+        releaseBarriers()
+        guard let ending else { return }
+        freezer.kill(ending.pid)
+        ending.channel.close()
+    }
+
+    /// Returns once the app's process has run the jobs delivered so far (at once when there is
+    /// none); a frozen app gets there when it is thawed, or never if its launch ends first.
+    func barrier() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            guard let (channel, launch) = child.withLock({ $0.map { ($0.channel, $0.launch) } }) else {
+                continuation.resume()
+                return
+            }
+            let id = barriers.withLock { barriers in
+                defer { barriers.next += 1 }
+                barriers.waiting[barriers.next] = continuation
+                return barriers.next
+            }
+            channel.send(.deliver(.barrier(id: id), launch: launch))
+        }
+    }
+
+    /// The app's process reached barrier `id`.
+    func barrierReached(_ id: Int) {
+        barriers.withLock { $0.waiting.removeValue(forKey: id) }?.resume()
+    }
+
+    private func releaseBarriers() {
+        let waiting = barriers.withLock { barriers in
+            defer { barriers.waiting.removeAll() }
+            return Array(barriers.waiting.values)
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Ends the app's process and waits for it; the freezer gives back its cgroup.
+    func stop() {
+        let process = child.withLock { $0?.process }
+        endLaunch()
+        process?.waitUntilExit()
+        spawner.stop()
+        freezer.close()
+    }
+
+    // MARK: The app's process
+
+    private func start(launch: Int, device: Device) {
+        endLaunch()
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            device.crash("cannot make the socket to the app's process: \(String(cString: strerror(errno)))")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: configuration.executable)
+        process.arguments = configuration.arguments
+        process.standardInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+        let channel = FrameChannel(descriptor: ends[0])
+        process.terminationHandler = { [weak self, weak device] process in
+            guard let self, let device else { return }
+            let wasEnded = child.withLock { child in
+                guard child?.process === process else { return true }
+                defer { child = nil }
+                return child?.isEnding ?? true
+            }
+            channel.close()
+            guard !wasEnded else { return }
+            let how = process.terminationReason == .uncaughtSignal
+                ? "signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))"
+                : "exit status \(process.terminationStatus)"
+            device.crash("the app's process \(process.processIdentifier) ended with \(how)")
+        }
+        let started = spawner.run { Result { try process.run() } }
+        do {
+            try started.get()
+        } catch {
+            Glibc.close(ends[0])
+            Glibc.close(ends[1])
+            device.crash("cannot start the app's process \(configuration.executable): \(error.localizedDescription)")
+            return
+        }
+        Glibc.close(ends[1])
+        do {
+            try freezer.adopt(process.processIdentifier)
+        } catch {
+            device.console.log("Isolation: \(error); the app's process runs unfrozen")
+        }
+        child.withLock { $0 = Child(process: process, channel: channel, launch: launch) }
+        channel.startReading(name: "app-link") { [weak self, weak device] message in
+            // What an ended launch's process said last changes nothing.
+            guard let self, let device, case .call(let call, let id) = message,
+                child.withLock({ $0?.launch == launch })
+            else { return }
+            let answer = device.answer(call)
+            if let id, let answer { channel.send(.answer(answer, id: id)) }
+        } ended: { _ in }
+    }
+}

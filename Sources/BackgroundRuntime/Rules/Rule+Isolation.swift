@@ -1,0 +1,32 @@
+extension Rule {
+    /// Where the app's code runs, and how its suspension is enforced (`Isolation/`).
+    static let isolation: [Rule] = [
+        Rule(
+            "suspension-stops-every-thread",
+            origin: .iOS(source: "Apple, “About the background execution sequence”: a suspended app remains in memory but does not execute code; the kernel stops all of its threads. Doing it here with the cgroup v2 freezer (cgroup.freeze, Linux 5.2) or SIGSTOP/SIGCONT is Backgrounder's model of that"),
+            test: "aSuspendedAppsOwnSpinningThreadMakesNoProgressUntilTheAppRunsAgain"
+        ) { _ in
+            "With --isolation process the app's code runs in a process of its own, which the kernel freezes while "
+                + "the app is suspended: a thread the app started makes no progress (its CPU time does not move); "
+                + "with --isolation thread that thread is a [ran-while-suspended] diagnostic instead."
+        },
+        Rule(
+            "app-process-crash-is-the-apps",
+            origin: .model(reason: "on iOS an app's crash ends the app's process, never the system; the app's own process here keeps it so"),
+            test: "theAppsProcessDyingIsACrashOfTheAppNotOfTheSystem"
+        ) { _ in
+            "An app process that ends on its own (a signal, an exit) is a crash of the app (exit abnormal); the "
+                + "system goes on and launches the app again when asked."
+        },
+        Rule(
+            "own-process-apis",
+            origin: .model(reason: "Backgrounder's limit: which calls reach the system from the app's own process so far"),
+            test: "onlyTheDeliveriesThatNeedNoClosureOfTheSystemsCrossOver"
+        ) { _ in
+            "From its own process the app's lifecycle, background tasks, timers, background fetch, BGTaskScheduler "
+                + "(but continued processing tasks), the VoIP keep-alive handler, screens, logs and shared containers "
+                + "reach the system; other APIs (notifications, pushes, calls, Now Playing) and the system services' "
+                + "callbacks are an [unavailable-in-own-process] diagnostic."
+        },
+    ]
+}

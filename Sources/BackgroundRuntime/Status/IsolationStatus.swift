@@ -1,0 +1,10 @@
+/// Where the app's code runs, for `status`: `isolation`.
+public struct IsolationStatus: Encodable, Sendable, Equatable {
+    /// `process` (the app in its own process, frozen by the kernel) or `thread` (in the
+    /// system's process, on an executor the system freezes).
+    public var mode: String
+    /// The process the app's code runs in; null while the app does not run.
+    @ExplicitNull public var appPid: Int32?
+    /// How the kernel freezes the app's process: `cgroup` or `sigstop`; null in thread mode.
+    @ExplicitNull public var freezer: FreezerKind?
+}

@@ -1,0 +1,104 @@
+@testable import BackgroundRuntime
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("Frames between the system and the app's process")
+struct FrameChannelTests {
+    /// What a channel read, and why it stopped.
+    private final class Inbox: Sendable {
+        let received = Mutex<[AppProcessMessage]>([])
+        let ended = Mutex<String?>(nil)
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// A channel on one end of a socket pair, reading into its inbox until it ends; the other
+    /// end, raw.
+    private final class Pair: Sendable {
+        let channel: FrameChannel
+        let peer: Int32
+        let inbox = Inbox()
+
+        init() {
+            var ends: [Int32] = [0, 0]
+            precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+            channel = FrameChannel(descriptor: ends[0])
+            peer = ends[1]
+            let inbox = inbox
+            channel.startReading(name: "test-frames") { message in
+                inbox.received.withLock { $0.append(message) }
+            } ended: { why in
+                inbox.ended.withLock { $0 = why }
+                inbox.done.signal()
+            }
+        }
+
+        var received: [AppProcessMessage] { inbox.received.withLock { $0 } }
+
+        func write(_ bytes: [UInt8]) {
+            _ = bytes.withUnsafeBytes { Glibc.write(peer, $0.baseAddress, $0.count) }
+        }
+
+        /// Waits (on a thread of Dispatch's) for the reading to end; why it did.
+        func why() async -> String? {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { [inbox] in
+                    _ = inbox.done.wait(timeout: .now() + 10)
+                    continuation.resume(returning: inbox.ended.withLock { $0 })
+                }
+            }
+        }
+
+        deinit { Glibc.close(peer) }
+    }
+
+    @Test func messagesArriveWholeAndInOrderThenTheEndIsNamed() async throws {
+        let pair = Pair()
+        let messages: [AppProcessMessage] = [
+            .deliver(.finishLaunching(.user), launch: 1),
+            .call(.beginAssertion(name: "sync", hasExpirationHandler: true, fileID: "A/B.swift", line: 3, launch: 1), id: 7),
+            .answer(.conditions(DeviceConditions()), id: 7),
+            .call(.publish(screen: "s", json: #"{"a":[1,null,"x"]}"#), id: nil),
+        ]
+        // Sent byte by byte: frames that come in pieces are put together.
+        for byte in try messages.flatMap(FrameChannel.frame) { pair.write([byte]) }
+        Glibc.shutdown(pair.peer, Int32(SHUT_WR))
+        #expect(await pair.why() == "the other process closed the socket")
+        #expect(pair.received == messages)
+    }
+
+    @Test func aFrameCutShortGarbageAndAnOversizedLengthEndTheChannelByName() async throws {
+        let cut = Pair()
+        cut.write(Array(try FrameChannel.frame(.call(.date, id: 1)).dropLast(2)))
+        Glibc.shutdown(cut.peer, Int32(SHUT_WR))
+        #expect(await cut.why() == "the socket closed in the middle of a frame")
+
+        let garbage = Pair()
+        garbage.write([0, 0, 0, 5] + Array("\u{0}{x]\u{7f}".utf8))
+        #expect(await garbage.why()?.hasPrefix("a frame that is not a message: ") == true)
+
+        let huge = Pair()
+        huge.write([0xff, 0xff, 0xff, 0xff])
+        #expect(await huge.why() == "a frame of 4294967295 bytes, more than \(FrameChannel.maximumFrameLength)")
+        #expect(huge.received.isEmpty)
+    }
+
+    @Test func aClosedChannelSendsNothingAndClosingTwiceIsHarmless() async throws {
+        let pair = Pair()
+        pair.channel.close()
+        pair.channel.close()
+        #expect(await pair.why() == "the other process closed the socket")
+        pair.channel.send(.call(.date, id: 1))
+        var byte: UInt8 = 0
+        #expect(Glibc.read(pair.peer, &byte, 1) == 0, "nothing was written after the close")
+    }
+
+    @Test func onlyTheDeliveriesThatNeedNoClosureOfTheSystemsCrossOver() {
+        #expect(ProcessDelivery(.expirationHandler({}, BackgroundTaskIdentifier(rawValue: 4))) == .expirationHandler(identifier: 4))
+        #expect(ProcessDelivery(.didEnterBackground(run: 2)) == .didEnterBackground(run: 2))
+        #expect(ProcessDelivery(.handler({ _ in }, endingActivity: nil)) == nil)
+        #expect(ProcessDelivery(.asyncHandler({}, endingActivity: BackgroundActivityToken(id: 3))) == .keepAlive(activity: 3))
+        #expect(ProcessDelivery(.performFetch(number: 1)) == .performFetch(number: 1))
+        #expect(ProcessDelivery(.launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s")) == nil)
+    }
+}

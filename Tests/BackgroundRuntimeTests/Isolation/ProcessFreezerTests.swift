@@ -1,0 +1,64 @@
+@testable import BackgroundRuntime
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("The kernel's freezers")
+struct ProcessFreezerTests {
+    /// A shell that counts as fast as it can.
+    private func startSpinner() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "while :; do :; done"]
+        try process.run()
+        return process
+    }
+
+    /// User and system CPU time of `pid`, in clock ticks.
+    private func cpuTicks(_ pid: Int32) -> Int {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let fields = stat[(stat.lastIndex(of: ")").map(stat.index(after:)) ?? stat.endIndex)...].split(separator: " ")
+        return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+    }
+
+    /// Freezes a spinning process with `freezer`: its CPU time stands still until it is thawed;
+    /// then it is killed.
+    private func check(_ freezer: any ProcessFreezer, isFrozen: (Int32) -> Bool) async throws {
+        let spinner = try startSpinner()
+        let pid = spinner.processIdentifier
+        try freezer.adopt(pid)
+        #expect(await waitUntil { cpuTicks(pid) > 0 }, "it runs")
+        freezer.freeze(pid)
+        #expect(isFrozen(pid))
+        let frozenAt = cpuTicks(pid)
+        // A fifth of a second in which a running spinner uses about 20 ticks.
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(cpuTicks(pid) == frozenAt)
+        freezer.thaw(pid)
+        #expect(!isFrozen(pid))
+        #expect(await waitUntil { cpuTicks(pid) > frozenAt })
+        freezer.freeze(pid)
+        freezer.kill(pid)
+        spinner.waitUntilExit()
+        #expect(spinner.terminationReason == .uncaughtSignal && spinner.terminationStatus == SIGKILL)
+        freezer.close()
+    }
+
+    @Test func sigstopStopsEveryThreadAndSigkillEndsAStoppedProcess() async throws {
+        try await check(SignalFreezer()) { SignalFreezer.state(of: $0) == "T" }
+    }
+
+    @Test(.enabled(if: Self.hasCgroupFreezer, "no writable cgroup v2 freezer here"))
+    func theCgroupFreezerFreezesItsCgroupAndCgroupKillEndsIt() async throws {
+        let freezer = try CgroupFreezer.make().get()
+        try await check(freezer) { _ in freezer.isFrozen }
+        #expect(!FileManager.default.fileExists(atPath: freezer.directory), "its cgroup is removed")
+    }
+
+    /// Whether this machine lets the tests make a cgroup freezer (as root with cgroup v2).
+    static var hasCgroupFreezer: Bool {
+        guard let freezer = try? CgroupFreezer.make().get() else { return false }
+        freezer.close()
+        return true
+    }
+}

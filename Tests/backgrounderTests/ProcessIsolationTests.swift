@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `run --isolation process` with real binaries: the app's code in a process of its own, which
+/// the kernel freezes while the app is suspended (the cgroup v2 freezer where writable, here
+/// as root; SIGSTOP elsewhere).
+@Suite("The app in its own process", .serialized)
+struct ProcessIsolationTests {
+    private func start(_ product: String, _ arguments: [String]) throws -> InteractiveProcess {
+        try InteractiveProcess(
+            productsDirectory.appendingPathComponent(product).path,
+            ["run", "--headless", "--isolation", "process", "--data-dir", temporaryDataDirectory()] + arguments)
+    }
+
+    @Test func aSuspendedAppsOwnSpinningThreadMakesNoProgressUntilTheAppRunsAgain() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
+        #expect(app.stdout.contains("Isolation: process — the app runs in its own process, frozen by "))
+        // The refusal crossed from the system back to the app's process, which logged it.
+        #expect(await app.waitFor { $0.stdout.contains("Keep-alive handler refused: ") }, "\(app.stdout)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        #expect(isolation["mode"] as? String == "process")
+        let pid = try #require(isolation["appPid"] as? Int32 ?? (isolation["appPid"] as? Int).map(Int32.init))
+        #expect(pid != app.processIdentifier)
+
+        let frozenAt = try #require(cpuTicks(of: pid))
+        switch isolation["freezer"] as? String {
+        case "cgroup": #expect(try cgroupEvents(of: pid).contains("frozen 1"))
+        default: #expect(processState(of: pid) == "T")
+        }
+        // A third of a second in which the spinning thread, were it running, would use about
+        // 33 ticks.
+        try await Task.sleep(for: .milliseconds(330))
+        #expect(cpuTicks(of: pid) == frozenAt, "the frozen app's CPU time does not move")
+
+        app.type("open")
+        #expect(await waitUntil { (cpuTicks(of: pid) ?? 0) > frozenAt }, "thawed, its thread runs again")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+        #expect(kill(pid, 0) != 0, "the app's process ends with the session")
+    }
+
+    @Test func theAppsProcessDyingIsACrashOfTheAppNotOfTheSystem() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "active" })
+        let pid = try #require((status["isolation"] as? [String: Any])?["appPid"] as? Int)
+        kill(Int32(pid), SIGKILL)
+        #expect(await app.waitFor { $0.stdout.contains("Crashed: the app's process \(pid) ended with signal 9") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Exit reason: abnormal") })
+        app.type("open")
+        app.type("status")
+        #expect(await firstStatus(of: app) { $0["state"] as? String == "active" } != nil, "launched again: \(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    @Test func aLeakedTaskInTheAppsProcessEndsInAnAssertionTimeoutExit() async throws {
+        let data = temporaryDataDirectory()
+        let forgetful = productsDirectory.appendingPathComponent("ForgetfulApp").path
+        // iOS 17's budget is 30 s of real time.
+        let run = try await InteractiveProcess.run(
+            forgetful, ["run", "--headless", "--isolation", "process", "--ios", "17", "--data-dir", data],
+            input: "home\nwait 31\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"Diagnostic [leaked-assertion]: "sync""#), "\(run.stdout)")
+        #expect(run.stdout.contains("Exit reason: backgroundTaskAssertionTimeout"))
+        let report = try await InteractiveProcess.run(forgetful, ["energy", "--data-dir", data])
+        #expect(report.stdout.contains("cumulativeBackgroundTaskAssertionTimeoutExitCount 1"), "\(report.stdout)")
+    }
+
+    @Test func aFetchReachesTheAppInItsProcessAndItsCompletionComesBack() async throws {
+        let data = temporaryDataDirectory()
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let plist = data + "/Info.plist"
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Forgetful</string>
+            <key>UIBackgroundModes</key><array><string>fetch</string></array>
+            </dict></plist>
+            """.utf8).write(to: URL(fileURLWithPath: plist))
+        let run = try await InteractiveProcess.run(
+            productsDirectory.appendingPathComponent("ForgetfulApp").path,
+            ["run", "--headless", "--isolation", "process", "--info-plist", plist, "--data-dir", data],
+            input: "home\nfetch simulate\nwait 1\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        // The delegate's default answer, from the app's process, and the system's end of the fetch.
+        #expect(run.stdout.contains("Diagnostic [missing-fetch-handler]: the system fetched the app"), "\(run.stdout)")
+        #expect(run.stdout.contains("Background fetch 1 completed with noData"))
+    }
+
+    @Test func inThreadModeTheAppRunsInTheSystemsProcess() async throws {
+        let forgetful = productsDirectory.appendingPathComponent("ForgetfulApp").path
+        let app = try InteractiveProcess(forgetful, ["run", "--headless", "--data-dir", temporaryDataDirectory()])
+        defer { app.stop() }
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { _ in true })
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        #expect(isolation["mode"] as? String == "thread")
+        #expect(isolation["appPid"] as? Int == Int(app.processIdentifier))
+        #expect(isolation["freezer"] is NSNull)
+    }
+
+    @Test func theBackgrounderSaysWhyItsTabsStayInOneProcess() async throws {
+        let run = try await InteractiveProcess.run(
+            productsDirectory.appendingPathComponent("backgrounder").path, ["run", "--headless", "--isolation", "process"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--isolation process: TheBackgrounder's tabs use system services"), "\(run.stderr)")
+    }
+
+    /// The first `status` line `app` printed for which `matches` holds.
+    private func firstStatus(of app: InteractiveProcess, _ matches: @escaping ([String: Any]) -> Bool) async -> [String: Any]? {
+        var found: [String: Any]?
+        _ = await app.waitFor { app in
+            found = app.stdoutLines.lazy.filter { $0.hasPrefix("{") }
+                .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                .first(where: matches)
+            return found != nil
+        }
+        return found
+    }
+
+    /// User and system CPU time of every thread of `pid`, in clock ticks; nil once it is gone.
+    private func cpuTicks(of pid: Int32) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return Int(fields[11]).flatMap { user in Int(fields[12]).map { user + $0 } }
+    }
+
+    private func processState(of pid: Int32) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
+    }
+
+    /// The `cgroup.events` of the cgroup v2 group `pid` is in.
+    private func cgroupEvents(of pid: Int32) throws -> String {
+        let groups = try String(contentsOfFile: "/proc/\(pid)/cgroup", encoding: .utf8)
+        let path = try #require(groups.split(separator: "\n").first { $0.hasPrefix("0::") }?.dropFirst(3))
+        let mounts = try String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)
+        let mount = try #require(mounts.split(separator: "\n").first { $0.contains(" - cgroup2 ") }?.split(separator: " ")[4])
+        return try String(contentsOfFile: "\(mount)\(path)/cgroup.events", encoding: .utf8)
+    }
+}
