@@ -15,31 +15,46 @@ struct ProcessFreezerTests {
     }
 
     /// User and system CPU time of `pid`, in clock ticks.
-    private func cpuTicks(_ pid: Int32) -> Int {
+    private nonisolated func cpuTicks(_ pid: Int32) -> Int {
         let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
         let fields = stat[(stat.lastIndex(of: ")").map(stat.index(after:)) ?? stat.endIndex)...].split(separator: " ")
         return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
     }
 
+    /// Runs `body`, which may block, on a thread of Dispatch's: no thread of Swift's few
+    /// cooperative ones waits for the kernel.
+    private func offThePool(_ body: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                body()
+                continuation.resume()
+            }
+        }
+    }
+
     /// Freezes a spinning process with `freezer`: its CPU time stands still until it is thawed;
     /// then it is killed.
-    private func check(_ freezer: any ProcessFreezer, isFrozen: (Int32) -> Bool) async throws {
+    private func check(_ freezer: any ProcessFreezer, isFrozen: @escaping @Sendable (Int32) -> Bool) async throws {
         let spinner = try startSpinner()
         let pid = spinner.processIdentifier
+        // Whatever fails, the spinner does not outlive the test.
+        defer { kill(pid, SIGKILL) }
         try freezer.adopt(pid)
         #expect(await waitUntil { cpuTicks(pid) > 0 }, "it runs")
-        freezer.freeze(pid)
+        await offThePool { freezer.freeze(pid) }
         #expect(isFrozen(pid))
         let frozenAt = cpuTicks(pid)
         // A fifth of a second in which a running spinner uses about 20 ticks.
         try await Task.sleep(for: .milliseconds(200))
         #expect(cpuTicks(pid) == frozenAt)
-        freezer.thaw(pid)
+        await offThePool { freezer.thaw(pid) }
         #expect(!isFrozen(pid))
         #expect(await waitUntil { cpuTicks(pid) > frozenAt })
-        freezer.freeze(pid)
-        freezer.kill(pid)
-        spinner.waitUntilExit()
+        await offThePool {
+            freezer.freeze(pid)
+            freezer.kill(pid)
+        }
+        #expect(await waitUntil { !spinner.isRunning })
         #expect(spinner.terminationReason == .uncaughtSignal && spinner.terminationStatus == SIGKILL)
         freezer.close()
     }
