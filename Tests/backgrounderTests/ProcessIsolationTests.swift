@@ -42,7 +42,7 @@ struct ProcessIsolationTests {
         #expect(await waitUntil { (cpuTicks(of: pid) ?? 0) > frozenAt }, "thawed, its thread runs again")
         app.type("quit")
         #expect(await app.waitForExit() == 0)
-        #expect(kill(pid, 0) != 0, "the app's process ends with the session")
+        #expect(await waitUntil { kill(pid, 0) != 0 }, "the app's process ends with the session")
     }
 
     @Test func theAppsProcessDyingIsACrashOfTheAppNotOfTheSystem() async throws {
@@ -56,7 +56,24 @@ struct ProcessIsolationTests {
         #expect(await app.waitFor { $0.stdout.contains("Exit reason: abnormal") })
         app.type("open")
         app.type("status")
-        #expect(await firstStatus(of: app) { $0["state"] as? String == "active" } != nil, "launched again: \(app.stdout)")
+        #expect(await firstStatus(of: app, skipping: 1) { $0["state"] as? String == "active" } != nil, "launched again: \(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    @Test func aLaunchAfterOneThatEndedFrozenRunsUnfrozen() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        app.type("home")
+        app.type("status")
+        _ = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" })
+        app.type("terminate")
+        app.type("open")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app, skipping: 1) { $0["state"] as? String == "active" })
+        let pid = try #require((status["isolation"] as? [String: Any])?["appPid"] as? Int)
+        let start = cpuTicks(of: Int32(pid)) ?? 0
+        #expect(await waitUntil { (cpuTicks(of: Int32(pid)) ?? 0) > start }, "the new launch's process runs")
         app.type("quit")
         #expect(await app.waitForExit() == 0)
     }
@@ -115,11 +132,14 @@ struct ProcessIsolationTests {
         #expect(run.stderr.contains("--isolation process: TheBackgrounder's tabs use system services"), "\(run.stderr)")
     }
 
-    /// The first `status` line `app` printed for which `matches` holds.
-    private func firstStatus(of app: InteractiveProcess, _ matches: @escaping ([String: Any]) -> Bool) async -> [String: Any]? {
+    /// The first `status` line `app` printed, after the first `skipping`, for which `matches`
+    /// holds.
+    private func firstStatus(
+        of app: InteractiveProcess, skipping: Int = 0, _ matches: @escaping ([String: Any]) -> Bool
+    ) async -> [String: Any]? {
         var found: [String: Any]?
         _ = await app.waitFor { app in
-            found = app.stdoutLines.lazy.filter { $0.hasPrefix("{") }
+            found = app.stdoutLines.filter { $0.hasPrefix("{") }.dropFirst(skipping)
                 .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
                 .first(where: matches)
             return found != nil

@@ -68,8 +68,8 @@ final class AppProcessLink: Sendable {
         ending.channel.close()
     }
 
-    /// Returns once the app's process has run the jobs delivered so far (at once when there is
-    /// none); a frozen app gets there when it is thawed, or never if its launch ends first.
+    /// Returns once the app's process has run the jobs delivered so far, at once when there is
+    /// none: a frozen app's once it is thawed, or when its launch ends first.
     func barrier() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             guard let (channel, launch) = child.withLock({ $0.map { ($0.channel, $0.launch) } }) else {
@@ -147,6 +147,8 @@ final class AppProcessLink: Sendable {
         Glibc.close(ends[1])
         do {
             try freezer.adopt(process.processIdentifier)
+            // The cgroup may still be frozen from the last launch, which ended suspended.
+            freezer.thaw(process.processIdentifier)
         } catch {
             device.console.log("Isolation: \(error); the app's process runs unfrozen")
         }
