@@ -193,6 +193,8 @@ public class Device: @unchecked Sendable {
 
     /// Returns once the effects of every call so far are carried out and the app has run the
     /// jobs they queued (or is frozen): for a script to read a settled state after an action.
+    /// With the app in its own process, that includes what its answers set off (a suspension
+    /// after didEnterBackground returned).
     public func waitUntilIdle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isIdle = shell.withLock { shell in
@@ -202,7 +204,7 @@ public class Device: @unchecked Sendable {
             }
             if isIdle { continuation.resume() }
         }
-        await executor.waitUntilIdle()
+        if let appProcess { await appProcess.barrier() } else { await executor.waitUntilIdle() }
     }
 
     /// The device's wall-clock time now, as the console stamps it.

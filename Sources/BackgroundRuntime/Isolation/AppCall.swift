@@ -1,7 +1,7 @@
 /// What the app's process tells or asks the system, over the socket of `--isolation process`:
 /// the calls of ``AppSystem`` that carry values, and the returns of the deliveries.
 enum AppCall: Codable, Sendable, Equatable {
-    // Calls that wait for an answer (``AppAnswer``).
+    // Calls that wait for an answer (``AppAnswer``): their messages carry a question number.
     case beginAssertion(name: String?, hasExpirationHandler: Bool, fileID: String, line: Int, launch: Int)
     case backgroundTimeRemaining
     case scheduleAppTimer(nanoseconds: Int64, repeats: Bool, launch: Int)
@@ -38,14 +38,4 @@ enum AppCall: Codable, Sendable, Equatable {
     case endActivity(activity: Int)
     /// The app's main executor reached barrier `id`.
     case barrierReached(id: Int)
-
-    /// Whether the app's code waits for an answer.
-    var isQuestion: Bool {
-        switch self {
-        case .beginAssertion, .backgroundTimeRemaining, .scheduleAppTimer, .containerURL, .date, .conditions,
-            .nextEarliestFetchDate, .pendingTaskRequests, .submitTaskRequest, .setKeepAlive:
-            true
-        default: false
-        }
-    }
 }

@@ -19,8 +19,9 @@ final class AppProcessLink: Sendable {
 
     private let child = Mutex<Child?>(nil)
     private let spawner = SpawningThread()
-    /// Who waits for the app's process to reach a barrier, by the barrier's number.
-    private let barriers = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, Never>])>((1, [:]))
+    /// Who waits for the app's process to reach a barrier, by the barrier's number; and
+    /// whether the process is frozen, which is as good as reaching it.
+    private let barriers = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, Never>], isFrozen: Bool)>((1, [:], false))
 
     init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer) {
         self.configuration = configuration
@@ -48,11 +49,16 @@ final class AppProcessLink: Sendable {
     }
 
     func freeze() {
-        if let pid = appPID { freezer.freeze(pid) }
+        guard let pid = appPID else { return }
+        freezer.freeze(pid)
+        barriers.withLock { $0.isFrozen = true }
+        releaseBarriers()
     }
 
     func thaw() {
-        if let pid = appPID { freezer.thaw(pid) }
+        guard let pid = appPID else { return }
+        barriers.withLock { $0.isFrozen = false }
+        freezer.thaw(pid)
     }
 
     /// Ends the app's process: the launch has ended.
@@ -68,19 +74,21 @@ final class AppProcessLink: Sendable {
         ending.channel.close()
     }
 
-    /// Returns once the app's process has run the jobs delivered so far, at once when there is
-    /// none: a frozen app's once it is thawed, or when its launch ends first.
+    /// Returns once the app's process has run the jobs delivered so far, or is frozen; at once
+    /// when there is none, or when the launch ends first.
     func barrier() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             guard let (channel, launch) = child.withLock({ $0.map { ($0.channel, $0.launch) } }) else {
                 continuation.resume()
                 return
             }
-            let id = barriers.withLock { barriers in
+            let id = barriers.withLock { barriers -> Int? in
+                guard !barriers.isFrozen else { return nil }
                 defer { barriers.next += 1 }
                 barriers.waiting[barriers.next] = continuation
                 return barriers.next
             }
+            guard let id else { return continuation.resume() }
             channel.send(.deliver(.barrier(id: id), launch: launch))
         }
     }
@@ -152,6 +160,7 @@ final class AppProcessLink: Sendable {
         } catch {
             device.console.log("Isolation: \(error); the app's process runs unfrozen")
         }
+        barriers.withLock { $0.isFrozen = false }
         child.withLock { $0 = Child(process: process, channel: channel, launch: launch) }
         channel.startReading(name: "app-link") { [weak self, weak device] message in
             // What an ended launch's process said last changes nothing.

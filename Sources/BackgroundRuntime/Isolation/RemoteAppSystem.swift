@@ -199,8 +199,8 @@ final class RemoteAppSystem: AppSystem {
     func scheduleAppTimer(
         interval: Duration, repeats: Bool, launchNumber: Int, block: @escaping @AppMain (AppTimer) -> Void
     ) -> AppTimer {
-        let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
-        guard case .timer(let id) = ask(.scheduleAppTimer(nanoseconds: nanoseconds, repeats: repeats, launch: launchNumber)) else {
+        let call = AppCall.scheduleAppTimer(nanoseconds: Self.nanoseconds(interval), repeats: repeats, launch: launchNumber)
+        guard case .timer(let id) = ask(call) else {
             return AppTimer(id: 0, interval: interval, repeats: repeats, system: nil, block: block)
         }
         let timer = AppTimer(id: id, interval: interval, repeats: repeats, system: self, block: block)
@@ -242,6 +242,11 @@ final class RemoteAppSystem: AppSystem {
         tell(.completeTask(run: run, launch: launchNumber, success: success))
     }
 
+    /// `duration` in whole nanoseconds, as the socket carries it.
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    }
+
     // MARK: Not carried to the device yet
 
     private func unavailable(_ api: String) {
@@ -258,8 +263,8 @@ final class RemoteAppSystem: AppSystem {
     func setKeepAlive(
         interval: Duration, handler: @escaping @AppMain @Sendable () async -> Void, launchNumber: Int
     ) throws(KeepAliveError) {
-        let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
-        guard case .keepAlive(let refusal) = ask(.setKeepAlive(nanoseconds: nanoseconds, launch: launchNumber)) else { return }
+        let call = AppCall.setKeepAlive(nanoseconds: Self.nanoseconds(interval), launch: launchNumber)
+        guard case .keepAlive(let refusal) = ask(call) else { return }
         if let refusal { throw refusal }
         state.withLock { $0.keepAliveHandler = handler }
     }
