@@ -9,7 +9,7 @@ import tempfile
 import threading
 
 from app import Cell, App, Failure, check_databases, free_port, message, wait_until
-from kills import ISSUE_PATH, sha256_of_file, sha256_of_url
+from kills import ISSUE_PATH, sha256_of_file, sha256_of_url, stored_issue, wait_until_handed_over
 
 SIZE = "64m"
 
@@ -78,11 +78,12 @@ class DownloadOnFullDisk(FullDisk):
             mark = app.mark()
             app.send("newsstand download")
             app.wait_for(r"Newsstand: downloaded the-backgrounder-2013\.pdf", timeout=120, after=mark)
+            wait_until_handed_over(data)
             app.quit()
         finally:
             app.kill()
         check_databases(data)
-        if sha256_of_file(os.path.join(data, "newsstand", "Issues", "test", "the-backgrounder-2013.pdf")) != reference:
+        if sha256_of_file(stored_issue(data)) != reference:
             raise Failure("the download after the disk filled differs from the server's file")
         return message(line)
 

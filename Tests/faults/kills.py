@@ -44,6 +44,16 @@ def issue_listing(app):
     return None
 
 
+def stored_issue(data):
+    return os.path.join(data, "newsstand", "Issues", "test", "the-backgrounder-2013.pdf")
+
+
+def wait_until_handed_over(data):
+    """Waits until the app took the finished download: `Newsstand: downloaded` is the system's
+    line, and the app's delegate moves the file into the issue's directory (one rename) after it."""
+    wait_until(lambda: os.path.exists(stored_issue(data)), 30, "the app to take the downloaded issue")
+
+
 class DownloadKill(Cell):
     name = "kill -9 during a download"
     invariant = ("the data directory reopens, newsstand.sqlite passes integrity_check, the download resumes "
@@ -74,11 +84,12 @@ class DownloadKill(Cell):
                 # Killed before the issue was stored: nothing was reported, so start it now.
                 resumed.send("newsstand download")
             resumed.wait_for(r"Newsstand: downloaded the-backgrounder-2013\.pdf", timeout=120)
+            wait_until_handed_over(data)
             resumed.quit()
         finally:
             resumed.kill()
         check_databases(data)
-        stored = os.path.join(data, "newsstand", "Issues", "test", "the-backgrounder-2013.pdf")
+        stored = stored_issue(data)
         if sha256_of_file(stored) != self.reference:
             raise Failure(f"{stored} differs from the server's file")
 
