@@ -185,6 +185,7 @@ let package = Package(
                 "DBus",
                 "DesktopNotifications",
                 "MPRIS",
+                "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -231,7 +232,8 @@ let package = Package(
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(
-            name: "backgrounderTests", dependencies: ["backgrounder", "BackgrounderHost", "ForgetfulApp", "SpinnerApp", "TestSupport"]),
+            name: "backgrounderTests",
+            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "SpinnerApp", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -241,7 +243,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
-        .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/SpinnerApp"),
+        .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "VoIP"], path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

@@ -2,6 +2,7 @@ import ArgumentParser
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
+import VoIP
 
 extension AppHost {
     /// Runs the executable's command line for the app `app` makes at each launch, with
@@ -67,6 +68,9 @@ extension AppHost {
             }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
             host.device.notificationPermissionAnswer = options.notificationAuthorization
+            // The VoIP socket's service, once the app makes a `VoIPSocket`.
+            VoIPService.startOnFirstCall(
+                on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
             return host
         }
     }

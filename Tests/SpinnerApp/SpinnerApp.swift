@@ -1,17 +1,23 @@
 import BackgroundRuntime
 import Foundation
+import VoIP
 
 /// A user's app whose own thread counts as fast as it can from launch on, for the tests of
 /// `--isolation process`: frozen by the kernel, the thread makes no progress while the app is
-/// suspended. At launch it also asks for a VoIP keep-alive handler and logs the answer.
+/// suspended. At launch it also asks for a VoIP keep-alive handler and logs the answer, and,
+/// when `SPINNER_VOIP_PORT` names a port of 127.0.0.1, keeps a VoIP socket to it there that
+/// answers each `ping` with `pong` — woken for it while suspended, in the eras that do.
 @AppMain
 final class SpinnerApp: ApplicationDelegate {
-    nonisolated static let infoPlist = InfoPlist(bundleName: "Spinner", bundleIdentifier: "com.example.spinner")
+    nonisolated static let infoPlist = InfoPlist(
+        bundleName: "Spinner", bundleIdentifier: "com.example.spinner", backgroundModes: [.voip])
 
     let application: Application
+    private let socket: VoIPSocket
 
     init(application: Application) {
         self.application = application
+        socket = VoIPSocket(application: application)
     }
 
     func applicationDidFinishLaunching(_ application: Application) {
@@ -27,6 +33,22 @@ final class SpinnerApp: ApplicationDelegate {
             application.logger.info("Keep-alive handler set")
         } catch {
             application.logger.info("Keep-alive handler refused: \(error)")
+        }
+        if let port = ProcessInfo.processInfo.environment["SPINNER_VOIP_PORT"],
+            let endpoint = try? VoIPEndpoint(host: "127.0.0.1", port: port)
+        {
+            socket.connect(to: endpoint) { [weak self] event in self?.handle(event) }
+        }
+    }
+
+    private func handle(_ event: VoIPStreamEvent) {
+        application.logger.info("VoIP: \(event)")
+        guard event == .received("ping") else { return }
+        do {
+            try socket.send("pong")
+            application.logger.info("VoIP: sent pong")
+        } catch {
+            application.logger.info("VoIP: pong not sent: \(error)")
         }
     }
 }

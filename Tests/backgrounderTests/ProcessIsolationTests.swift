@@ -1,4 +1,6 @@
+import DemoPeers
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -7,10 +9,11 @@ import Testing
 /// as root; SIGSTOP elsewhere).
 @Suite("The app in its own process", .serialized)
 struct ProcessIsolationTests {
-    private func start(_ product: String, _ arguments: [String]) throws -> InteractiveProcess {
+    private func start(_ product: String, _ arguments: [String], environment: [String: String] = [:]) throws -> InteractiveProcess {
         try InteractiveProcess(
             productsDirectory.appendingPathComponent(product).path,
-            ["run", "--headless", "--isolation", "process", "--data-dir", temporaryDataDirectory()] + arguments)
+            ["run", "--headless", "--isolation", "process", "--data-dir", temporaryDataDirectory()] + arguments,
+            environment: environment)
     }
 
     @Test func aSuspendedAppsOwnSpinningThreadMakesNoProgressUntilTheAppRunsAgain() async throws {
@@ -29,10 +32,7 @@ struct ProcessIsolationTests {
         #expect(pid != app.processIdentifier)
 
         let frozenAt = try #require(cpuTicks(of: pid))
-        switch isolation["freezer"] as? String {
-        case "cgroup": #expect(try cgroupEvents(of: pid).contains("frozen 1"))
-        default: #expect(processState(of: pid) == "T")
-        }
+        #expect(isFrozen(pid, by: isolation["freezer"] as? String))
         // A third of a second in which the spinning thread, were it running, would use about
         // 33 ticks.
         try await Task.sleep(for: .milliseconds(330))
@@ -43,6 +43,32 @@ struct ProcessIsolationTests {
         app.type("quit")
         #expect(await app.waitForExit() == 0)
         #expect(await waitUntil { kill(pid, 0) != 0 }, "the app's process ends with the session")
+    }
+
+    @Test func aVoIPPingWakesTheFrozenAppAndItsProcessAnswersPong() async throws {
+        let heard = Mutex<[VoIPPeerEvent]>([])
+        let peer = VoIPPeer { event in heard.withLock { $0.append(event) } }
+        let port = try await peer.start(port: 0)
+        // iOS 9: VoIP sockets still wake the suspended app (QA1938).
+        let app = try start("SpinnerApp", ["--ios", "9"], environment: ["SPINNER_VOIP_PORT": String(port)])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("VoIP: writable") }, "\(app.stdout)\(app.stderr)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let freezer = isolation["freezer"] as? String
+        #expect(isFrozen(pid, by: freezer))
+
+        #expect(peer.send("ping") == 1)
+        #expect(await waitUntil { heard.withLock { $0.contains(.received("pong")) } }, "\(app.stdout)")
+        #expect(app.stdout.contains("Woken in the background: the VoIP socket to 127.0.0.1:\(port)"))
+        #expect(app.stdout.contains("VoIP: received(\"ping\")"), "the app's own process handled it: \(app.stdout)")
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen again once the pong is sent")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+        await peer.stop()
     }
 
     @Test func theAppsProcessDyingIsACrashOfTheAppNotOfTheSystem() async throws {
@@ -140,6 +166,14 @@ struct ProcessIsolationTests {
         else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         return Int(fields[11]).flatMap { user in Int(fields[12]).map { user + $0 } }
+    }
+
+    /// Whether the kernel froze `pid`: `frozen 1` in its cgroup's events, or stopped by SIGSTOP.
+    private func isFrozen(_ pid: Int32, by freezer: String?) -> Bool {
+        switch freezer {
+        case "cgroup": (try? cgroupEvents(of: pid))?.contains("frozen 1") == true
+        default: processState(of: pid) == "T"
+        }
     }
 
     private func processState(of pid: Int32) -> String? {

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Synchronization
 
 /// The host of any app: a device with the app's delegate on it, and the commands every app
 /// has (``CommandTable/common``). `AppHost.main` (in BackgrounderHost) gives it the
@@ -10,6 +11,7 @@ public final class AppHost: CommandHost {
     public let dataDirectory: URL
     public let launchReason: LaunchReason
     private let debuggerAttached: Bool
+    private let services = Mutex<[any AnyObject & Sendable]>([])
 
     /// The app of `setup` on the device `makeDevice` makes (a ``Device`` on real time by
     /// default), storing in `dataDirectory`, to be launched for `launchReason`.
@@ -24,6 +26,12 @@ public final class AppHost: CommandHost {
         self.dataDirectory = dataDirectory
         self.launchReason = launchReason
         debuggerAttached = setup.debuggerAttached
+    }
+
+    /// Keeps `service`, a system service made for this host's device (the VoIP socket's), for
+    /// as long as the host lives.
+    public func keep(_ service: any AnyObject & Sendable) {
+        services.withLock { $0.append(service) }
     }
 
     public func start() {

@@ -36,6 +36,8 @@ public final class Application {
     /// The remote command handlers and now-playing info of this launch, made on first use.
     var remoteCommandCenterStorage: RemoteCommandCenter?
     var nowPlayingInfoCenterStorage: NowPlayingInfoCenter?
+    /// Where each system service's messages go (``receiveMessages(fromService:_:)``).
+    var serviceReceivers: [String: @AppMain (String) -> Void] = [:]
     /// The MetricKit manager of this launch, made on first use.
     var metricManagerStorage: MetricManager?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.

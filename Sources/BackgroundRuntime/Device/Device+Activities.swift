@@ -28,7 +28,7 @@ extension Device {
     /// the app is not running: launch it with a ``LaunchReason`` instead.
     @discardableResult
     public func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
-        let woke = handle { $0.wake(for: event, handler, at: $1) }
+        let woke = handle { $0.wake(for: event, at: $1) { .handler(handler, endingActivity: $0) } }
         if woke { settle() }
         return woke
     }

@@ -19,6 +19,8 @@ extension Device {
         case .scheduleAppTimer(let nanoseconds, let repeats, let launch):
             let timer = scheduleAppTimer(interval: .nanoseconds(nanoseconds), repeats: repeats, launchNumber: launch) { _ in }
             return .timer(id: timer.id)
+        case .callService(let message):
+            return .serviceAnswer(callService(message))
         case .containerURL(let group):
             return .path(containerURL(forGroup: group)?.path)
         case .date:

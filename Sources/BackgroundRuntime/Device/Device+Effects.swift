@@ -118,6 +118,9 @@ extension Device {
         case .handler(let handler, let activity):
             handler(application)
             if let activity { handle { $0.endActivity(activity, at: $1) } }
+        case .serviceMessage(let message, let activity):
+            application.receive(message)
+            if let activity { handle { $0.endActivity(activity, at: $1) } }
         case .systemNotification(let notice):
             application.deliver(notice)
         case .notification(let notification):

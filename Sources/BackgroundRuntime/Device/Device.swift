@@ -57,6 +57,8 @@ public class Device: @unchecked Sendable {
     let cpuLimitTimer = Mutex<SystemTimer?>(nil)
     /// The MetricKit payloads not delivered to the app yet, oldest first.
     let pendingMetricPayloads = Mutex<[MetricPayload]>([])
+    /// The services' answers to the app's calls, by service name.
+    let serviceAnswerers = Mutex<[String: @Sendable (String) -> String?]>([:])
     private let driver: LiveDriver?
     /// The app's own process and its freezer, with `--isolation process`.
     let appProcess: AppProcessLink?

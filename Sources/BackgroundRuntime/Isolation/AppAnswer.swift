@@ -14,4 +14,6 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case submitted(BGTaskSchedulerError?)
     /// A keep-alive handler set: nil, or why it was refused.
     case keepAlive(KeepAliveError?)
+    /// A service's answer to a call.
+    case serviceAnswer(String?)
 }

@@ -12,6 +12,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case pendingTaskRequests
     case submitTaskRequest(ScheduledTaskRequest)
     case setKeepAlive(nanoseconds: Int64, launch: Int)
+    case callService(ServiceMessage)
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)

@@ -18,6 +18,7 @@ protocol AppSystem: AnyObject, Sendable {
     func crash(_ reason: String)
     func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>)
     func containerURL(forGroup identifier: String) -> URL?
+    func callService(_ message: ServiceMessage) -> String?
 
     func beginAssertion(
         name: String?, expirationHandler: (@AppMain @Sendable () -> Void)?, begunAt: SourceLocation, launchNumber: Int

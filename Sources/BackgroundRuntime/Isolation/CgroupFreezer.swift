@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Freezes the app's process with the cgroup v2 freezer: the process lives in a cgroup of its
 /// own, a child of the system's, and `cgroup.freeze` stops or resumes every thread in it;
@@ -16,11 +15,15 @@ final class CgroupFreezer: ProcessFreezer {
     /// A freezer with a new cgroup under the one this process runs in, or why there can be
     /// none here (no cgroup v2 hierarchy, no freezer, no right to make a cgroup).
     static func make() -> Result<CgroupFreezer, ProcessFreezerError> {
-        guard let mount = cgroup2Mount() else { return .failure(ProcessFreezerError(description: "no cgroup v2 hierarchy is mounted")) }
-        guard let own = ownCgroup() else { return .failure(ProcessFreezerError(description: "this process is in no cgroup v2 group")) }
+        guard let mount = CgroupNames.mount(of: "cgroup2") else {
+            return .failure(ProcessFreezerError(description: "no cgroup v2 hierarchy is mounted"))
+        }
+        guard let own = CgroupNames.ownGroup(matching: { $0.hasPrefix("0::") }) else {
+            return .failure(ProcessFreezerError(description: "this process is in no cgroup v2 group"))
+        }
         let parent = mount + (own == "/" ? "" : own)
         removeAbandonedCgroups(in: parent)
-        let directory = parent + "/\(prefix)\(getpid())-\(made.add(1, ordering: .relaxed).newValue)"
+        let directory = parent + "/" + CgroupNames.next()
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             return .failure(ProcessFreezerError(description: "cannot make \(directory): \(String(cString: strerror(errno)))"))
         }
@@ -93,40 +96,14 @@ final class CgroupFreezer: ProcessFreezer {
         return Array(value.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == value.utf8.count
     }
 
-    /// The name of a system's app cgroup, before the system's process ID (and a number: one
-    /// process may run several devices).
-    private static let prefix = "backgrounder-app-"
-    private static let made = Atomic<Int>(0)
-
     /// Ends what a system that was killed left in its app cgroup (its app process, frozen or
     /// not), and removes the cgroup.
     private static func removeAbandonedCgroups(in parent: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            guard let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
-                Glibc.kill(pid, 0) != 0, errno == ESRCH
-            else { continue }
-            let directory = parent + "/" + name
+        for directory in CgroupNames.abandoned(in: parent) {
             // Once its processes are gone (cgroup.kill) the cgroup can go; if they are still
             // dying, the next start removes it.
             _ = CgroupFreezer(directory: directory).write("1", to: "cgroup.kill")
             rmdir(directory)
         }
-    }
-
-    private static func cgroup2Mount() -> String? {
-        guard let mounts = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return nil }
-        for line in mounts.split(separator: "\n") {
-            let halves = line.components(separatedBy: " - ")
-            guard halves.count == 2, halves[1].hasPrefix("cgroup2 ") else { continue }
-            let fields = halves[0].split(separator: " ")
-            if fields.count > 4 { return String(fields[4]) }
-        }
-        return nil
-    }
-
-    private static func ownCgroup() -> String? {
-        guard let groups = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8) else { return nil }
-        return groups.split(separator: "\n").first { $0.hasPrefix("0::") }.map { String($0.dropFirst(3)) }
     }
 }

@@ -14,6 +14,8 @@ enum ProcessDelivery: Codable, Sendable, Equatable {
     case expireTask(run: Int)
     /// The keep-alive handler, for activity `activity`, which ends when it returns.
     case keepAlive(activity: Int)
+    /// A service's message, for activity `activity`, which ends once it is handed over.
+    case serviceMessage(ServiceMessage, activity: Int?)
     /// Answered with ``AppCall/barrierReached(id:)`` once the jobs before it have run.
     case barrier(id: Int)
 
@@ -34,6 +36,7 @@ enum ProcessDelivery: Codable, Sendable, Equatable {
         case .expireTask(let run): self = .expireTask(run: run)
         // The keep-alive handler is the one async handler the system delivers.
         case .asyncHandler(_, let activity): self = .keepAlive(activity: activity.id)
+        case .serviceMessage(let message, let activity): self = .serviceMessage(message, activity: activity?.id)
         case .launchContinuedTask, .handler, .notification,
             .notificationResponse, .pushRegistration, .remoteNotification, .voipPush, .callAnswered:
             return nil

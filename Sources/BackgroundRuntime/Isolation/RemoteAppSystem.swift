@@ -126,6 +126,9 @@ final class RemoteAppSystem: AppSystem {
             application.taskScheduler?.launch(run: run, identifier: identifier, kind: kind)
         case .expireTask(let run):
             application.taskScheduler?.expire(run: run)
+        case .serviceMessage(let message, let activity):
+            application.receive(message)
+            if let activity { tell(.endActivity(activity: activity)) }
         case .keepAlive(let activity):
             let handler = state.withLock { $0.keepAliveHandler }
             application.task { [weak self] in
@@ -174,6 +177,11 @@ final class RemoteAppSystem: AppSystem {
     func containerURL(forGroup identifier: String) -> URL? {
         guard case .path(let path?) = ask(.containerURL(group: identifier)) else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    func callService(_ message: ServiceMessage) -> String? {
+        guard case .serviceAnswer(let answer) = ask(.callService(message)) else { return nil }
+        return answer
     }
 
     func beginAssertion(

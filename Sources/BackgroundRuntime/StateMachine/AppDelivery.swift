@@ -26,6 +26,9 @@ enum AppDelivery: Sendable {
     /// A service's callback, or an event handler after a wake-up; when it returns, the
     /// activity that held the app for it ends.
     case handler(@AppMain @Sendable (Application) -> Void, endingActivity: BackgroundActivityToken?)
+    /// A message of a system service to its app-side object; once it is handed over, the
+    /// activity that held the app for it ends.
+    case serviceMessage(ServiceMessage, endingActivity: BackgroundActivityToken?)
     /// A device notification (Low Power Mode, heat, Background App Refresh).
     case systemNotification(SystemNotification)
     /// A notification presented while the app is active: `didReceiveLocalNotification`, or
@@ -61,6 +64,7 @@ extension AppDelivery: CustomStringConvertible {
         case .launchContinuedTask(let run, let identifier, _, _, _): "launchContinuedTask(\(identifier), run \(run))"
         case .expireTask(let run): "expireTask(run \(run))"
         case .handler(_, let activity): "handler" + (activity.map { "(ending activity \($0.id))" } ?? "")
+        case .serviceMessage(let message, _): "serviceMessage(\(message.service))"
         case .systemNotification(let notice): notice.rawValue
         case .notification(let notification): "notification(\(notification.id))"
         case .notificationResponse(let notification): "notificationResponse(\(notification.id))"

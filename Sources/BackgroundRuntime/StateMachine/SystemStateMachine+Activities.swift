@@ -27,14 +27,15 @@ extension SystemStateMachine {
     }
 
     /// Lets the app handle `event` in the background, as iOS does for socket data or a
-    /// finished download: a suspended app is resumed (its background time counts anew),
-    /// `handler` is delivered, and once it returns the app may be suspended again. Returns
-    /// false, doing nothing, when the app is not running.
+    /// finished download: a suspended app is resumed (its background time counts anew), the
+    /// delivery `makeDelivery` makes for the event's activity is delivered, and once it
+    /// returns the app may be suspended again. Returns false, doing nothing, when the app is
+    /// not running.
     mutating func wake(
-        for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void, at moment: Moment
+        for event: String, at moment: Moment, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery
     ) -> (Bool, [SystemEffect]) {
         begin(moment)
-        let woke = wake(for: event, handler)
+        let woke = wake(for: event, delivering: makeDelivery)
         return (woke, finish())
     }
 
@@ -78,10 +79,9 @@ extension SystemStateMachine {
         }
     }
 
-    mutating func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
+    mutating func wake(for event: String, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery) -> Bool {
         guard appState != .notRunning else { return false }
-        let token = beginEvent(event)
-        deliver(.handler(handler, endingActivity: token))
+        deliver(makeDelivery(beginEvent(event)))
         return true
     }
 

@@ -6,7 +6,8 @@ import Synchronization
 import VoIP
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
-/// and the system services its screens talk to.
+/// and the system services its screens talk to directly (the VoIP tab's socket talks to its
+/// service through messages).
 ///
 /// The services need the device and the device needs the app's factory, so ``Backgrounder``
 /// makes the environment first, the device next, then the services, and attaches them here
@@ -23,7 +24,6 @@ public final class AppEnvironment: Sendable {
         weak var location: LocationService?
         weak var audioPlayer: QueuePlayer?
         weak var newsstand: TransferService?
-        weak var voip: VoIPService?
     }
 
     private let services = Mutex(Services())
@@ -34,12 +34,11 @@ public final class AppEnvironment: Sendable {
         self.fetchURL = fetchURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService, voip: VoIPService) {
+    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {
         services.withLock { services in
             services.location = location
             services.audioPlayer = audioPlayer
             services.newsstand = newsstand
-            services.voip = voip
         }
     }
 
@@ -59,12 +58,6 @@ public final class AppEnvironment: Sendable {
     var newsstand: TransferService {
         guard let newsstand = services.withLock({ $0.newsstand }) else { missing("transfer service") }
         return newsstand
-    }
-
-    /// The system's VoIP socket.
-    var voip: VoIPService {
-        guard let voip = services.withLock({ $0.voip }) else { missing("VoIP service") }
-        return voip
     }
 
     private func missing(_ service: String) -> Never {

@@ -52,7 +52,7 @@ public final class Backgrounder: CommandHost {
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
-        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand, voip: voip)
+        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand)
         commands = TheBackgrounderCommands.all
     }
 

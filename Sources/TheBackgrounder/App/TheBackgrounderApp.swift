@@ -35,7 +35,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         newsstand = NewsstandScreen(
             application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
         fetch = FetchScreen(application: application, source: environment.fetchURL.map(FetchSource.url) ?? .clock)
-        voip = VoIPScreen(application: application, service: environment.voip)
+        voip = VoIPScreen(application: application)
     }
 
     public func applicationDidFinishLaunching(_ application: Application) {

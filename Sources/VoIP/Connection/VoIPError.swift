@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// What went wrong with the VoIP socket, as the `Had error: …` events say it.
-public enum VoIPError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum VoIPError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The connection could not be made (refused, unreachable, unknown host).
     case connectFailed(VoIPEndpoint, reason: String)
     /// The connection was not made within the connect timeout.

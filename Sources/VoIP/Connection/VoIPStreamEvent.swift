@@ -1,5 +1,5 @@
 /// What the VoIP socket tells the app, like the tutorial's `NSStreamEvent`s.
-public enum VoIPStreamEvent: Sendable, Equatable {
+public enum VoIPStreamEvent: Sendable, Equatable, Codable {
     /// The connection is open (`NSStreamEventOpenCompleted`).
     case opened
     /// The connection can take writes (`NSStreamEventHasSpaceAvailable`); sent once a connection.

@@ -22,16 +22,16 @@ public final class VoIPScreen {
     public private(set) var log = CommunicationLog()
 
     private let application: Application
-    private let service: VoIPService
+    private let socket: VoIPSocket
     private var sentPing = false
 
-    /// Makes the screen; a launch into the background for VoIP connects again to the endpoint
-    /// the app used last.
-    public init(application: Application, service: VoIPService) {
+    /// Makes the screen, whose socket the system's ``VoIPService`` keeps; a launch into the
+    /// background for VoIP connects again to the endpoint the app used last.
+    public init(application: Application) {
         self.application = application
-        self.service = service
+        socket = VoIPSocket(application: application)
         publish()
-        if application.launchReason == .voip, let endpoint = service.savedEndpoint {
+        if application.launchReason == .voip, let endpoint = socket.savedEndpoint {
             connect(to: endpoint)
         }
     }
@@ -51,7 +51,7 @@ public final class VoIPScreen {
         sentPing = false
         log.removeAll()
         application.requestNotificationAuthorization()
-        service.connect(to: endpoint, asVoIPService: true) { [weak self] event in self?.handle(event) }
+        socket.connect(to: endpoint, asVoIPService: true) { [weak self] event in self?.handle(event) }
         do {
             try application.setKeepAliveTimeout(Self.keepAliveInterval) { [weak self] in self?.keepAlive() }
         } catch .unavailable(let version) {
@@ -67,8 +67,8 @@ public final class VoIPScreen {
 
     /// Closes the connection and stops the keep-alive handler.
     public func didTapDisconnect() {
-        let wasOpen = service.status.state == .connected
-        service.disconnect()
+        let wasOpen = socket.state == .connected
+        socket.disconnect()
         application.clearKeepAliveTimeout()
         if wasOpen { addEvent("Connection Closed") }
     }
@@ -120,14 +120,14 @@ public final class VoIPScreen {
 
     /// The keep-alive handler: pings the server if the connection is open.
     private func keepAlive() {
-        guard service.status.state == .connected else { return }
+        guard socket.state == .connected else { return }
         send("ping")
         addEvent("Ping sent")
     }
 
     private func send(_ line: String) {
         do {
-            try service.send(line)
+            try socket.send(line)
         } catch {
             addEvent("Had error: \(error)")
         }

@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// The VoIP socket as the system sees it, for `status` (under `screens.voip.connection`).
 public struct VoIPConnectionStatus: Sendable, Equatable, Encodable {
-    public enum State: String, Sendable, Encodable {
+    public enum State: String, Sendable, Codable {
         /// No connection was asked for, or it was closed by the app or with its process.
         case disconnected
         /// A connection attempt is under way.

@@ -47,24 +47,30 @@ extension VoIPService {
         }
         plan.pause?.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
         if !plan.deliver.isEmpty {
-            let handler = session.handler
-            let count = plan.deliver.count
-            device.wake(for: "the VoIP socket to \(session.endpoint)") { [weak self] _ in
-                for event in plan.deliver { handler(event) }
-                self?.handled(count, for: session)
+            let event = "the VoIP socket to \(session.endpoint)"
+            switch session.receiver {
+            case .handler(let handler):
+                let count = plan.deliver.count
+                device.wake(for: event) { [weak self] _ in
+                    for event in plan.deliver { handler(event) }
+                    self?.handled(count, ofSession: session.id)
+                }
+            case .socket:
+                let batch = VoIPEventBatch(session: session.id, events: plan.deliver)
+                device.wake(for: event, sending: Self.json(batch), fromService: Self.serviceName)
             }
         }
         plan.resume?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
     }
 
-    /// The app handled `count` events of `session`: reading goes on if it had paused for them.
-    private func handled(_ count: Int, for session: VoIPSession) {
+    /// The app handled `count` events of session `id`: reading goes on if it had paused for them.
+    func handled(_ count: Int, ofSession id: Int) {
         let shouldResume = mutate { state -> Bool in
-            guard state.session?.id == session.id else { return false }
+            guard state.session?.id == id else { return false }
             state.deliveriesInFlight -= count
             return state.isReadingPaused && state.deliveriesInFlight <= configuration.heldEventLimit
         }
-        if shouldResume { onSystemLoop { [weak self] in self?.deliver([], for: session) } }
+        if shouldResume { onSystemLoop { [weak self] in self?.deliverHeldEvents() } }
     }
 
     /// Delivers what waited for the app, now that it runs again.

@@ -51,6 +51,7 @@ public final class VoIPService: Sendable {
         state = Mutex(initial)
         device.publish(initial.status(now: device.loop.now), for: .voipConnection)
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
+        device.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
     }
 
     // MARK: The app's side
@@ -65,18 +66,25 @@ public final class VoIPService: Sendable {
         asVoIPService: Bool = true,
         handler: @escaping @AppMain @Sendable (VoIPStreamEvent) -> Void
     ) {
-        let old = mutate { state in
+        connect(to: endpoint, asVoIPService: asVoIPService, receiver: .handler(handler))
+    }
+
+    /// Opens a connection for `receiver`; the new session's number.
+    @discardableResult
+    func connect(to endpoint: VoIPEndpoint, asVoIPService: Bool, receiver: VoIPEventReceiver) -> Int {
+        let (old, session) = mutate { state in
             let old = state.endSession(on: device.loop)
-            state.session = VoIPSession(
-                id: state.nextSessionID, endpoint: endpoint, isVoIPService: asVoIPService, handler: handler)
+            let session = state.nextSessionID
+            state.session = VoIPSession(id: session, endpoint: endpoint, isVoIPService: asVoIPService, receiver: receiver)
             state.nextSessionID += 1
             state.totals.failuresInARow = 0
             state.savedEndpoint = endpoint
-            return old
+            return (old, session)
         }
         old?.close(promise: nil)
         save(endpoint)
         startAttempt()
+        return session
     }
 
     /// Closes the connection; no more events come and no reconnection is tried.

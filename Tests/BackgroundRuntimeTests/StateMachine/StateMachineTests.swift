@@ -116,7 +116,7 @@ struct StateMachineTests {
         var rig = MachineRig()
         let run = rig.launchAndPressHome()
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
-        let woke = rig.ask { $0.wake(for: "socket data", { _ in }, at: $1) }
+        let woke = rig.ask { $0.wake(for: "socket data", at: $1) { .handler({ _ in }, endingActivity: $0) } }
         #expect(woke)
         #expect(rig.lines == ["Woken in the background: socket data", "State: suspended → background"])
         #expect(rig.deliveries == ["deliver(handler(ending activity 1) to launch 1)"])
@@ -134,7 +134,7 @@ struct StateMachineTests {
             "Terminated by the user", "State: suspended → notRunning",
             "Exit reason: normal (MetricKit counts it in MXBackgroundExitData.cumulativeNormalAppExitCount)",
         ])
-        #expect(!rig.ask { $0.wake(for: "socket data", { _ in }, at: $1) })
+        #expect(!rig.ask { $0.wake(for: "socket data", at: $1) { .handler({ _ in }, endingActivity: $0) } })
     }
 
     @Test func keepAliveIsRefusedBelowTheMinimumAndWakesTheAppEachInterval() {

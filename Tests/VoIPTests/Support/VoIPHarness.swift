@@ -11,7 +11,7 @@ final class VoIPTestApp: ApplicationDelegate {
     let screen: VoIPScreen
 
     init(application: Application, service: VoIPService) {
-        screen = VoIPScreen(application: application, service: service)
+        screen = VoIPScreen(application: application)
     }
 }
 
