@@ -64,7 +64,8 @@ extension AppHost {
             setup.debuggerAttached = options.debuggerAttached
             if options.isolation == .process {
                 setup.appProcess = AppProcessConfiguration(
-                    executable: AppProcessCommand.executable, arguments: AppProcessCommand.arguments(for: options))
+                    executable: AppProcessCommand.executable, arguments: AppProcessCommand.arguments(for: options),
+                    memoryLimit: options.memoryLimit << 20)
             }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
             host.device.notificationPermissionAnswer = options.notificationAuthorization

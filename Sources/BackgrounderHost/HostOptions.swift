@@ -42,6 +42,10 @@ public struct HostOptions: ParsableArguments {
     @Option(help: "Where the app's code runs: thread (in this process, on an executor the system freezes) or process (in a process of its own, frozen by the kernel: the cgroup v2 freezer, else SIGSTOP).")
     public var isolation: IsolationMode = .thread
 
+    /// `--memory-limit`.
+    @Option(help: "With --isolation process: the megabytes the app's process may use, on screen or off, before the kernel ends it (exit memoryResourceLimit). The limit differs by device; 200 MB is WWDC 2020's figure for devices as old as the iPhone 6s.")
+    public var memoryLimit = AppProcessConfiguration.defaultMemoryLimit >> 20
+
     /// `--console-listen`.
     @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
     public var consoleListen: String?
@@ -49,11 +53,14 @@ public struct HostOptions: ParsableArguments {
     /// The defaults.
     public init() {}
 
-    /// Refuses an era without a profile, a port out of range and a console address that is none.
+    /// Refuses an era without a profile, a memory limit or port out of range, and a console address that is none.
     public func validate() throws {
         guard PolicyProfile(iOS: iOSVersion) != nil else {
             throw ValidationError(
                 "--ios \(iOSVersion): no policy profile for that version; choose \(PolicyProfile.supportedVersions.lowerBound) to \(PolicyProfile.supportedVersions.upperBound)")
+        }
+        guard (1...1_048_576).contains(memoryLimit) else {
+            throw ValidationError("--memory-limit \(memoryLimit): not a number of megabytes from 1 to 1048576")
         }
         guard (1...65_535).contains(port) else {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535)")

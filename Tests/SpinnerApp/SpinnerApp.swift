@@ -6,7 +6,9 @@ import VoIP
 /// `--isolation process`: frozen by the kernel, the thread makes no progress while the app is
 /// suspended. At launch it also asks for a VoIP keep-alive handler and logs the answer, and,
 /// when `SPINNER_VOIP_PORT` names a port of 127.0.0.1, keeps a VoIP socket to it there that
-/// answers each `ping` with `pong` — woken for it while suspended, in the eras that do.
+/// answers each `ping` with `pong` — woken for it while suspended, in the eras that do. When
+/// `SPINNER_BACKGROUND_MB` is a number, it takes that many megabytes when it enters the
+/// background (inside a background task), to go over a memory limit.
 @AppMain
 final class SpinnerApp: ApplicationDelegate {
     nonisolated static let infoPlist = InfoPlist(
@@ -14,6 +16,7 @@ final class SpinnerApp: ApplicationDelegate {
 
     let application: Application
     private let socket: VoIPSocket
+    private var ballast: [UInt8] = []
 
     init(application: Application) {
         self.application = application
@@ -39,6 +42,16 @@ final class SpinnerApp: ApplicationDelegate {
         {
             socket.connect(to: endpoint) { [weak self] event in self?.handle(event) }
         }
+    }
+
+    func applicationDidEnterBackground(_ application: Application) {
+        guard let megabytes = ProcessInfo.processInfo.environment["SPINNER_BACKGROUND_MB"].flatMap(Int.init) else { return }
+        let task = application.beginBackgroundTask(withName: "ballast")
+        application.logger.info("Taking \(megabytes) MB in the background")
+        // Every byte written, so that every page is the process's.
+        ballast = [UInt8](repeating: 1, count: megabytes << 20)
+        application.logger.info("Holding \(ballast.count >> 20) MB in the background")
+        application.endBackgroundTask(task)
     }
 
     private func handle(_ event: VoIPStreamEvent) {

@@ -71,6 +71,29 @@ struct ProcessIsolationTests {
         await peer.stop()
     }
 
+    @Test func anAppOverItsMemoryLimitIsEndedByTheKernelWithTheLimitsExit() async throws {
+        // The app takes 128 MB as it enters the background; its process may use 64.
+        let app = try start("SpinnerApp", ["--memory-limit", "64"], environment: ["SPINNER_BACKGROUND_MB": "128"])
+        defer { app.stop() }
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "active" }, "\(app.stdout)")
+        guard (status["isolation"] as? [String: Any])?["memoryLimit"] as? Int == 64 << 20 else {
+            // A machine without a writable memory controller says so, and holds the app to nothing.
+            #expect(app.stdout.contains("Isolation: no memory limit on the app's process ("), "\(app.stdout)")
+            return
+        }
+        app.type("home")
+        #expect(await app.waitFor { $0.stdout.contains("Exit reason: memoryResourceLimit") }, "\(app.stdout)")
+        #expect(app.stdout.contains("killed by jetsam reason per-process-limit"))
+        #expect(app.stdout.contains("Diagnostic [memory-resource-limit]: Spinner["))
+        app.type("status")
+        let ended = try #require(await firstStatus(of: app, skipping: 1) { $0["state"] as? String == "notRunning" })
+        let exits = try #require((ended["energy"] as? [String: Any])?["exits"] as? [String: [String: Int]])
+        #expect(exits["background"]?["memoryResourceLimit"] == 1, "\(exits)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0, "the system lives on: \(app.stderr)")
+    }
+
     @Test func theAppsProcessDyingIsACrashOfTheAppNotOfTheSystem() async throws {
         let app = try start("SpinnerApp", [])
         defer { app.stop() }

@@ -98,26 +98,48 @@ extension Device {
 
 extension Device {
     /// The link to the app's own process, with the kernel's freezer where one is writable
-    /// (cgroup v2), else SIGSTOP; and why there is no cgroup freezer, if there is none.
-    static func makeAppProcessLink(_ configuration: AppProcessConfiguration) -> (AppProcessLink, String?) {
+    /// (cgroup v2), else SIGSTOP, and its memory limit where a memory controller is writable;
+    /// and why there is no cgroup freezer or memory limit, if there is none.
+    static func makeAppProcessLink(_ configuration: AppProcessConfiguration) -> (AppProcessLink, [String]) {
+        var problems: [String] = []
+        let freezer: any ProcessFreezer
         switch CgroupFreezer.make() {
-        case .success(let freezer):
-            (AppProcessLink(configuration: configuration, freezer: freezer), nil)
-        case .failure(let problem):
-            (AppProcessLink(configuration: configuration, freezer: SignalFreezer()), problem.description)
+        case .success(let cgroup): freezer = cgroup
+        case .failure(let problem): (freezer, problems) = (SignalFreezer(), [problem.description])
         }
+        var memory: MemoryCgroup?
+        switch MemoryCgroup.make(limit: configuration.memoryLimit, freezerDirectory: (freezer as? CgroupFreezer)?.directory) {
+        case .success(let group): memory = group
+        case .failure(let problem): problems.append(problem.description)
+        }
+        return (AppProcessLink(configuration: configuration, freezer: freezer, memory: memory), problems)
     }
 
-    /// Says at boot how the app's process is frozen.
-    func logIsolation(_ link: AppProcessLink, freezerProblem: String?) {
+    /// Says at boot how the app's process is frozen and held to its memory limit.
+    func logIsolation(_ link: AppProcessLink, problems: [String]) {
+        var problems = problems[...]
         switch link.freezer {
         case let cgroup as CgroupFreezer:
             console.log("Isolation: process — the app runs in its own process, frozen by the cgroup v2 freezer (\(cgroup.directory))")
         default:
             console.log(
                 "Isolation: process — the app runs in its own process, frozen by SIGSTOP/SIGCONT (no cgroup v2 freezer: "
-                    + "\(freezerProblem ?? "none")")
+                    + "\(problems.popFirst() ?? "none"))")
         }
+        let limit = link.configuration.memoryLimit >> 20
+        if let memory = link.memory {
+            console.log(
+                "Isolation: the app's process may use \(limit) MB, on screen or off; over it the kernel ends it (\(memory.version) "
+                    + "memory controller, \(memory.directory))")
+        } else {
+            console.log("Isolation: no memory limit on the app's process (\(problems.popFirst() ?? "no memory controller"))")
+        }
+    }
+
+    /// The kernel ended the app's process `appPID` for going over its memory limit.
+    func memoryLimitExceeded(appPID: Int32, ofLaunch launch: Int) {
+        let limit = appProcess?.configuration.memoryLimit ?? 0
+        handle { $0.memoryLimitExceeded(limit: limit, appPID: appPID, launchNumber: launch, at: $1) }
     }
 }
 
@@ -125,8 +147,11 @@ extension Device {
     /// Where the app's code runs now.
     func isolation(_ machine: SystemStateMachine) -> IsolationStatus {
         guard let appProcess else {
-            return IsolationStatus(mode: "thread", appPid: machine.appState == .notRunning ? nil : getpid(), freezer: nil)
+            return IsolationStatus(
+                mode: "thread", appPid: machine.appState == .notRunning ? nil : getpid(), freezer: nil, memoryLimit: nil)
         }
-        return IsolationStatus(mode: "process", appPid: appProcess.appPID, freezer: appProcess.freezer.kind)
+        return IsolationStatus(
+            mode: "process", appPid: appProcess.appPID, freezer: appProcess.freezer.kind,
+            memoryLimit: appProcess.memory == nil ? nil : appProcess.configuration.memoryLimit)
     }
 }

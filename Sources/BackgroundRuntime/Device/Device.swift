@@ -109,8 +109,8 @@ public class Device: @unchecked Sendable {
     public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
         let driver = LiveDriver()
         var appProcess: AppProcessLink?
-        var freezerProblem: String?
-        if let configuration = setup.appProcess { (appProcess, freezerProblem) = Self.makeAppProcessLink(configuration) }
+        var isolationProblems: [String] = []
+        if let configuration = setup.appProcess { (appProcess, isolationProblems) = Self.makeAppProcessLink(configuration) }
         var appPID: (@Sendable () -> Int32?)?
         if let appProcess { appPID = { appProcess.appPID } }
         let usage = KernelUsageSource(appProcess: appPID)
@@ -118,7 +118,7 @@ public class Device: @unchecked Sendable {
             setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver, usage: usage,
             appProcess: appProcess)
         driver.start(loop: loop, executor: executor, usage: usage)
-        if let appProcess { logIsolation(appProcess, freezerProblem: freezerProblem) }
+        if let appProcess { logIsolation(appProcess, problems: isolationProblems) }
     }
 
     init(

@@ -5,9 +5,17 @@ public struct AppProcessConfiguration: Sendable {
     public var executable: String
     /// Its arguments.
     public var arguments: [String]
+    /// The memory the app's process may use, in bytes, on screen or off: over it, the kernel
+    /// ends it (exit memoryResourceLimit).
+    public var memoryLimit: Int
 
-    public init(executable: String, arguments: [String]) {
+    /// 200 MB: WWDC 2020's “Why is my app getting killed?” gives it as the limit of devices
+    /// as old as the iPhone 6s; the limit differs by device, and Apple publishes no table.
+    public static let defaultMemoryLimit = 200 << 20
+
+    public init(executable: String, arguments: [String], memoryLimit: Int = defaultMemoryLimit) {
         self.executable = executable
         self.arguments = arguments
+        self.memoryLimit = memoryLimit
     }
 }

@@ -3,15 +3,20 @@ import Synchronization
 
 /// The system's side of `--isolation process`: at each launch it starts the app's own process,
 /// sends it the deliveries, answers its calls, has the kernel freeze and thaw it, and ends it
-/// with the launch. A process that ends on its own is a crash of the app, never of the system.
+/// with the launch. A process that ends on its own is a crash of the app, never of the system;
+/// one the kernel ended for going over its memory limit is the limit's exit.
 final class AppProcessLink: Sendable {
     let configuration: AppProcessConfiguration
     let freezer: any ProcessFreezer
+    /// The kernel's memory limit on the app's process, where a memory controller is writable.
+    let memory: MemoryCgroup?
 
     private struct Child {
         let process: Process
         let channel: FrameChannel
         let launch: Int
+        /// The memory cgroup's OOM kills when it started.
+        let oomKillsAtStart: Int
         /// Whether the system ends it: its exit is no crash then.
         var isEnding = false
         var pid: Int32 { process.processIdentifier }
@@ -23,9 +28,10 @@ final class AppProcessLink: Sendable {
     /// whether the process is frozen, which is as good as reaching it.
     private let barriers = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, Never>], isFrozen: Bool)>((1, [:], false))
 
-    init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer) {
+    init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer, memory: MemoryCgroup?) {
         self.configuration = configuration
         self.freezer = freezer
+        self.memory = memory
     }
 
     /// The app's process, while a launch runs.
@@ -113,6 +119,7 @@ final class AppProcessLink: Sendable {
         process?.waitUntilExit()
         spawner.stop()
         freezer.close()
+        memory?.close()
     }
 
     // MARK: The app's process
@@ -131,13 +138,17 @@ final class AppProcessLink: Sendable {
         let channel = FrameChannel(descriptor: ends[0])
         process.terminationHandler = { [weak self, weak device] process in
             guard let self, let device else { return }
-            let wasEnded = child.withLock { child in
-                guard child?.process === process else { return true }
-                defer { child = nil }
-                return child?.isEnding ?? true
+            let (wasEnded, oomKills) = child.withLock { child in
+                guard let ended = child, ended.process === process else { return (true, 0) }
+                child = nil
+                return (ended.isEnding, ended.oomKillsAtStart)
             }
             channel.close()
             guard !wasEnded else { return }
+            if let memory, memory.oomKills > oomKills {
+                device.memoryLimitExceeded(appPID: process.processIdentifier, ofLaunch: launch)
+                return
+            }
             let how = process.terminationReason == .uncaughtSignal
                 ? "signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))"
                 : "exit status \(process.terminationStatus)"
@@ -160,8 +171,14 @@ final class AppProcessLink: Sendable {
         } catch {
             device.console.log("Isolation: \(error); the app's process runs unfrozen")
         }
+        do {
+            try memory?.adopt(process.processIdentifier)
+        } catch {
+            device.console.log("Isolation: \(error); the app's process runs without its memory limit")
+        }
         barriers.withLock { $0.isFrozen = false }
-        child.withLock { $0 = Child(process: process, channel: channel, launch: launch) }
+        let oomKills = memory?.oomKills ?? 0
+        child.withLock { $0 = Child(process: process, channel: channel, launch: launch, oomKillsAtStart: oomKills) }
         channel.startReading(name: "app-link") { [weak self, weak device] message in
             // What an ended launch's process said last changes nothing.
             guard let self, let device, case .call(let call, let id) = message,

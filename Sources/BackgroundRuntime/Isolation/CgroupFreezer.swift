@@ -15,15 +15,15 @@ final class CgroupFreezer: ProcessFreezer {
     /// A freezer with a new cgroup under the one this process runs in, or why there can be
     /// none here (no cgroup v2 hierarchy, no freezer, no right to make a cgroup).
     static func make() -> Result<CgroupFreezer, ProcessFreezerError> {
-        guard let mount = CgroupNames.mount(of: "cgroup2") else {
+        guard let mount = Cgroups.mount(of: "cgroup2") else {
             return .failure(ProcessFreezerError(description: "no cgroup v2 hierarchy is mounted"))
         }
-        guard let own = CgroupNames.ownGroup(matching: { $0.hasPrefix("0::") }) else {
+        guard let own = Cgroups.ownGroup(matching: { $0.hasPrefix("0::") }) else {
             return .failure(ProcessFreezerError(description: "this process is in no cgroup v2 group"))
         }
         let parent = mount + (own == "/" ? "" : own)
         removeAbandonedCgroups(in: parent)
-        let directory = parent + "/" + CgroupNames.next()
+        let directory = parent + "/" + Cgroups.next()
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             return .failure(ProcessFreezerError(description: "cannot make \(directory): \(String(cString: strerror(errno)))"))
         }
@@ -90,16 +90,13 @@ final class CgroupFreezer: ProcessFreezer {
 
     /// Writes `value` to the cgroup's `file`; whether it was taken.
     private func write(_ value: String, to file: String) -> Bool {
-        let descriptor = open(directory + "/" + file, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { Glibc.close(descriptor) }
-        return Array(value.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == value.utf8.count
+        Cgroups.write(value, to: directory + "/" + file)
     }
 
     /// Ends what a system that was killed left in its app cgroup (its app process, frozen or
     /// not), and removes the cgroup.
     private static func removeAbandonedCgroups(in parent: String) {
-        for directory in CgroupNames.abandoned(in: parent) {
+        for directory in Cgroups.abandoned(in: parent) {
             // Once its processes are gone (cgroup.kill) the cgroup can go; if they are still
             // dying, the next start removes it.
             _ = CgroupFreezer(directory: directory).write("1", to: "cgroup.kill")

@@ -24,9 +24,10 @@ extension Rule {
             test: "onlyTheDeliveriesThatNeedNoClosureOfTheSystemsCrossOver"
         ) { _ in
             "From its own process the app's lifecycle, background tasks, timers, background fetch, BGTaskScheduler "
-                + "(but continued processing tasks), the VoIP keep-alive handler, screens, logs and shared containers "
-                + "reach the system; other APIs (notifications, pushes, calls, Now Playing) and the system services' "
-                + "callbacks are an [unavailable-in-own-process] diagnostic."
+                + "(but continued processing tasks), the VoIP keep-alive handler and VoIP socket (VoIPSocket), the "
+                + "system services' messages, screens, logs and shared containers reach the system; other APIs "
+                + "(notifications, pushes, calls, Now Playing) and the callbacks of services that hand the app "
+                + "closures (audio, location, Newsstand) are an [unavailable-in-own-process] diagnostic."
         },
     ]
 }

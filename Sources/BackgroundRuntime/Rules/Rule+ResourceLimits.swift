@@ -19,6 +19,15 @@ extension Rule {
             "While a BGProcessingTask runs, CPU Monitor is off: the app may use the whole CPU."
         },
         Rule(
+            "memory-resource-limit",
+            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: “Memory limit exceeded”, the same limit on screen and off, 200 MB on devices as old as the iPhone 6s (others differ; Apple publishes no table); jetsam event reports name it per-process-limit (Apple, “Identifying high-memory use with jetsam event reports”); MetricKit's cumulativeMemoryResourceLimitExitCount. Holding the app to it with its cgroup's memory limit (cgroup v2 memory.max, or v1 memory.limit_in_bytes) is Backgrounder's model"),
+            test: "anAppOverItsMemoryLimitIsEndedByTheKernelWithTheLimitsExit"
+        ) { _ in
+            "With --isolation process the app's process may use --memory-limit MB (200 by default), on screen or "
+                + "off: over it the kernel ends it (`killed by jetsam reason per-process-limit`, exit "
+                + "memoryResourceLimit). With --isolation thread no limit holds the app."
+        },
+        Rule(
             "jetsam-ends-suspended-apps",
             origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground"),
             test: "memoryPressureEndsASuspendedAppAndSparesARunningOne"
@@ -34,7 +43,8 @@ extension Rule {
             "Every end of a launch is counted as MetricKit counts it, on screen or off: normal (swiped away, or "
                 + "ended gracefully), abnormal (a crash), appWatchdog (didEnterBackground too long), "
                 + "backgroundTaskAssertionTimeout (an assertion, fetch or task held beyond its time), cpuResourceLimit, "
-                + "memoryPressure (jetsam), suspendedWithLockedFile (0xdead10cc)."
+                + "memoryResourceLimit (over the per-process limit, in its own process), memoryPressure (jetsam), "
+                + "suspendedWithLockedFile (0xdead10cc)."
         },
         Rule(
             "suspended-with-locked-file",

@@ -24,6 +24,22 @@ extension SystemStateMachine {
         return finish()
     }
 
+    /// The kernel ended the app's own process `appPID` (`--isolation process`) for going over
+    /// its memory limit: iOS's per-process limit, on screen or off (WWDC 2020, “Why is my app
+    /// getting killed?”: “Memory limit exceeded”), which a jetsam report names
+    /// `per-process-limit`.
+    mutating func memoryLimitExceeded(limit: Int, appPID: Int32, launchNumber number: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard appState != .notRunning, launch?.number == number else { return finish() }
+        report(
+            .memoryResourceLimit,
+            "\(infoPlist.bundleName)[\(appPID)] used more than its memory limit of \(limit >> 20) MB and the kernel ended "
+                + "its process; free caches, images and large buffers, and keep the footprint low off screen")
+        log("Process \(infoPlist.bundleName) [\(appPID)] killed by jetsam reason per-process-limit")
+        kill(cause: .system(reason: "memory use exceeded the per-process limit"), exit: .memoryResourceLimit)
+        return finish()
+    }
+
     /// The device runs short of memory: jetsam ends a suspended app without a word, the most
     /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
     /// “Memory pressure exit”). An app on screen or running in the background is kept.

@@ -7,4 +7,7 @@ public struct IsolationStatus: Encodable, Sendable, Equatable {
     @ExplicitNull public var appPid: Int32?
     /// How the kernel freezes the app's process: `cgroup` or `sigstop`; null in thread mode.
     @ExplicitNull public var freezer: FreezerKind?
+    /// The bytes the kernel lets the app's process use before it ends it; null when nothing
+    /// holds the app to a limit (thread mode, or no memory controller).
+    @ExplicitNull public var memoryLimit: Int?
 }

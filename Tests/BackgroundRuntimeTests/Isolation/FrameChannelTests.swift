@@ -59,6 +59,9 @@ struct FrameChannelTests {
             .call(.beginAssertion(name: "sync", hasExpirationHandler: true, fileID: "A/B.swift", line: 3, launch: 1), id: 7),
             .answer(.conditions(DeviceConditions()), id: 7),
             .call(.publish(screen: "s", json: #"{"a":[1,null,"x"]}"#), id: nil),
+            .call(.callService(ServiceMessage(service: "voip", payload: #"{"send":{"_0":"pong"}}"#)), id: 8),
+            .answer(.serviceAnswer(nil), id: 8),
+            .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: "{}"), activity: nil), launch: 2),
         ]
         // Sent byte by byte: frames that come in pieces are put together.
         for byte in try messages.flatMap(FrameChannel.frame) { pair.write([byte]) }
@@ -99,6 +102,8 @@ struct FrameChannelTests {
         #expect(ProcessDelivery(.handler({ _ in }, endingActivity: nil)) == nil)
         #expect(ProcessDelivery(.asyncHandler({}, endingActivity: BackgroundActivityToken(id: 3))) == .keepAlive(activity: 3))
         #expect(ProcessDelivery(.performFetch(number: 1)) == .performFetch(number: 1))
+        let message = ServiceMessage(service: "voip", payload: #"{"session":1}"#)
+        #expect(ProcessDelivery(.serviceMessage(message, endingActivity: BackgroundActivityToken(id: 5))) == .serviceMessage(message, activity: 5))
         #expect(ProcessDelivery(.launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s")) == nil)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// The names of the cgroups a system makes for its app's process: `backgrounder-app-PID-N`,
-/// PID the system's process (N counts the devices of one process), so that a system can find
-/// and remove what a killed one left.
-enum CgroupNames {
+/// What the freezer and the memory limit share about cgroups: the names of those a system
+/// makes for its app's process, `backgrounder-app-PID-N` (PID the system's process, N counting
+/// the devices of one process), so that a system can find and remove what a killed one left;
+/// where the hierarchies are; and writing their files.
+enum Cgroups {
     static let prefix = "backgrounder-app-"
     private static let made = Atomic<Int>(0)
 
@@ -38,6 +39,14 @@ enum CgroupNames {
             if fields.count > 4 { return String(fields[4]) }
         }
         return nil
+    }
+
+    /// Writes `value` to the cgroup file at `path`; whether the kernel took it.
+    static func write(_ value: String, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return Array(value.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == value.utf8.count
     }
 
     /// This process's cgroup in the hierarchy of the /proc/self/cgroup line `isLine` picks
