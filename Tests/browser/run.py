@@ -705,7 +705,7 @@ class Tests:
             self.wait_state("active")
             pid = hosted.status()["isolation"]["appPid"]
             fact = lambda: self.browser.text("[data-fact=Isolation]")
-            wait_until(lambda: re.fullmatch(rf"process {pid} \((cgroup v2 freezer|SIGSTOP)\)", fact()), what="the app's process")
+            wait_until(lambda: re.fullmatch(rf"process {pid} \((cgroup v2 freezer|SIGSTOP)(, 200 MB limit)?\)", fact()), what="the app's process")
             impact = lambda: self.browser.text("[data-testid=energy-impact]")
             wait_until(lambda: impact() in ("High", "Very High"), timeout=30, what="the spinning thread on the gauge")
             self.browser.click("#home-button")

@@ -80,11 +80,12 @@ export function createDebugPanel({ send, clock }) {
   }
 
   const facts = new Map();
-  /** Where the app's code runs: `process 4242 (cgroup freezer)`, or the system's process. */
+  /** Where the app's code runs: `process 4242 (cgroup v2 freezer, 200 MB limit)`, or the system's process. */
   function isolation(where) {
     if (!where || where.mode !== "process") return "thread (the system's process)";
     const freezer = where.freezer === "cgroup" ? "cgroup v2 freezer" : "SIGSTOP";
-    return where.appPid ? `process ${where.appPid} (${freezer})` : `own process, not running (${freezer})`;
+    const how = where.memoryLimit ? `${freezer}, ${Math.round(where.memoryLimit / 1048576)} MB limit` : freezer;
+    return where.appPid ? `process ${where.appPid} (${how})` : `own process, not running (${how})`;
   }
 
   for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Isolation", "Uptime"]) {
