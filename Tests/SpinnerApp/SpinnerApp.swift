@@ -8,11 +8,12 @@ import VoIP
 /// when `SPINNER_VOIP_PORT` names a port of 127.0.0.1, keeps a VoIP socket to it there that
 /// answers each `ping` with `pong` — woken for it while suspended, in the eras that do. When
 /// `SPINNER_BACKGROUND_MB` is a number, it takes that many megabytes when it enters the
-/// background (inside a background task), to go over a memory limit.
+/// background (inside a background task), to go over a memory limit. It registers for remote
+/// notifications, and answers a background push with a local notification.
 @AppMain
 final class SpinnerApp: ApplicationDelegate {
     nonisolated static let infoPlist = InfoPlist(
-        bundleName: "Spinner", bundleIdentifier: "com.example.spinner", backgroundModes: [.voip])
+        bundleName: "Spinner", bundleIdentifier: "com.example.spinner", backgroundModes: [.voip, .remoteNotification])
 
     let application: Application
     private let socket: VoIPSocket
@@ -31,6 +32,8 @@ final class SpinnerApp: ApplicationDelegate {
             while true { count &+= 1 }
         }.start()
         application.publish(SpinnerSnapshot(spinning: true), for: .spinner)
+        application.registerForRemoteNotifications()
+        application.logger.info("Notifications allowed: \(application.requestNotificationAuthorization())")
         do {
             try application.setKeepAliveTimeout(.seconds(600)) {}
             application.logger.info("Keep-alive handler set")
@@ -42,6 +45,19 @@ final class SpinnerApp: ApplicationDelegate {
         {
             socket.connect(to: endpoint) { [weak self] event in self?.handle(event) }
         }
+    }
+
+    func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
+        application.logger.info("Push token: \(token)")
+    }
+
+    func application(
+        _ application: Application, didReceiveRemoteNotification payload: PushPayload,
+        fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
+    ) {
+        application.logger.info("Push: \(payload.json)")
+        application.presentLocalNotificationNow(LocalNotification(alertBody: "Pushed", alertAction: "Open"))
+        completionHandler(.newData)
     }
 
     func applicationDidEnterBackground(_ application: Application) {

@@ -71,6 +71,23 @@ struct ProcessIsolationTests {
         await peer.stop()
     }
 
+    @Test func aBackgroundPushWakesTheFrozenAppWhoseProcessPostsANotification() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        // Asked and answered across the processes: the permission, then the device token.
+        #expect(await app.waitFor { $0.stdout.contains("Push token: ") }, "\(app.stdout)\(app.stderr)")
+        #expect(app.stdout.contains("Notifications allowed: true"))
+        app.type("home")
+        app.type("status")
+        _ = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        app.type(#"push json '{"aps":{"content-available":1},"n":1}'"#)
+        #expect(await app.waitFor { $0.stdout.contains("Remote notification 1 completed with newData") }, "\(app.stdout)")
+        #expect(app.stdout.contains(#"Push: {"aps":{"content-available":1},"n":1}"#))
+        #expect(app.stdout.contains("Notification: Pushed [Open]"))
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func anAppOverItsMemoryLimitIsEndedByTheKernelWithTheLimitsExit() async throws {
         // The app takes 128 MB as it enters the background; its process may use 64.
         let app = try start("SpinnerApp", ["--memory-limit", "64"], environment: ["SPINNER_BACKGROUND_MB": "128"])

@@ -1,5 +1,5 @@
 /// What a continued processing task shows in its Live Activity, as the app last reported it.
-struct ContinuedTaskReport: Sendable, Equatable {
+struct ContinuedTaskReport: Sendable, Equatable, Codable {
     var title: String
     var subtitle: String
     var completedUnitCount: Int64

@@ -48,7 +48,7 @@ extension Device {
         whileSuspended: SuspendedDelivery = .hold,
         _ job: @escaping @AppMain @Sendable (Application) -> Void
     ) -> Bool {
-        handle { $0.post(whileSuspended: whileSuspended, job, at: $1) }
+        handle { $0.post(whileSuspended: whileSuspended, .handler(job, endingActivity: nil), at: $1) }
     }
 
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its

@@ -21,6 +21,35 @@ extension Device {
             return .timer(id: timer.id)
         case .callService(let message):
             return .serviceAnswer(callService(message))
+        case .requestNotificationAuthorization:
+            return .granted(requestNotificationAuthorization())
+        case .presentNotification(let notification):
+            return .notification(presentNotification(notification))
+        case .submitContinuedTask(let request, let pattern):
+            do {
+                try submitContinuedTask(request, pattern: pattern)
+                return .submitted(nil)
+            } catch {
+                return .submitted(error)
+            }
+        case .reportContinuedTask(let run, let report):
+            reportContinuedTask(run: run, report)
+        case .registerForPushes(let voip):
+            registerForPushes(voip: voip)
+        case .reportIncomingCall(let call, let launch):
+            reportIncomingCall(call, launchNumber: launch)
+        case .endCall:
+            endCall()
+        case .setNowPlayingInfo(let info):
+            setNowPlayingInfo(info)
+        case .setRemoteCommands(let commands):
+            setRemoteCommands(Set(commands))
+        case .showNotification(let id):
+            handle { $0.showNotification(id: id, at: $1) }
+        case .completeRemoteNotification(let number, let launch, let result):
+            handle { $0.completeRemoteNotification(number, ofLaunch: launch, with: result, at: $1) }
+        case .completeVoIPPush(let number, let launch):
+            handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
         case .containerURL(let group):
             return .path(containerURL(forGroup: group)?.path)
         case .date:
@@ -76,11 +105,6 @@ extension Device {
             }
         case .log(let message):
             console.log(message)
-        case .unavailable(let api):
-            report(
-                .unavailableInOwnProcess,
-                "\(api) does not reach the system from the app's own process yet (--isolation process), so it did "
-                    + "nothing; run with --isolation thread to use it")
         case .didEnterBackgroundReturned(let run):
             handle { $0.didEnterBackgroundReturned(run: run, at: $1) }
         case .willTerminateReturned(let launch):

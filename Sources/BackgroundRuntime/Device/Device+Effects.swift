@@ -87,65 +87,23 @@ extension Device {
     @AppMain
     private func carryOut(_ delivery: AppDelivery, in application: Application, launch: Int) {
         switch delivery {
-        case .finishLaunching:
-            break
-        case .lifecycle(let event):
-            application.deliver(event)
-        case .didEnterBackground(let run):
-            application.deliver(.didEnterBackground)
-            handle { $0.didEnterBackgroundReturned(run: run, at: $1) }
-        case .willTerminate:
-            application.deliver(.willTerminate)
-            handle { $0.willTerminateReturned(ofLaunch: launch, at: $1) }
         case .expirationHandler(let handler, let identifier):
             application.runExpirationHandler(handler, for: identifier)
-        case .expirationHandlersReturned(let run):
-            handle { $0.expirationHandlersReturned(run: run, at: $1) }
         case .timerFire(let timer, let id):
             handle { $0.appTimerFireStarted(id, at: $1) }
             timer.fire()
-        case .performFetch(let number):
-            application.performFetch { [weak self] result in
-                self?.handle { $0.completeFetch(number, ofLaunch: launch, with: result, at: $1) }
-            }
-        case .launchTask(let run, let identifier, let kind):
-            application.taskScheduler?.launch(run: run, identifier: identifier, kind: kind)
-        case .launchContinuedTask(let run, let identifier, let pattern, let title, let subtitle):
-            application.taskScheduler?.launchContinuedTask(
-                run: run, identifier: identifier, pattern: pattern, title: title, subtitle: subtitle)
-        case .expireTask(let run):
-            application.taskScheduler?.expire(run: run)
         case .handler(let handler, let activity):
             handler(application)
             if let activity { handle { $0.endActivity(activity, at: $1) } }
-        case .serviceMessage(let message, let activity):
-            application.receive(message)
-            if let activity { handle { $0.endActivity(activity, at: $1) } }
-        case .systemNotification(let notice):
-            application.deliver(notice)
-        case .notification(let notification):
-            if application.receive(notification) == .banner {
-                handle { $0.showNotification(id: notification.id, at: $1) }
-            }
-        case .notificationResponse(let notification):
-            application.delegate?.application(application, didReceiveResponseTo: notification)
-        case .pushRegistration(let registration):
-            application.receive(registration)
-        case .remoteNotification(let number, let push):
-            application.receiveRemoteNotification(push) { [weak self] result in
-                self?.handle { $0.completeRemoteNotification(number, ofLaunch: launch, with: result, at: $1) }
-            }
-        case .voipPush(let number, let push):
-            application.receiveVoIPPush(push) { [weak self] in
-                self?.handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
-            }
-        case .callAnswered(let call, let accepted):
-            application.delegate?.application(application, didAnswer: call, accepted: accepted)
         case .asyncHandler(let handler, let activity):
             application.task { [weak self] in
                 await handler()
                 self?.handle { $0.endActivity(activity, at: $1) }
             }
+        default:
+            // The rest is carried out as in the app's own process, its returns answered here.
+            guard let delivery = ProcessDelivery(delivery) else { return }
+            application.carryOut(delivery, launch: launch) { [weak self] call in _ = self?.answer(call) }
         }
     }
 }

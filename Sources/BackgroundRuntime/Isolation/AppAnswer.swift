@@ -16,4 +16,6 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case keepAlive(KeepAliveError?)
     /// A service's answer to a call.
     case serviceAnswer(String?)
+    case granted(Bool)
+    case notification(DeliveredNotification?)
 }

@@ -13,6 +13,9 @@ enum AppCall: Codable, Sendable, Equatable {
     case submitTaskRequest(ScheduledTaskRequest)
     case setKeepAlive(nanoseconds: Int64, launch: Int)
     case callService(ServiceMessage)
+    case requestNotificationAuthorization
+    case presentNotification(LocalNotification)
+    case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
@@ -26,8 +29,12 @@ enum AppCall: Codable, Sendable, Equatable {
     case cancelTaskRequests(identifiers: [String])
     case completeTask(run: Int, launch: Int?, success: Bool)
     case clearKeepAlive(launch: Int)
-    /// The app called an API that does not reach the system from its own process yet.
-    case unavailable(api: String)
+    case reportContinuedTask(run: Int, ContinuedTaskReport)
+    case registerForPushes(voip: Bool)
+    case reportIncomingCall(IncomingCall, launch: Int)
+    case endCall
+    case setNowPlayingInfo(NowPlayingInfo?)
+    case setRemoteCommands([RemoteCommandKind])
 
     // The returns of deliveries.
     case didEnterBackgroundReturned(run: Int)
@@ -35,8 +42,13 @@ enum AppCall: Codable, Sendable, Equatable {
     case expirationHandlersReturned(run: Int)
     case appTimerFireStarted(id: Int)
     case completeFetch(number: Int, launch: Int, result: BackgroundFetchResult)
-    /// The keep-alive handler that held activity `activity` returned.
+    /// The activity `activity` held the app for ended: its keep-alive handler returned, or its
+    /// message or remote command was handled.
     case endActivity(activity: Int)
+    /// The app asked for the banner of notification `id` (`willPresent`).
+    case showNotification(id: Int)
+    case completeRemoteNotification(number: Int, launch: Int, result: BackgroundFetchResult)
+    case completeVoIPPush(number: Int, launch: Int)
     /// The app's main executor reached barrier `id`.
     case barrierReached(id: Int)
 }

@@ -18,9 +18,19 @@ enum ProcessDelivery: Codable, Sendable, Equatable {
     case serviceMessage(ServiceMessage, activity: Int?)
     /// Answered with ``AppCall/barrierReached(id:)`` once the jobs before it have run.
     case barrier(id: Int)
+    case launchContinuedTask(run: Int, identifier: String, pattern: String, title: String, subtitle: String)
+    case notification(DeliveredNotification)
+    case notificationResponse(DeliveredNotification)
+    case pushRegistration(PushRegistration)
+    case remoteNotification(number: Int, RemotePush)
+    case voipPush(number: Int, RemotePush)
+    case callAnswered(IncomingCall, accepted: Bool)
+    /// A remote command, for activity `activity`, which ends once it is handled.
+    case remoteCommand(RemoteCommand, activity: Int?)
+    case metricPayloads([MetricPayload])
 
-    /// The delivery of `delivery`; nil for one that cannot reach an app in its own process yet
-    /// (a service's callback, a continued processing task, a notification, a push).
+    /// The delivery of `delivery`; nil for a service's callback, a closure that cannot leave
+    /// the system's process.
     init?(_ delivery: AppDelivery) {
         switch delivery {
         case .finishLaunching(let reason): self = .finishLaunching(reason)
@@ -37,8 +47,17 @@ enum ProcessDelivery: Codable, Sendable, Equatable {
         // The keep-alive handler is the one async handler the system delivers.
         case .asyncHandler(_, let activity): self = .keepAlive(activity: activity.id)
         case .serviceMessage(let message, let activity): self = .serviceMessage(message, activity: activity?.id)
-        case .launchContinuedTask, .handler, .notification,
-            .notificationResponse, .pushRegistration, .remoteNotification, .voipPush, .callAnswered:
+        case .launchContinuedTask(let run, let identifier, let pattern, let title, let subtitle):
+            self = .launchContinuedTask(run: run, identifier: identifier, pattern: pattern, title: title, subtitle: subtitle)
+        case .notification(let notification): self = .notification(notification)
+        case .notificationResponse(let notification): self = .notificationResponse(notification)
+        case .pushRegistration(let registration): self = .pushRegistration(registration)
+        case .remoteNotification(let number, let push): self = .remoteNotification(number: number, push)
+        case .voipPush(let number, let push): self = .voipPush(number: number, push)
+        case .callAnswered(let call, let accepted): self = .callAnswered(call, accepted: accepted)
+        case .remoteCommand(let command, let activity): self = .remoteCommand(command, activity: activity?.id)
+        case .metricPayloads(let payloads): self = .metricPayloads(payloads)
+        case .handler:
             return nil
         }
     }

@@ -89,52 +89,31 @@ final class RemoteAppSystem: AppSystem {
         application.finishLaunching(delegate: delegate)
     }
 
-    /// Carries out `delivery` for launch `launch`, as ``Device`` does in its own process.
+    /// Carries out `delivery` for launch `launch`: the deliveries that name what this process
+    /// keeps (expiration handlers, timers, the keep-alive handler, barriers) here, the rest as
+    /// ``Device`` carries them out in its own process.
     @AppMain
     func carryOut(_ delivery: ProcessDelivery, launch: Int) {
         guard let application = state.withLock({ $0.launches[launch]?.application }) else { return }
         switch delivery {
-        case .finishLaunching:
-            break
-        case .lifecycle(let event):
-            application.deliver(event)
-        case .didEnterBackground(let run):
-            application.deliver(.didEnterBackground)
-            tell(.didEnterBackgroundReturned(run: run))
-        case .willTerminate:
-            application.deliver(.willTerminate)
-            tell(.willTerminateReturned(launch: launch))
         case .expirationHandler(let identifier):
             let handler = state.withLock { $0.expirationHandlers.removeValue(forKey: identifier) }
             application.runExpirationHandler(handler ?? {}, for: BackgroundTaskIdentifier(rawValue: identifier))
-        case .expirationHandlersReturned(let run):
-            tell(.expirationHandlersReturned(run: run))
         case .timerFire(let id):
             tell(.appTimerFireStarted(id: id))
             guard let timer = timers.withLock({ $0[id] }) else { return }
             if !timer.repeats { timers.withLock { _ = $0.removeValue(forKey: id) } }
             timer.fire()
-        case .systemNotification(let notice):
-            application.deliver(notice)
         case .barrier(let id):
             tell(.barrierReached(id: id))
-        case .performFetch(let number):
-            application.performFetch { [weak self] result in
-                self?.tell(.completeFetch(number: number, launch: launch, result: result))
-            }
-        case .launchTask(let run, let identifier, let kind):
-            application.taskScheduler?.launch(run: run, identifier: identifier, kind: kind)
-        case .expireTask(let run):
-            application.taskScheduler?.expire(run: run)
-        case .serviceMessage(let message, let activity):
-            application.receive(message)
-            if let activity { tell(.endActivity(activity: activity)) }
         case .keepAlive(let activity):
             let handler = state.withLock { $0.keepAliveHandler }
             application.task { [weak self] in
                 await handler?()
                 self?.tell(.endActivity(activity: activity))
             }
+        default:
+            application.carryOut(delivery, launch: launch) { [weak self] call in self?.tell(call) }
         }
     }
 
@@ -255,18 +234,16 @@ final class RemoteAppSystem: AppSystem {
         duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 
-    // MARK: Not carried to the device yet
-
-    private func unavailable(_ api: String) {
-        tell(.unavailable(api: api))
-    }
+    // MARK: Continued processing tasks, notifications, pushes, calls and Now Playing
 
     func submitContinuedTask(_ request: BGContinuedProcessingTaskRequest, pattern: String) throws(BGTaskSchedulerError) {
-        unavailable("BGTaskScheduler.submit")
-        throw .unavailable
+        guard case .submitted(let refusal) = ask(.submitContinuedTask(request, pattern: pattern)) else { throw .unavailable }
+        if let refusal { throw refusal }
     }
 
-    func reportContinuedTask(run: Int, _ report: ContinuedTaskReport) { unavailable("BGContinuedProcessingTask.progress") }
+    func reportContinuedTask(run: Int, _ report: ContinuedTaskReport) {
+        tell(.reportContinuedTask(run: run, report))
+    }
 
     func setKeepAlive(
         interval: Duration, handler: @escaping @AppMain @Sendable () async -> Void, launchNumber: Int
@@ -283,18 +260,18 @@ final class RemoteAppSystem: AppSystem {
     }
 
     func requestNotificationAuthorization() -> Bool {
-        unavailable("requestAuthorization")
-        return false
+        guard case .granted(let granted) = ask(.requestNotificationAuthorization) else { return false }
+        return granted
     }
 
     func presentNotification(_ notification: LocalNotification) -> DeliveredNotification? {
-        unavailable("presentLocalNotificationNow")
-        return nil
+        guard case .notification(let delivered) = ask(.presentNotification(notification)) else { return nil }
+        return delivered
     }
 
-    func registerForPushes(voip: Bool) { unavailable(voip ? "PKPushRegistry" : "registerForRemoteNotifications") }
-    func reportIncomingCall(_ call: IncomingCall, launchNumber: Int) { unavailable("reportNewIncomingCall") }
-    func endCall() { unavailable("CXEndCallAction") }
-    func setNowPlayingInfo(_ info: NowPlayingInfo?) { unavailable("MPNowPlayingInfoCenter.nowPlayingInfo") }
-    func setRemoteCommands(_ commands: Set<RemoteCommandKind>) { unavailable("MPRemoteCommandCenter") }
+    func registerForPushes(voip: Bool) { tell(.registerForPushes(voip: voip)) }
+    func reportIncomingCall(_ call: IncomingCall, launchNumber: Int) { tell(.reportIncomingCall(call, launch: launchNumber)) }
+    func endCall() { tell(.endCall) }
+    func setNowPlayingInfo(_ info: NowPlayingInfo?) { tell(.setNowPlayingInfo(info)) }
+    func setRemoteCommands(_ commands: Set<RemoteCommandKind>) { tell(.setRemoteCommands(commands.sorted())) }
 }

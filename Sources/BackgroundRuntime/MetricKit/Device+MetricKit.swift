@@ -47,7 +47,7 @@ extension Device {
             return pending
         }
         guard !payloads.isEmpty else { return }
-        let posted = post { application in application.metricManager.receive(payloads) }
+        let posted = handle { $0.post(whileSuspended: .hold, .metricPayloads(payloads), at: $1) }
         if !posted { pendingMetricPayloads.withLock { $0.insert(contentsOf: payloads, at: 0) } }
     }
 }

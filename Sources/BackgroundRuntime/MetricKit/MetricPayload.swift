@@ -2,7 +2,7 @@ import Foundation
 
 /// A day's metrics as MetricKit delivers them (`MXMetricPayload`): what the app used between
 /// two dates, from the device's energy accounts, and how its launches ended.
-public struct MetricPayload: Sendable, Equatable {
+public struct MetricPayload: Sendable, Equatable, Codable {
     /// The start of the period.
     public var timeStampBegin: Date
     /// The end of the period.

@@ -1,6 +1,6 @@
 /// A notification the system presented, as the notification center, the banner and `status`
 /// show it.
-public struct DeliveredNotification: Sendable, Equatable, Encodable {
+public struct DeliveredNotification: Sendable, Equatable, Codable {
     /// A number that grows by one with each notification of a device.
     public let id: Int
     public let alertBody: String

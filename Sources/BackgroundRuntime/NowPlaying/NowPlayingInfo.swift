@@ -5,7 +5,7 @@
 /// Like iOS, the system does not ask the app for the position: it counts on from
 /// ``elapsed`` at ``rate`` since the app set the info, so the app sets it again only when
 /// playback starts, stops, seeks or changes item.
-public struct NowPlayingInfo: Sendable, Equatable {
+public struct NowPlayingInfo: Sendable, Equatable, Codable {
     /// `MPMediaItemPropertyTitle`.
     public var title: String
     /// `MPMediaItemPropertyArtist`.

@@ -3,7 +3,7 @@ import Foundation
 /// One remote command as the app's handler gets it (`MPRemoteCommandEvent`): a tap on the lock
 /// screen or in Control Center, a headset's button, a car's controls — or, here, the desktop's
 /// media controls over MPRIS.
-public enum RemoteCommand: Sendable, Equatable, CustomStringConvertible {
+public enum RemoteCommand: Sendable, Equatable, Codable, CustomStringConvertible {
     case play
     case pause
     case togglePlayPause

@@ -2,7 +2,7 @@ import Foundation
 
 /// A push's JSON payload, read once: the whole payload, its `aps` dictionary as the app logs
 /// it, and what the system decides on (`content-available`, the alert's text).
-public struct PushPayload: Sendable, Equatable {
+public struct PushPayload: Sendable, Equatable, Codable {
     /// The payload as sent, compact JSON with sorted keys.
     public let json: String
     /// The `aps` dictionary as compact JSON with sorted keys; `{}` when there is none (VoIP).

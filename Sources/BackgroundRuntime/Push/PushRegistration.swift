@@ -1,5 +1,5 @@
 /// The answer to the app's registration for pushes.
-public enum PushRegistration: Sendable, Equatable {
+public enum PushRegistration: Sendable, Equatable, Codable {
     /// `didRegisterForRemoteNotificationsWithDeviceToken`.
     case remoteNotifications(PushToken)
     /// PushKit's `didUpdate pushCredentials` for VoIP.

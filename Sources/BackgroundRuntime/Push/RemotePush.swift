@@ -2,7 +2,7 @@ import Foundation
 
 /// One push as APNs hands it to the device: the provider's headers that matter to delivery
 /// and the payload.
-public struct RemotePush: Sendable, Equatable {
+public struct RemotePush: Sendable, Equatable, Codable {
     /// `apns-id`: the push's UUID, the provider's or one APNs made.
     public var id: String
     public var type: PushType

@@ -21,13 +21,13 @@ extension Rule {
         Rule(
             "own-process-apis",
             origin: .model(reason: "Backgrounder's limit: which calls reach the system from the app's own process so far"),
-            test: "onlyTheDeliveriesThatNeedNoClosureOfTheSystemsCrossOver"
+            test: "everyDeliveryButAServicesClosureCrossesOver"
         ) { _ in
-            "From its own process the app's lifecycle, background tasks, timers, background fetch, BGTaskScheduler "
-                + "(but continued processing tasks), the VoIP keep-alive handler and VoIP socket (VoIPSocket), the "
-                + "system services' messages, screens, logs and shared containers reach the system; other APIs "
-                + "(notifications, pushes, calls, Now Playing) and the callbacks of services that hand the app "
-                + "closures (audio, location, Newsstand) are an [unavailable-in-own-process] diagnostic."
+            "From its own process every call of the runtime reaches the system and every delivery reaches the app "
+                + "(the lifecycle, background tasks, timers, background fetch, BGTaskScheduler, notifications, pushes, "
+                + "calls, Now Playing, MetricKit), and so do the services that talk by messages (VoIPSocket); the "
+                + "callbacks of services that hand the app closures (audio, location, Newsstand) are an "
+                + "[unavailable-in-own-process] diagnostic."
         },
     ]
 }

@@ -26,6 +26,11 @@ enum AppDelivery: Sendable {
     /// A service's callback, or an event handler after a wake-up; when it returns, the
     /// activity that held the app for it ends.
     case handler(@AppMain @Sendable (Application) -> Void, endingActivity: BackgroundActivityToken?)
+    /// A remote command (Control Center, the lock screen, headphones) for the app's handlers;
+    /// once they ran, the activity that held the app for it ends.
+    case remoteCommand(RemoteCommand, endingActivity: BackgroundActivityToken?)
+    /// The MetricKit payloads due, for the app's subscribers.
+    case metricPayloads([MetricPayload])
     /// A message of a system service to its app-side object; once it is handed over, the
     /// activity that held the app for it ends.
     case serviceMessage(ServiceMessage, endingActivity: BackgroundActivityToken?)
@@ -65,6 +70,8 @@ extension AppDelivery: CustomStringConvertible {
         case .expireTask(let run): "expireTask(run \(run))"
         case .handler(_, let activity): "handler" + (activity.map { "(ending activity \($0.id))" } ?? "")
         case .serviceMessage(let message, _): "serviceMessage(\(message.service))"
+        case .remoteCommand(let command, _): "remoteCommand(\(command))"
+        case .metricPayloads(let payloads): "metricPayloads(\(payloads.count))"
         case .systemNotification(let notice): notice.rawValue
         case .notification(let notification): "notification(\(notification.id))"
         case .notificationResponse(let notification): "notificationResponse(\(notification.id))"

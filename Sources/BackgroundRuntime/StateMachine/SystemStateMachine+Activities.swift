@@ -39,13 +39,11 @@ extension SystemStateMachine {
         return (woke, finish())
     }
 
-    /// A service's callback to the running app: delivered now, or when a suspended app is
-    /// resumed, or never (`.drop`). Returns false, delivering nothing, if the app is not
-    /// running or the callback was dropped.
+    /// A service's callback (or another delivery) to the running app: delivered now, or when
+    /// a suspended app is resumed, or never (`.drop`). Returns false, delivering nothing, if
+    /// the app is not running or the delivery was dropped.
     mutating func post(
-        whileSuspended: SuspendedDelivery,
-        _ job: @escaping @AppMain @Sendable (Application) -> Void,
-        at moment: Moment
+        whileSuspended: SuspendedDelivery, _ delivery: AppDelivery, at moment: Moment
     ) -> (Bool, [SystemEffect]) {
         begin(moment)
         switch appState {
@@ -53,7 +51,7 @@ extension SystemStateMachine {
         case .suspended where whileSuspended == .drop: return (false, finish())
         case .suspended, .inactive, .active, .background: break
         }
-        deliver(.handler(job, endingActivity: nil))
+        deliver(delivery)
         return (true, finish())
     }
 

@@ -58,7 +58,7 @@ extension SystemStateMachine {
             return (.refused(reason: refusal), finish())
         }
         log("Remote command \(command) from \(source)")
-        _ = wake(for: "remote command \(command)") { .handler({ $0.handleRemoteCommand(command) }, endingActivity: $0) }
+        _ = wake(for: "remote command \(command)") { .remoteCommand(command, endingActivity: $0) }
         return (.delivered, finish())
     }
 

@@ -96,7 +96,7 @@ struct FrameChannelTests {
         #expect(Glibc.read(pair.peer, &byte, 1) == 0, "nothing was written after the close")
     }
 
-    @Test func onlyTheDeliveriesThatNeedNoClosureOfTheSystemsCrossOver() {
+    @Test func everyDeliveryButAServicesClosureCrossesOver() {
         #expect(ProcessDelivery(.expirationHandler({}, BackgroundTaskIdentifier(rawValue: 4))) == .expirationHandler(identifier: 4))
         #expect(ProcessDelivery(.didEnterBackground(run: 2)) == .didEnterBackground(run: 2))
         #expect(ProcessDelivery(.handler({ _ in }, endingActivity: nil)) == nil)
@@ -104,6 +104,8 @@ struct FrameChannelTests {
         #expect(ProcessDelivery(.performFetch(number: 1)) == .performFetch(number: 1))
         let message = ServiceMessage(service: "voip", payload: #"{"session":1}"#)
         #expect(ProcessDelivery(.serviceMessage(message, endingActivity: BackgroundActivityToken(id: 5))) == .serviceMessage(message, activity: 5))
-        #expect(ProcessDelivery(.launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s")) == nil)
+        #expect(ProcessDelivery(.launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"))
+            == .launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"))
+        #expect(ProcessDelivery(.remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil)) == .remoteCommand(.changePlaybackPosition(.seconds(3)), activity: nil))
     }
 }

@@ -103,7 +103,7 @@ struct StateMachineTests {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }
         let revision = rig.machine.revision
-        #expect(rig.ask { $0.post(whileSuspended: .hold, { _ in }, at: $1) })
+        #expect(rig.ask { $0.post(whileSuspended: .hold, .handler({ _ in }, endingActivity: nil), at: $1) })
         #expect(rig.machine.revision == revision, "a callback to the app changes nothing status shows")
         let token = rig.ask { $0.beginActivity(BackgroundActivity(kind: .event, name: "x"), at: $1) }
         #expect(rig.machine.revision > revision)

@@ -1,0 +1,54 @@
+/// Carrying out a delivery of the system on the app's side — the one place for it, whether the
+/// app runs in the system's process (``Device``) or in its own (``RemoteAppSystem``): what the
+/// delivery returns goes back to the system as an ``AppCall`` through `tell`.
+extension Application {
+    func carryOut(_ delivery: ProcessDelivery, launch: Int, tell: @escaping @AppMain @Sendable (AppCall) -> Void) {
+        switch delivery {
+        case .finishLaunching, .expirationHandler, .timerFire, .keepAlive, .barrier:
+            // Each side carries these out itself: they name closures or work that side keeps.
+            break
+        case .lifecycle(let event):
+            deliver(event)
+        case .didEnterBackground(let run):
+            deliver(.didEnterBackground)
+            tell(.didEnterBackgroundReturned(run: run))
+        case .willTerminate:
+            deliver(.willTerminate)
+            tell(.willTerminateReturned(launch: launch))
+        case .expirationHandlersReturned(let run):
+            tell(.expirationHandlersReturned(run: run))
+        case .systemNotification(let notice):
+            deliver(notice)
+        case .performFetch(let number):
+            performFetch { result in tell(.completeFetch(number: number, launch: launch, result: result)) }
+        case .launchTask(let run, let identifier, let kind):
+            taskScheduler?.launch(run: run, identifier: identifier, kind: kind)
+        case .launchContinuedTask(let run, let identifier, let pattern, let title, let subtitle):
+            taskScheduler?.launchContinuedTask(run: run, identifier: identifier, pattern: pattern, title: title, subtitle: subtitle)
+        case .expireTask(let run):
+            taskScheduler?.expire(run: run)
+        case .serviceMessage(let message, let activity):
+            receive(message)
+            if let activity { tell(.endActivity(activity: activity)) }
+        case .notification(let notification):
+            if receive(notification) == .banner { tell(.showNotification(id: notification.id)) }
+        case .notificationResponse(let notification):
+            delegate?.application(self, didReceiveResponseTo: notification)
+        case .pushRegistration(let registration):
+            receive(registration)
+        case .remoteNotification(let number, let push):
+            receiveRemoteNotification(push) { result in
+                tell(.completeRemoteNotification(number: number, launch: launch, result: result))
+            }
+        case .voipPush(let number, let push):
+            receiveVoIPPush(push) { tell(.completeVoIPPush(number: number, launch: launch)) }
+        case .callAnswered(let call, let accepted):
+            delegate?.application(self, didAnswer: call, accepted: accepted)
+        case .remoteCommand(let command, let activity):
+            handleRemoteCommand(command)
+            if let activity { tell(.endActivity(activity: activity)) }
+        case .metricPayloads(let payloads):
+            metricManager.receive(payloads)
+        }
+    }
+}
