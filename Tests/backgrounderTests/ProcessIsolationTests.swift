@@ -250,4 +250,17 @@ struct ProcessIsolationLeakTests {
         let report = try await InteractiveProcess.run(forgetful, ["energy", "--data-dir", data])
         #expect(report.stdout.contains("cumulativeBackgroundTaskAssertionTimeoutExitCount 1"), "\(report.stdout)")
     }
+
+    @Test func anEndAfterTheExpirationHandlerReturnedIsDiagnosedFromTheAppsProcess() async throws {
+        let data = temporaryDataDirectory()
+        // iOS 17's budget is 30 s of real time.
+        let run = try await InteractiveProcess.run(
+            productsDirectory.appendingPathComponent("ForgetfulApp").path,
+            ["run", "--headless", "--isolation", "process", "--ios", "17", "--data-dir", data],
+            input: "home\nwait 31\nquit\n", environment: ["FORGETFUL_ENDS_LATE": "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // The app's process counts its jobs; the system reads the count with each call.
+        #expect(run.stdout.contains(#"Diagnostic [code-after-expiration]: "sync""#), "\(run.stdout)")
+        #expect(!run.stdout.contains("Exit reason: backgroundTaskAssertionTimeout"), "it was ended in time")
+    }
 }

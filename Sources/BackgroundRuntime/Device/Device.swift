@@ -230,7 +230,7 @@ public class Device: @unchecked Sendable {
     func handle<T>(_ event: (inout SystemStateMachine, Moment) -> (T, [SystemEffect])) -> T {
         let (result, mustPump) = shell.withLock { shell -> (T, Bool) in
             let revision = shell.machine.revision
-            let moment = Moment(loop.now, appJobsStarted: executor.jobsStarted)
+            let moment = Moment(loop.now, appJobsStarted: appProcess?.appJobsStarted ?? executor.jobsStarted)
             let (result, effects) = event(&shell.machine, moment)
             shell.pending.append(contentsOf: effects)
             if shell.machine.revision != revision { shell.changed = true }

@@ -23,6 +23,8 @@ final class AppProcessLink: Sendable {
     }
 
     private let child = Mutex<Child?>(nil)
+    /// How many jobs the app's process had started at its last call.
+    private let jobsStarted = Atomic<Int>(0)
     private let spawner = SpawningThread()
     /// Who waits for the app's process to reach a barrier, by the barrier's number; and
     /// whether the process is frozen, which is as good as reaching it.
@@ -36,6 +38,9 @@ final class AppProcessLink: Sendable {
 
     /// The app's process, while a launch runs.
     var appPID: Int32? { child.withLock { $0?.pid } }
+
+    /// How many jobs the app's main executor in its process has started, as of its last call.
+    var appJobsStarted: Int { jobsStarted.load(ordering: .relaxed) }
 
     // MARK: Effects
 
@@ -177,13 +182,15 @@ final class AppProcessLink: Sendable {
             device.console.log("Isolation: \(error); the app's process runs without its memory limit")
         }
         barriers.withLock { $0.isFrozen = false }
+        jobsStarted.store(0, ordering: .relaxed)
         let oomKills = memory?.oomKills ?? 0
         child.withLock { $0 = Child(process: process, channel: channel, launch: launch, oomKillsAtStart: oomKills) }
         channel.startReading(name: "app-link") { [weak self, weak device] message in
             // What an ended launch's process said last changes nothing.
-            guard let self, let device, case .call(let call, let id) = message,
+            guard let self, let device, case .call(let call, let id, let jobs) = message,
                 child.withLock({ $0?.launch == launch })
             else { return }
+            jobsStarted.store(jobs, ordering: .relaxed)
             let answer = device.answer(call)
             if let id, let answer { channel.send(.answer(answer, id: id)) }
         } ended: { _ in }

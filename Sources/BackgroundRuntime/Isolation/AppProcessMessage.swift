@@ -5,5 +5,7 @@ enum AppProcessMessage: Codable, Sendable, Equatable {
     /// System → app: the answer to question `id`.
     case answer(AppAnswer, id: Int)
     /// App → system: a call; `id` names a question, nil a call that waits for nothing.
-    case call(AppCall, id: Int?)
+    /// `jobsStarted` is how many jobs the app's main executor had started then, for the rules
+    /// that ask whether code ran after a moment (code after expiration).
+    case call(AppCall, id: Int?, jobsStarted: Int)
 }

@@ -35,7 +35,7 @@ final class RemoteAppSystem: AppSystem {
         self.profile = profile
         self.executor = executor
         logger = Logger(label: infoPlist.bundleName) { _ in
-            ConsoleLogHandler { channel.send(.call(.log(message: $0), id: nil)) }
+            ConsoleLogHandler { channel.send(.call(.log(message: $0), id: nil, jobsStarted: executor.jobsStarted)) }
         }
     }
 
@@ -51,13 +51,13 @@ final class RemoteAppSystem: AppSystem {
             return state.nextQuestion
         }
         guard let id else { return nil }
-        channel.send(.call(call, id: id))
+        channel.send(.call(call, id: id, jobsStarted: executor.jobsStarted))
         semaphore.wait()
         return state.withLock { $0.waiting.removeValue(forKey: id)?.answer }
     }
 
     private func tell(_ call: AppCall) {
-        channel.send(.call(call, id: nil))
+        channel.send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
     }
 
     /// The device answered question `id`.

@@ -56,10 +56,10 @@ struct FrameChannelTests {
         let pair = Pair()
         let messages: [AppProcessMessage] = [
             .deliver(.finishLaunching(.user), launch: 1),
-            .call(.beginAssertion(name: "sync", hasExpirationHandler: true, fileID: "A/B.swift", line: 3, launch: 1), id: 7),
+            .call(.beginAssertion(name: "sync", hasExpirationHandler: true, fileID: "A/B.swift", line: 3, launch: 1), id: 7, jobsStarted: 3),
             .answer(.conditions(DeviceConditions()), id: 7),
-            .call(.publish(screen: "s", json: #"{"a":[1,null,"x"]}"#), id: nil),
-            .call(.callService(ServiceMessage(service: "voip", payload: #"{"send":{"_0":"pong"}}"#)), id: 8),
+            .call(.publish(screen: "s", json: #"{"a":[1,null,"x"]}"#), id: nil, jobsStarted: 3),
+            .call(.callService(ServiceMessage(service: "voip", payload: #"{"send":{"_0":"pong"}}"#)), id: 8, jobsStarted: 3),
             .answer(.serviceAnswer(nil), id: 8),
             .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: "{}"), activity: nil), launch: 2),
         ]
@@ -72,7 +72,7 @@ struct FrameChannelTests {
 
     @Test func aFrameCutShortGarbageAndAnOversizedLengthEndTheChannelByName() async throws {
         let cut = Pair()
-        cut.write(Array(try FrameChannel.frame(.call(.date, id: 1)).dropLast(2)))
+        cut.write(Array(try FrameChannel.frame(.call(.date, id: 1, jobsStarted: 3)).dropLast(2)))
         Glibc.shutdown(cut.peer, Int32(SHUT_WR))
         #expect(await cut.why() == "the socket closed in the middle of a frame")
 
@@ -91,7 +91,7 @@ struct FrameChannelTests {
         pair.channel.close()
         pair.channel.close()
         #expect(await pair.why() == "the other process closed the socket")
-        pair.channel.send(.call(.date, id: 1))
+        pair.channel.send(.call(.date, id: 1, jobsStarted: 3))
         var byte: UInt8 = 0
         #expect(Glibc.read(pair.peer, &byte, 1) == 0, "nothing was written after the close")
     }
