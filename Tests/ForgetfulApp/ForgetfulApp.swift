@@ -5,7 +5,7 @@ import Foundation
 /// background it begins a background task named "sync" and never ends it, not even in its
 /// expiration handler. Its screen shows how many times it went to the background. With
 /// `FORGETFUL_ENDS_LATE` set it has the bug's cousin instead: its expiration handler leaves
-/// the end to a task, which runs after the handler returned.
+/// the end to a timer, which fires half a second after the handler returned.
 @AppMain
 public final class ForgetfulApp: ApplicationDelegate {
     /// Its Info.plist: no background mode.
@@ -31,7 +31,7 @@ public final class ForgetfulApp: ApplicationDelegate {
             return
         }
         sync = application.beginBackgroundTask(withName: "sync") { [weak self] in
-            application.task { self?.endSync() }
+            _ = application.scheduledTimer(withTimeInterval: .milliseconds(500), repeats: false) { _ in self?.endSync() }
         }
     }
 

@@ -127,6 +127,18 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0)
     }
 
+    @Test func theFrozenAppsProcessDiesWithAKilledSystem() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let pid = Int32(try #require((status["isolation"] as? [String: Any])?["appPid"] as? Int))
+        app.send(SIGKILL)
+        // The kernel's parent-death signal: no frozen orphan is left behind.
+        #expect(await waitUntil { kill(pid, 0) != 0 }, "the app's process \(pid) outlived the system")
+    }
+
     @Test func aLaunchAfterOneThatEndedFrozenRunsUnfrozen() async throws {
         let app = try start("SpinnerApp", [])
         defer { app.stop() }
@@ -233,9 +245,9 @@ struct ProcessIsolationTests {
     }
 }
 
-/// The leaked task's exit takes 30 s of real time: apart from the serialized suite, so that it
-/// waits beside the other tests rather than after them.
-@Suite("A leaked task in the app's own process")
+/// A task's budget takes 30 s of real time: apart from the serialized suite, so that these
+/// wait beside the other tests rather than after them.
+@Suite("Background tasks that outlive their expiration handler, in the app's own process")
 struct ProcessIsolationLeakTests {
     @Test func aLeakedTaskInTheAppsProcessEndsInAnAssertionTimeoutExit() async throws {
         let data = temporaryDataDirectory()
@@ -251,15 +263,16 @@ struct ProcessIsolationLeakTests {
         #expect(report.stdout.contains("cumulativeBackgroundTaskAssertionTimeoutExitCount 1"), "\(report.stdout)")
     }
 
-    @Test func anEndAfterTheExpirationHandlerReturnedIsDiagnosedFromTheAppsProcess() async throws {
-        let data = temporaryDataDirectory()
-        // iOS 17's budget is 30 s of real time.
+    @Test(arguments: ["process", "thread"])
+    func anEndAfterTheExpirationHandlerReturnedIsDiagnosedInBothIsolations(isolation: String) async throws {
+        // iOS 17's budget is 30 s of real time; the app ends its task half a second after its
+        // expiration handler returned.
         let run = try await InteractiveProcess.run(
             productsDirectory.appendingPathComponent("ForgetfulApp").path,
-            ["run", "--headless", "--isolation", "process", "--ios", "17", "--data-dir", data],
+            ["run", "--headless", "--isolation", isolation, "--ios", "17", "--data-dir", temporaryDataDirectory()],
             input: "home\nwait 31\nquit\n", environment: ["FORGETFUL_ENDS_LATE": "1"])
         #expect(run.status == 0, "\(run.stderr)")
-        // The app's process counts its jobs; the system reads the count with each call.
+        // In its own process the app counts its jobs, and each call tells the system the count.
         #expect(run.stdout.contains(#"Diagnostic [code-after-expiration]: "sync""#), "\(run.stdout)")
         #expect(!run.stdout.contains("Exit reason: backgroundTaskAssertionTimeout"), "it was ended in time")
     }

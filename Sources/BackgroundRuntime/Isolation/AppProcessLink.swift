@@ -1,5 +1,11 @@
 import Foundation
+import Subprocess
 import Synchronization
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
 
 /// The system's side of `--isolation process`: at each launch it starts the app's own process,
 /// sends it the deliveries, answers its calls, has the kernel freeze and thaw it, and ends it
@@ -12,14 +18,15 @@ final class AppProcessLink: Sendable {
     let memory: MemoryCgroup?
 
     private struct Child {
-        let process: Process
+        let pid: Int32
         let channel: FrameChannel
         let launch: Int
         /// The memory cgroup's OOM kills when it started.
         let oomKillsAtStart: Int
+        /// Signalled once the process has ended and been reaped.
+        let exited: DispatchSemaphore
         /// Whether the system ends it: its exit is no crash then.
         var isEnding = false
-        var pid: Int32 { process.processIdentifier }
     }
 
     private let child = Mutex<Child?>(nil)
@@ -119,9 +126,9 @@ final class AppProcessLink: Sendable {
 
     /// Ends the app's process and waits for it; the freezer gives back its cgroup.
     func stop() {
-        let process = child.withLock { $0?.process }
+        let exited = child.withLock { $0?.exited }
         endLaunch()
-        process?.waitUntilExit()
+        exited?.wait()
         spawner.stop()
         freezer.close()
         memory?.close()
@@ -136,55 +143,53 @@ final class AppProcessLink: Sendable {
             device.crash("cannot make the socket to the app's process: \(String(cString: strerror(errno)))")
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: configuration.executable)
-        process.arguments = configuration.arguments
-        process.standardInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
         let channel = FrameChannel(descriptor: ends[0])
-        process.terminationHandler = { [weak self, weak device] process in
+        let exited = DispatchSemaphore(value: 0)
+        let spawned = spawn(standardInput: ends[1]) { [weak self, weak device] pid, status in
+            defer { exited.signal() }
             guard let self, let device else { return }
             let (wasEnded, oomKills) = child.withLock { child in
-                guard let ended = child, ended.process === process else { return (true, 0) }
+                guard let ended = child, ended.pid == pid else { return (true, 0) }
                 child = nil
                 return (ended.isEnding, ended.oomKillsAtStart)
             }
             channel.close()
             guard !wasEnded else { return }
             if let memory, memory.oomKills > oomKills {
-                device.memoryLimitExceeded(appPID: process.processIdentifier, ofLaunch: launch)
+                device.memoryLimitExceeded(appPID: pid, ofLaunch: launch)
                 return
             }
-            let how = process.terminationReason == .uncaughtSignal
-                ? "signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))"
-                : "exit status \(process.terminationStatus)"
-            device.crash("the app's process \(process.processIdentifier) ended with \(how)")
+            let how = switch status {
+            case .signaled(let signal): "signal \(signal) (\(String(cString: strsignal(signal))))"
+            case .exited(let code): "exit status \(code)"
+            }
+            device.crash("the app's process \(pid) ended with \(how)")
         }
-        let started = spawner.run { Result { try process.run() } }
-        do {
-            try started.get()
-        } catch {
+        let pid: Int32
+        switch spawned {
+        case .success(let started):
+            pid = started
+        case .failure(let error):
             Glibc.close(ends[0])
-            Glibc.close(ends[1])
-            device.crash("cannot start the app's process \(configuration.executable): \(error.localizedDescription)")
+            device.crash("cannot start the app's process \(configuration.executable): \(error)")
             return
         }
-        Glibc.close(ends[1])
         do {
-            try freezer.adopt(process.processIdentifier)
+            try freezer.adopt(pid)
             // The cgroup may still be frozen from the last launch, which ended suspended.
-            freezer.thaw(process.processIdentifier)
+            freezer.thaw(pid)
         } catch {
             device.console.log("Isolation: \(error); the app's process runs unfrozen")
         }
         do {
-            try memory?.adopt(process.processIdentifier)
+            try memory?.adopt(pid)
         } catch {
             device.console.log("Isolation: \(error); the app's process runs without its memory limit")
         }
         barriers.withLock { $0.isFrozen = false }
         jobsStarted.store(0, ordering: .relaxed)
         let oomKills = memory?.oomKills ?? 0
-        child.withLock { $0 = Child(process: process, channel: channel, launch: launch, oomKillsAtStart: oomKills) }
+        child.withLock { $0 = Child(pid: pid, channel: channel, launch: launch, oomKillsAtStart: oomKills, exited: exited) }
         channel.startReading(name: "app-link") { [weak self, weak device] message in
             // What an ended launch's process said last changes nothing.
             guard let self, let device, case .call(let call, let id, let jobs) = message,
@@ -194,5 +199,40 @@ final class AppProcessLink: Sendable {
             let answer = device.answer(call)
             if let id, let answer { channel.send(.answer(answer, id: id)) }
         } ended: { _ in }
+    }
+
+    /// Starts the app's process with swift-subprocess, from the spawning thread, with
+    /// `standardInput` (closed here once the process has it) as its standard input and this
+    /// process's output and errors as its own; `ended` gets its ID and how it ended, once it is
+    /// reaped. The process's ID, or why it could not start.
+    private func spawn(
+        standardInput: Int32, ended: @escaping @Sendable (Int32, TerminationStatus) -> Void
+    ) -> Result<Int32, any Error> {
+        let started = Mutex<Result<Int32, any Error>?>(nil)
+        let spawned = DispatchSemaphore(value: 0)
+        let configuration = Configuration(
+            executable: .path(FilePath(self.configuration.executable)), arguments: Arguments(self.configuration.arguments))
+        Task(executorPreference: spawner) {
+            do {
+                let result = try await Subprocess.run(
+                    configuration,
+                    input: .fileDescriptor(FileDescriptor(rawValue: standardInput), closeAfterSpawningProcess: true),
+                    output: .currentStandardOutput, error: .currentStandardError
+                ) { execution in
+                    started.withLock { $0 = .success(execution.processIdentifier.value) }
+                    spawned.signal()
+                }
+                ended(result.processIdentifier.value, result.terminationStatus)
+            } catch {
+                let isFirst = started.withLock { started -> Bool in
+                    guard started == nil else { return false }
+                    started = .failure(error)
+                    return true
+                }
+                if isFirst { spawned.signal() }
+            }
+        }
+        spawned.wait()
+        return started.withLock { $0! }
     }
 }

@@ -1,36 +1,31 @@
 import Foundation
 import Synchronization
 
-/// The thread that starts the app's processes. The kernel's parent-death signal, which ends an
-/// app process whose system has gone, follows the *thread* that started the process, so the
-/// processes are started from this one, which lives until ``stop()``.
-final class SpawningThread: Sendable {
-    private let jobs = Mutex<(queue: [@Sendable () -> Void], isStopped: Bool)>(([], false))
+/// The thread that starts the app's processes, as a task executor. The kernel's parent-death
+/// signal, which ends an app process whose system has gone, follows the *thread* that started
+/// the process — and the threads of Swift's shared pool come and go — so the processes are
+/// started by tasks that prefer this executor, whose thread lives until ``stop()``.
+final class SpawningThread: TaskExecutor, Sendable {
+    private let jobs = Mutex<(queue: [UnownedJob], isStopped: Bool)>(([], false))
     private let jobArrived = DispatchSemaphore(value: 0)
 
     init() {
         Thread { [self] in
             ThreadName.set("app-spawner")
-            while let job = nextJob() { job() }
+            while let job = nextJob() { job.runSynchronously(on: asUnownedTaskExecutor()) }
         }.start()
     }
 
-    /// Runs `body` on the thread and returns its result; runs it here once the thread stopped.
-    func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let done = DispatchSemaphore(value: 0)
-        let result = Mutex<T?>(nil)
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
         let queued = jobs.withLock { jobs -> Bool in
             guard !jobs.isStopped else { return false }
-            jobs.queue.append {
-                result.withLock { $0 = body() }
-                done.signal()
-            }
+            jobs.queue.append(job)
             return true
         }
-        guard queued else { return body() }
+        // Once the thread has stopped, what is left (the end of a wait for an exit) runs here.
+        guard queued else { return job.runSynchronously(on: asUnownedTaskExecutor()) }
         jobArrived.signal()
-        done.wait()
-        return result.withLock { $0! }
     }
 
     /// Ends the thread after the jobs queued.
@@ -39,7 +34,7 @@ final class SpawningThread: Sendable {
         jobArrived.signal()
     }
 
-    private func nextJob() -> (@Sendable () -> Void)? {
+    private func nextJob() -> UnownedJob? {
         while true {
             let (job, isStopped) = jobs.withLock { jobs in
                 (jobs.queue.isEmpty ? nil : jobs.queue.removeFirst(), jobs.isStopped)
