@@ -28,7 +28,12 @@ extension Device {
     /// the app is not running: launch it with a ``LaunchReason`` instead.
     @discardableResult
     public func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
-        let woke = handle { $0.wake(for: event, at: $1) { .handler(handler, endingActivity: $0) } }
+        wake(for: event) { .handler(handler, endingActivity: $0) }
+    }
+
+    /// Wakes the app for `event` with the delivery `makeDelivery` makes for its activity.
+    func wake(for event: String, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery) -> Bool {
+        let woke = handle { $0.wake(for: event, at: $1, delivering: makeDelivery) }
         if woke { settle() }
         return woke
     }

@@ -26,12 +26,7 @@ extension Device {
         case .presentNotification(let notification):
             return .notification(presentNotification(notification))
         case .submitContinuedTask(let request, let pattern):
-            do {
-                try submitContinuedTask(request, pattern: pattern)
-                return .submitted(nil)
-            } catch {
-                return .submitted(error)
-            }
+            return .submitted(refusal { () throws(BGTaskSchedulerError) in try submitContinuedTask(request, pattern: pattern) })
         case .reportContinuedTask(let run, let report):
             reportContinuedTask(run: run, report)
         case .registerForPushes(let voip):
@@ -61,20 +56,12 @@ extension Device {
         case .pendingTaskRequests:
             return .requests(pendingTaskRequests)
         case .submitTaskRequest(let request):
-            do {
-                try submitTaskRequest(request)
-                return .submitted(nil)
-            } catch {
-                return .submitted(error)
-            }
+            return .submitted(refusal { () throws(BGTaskSchedulerError) in try submitTaskRequest(request) })
         case .setKeepAlive(let nanoseconds, let launch):
             // The handler itself stays in the app's process; the one kept here is a stand-in.
-            do {
+            return .keepAlive(refusal { () throws(KeepAliveError) in
                 try setKeepAlive(interval: .nanoseconds(nanoseconds), handler: {}, launchNumber: launch)
-                return .keepAlive(nil)
-            } catch {
-                return .keepAlive(error)
-            }
+            })
         case .clearKeepAlive(let launch):
             clearKeepAlive(launchNumber: launch)
         case .endActivity(let activity):
@@ -117,6 +104,16 @@ extension Device {
             appProcess?.barrierReached(id)
         }
         return nil
+    }
+}
+
+/// Why `body` refused, for the answers that carry a refusal; nil when it did not.
+private func refusal<Refusal: Error>(_ body: () throws(Refusal) -> Void) -> Refusal? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error
     }
 }
 

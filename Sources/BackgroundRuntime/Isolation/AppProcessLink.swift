@@ -145,7 +145,7 @@ final class AppProcessLink: Sendable {
         }
         let channel = FrameChannel(descriptor: ends[0])
         let exited = DispatchSemaphore(value: 0)
-        let spawned = spawn(standardInput: ends[1]) { [weak self, weak device] pid, status in
+        let spawned = spawn(standardInput: ends[1]) { [weak self, weak device] pid, end in
             defer { exited.signal() }
             guard let self, let device else { return }
             let (wasEnded, oomKills) = child.withLock { child in
@@ -159,9 +159,10 @@ final class AppProcessLink: Sendable {
                 device.memoryLimitExceeded(appPID: pid, ofLaunch: launch)
                 return
             }
-            let how = switch status {
-            case .signaled(let signal): "signal \(signal) (\(String(cString: strsignal(signal))))"
-            case .exited(let code): "exit status \(code)"
+            let how = switch end {
+            case .success(.signaled(let signal)): "signal \(signal) (\(String(cString: strsignal(signal))))"
+            case .success(.exited(let code)): "exit status \(code)"
+            case .failure(let error): "an end swift-subprocess could not read (\(error))"
             }
             device.crash("the app's process \(pid) ended with \(how)")
         }
@@ -203,10 +204,11 @@ final class AppProcessLink: Sendable {
 
     /// Starts the app's process with swift-subprocess, from the spawning thread, with
     /// `standardInput` (closed here once the process has it) as its standard input and this
-    /// process's output and errors as its own; `ended` gets its ID and how it ended, once it is
-    /// reaped. The process's ID, or why it could not start.
+    /// process's output and errors as its own; `ended` gets, once for a process that started,
+    /// its ID and how it ended once it is reaped (or why that could not be read). The process's
+    /// ID, or why it could not start.
     private func spawn(
-        standardInput: Int32, ended: @escaping @Sendable (Int32, TerminationStatus) -> Void
+        standardInput: Int32, ended: @escaping @Sendable (Int32, Result<TerminationStatus, any Error>) -> Void
     ) -> Result<Int32, any Error> {
         let started = Mutex<Result<Int32, any Error>?>(nil)
         let spawned = DispatchSemaphore(value: 0)
@@ -222,14 +224,15 @@ final class AppProcessLink: Sendable {
                     started.withLock { $0 = .success(execution.processIdentifier.value) }
                     spawned.signal()
                 }
-                ended(result.processIdentifier.value, result.terminationStatus)
+                ended(result.processIdentifier.value, .success(result.terminationStatus))
             } catch {
-                let isFirst = started.withLock { started -> Bool in
-                    guard started == nil else { return false }
+                let pid = started.withLock { started -> Int32? in
+                    if case .success(let pid) = started { return pid }
                     started = .failure(error)
-                    return true
+                    return nil
                 }
-                if isFirst { spawned.signal() }
+                // A process that started always gets its end, so that nobody waits for it forever.
+                if let pid { ended(pid, .failure(error)) } else { spawned.signal() }
             }
         }
         spawned.wait()

@@ -30,19 +30,16 @@ final class MemoryCgroup: Sendable {
     /// `freezerDirectory` if its memory controller is on, else a new one in v1's memory
     /// hierarchy; or why there is none.
     static func make(limit: Int, freezerDirectory: String?) -> Result<MemoryCgroup, ProcessFreezerError> {
-        let group: MemoryCgroup
-        switch make(freezerDirectory: freezerDirectory) {
-        case .success(let made): group = made
-        case .failure(let problem): return .failure(problem)
+        make(freezerDirectory: freezerDirectory).flatMap { group in
+            guard group.write(String(limit), to: group.limitFile) else {
+                let reason = String(cString: strerror(errno))
+                group.close()
+                return .failure(ProcessFreezerError(description: "cannot set \(group.limitFile) of \(group.directory): \(reason)"))
+            }
+            // iOS has no swap: over the limit is over it.
+            _ = group.write("0", to: "memory.swap.max")
+            return .success(group)
         }
-        guard group.write(String(limit), to: group.limitFile) else {
-            let reason = String(cString: strerror(errno))
-            group.close()
-            return .failure(ProcessFreezerError(description: "cannot set \(group.limitFile) of \(group.directory): \(reason)"))
-        }
-        // iOS has no swap: over the limit is over it.
-        _ = group.write("0", to: "memory.swap.max")
-        return .success(group)
     }
 
     private static func make(freezerDirectory: String?) -> Result<MemoryCgroup, ProcessFreezerError> {

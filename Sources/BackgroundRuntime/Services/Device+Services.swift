@@ -14,9 +14,7 @@ extension Device {
     @discardableResult
     public func wake(for event: String, sending payload: String, fromService service: String) -> Bool {
         let message = ServiceMessage(service: service, payload: payload)
-        let woke = handle { $0.wake(for: event, at: $1) { .serviceMessage(message, endingActivity: $0) } }
-        if woke { settle() }
-        return woke
+        return wake(for: event) { .serviceMessage(message, endingActivity: $0) }
     }
 
     /// The answer of the service `message` is for.
