@@ -118,6 +118,18 @@ class App:
         line = self.wait_for(r'^\{"activities"', timeout=timeout, after=max(0, mark - 1))
         return json.loads(line)
 
+    def wait_for_issue_file(self, issue, filename, timeout=60):
+        """Waits until the app says it took a finished download: `status` lists `filename` among
+        the files of `issue` (`screens.newsstand.issues[].files`). The system's `Newsstand:
+        downloaded` line comes first; the app's delegate then moves the file into the issue's
+        directory and publishes the screen, so only its own word says the file is there."""
+
+        def listed():
+            issues = self.status()["screens"].get("newsstand", {}).get("issues", [])
+            return any(entry["name"] == issue and filename in entry["files"] for entry in issues)
+
+        wait_until(listed, timeout, f"the app to list {filename} in issue {issue!r}")
+
     def kill(self):
         """kill -9, as the system's watchdog or a crash does."""
         if self.process.poll() is None:

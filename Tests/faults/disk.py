@@ -78,7 +78,7 @@ class DownloadOnFullDisk(FullDisk):
             mark = app.mark()
             app.send("newsstand download")
             app.wait_for(r"Newsstand: downloaded the-backgrounder-2013\.pdf", timeout=120, after=mark)
-            wait_until_handed_over(data)
+            wait_until_handed_over(app)
             app.quit()
         finally:
             app.kill()

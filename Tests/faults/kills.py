@@ -48,10 +48,9 @@ def stored_issue(data):
     return os.path.join(data, "newsstand", "Issues", "test", "the-backgrounder-2013.pdf")
 
 
-def wait_until_handed_over(data):
-    """Waits until the app took the finished download: `Newsstand: downloaded` is the system's
-    line, and the app's delegate moves the file into the issue's directory (one rename) after it."""
-    wait_until(lambda: os.path.exists(stored_issue(data)), 30, "the app to take the downloaded issue")
+def wait_until_handed_over(app):
+    """Waits until the app took the finished issue (see `App.wait_for_issue_file`)."""
+    app.wait_for_issue_file("test", "the-backgrounder-2013.pdf")
 
 
 class DownloadKill(Cell):
@@ -84,7 +83,7 @@ class DownloadKill(Cell):
                 # Killed before the issue was stored: nothing was reported, so start it now.
                 resumed.send("newsstand download")
             resumed.wait_for(r"Newsstand: downloaded the-backgrounder-2013\.pdf", timeout=120)
-            wait_until_handed_over(data)
+            wait_until_handed_over(resumed)
             resumed.quit()
         finally:
             resumed.kill()

@@ -281,6 +281,7 @@ class MisbehavingIssueServer(Cell):
                 lines.append(app.wait_for(pattern, after=mark, timeout=60))
             # The liar tells the truth on the retry: the download finishes.
             app.wait_for(r"Newsstand: downloaded issue\.pdf", timeout=60)
+            app.wait_for_issue_file("test", "issue.pdf")
             stored = os.path.join(data, "newsstand", "Issues", "test", "issue.pdf")
             with open(stored, "rb") as file:
                 if file.read() != IssueHandler.body:
