@@ -26,7 +26,7 @@ public final class Application {
     /// The policy profile in force.
     public let profile: PolicyProfile
 
-    weak var system: (any AppSystem)?
+    weak var system: AppRuntime?
     let launchNumber: Int
     private var observers: [ObservedNotification: [(id: Int, handler: @AppMain () -> Void)]] = [:]
     private var nextObserverID = 1
@@ -38,12 +38,14 @@ public final class Application {
     var nowPlayingInfoCenterStorage: NowPlayingInfoCenter?
     /// Where each system service's messages go (``receiveMessages(fromService:_:)``).
     var serviceReceivers: [String: @AppMain (String) -> Void] = [:]
+    /// The handlers of the taps a script or the web UI asks for, by name (``handleTaps(named:_:)``).
+    var tapHandlers: [String: @AppMain ([String]) throws(AppCommandRefusal) -> String?] = [:]
     /// The MetricKit manager of this launch, made on first use.
     var metricManagerStorage: MetricManager?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
     private let executor: AppMainExecutor
 
-    init(system: any AppSystem, launchNumber: Int, launchReason: LaunchReason) {
+    init(system: AppRuntime, launchNumber: Int, launchReason: LaunchReason) {
         self.system = system
         self.launchNumber = launchNumber
         self.launchReason = launchReason

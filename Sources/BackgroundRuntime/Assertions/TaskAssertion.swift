@@ -4,7 +4,8 @@ struct TaskAssertion: Sendable {
     let identifier: BackgroundTaskIdentifier
     let name: String?
     let begunAt: SourceLocation
-    let expirationHandler: (@AppMain @Sendable () -> Void)?
+    /// Whether the app gave an expiration handler; the handler itself stays on the app's side.
+    let hasExpirationHandler: Bool
     var expirationDelivered = false
 
     /// `"Fibonacci" (identifier 3, begun at Whatever/WhateverScreen.swift:57)`.

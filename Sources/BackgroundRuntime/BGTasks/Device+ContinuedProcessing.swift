@@ -14,12 +14,4 @@ extension Device {
         settle()
         return stopped
     }
-
-    func submitContinuedTask(_ request: BGContinuedProcessingTaskRequest, pattern: String) throws(BGTaskSchedulerError) {
-        try handle { $0.submitContinuedTask(request, pattern: pattern, at: $1) }.get()
-    }
-
-    func reportContinuedTask(run: Int, _ report: ContinuedTaskReport) {
-        handle { $0.reportContinuedTask(run: run, report, at: $1) }
-    }
 }

@@ -41,15 +41,7 @@ extension Device {
         try result.get()
     }
 
-    func submitTaskRequest(_ request: ScheduledTaskRequest) throws(BGTaskSchedulerError) {
-        try handle { $0.submitTaskRequest(request, at: $1) }.get()
-    }
-
     func cancelTaskRequests(where shouldCancel: (ScheduledTaskRequest) -> Bool) {
         handle { $0.cancelTaskRequests(where: shouldCancel, at: $1) }
-    }
-
-    func completeTask(run: Int, ofLaunch launchNumber: Int?, success: Bool) {
-        handle { $0.completeTask(run: run, ofLaunch: launchNumber, success: success, at: $1) }
     }
 }

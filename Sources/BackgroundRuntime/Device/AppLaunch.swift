@@ -1,10 +1,7 @@
-/// One launch of the app: a process that lives until the app is terminated.
+/// One launch of the app: a process that lives until the app is terminated. The app's side
+/// keeps its `Application` and delegate; the system knows the launch by its number.
 struct AppLaunch: Sendable {
     /// Counts launches; deliveries meant for an earlier launch are dropped.
     let number: Int
     let reason: LaunchReason
-    /// The app's `Application`, once its launch job has run.
-    var application: Application?
-    /// The app's delegate, kept alive by the launch as UIApplicationMain keeps it.
-    var delegate: (any ApplicationDelegate)?
 }

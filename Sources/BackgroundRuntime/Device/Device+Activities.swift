@@ -26,9 +26,15 @@ extension Device {
     /// a running app just gets `handler` queued. Once the handler returns the app is suspended
     /// again, unless it holds assertions or activities. Returns false, and does nothing, when
     /// the app is not running: launch it with a ``LaunchReason`` instead.
+    /// With the app in its own process no closure reaches it: the event is reported
+    /// (`[unavailable-in-own-process]`) and nothing runs — send a message instead
+    /// (``wake(for:sending:fromService:)``).
     @discardableResult
     public func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
-        wake(for: event) { .handler(handler, endingActivity: $0) }
+        guard let id = keep(handler, for: event) else { return false }
+        let woke = wake(for: event) { .handler(id: id, endingActivity: $0) }
+        if !woke { link.discardHandler(id) }
+        return woke
     }
 
     /// Wakes the app for `event` with the delivery `makeDelivery` makes for its activity.
@@ -48,12 +54,27 @@ extension Device {
     /// its own lock. On a ``TestDevice`` the job runs at the device's next step (an action,
     /// ``TestDevice/advance(by:)`` or ``TestDevice/runUntilIdle()``). A service that posts
     /// often to a suspended app with `.hold` must coalesce: those jobs wait in memory.
+    /// With the app in its own process no closure reaches it: nothing is queued, and the
+    /// post is reported (`[unavailable-in-own-process]`).
     @discardableResult
     public func post(
         whileSuspended: SuspendedDelivery = .hold,
         _ job: @escaping @AppMain @Sendable (Application) -> Void
     ) -> Bool {
-        handle { $0.post(whileSuspended: whileSuspended, .handler(job, endingActivity: nil), at: $1) }
+        guard let id = keep(job, for: "a callback") else { return false }
+        let posted = handle { $0.post(whileSuspended: whileSuspended, .handler(id: id, endingActivity: nil), at: $1) }
+        if !posted { link.discardHandler(id) }
+        return posted
+    }
+
+    /// The link's identifier for `handler`; nil, reported, when the app runs in its own process.
+    private func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void, for what: String) -> Int? {
+        if let id = link.keep(handler) { return id }
+        report(
+            .unavailableInOwnProcess,
+            "\(what) cannot be handed to the app in its own process (--isolation process): a closure of the system's "
+                + "process cannot reach it; run with --isolation thread to have it delivered")
+        return nil
     }
 
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its
@@ -63,8 +84,8 @@ extension Device {
     /// the jobs already queued, and returns nil.
     @discardableResult
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
-        if let appProcess {
-            await appProcess.barrier()
+        guard link is ThreadAppLink else {
+            await link.waitUntilIdle()
             return nil
         }
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in

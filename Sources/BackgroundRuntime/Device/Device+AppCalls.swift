@@ -1,49 +1,112 @@
-/// The app's calls into the system, made by ``Application`` and the types it hands out; each
-/// names the launch that makes it, so that the code of an ended launch changes nothing.
+import Foundation
+
+/// The app's calls into the system, in whichever process the app's code runs: each
+/// ``AppCall`` is one event of the machine, and the calls that wait get their ``AppAnswer``.
+/// Each call names the launch that makes it, so that the code of an ended launch changes nothing.
 extension Device {
-    func beginAssertion(
-        name: String?,
-        expirationHandler: (@AppMain @Sendable () -> Void)?,
-        begunAt: SourceLocation,
-        launchNumber: Int
-    ) -> BackgroundTaskIdentifier {
-        handle {
-            $0.beginAssertion(
-                name: name, expirationHandler: expirationHandler, begunAt: begunAt, launchNumber: launchNumber, at: $1)
+    /// Carries out `call` of the app's code; the answer, for a call that waits. It runs on the
+    /// thread of the call — the app's main executor in this process, the socket's reader for an
+    /// app in its own — and never waits for the app.
+    func answer(_ call: AppCall) -> AppAnswer? {
+        switch call {
+        case .beginAssertion(let name, let hasHandler, let fileID, let line, let launch):
+            let identifier = handle {
+                $0.beginAssertion(
+                    name: name, hasExpirationHandler: hasHandler, begunAt: SourceLocation(fileID: fileID, line: line),
+                    launchNumber: launch, at: $1)
+            }
+            return .identifier(identifier.rawValue)
+        case .endAssertion(let identifier, let fileID, let line, let launch):
+            handle {
+                $0.endAssertion(
+                    BackgroundTaskIdentifier(rawValue: identifier), endedAt: SourceLocation(fileID: fileID, line: line),
+                    launchNumber: launch, at: $1)
+            }
+        case .expirationHandlerReturned(let identifier):
+            handle { $0.expirationHandlerReturned(BackgroundTaskIdentifier(rawValue: identifier), at: $1) }
+        case .backgroundTimeRemaining:
+            return .seconds(backgroundTimeRemaining?.seconds)
+        case .scheduleAppTimer(let nanoseconds, let repeats, let launch):
+            let id = handle {
+                $0.scheduleAppTimer(interval: .nanoseconds(nanoseconds), repeats: repeats, launchNumber: launch, at: $1)
+            }
+            return .timer(id: id)
+        case .cancelAppTimer(let id):
+            handle { $0.cancelAppTimer(id, at: $1) }
+        case .appTimerFireStarted(let id):
+            handle { $0.appTimerFireStarted(id, at: $1) }
+        case .setKeepAlive(let nanoseconds, let launch):
+            return .keepAlive(handle { $0.setKeepAlive(interval: .nanoseconds(nanoseconds), launchNumber: launch, at: $1) }.refusal)
+        case .clearKeepAlive(let launch):
+            handle { $0.clearKeepAlive(launchNumber: launch, at: $1) }
+        case .callService(let message):
+            return .serviceAnswer(callService(message))
+        case .endActivity(let activity):
+            endActivity(activity)
+        case .requestNotificationAuthorization:
+            return .granted(handle { $0.requestNotificationAuthorization(at: $1) })
+        case .presentNotification(let notification):
+            return .notification(handle { $0.presentNotification(notification, at: $1) })
+        case .showNotification(let id):
+            handle { $0.showNotification(id: id, at: $1) }
+        case .submitContinuedTask(let request, let pattern):
+            return .submitted(handle { $0.submitContinuedTask(request, pattern: pattern, at: $1) }.refusal)
+        case .reportContinuedTask(let run, let report):
+            handle { $0.reportContinuedTask(run: run, report, at: $1) }
+        case .registerForPushes(let voip):
+            handle { $0.registerForPushes(voip: voip, at: $1) }
+        case .reportIncomingCall(let call, let launch):
+            handle { $0.reportIncomingCall(call, ofLaunch: launch, at: $1) }
+        case .endCall:
+            handle { $0.endCall(at: $1) }
+        case .setNowPlayingInfo(let info):
+            handle { $0.setNowPlayingInfo(info, at: $1) }
+        case .setRemoteCommands(let commands):
+            handle { $0.setRemoteCommands(Set(commands), at: $1) }
+        case .completeRemoteNotification(let number, let launch, let result):
+            handle { $0.completeRemoteNotification(number, ofLaunch: launch, with: result, at: $1) }
+        case .completeVoIPPush(let number, let launch):
+            handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
+        case .containerURL(let group):
+            return .path(containerURL(forGroup: group)?.path)
+        case .date:
+            return .date(date.timeIntervalSince1970)
+        case .conditions:
+            return .conditions(conditions)
+        case .nextEarliestFetchDate:
+            return .optionalDate(nextEarliestFetchDate?.timeIntervalSince1970)
+        case .setBackgroundFetchInterval(let interval):
+            handle { $0.setBackgroundFetchInterval(interval, at: $1) }
+        case .completeFetch(let number, let launch, let result):
+            handle { $0.completeFetch(number, ofLaunch: launch, with: result, at: $1) }
+        case .pendingTaskRequests:
+            return .requests(pendingTaskRequests)
+        case .submitTaskRequest(let request):
+            return .submitted(handle { $0.submitTaskRequest(request, at: $1) }.refusal)
+        case .cancelTaskRequests(let identifiers):
+            handle { $0.cancelTaskRequests(where: { identifiers.contains($0.identifier) }, at: $1) }
+        case .completeTask(let run, let launch, let success):
+            handle { $0.completeTask(run: run, ofLaunch: launch, success: success, at: $1) }
+        case .report(let rule, let message):
+            report(DiagnosticRule(rawValue: rule), message)
+        case .crash(let reason):
+            crash(reason)
+        case .publish(let screen, let snapshot):
+            publish(snapshot.value, forScreen: screen)
+        case .log(let message):
+            console.log(message)
+        case .didEnterBackgroundReturned(let run):
+            handle { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        case .willTerminateReturned(let launch):
+            handle { $0.willTerminateReturned(ofLaunch: launch, at: $1) }
+        case .expirationHandlersReturned(let run):
+            handle { $0.expirationHandlersReturned(run: run, at: $1) }
+        case .tapAnswered(let id, let result):
+            taps.answer(id, with: result)
+        case .barrierReached:
+            // The link to the app's process takes its barriers itself.
+            break
         }
+        return nil
     }
-
-    func endAssertion(_ identifier: BackgroundTaskIdentifier, endedAt: SourceLocation, launchNumber: Int) {
-        handle { $0.endAssertion(identifier, endedAt: endedAt, launchNumber: launchNumber, at: $1) }
-    }
-
-    func expirationHandlerReturned(_ identifier: BackgroundTaskIdentifier) {
-        handle { $0.expirationHandlerReturned(identifier, at: $1) }
-    }
-
-    func scheduleAppTimer(
-        interval: Duration, repeats: Bool, launchNumber: Int, block: @escaping @AppMain (AppTimer) -> Void
-    ) -> AppTimer {
-        handle { machine, moment in
-            let timer = AppTimer(id: machine.makeAppTimerID(), interval: interval, repeats: repeats, system: self, block: block)
-            return (timer, machine.scheduleAppTimer(timer, launchNumber: launchNumber, at: moment))
-        }
-    }
-
-    func cancelAppTimer(_ id: Int) {
-        handle { $0.cancelAppTimer(id, at: $1) }
-    }
-
-    func setKeepAlive(
-        interval: Duration, handler: @escaping @AppMain @Sendable () async -> Void, launchNumber: Int
-    ) throws(KeepAliveError) {
-        try handle { $0.setKeepAlive(interval: interval, handler: handler, launchNumber: launchNumber, at: $1) }.get()
-    }
-
-    func clearKeepAlive(launchNumber: Int) {
-        handle { $0.clearKeepAlive(launchNumber: launchNumber, at: $1) }
-    }
-
-    /// The interval of the keep-alive handler the running app set; nil when there is none.
-    public var keepAliveTimeout: Duration? { read { $0.keepAlive?.interval } }
 }

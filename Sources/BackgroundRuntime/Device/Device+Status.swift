@@ -7,7 +7,7 @@ extension Device {
         let energy = energyStatus()
         let now = loop.now
         let machine = read { $0 }
-        return StatusReport(machine: machine, now: now, screens: board.screens, energy: energy, isolation: isolation(machine))
+        return StatusReport(machine: machine, now: now, screens: board.screens, energy: energy, isolation: link.isolation(isRunning: machine.appState != .notRunning))
     }
 
     /// The status as one line of JSON with sorted keys.
@@ -20,7 +20,12 @@ extension Device {
 
     /// Keeps `snapshot` as what its screen shows, and tells the change observers.
     public func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
-        board.publish(snapshot, for: key)
+        publish(snapshot, forScreen: key.name)
+    }
+
+    /// Keeps `snapshot` as what screen `name` shows, and tells the change observers.
+    func publish(_ snapshot: any ScreenSnapshot, forScreen name: String) {
+        board.publish(snapshot, forScreen: name)
         changeObservers.notify(())
     }
 

@@ -39,7 +39,6 @@ public class Device: @unchecked Sendable {
     /// What the app costs: CPU, wake-ups, network, location and audio, by launch and state.
     public let energy: EnergyMeter
 
-    let makeDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate
     let desktop: (any DesktopNotifier)?
     let taskRequests: TaskRequestWriter?
     let pushTokenStore: PushTokenStore?
@@ -51,6 +50,8 @@ public class Device: @unchecked Sendable {
     let fetchScheduleObservers = ObserverList<Date?>()
     let nowPlayingObservers = ObserverList<NowPlayingSnapshot>()
     let changeObservers = ObserverList<Void>()
+    /// The taps sent to the app and not answered yet.
+    let taps = PendingTaps()
     /// The loop timer of each of the machine's timers.
     let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])
     /// The next check of the background CPU limit, while the app runs in the background.
@@ -60,8 +61,9 @@ public class Device: @unchecked Sendable {
     /// The services' answers to the app's calls, by service name.
     let serviceAnswerers = Mutex<[String: @Sendable (String) -> String?]>([:])
     private let driver: LiveDriver?
-    /// The app's own process and its freezer, with `--isolation process`.
-    let appProcess: AppProcessLink?
+    /// Where the app's code runs: the link that carries the deliveries there, freezes it, and
+    /// brings its calls back to ``answer(_:)``.
+    let link: any AppLink
 
     private struct Shell {
         var machine: SystemStateMachine
@@ -108,37 +110,33 @@ public class Device: @unchecked Sendable {
     /// Creates a device on real time from `setup`; `wallClockStart` is now by default.
     public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
         let driver = LiveDriver()
-        var appProcess: AppProcessLink?
-        var isolationProblems: [String] = []
-        if let configuration = setup.appProcess { (appProcess, isolationProblems) = Self.makeAppProcessLink(configuration) }
-        var appPID: (@Sendable () -> Int32?)?
-        if let appProcess { appPID = { appProcess.appPID } }
-        let usage = KernelUsageSource(appProcess: appPID)
+        let executor = AppMainExecutor(jobArrived: driver.appWakeUp)
+        let (link, isolationLines) = Self.makeLink(setup, executor: executor)
+        let usage = link.makeUsageSource()
         self.init(
             setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver, usage: usage,
-            appProcess: appProcess)
+            executor: executor, link: link)
         driver.start(loop: loop, executor: executor, usage: usage)
-        if let appProcess { logIsolation(appProcess, problems: isolationProblems) }
+        for line in isolationLines { console.log(line) }
     }
 
     init(
         setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource,
-        appProcess: AppProcessLink? = nil
+        executor: AppMainExecutor, link: any AppLink
     ) {
         profile = setup.profile
         infoPlist = setup.infoPlist
         self.driver = driver
-        self.appProcess = appProcess
+        self.link = link
         let loop = SystemLoop(clock: clock, earliestChanged: driver?.timerWakeUp)
         self.loop = loop
-        executor = AppMainExecutor(jobArrived: driver?.appWakeUp)
+        self.executor = executor
         let console = Console(
             process: setup.infoPlist.bundleName,
             wallClock: { wallClockStart.addingTimeInterval(loop.now.seconds) },
             output: setup.consoleOutput)
         self.console = console
         logger = Logger(label: setup.infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
-        makeDelegate = setup.app
         desktop = setup.desktopNotifications
         taskRequests = setup.storageDirectory.map { directory in
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
@@ -155,18 +153,9 @@ public class Device: @unchecked Sendable {
         shell = Mutex(Shell(machine: SystemStateMachine(
             profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
+        link.connect(to: self)
         restorePendingTasks()
         restorePushTokens()
-    }
-
-    deinit {
-        // What the app's last launch left (its delegate, screens, timers) is freed with the
-        // device; their isolated deinits go to this device's app executor.
-        let machine = Mutex<SystemStateMachine?>(shell.withLock { shell in
-            defer { shell.machine = SystemStateMachine(profile: profile, infoPlist: infoPlist, pid: 0, bootDate: Date()) }
-            return shell.machine
-        })
-        AppMainExecutor.$current.withValue(executor) { machine.withLock { $0 = nil } }
     }
 
     /// The wall-clock time a ``TestDevice`` boots at: the moment of the 2013 tutorial's log.
@@ -175,7 +164,7 @@ public class Device: @unchecked Sendable {
     /// Stops the device's threads and its console's followers; the app is not told (terminate
     /// it first for that). Pending saves are finished first.
     public func shutdown() {
-        appProcess?.stop()
+        link.stop()
         driver?.stop()
         taskRequests?.waitUntilWritten()
         energy.log?.waitUntilWritten()
@@ -206,7 +195,7 @@ public class Device: @unchecked Sendable {
             }
             if isIdle { continuation.resume() }
         }
-        if let appProcess { await appProcess.barrier() } else { await executor.waitUntilIdle() }
+        await link.waitUntilIdle()
     }
 
     /// The device's wall-clock time now, as the console stamps it.
@@ -230,7 +219,7 @@ public class Device: @unchecked Sendable {
     func handle<T>(_ event: (inout SystemStateMachine, Moment) -> (T, [SystemEffect])) -> T {
         let (result, mustPump) = shell.withLock { shell -> (T, Bool) in
             let revision = shell.machine.revision
-            let moment = Moment(loop.now, appJobsStarted: appProcess?.appJobsStarted ?? executor.jobsStarted)
+            let moment = Moment(loop.now, appJobsStarted: link.appJobsStarted)
             let (result, effects) = event(&shell.machine, moment)
             shell.pending.append(contentsOf: effects)
             if shell.machine.revision != revision { shell.changed = true }
@@ -259,16 +248,12 @@ public class Device: @unchecked Sendable {
         var isDone = false
         while !isDone {
             var changed = false
-            // The batch is taken and freed inside: the objects an ended launch leaves are freed
-            // here, and their isolated deinits find this device's app executor.
-            AppMainExecutor.$current.withValue(executor) {
-                guard let batch = takeBatch(releasing: &waiters) else {
-                    isDone = true
-                    return
-                }
-                performEffects(batch.effects)
-                changed = batch.changed
+            guard let batch = takeBatch(releasing: &waiters) else {
+                isDone = true
+                continue
             }
+            performEffects(batch.effects)
+            changed = batch.changed
             if changed { changeObservers.notify(()) }
         }
     }
@@ -295,16 +280,6 @@ public class Device: @unchecked Sendable {
     /// With a ``TestDevice``, runs the app's jobs that the last call caused; nothing here,
     /// where the app's thread runs them.
     func settle() {}
-
-    // MARK: The running app
-
-    func application(ofLaunch number: Int) -> Application? {
-        read { $0.launch(numbered: number)?.application }
-    }
-
-    func delegate(ofLaunch number: Int) -> (any ApplicationDelegate)? {
-        read { $0.launch(numbered: number)?.delegate }
-    }
 
     private func restorePendingTasks() {
         guard let store = taskRequests?.store else { return }

@@ -58,7 +58,11 @@ public final class TestDevice: Device, @unchecked Sendable {
         self.clock = clock
         let usage = ManualUsageSource()
         self.usage = usage
-        super.init(setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage)
+        let executor = AppMainExecutor()
+        let link = ThreadAppLink(executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, makeDelegate: setup.app)
+        super.init(
+            setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, executor: executor,
+            link: link)
     }
 
     /// Moves time forward by `duration`, firing every timer that falls due in order and

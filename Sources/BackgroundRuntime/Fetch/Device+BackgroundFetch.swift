@@ -31,8 +31,4 @@ extension Device {
         handler(nextEarliestFetchDate)
         return id
     }
-
-    func setBackgroundFetchInterval(_ interval: BackgroundFetchInterval) {
-        handle { $0.setBackgroundFetchInterval(interval, at: $1) }
-    }
 }

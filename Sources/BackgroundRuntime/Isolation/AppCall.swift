@@ -1,5 +1,7 @@
-/// What the app's process tells or asks the system, over the socket of `--isolation process`:
-/// the calls of ``AppSystem`` that carry values, and the returns of the deliveries.
+/// What the app's code tells or asks the system — every call of ``AppRuntime``, and the returns
+/// of the deliveries — as values, whichever process the app's code runs in. The device answers
+/// each in ``Device/answer(_:)``: adding a call is one case here, one event of the machine,
+/// one line there.
 enum AppCall: Codable, Sendable, Equatable {
     // Calls that wait for an answer (``AppAnswer``): their messages carry a question number.
     case beginAssertion(name: String?, hasExpirationHandler: Bool, fileID: String, line: Int, launch: Int)
@@ -23,7 +25,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case cancelAppTimer(id: Int)
     case report(rule: String, message: String)
     case crash(reason: String)
-    case publish(screen: String, json: String)
+    case publish(screen: String, snapshot: PublishedSnapshot)
     case log(message: String)
     case setBackgroundFetchInterval(BackgroundFetchInterval)
     case cancelTaskRequests(identifiers: [String])
@@ -44,11 +46,13 @@ enum AppCall: Codable, Sendable, Equatable {
     case completeFetch(number: Int, launch: Int, result: BackgroundFetchResult)
     /// The activity `activity` held the app for ended: its keep-alive handler returned, or its
     /// message or remote command was handled.
-    case endActivity(activity: Int)
+    case endActivity(BackgroundActivityToken)
     /// The app asked for the banner of notification `id` (`willPresent`).
     case showNotification(id: Int)
     case completeRemoteNotification(number: Int, launch: Int, result: BackgroundFetchResult)
     case completeVoIPPush(number: Int, launch: Int)
+    /// The app answered tap `id`.
+    case tapAnswered(id: Int, AppCommandResult)
     /// The app's main executor reached barrier `id`.
     case barrierReached(id: Int)
 }

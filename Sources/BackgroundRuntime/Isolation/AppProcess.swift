@@ -16,7 +16,8 @@ public enum AppProcess {
         let channel = FrameChannel(descriptor: STDIN_FILENO)
         let jobArrived = DispatchSemaphore(value: 0)
         let executor = AppMainExecutor(jobArrived: { jobArrived.signal() })
-        let system = RemoteAppSystem(channel: channel, infoPlist: infoPlist, profile: profile, executor: executor)
+        let system = SocketSystemLink(channel: channel, executor: executor)
+        let runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: app)
         // The kernel freezes this whole process; its executor itself is never frozen.
         executor.thaw()
         Thread {
@@ -25,10 +26,10 @@ public enum AppProcess {
         }.start()
         channel.startReading(name: "system-link") { message in
             switch message {
-            case .deliver(.finishLaunching(let reason), let launch):
-                executor.post { system.finishLaunching(launch, reason: reason, makeDelegate: app) }
             case .deliver(let delivery, let launch):
-                executor.post { system.carryOut(delivery, launch: launch) }
+                executor.post { runtime.carryOut(delivery, launch: launch) }
+            case .barrier(let id):
+                executor.post { system.tell(.barrierReached(id: id)) }
             case .answer(let answer, let id):
                 system.receive(answer, for: id)
             case .call:

@@ -1,7 +1,9 @@
 /// One frame on the socket between the system and the app's process.
 enum AppProcessMessage: Codable, Sendable, Equatable {
     /// System → app: a delivery for launch `launch`.
-    case deliver(ProcessDelivery, launch: Int)
+    case deliver(AppDelivery, launch: Int)
+    /// System → app: answer with ``AppCall/barrierReached(id:)`` once the jobs before it have run.
+    case barrier(id: Int)
     /// System → app: the answer to question `id`.
     case answer(AppAnswer, id: Int)
     /// App → system: a call; `id` names a question, nil a call that waits for nothing.

@@ -1,7 +1,7 @@
-/// The system's side of the keep-alive handler a VoIP app set.
+/// The system's side of the keep-alive handler a VoIP app set; the handler itself stays on
+/// the app's side.
 struct KeepAliveRecord: Sendable {
     let interval: Duration
-    let handler: @AppMain @Sendable () async -> Void
     /// The launch that set it; the handler goes away with that launch.
     let launchNumber: Int
     /// The loop timer of the next call.

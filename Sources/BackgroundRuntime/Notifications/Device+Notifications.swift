@@ -31,13 +31,4 @@ extension Device {
         settle()
         return answered
     }
-
-    func requestNotificationAuthorization() -> Bool {
-        handle { $0.requestNotificationAuthorization(at: $1) }
-    }
-
-    @discardableResult
-    func presentNotification(_ notification: LocalNotification) -> DeliveredNotification? {
-        handle { $0.presentNotification(notification, at: $1) }
-    }
 }

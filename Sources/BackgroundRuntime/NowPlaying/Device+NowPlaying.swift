@@ -31,12 +31,4 @@ extension Device {
     public func removeNowPlayingObserver(_ id: Int) {
         nowPlayingObservers.remove(id)
     }
-
-    func setNowPlayingInfo(_ info: NowPlayingInfo?) {
-        handle { $0.setNowPlayingInfo(info, at: $1) }
-    }
-
-    func setRemoteCommands(_ commands: Set<RemoteCommandKind>) {
-        handle { $0.setRemoteCommands(commands, at: $1) }
-    }
 }

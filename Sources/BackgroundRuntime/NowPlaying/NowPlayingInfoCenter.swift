@@ -4,9 +4,9 @@
 /// One per launch, from ``Application/nowPlayingInfoCenter``; a new launch starts with none.
 @AppMain
 public final class NowPlayingInfoCenter {
-    private weak var system: (any AppSystem)?
+    private weak var system: AppRuntime?
 
-    init(system: (any AppSystem)?) {
+    init(system: AppRuntime?) {
         self.system = system
     }
 

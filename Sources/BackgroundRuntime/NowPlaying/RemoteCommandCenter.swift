@@ -7,11 +7,11 @@
 /// (see ``Device/sendRemoteCommand(_:from:)``).
 @AppMain
 public final class RemoteCommandCenter {
-    private weak var system: (any AppSystem)?
+    private weak var system: AppRuntime?
     private var handlers: [(target: RemoteCommandTarget, body: @AppMain (RemoteCommand) -> RemoteCommandHandlerStatus)] = []
     private var nextID = 1
 
-    init(system: (any AppSystem)?) {
+    init(system: AppRuntime?) {
         self.system = system
     }
 

@@ -62,14 +62,6 @@ extension Device {
         settle()
     }
 
-    func registerForPushes(voip: Bool) {
-        handle { $0.registerForPushes(voip: voip, at: $1) }
-    }
-
-    func reportIncomingCall(_ call: IncomingCall, launchNumber: Int) {
-        handle { $0.reportIncomingCall(call, ofLaunch: launchNumber, at: $1) }
-    }
-
     /// Reads the stored tokens, or makes and saves new ones, before the app first runs.
     func restorePushTokens() {
         guard let store = pushTokenStore else { return }

@@ -21,7 +21,7 @@ extension Rule {
         Rule(
             "own-process-apis",
             origin: .model(reason: "Backgrounder's limit: which calls reach the system from the app's own process so far"),
-            test: "everyDeliveryButAServicesClosureCrossesOver"
+            test: "everyDeliveryCrossesAsTheSameValue"
         ) { _ in
             "From its own process every call of the runtime reaches the system and every delivery reaches the app "
                 + "(the lifecycle, background tasks, timers, background fetch, BGTaskScheduler, notifications, pushes, "

@@ -17,6 +17,19 @@ extension Device {
         return wake(for: event) { .serviceMessage(message, endingActivity: $0) }
     }
 
+    /// Hands `payload` from service `service` to the running app, as a service delivers an event
+    /// that needs no wake-up (a player's time, a download's progress): at once if the app can
+    /// run; if it is suspended, once it is resumed or never, as `whileSuspended` says; never if
+    /// the launch ends first. Returns false, sending nothing, if the app is not running or the
+    /// message was dropped. A service that posts often to a suspended app with `.hold` must
+    /// coalesce: those messages wait in memory. On a ``TestDevice`` it reaches the app at the
+    /// device's next step.
+    @discardableResult
+    public func post(sending payload: String, fromService service: String, whileSuspended: SuspendedDelivery = .hold) -> Bool {
+        let message = ServiceMessage(service: service, payload: payload)
+        return handle { $0.post(whileSuspended: whileSuspended, .serviceMessage(message, endingActivity: nil), at: $1) }
+    }
+
     /// The answer of the service `message` is for.
     func callService(_ message: ServiceMessage) -> String? {
         let answer = serviceAnswerers.withLock { $0[message.service] }

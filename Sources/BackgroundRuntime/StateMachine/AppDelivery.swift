@@ -1,6 +1,8 @@
-/// Something the system hands the app's code: a job the shell posts to the app's main
-/// executor for one launch, run only while that launch lasts.
-enum AppDelivery: Sendable {
+/// Something the system hands the app's code for one launch. It is a value: what it names —
+/// an expiration handler, a timer, the keep-alive handler — the app's side keeps, by the
+/// identifiers both sides know, so the same delivery reaches the app in the system's process
+/// and in its own.
+enum AppDelivery: Codable, Sendable, Equatable {
     /// Make the app's `Application` and delegate, then `didFinishLaunching`.
     case finishLaunching(LaunchReason)
     /// A lifecycle notification.
@@ -10,11 +12,11 @@ enum AppDelivery: Sendable {
     /// willTerminate, after which the process ends.
     case willTerminate
     /// One assertion's expiration handler.
-    case expirationHandler(@AppMain @Sendable () -> Void, BackgroundTaskIdentifier)
+    case expirationHandler(BackgroundTaskIdentifier)
     /// Every expiration handler of the run has returned.
     case expirationHandlersReturned(run: Int)
-    /// One fire of an app timer.
-    case timerFire(AppTimer, id: Int)
+    /// One fire of app timer `id`.
+    case timerFire(id: Int)
     /// `application(_:performFetchWithCompletionHandler:)` for fetch `number`.
     case performFetch(number: Int)
     /// A `BGTaskScheduler` task's launch handler.
@@ -23,17 +25,20 @@ enum AppDelivery: Sendable {
     case launchContinuedTask(run: Int, identifier: String, pattern: String, title: String, subtitle: String)
     /// A running BG task's expiration handler.
     case expireTask(run: Int)
-    /// A service's callback, or an event handler after a wake-up; when it returns, the
+    /// The keep-alive handler, run as a task of the app's; when it returns, the activity that
+    /// held the app for it ends.
+    case keepAlive(endingActivity: BackgroundActivityToken)
+    /// A message of a system service to its app-side object; once it is handed over, the
     /// activity that held the app for it ends.
-    case handler(@AppMain @Sendable (Application) -> Void, endingActivity: BackgroundActivityToken?)
+    case serviceMessage(ServiceMessage, endingActivity: BackgroundActivityToken?)
+    /// A closure a service in the system's process handed over (``Device/post(whileSuspended:_:)``),
+    /// kept by the link under `id`; once it returns, the activity that held the app for it ends.
+    case handler(id: Int, endingActivity: BackgroundActivityToken?)
     /// A remote command (Control Center, the lock screen, headphones) for the app's handlers;
     /// once they ran, the activity that held the app for it ends.
     case remoteCommand(RemoteCommand, endingActivity: BackgroundActivityToken?)
     /// The MetricKit payloads due, for the app's subscribers.
     case metricPayloads([MetricPayload])
-    /// A message of a system service to its app-side object; once it is handed over, the
-    /// activity that held the app for it ends.
-    case serviceMessage(ServiceMessage, endingActivity: BackgroundActivityToken?)
     /// A device notification (Low Power Mode, heat, Background App Refresh).
     case systemNotification(SystemNotification)
     /// A notification presented while the app is active: `didReceiveLocalNotification`, or
@@ -41,9 +46,6 @@ enum AppDelivery: Sendable {
     case notification(DeliveredNotification)
     /// The user chose a notification's action.
     case notificationResponse(DeliveredNotification)
-    /// Async app code (the keep-alive handler), run as a task of the app's; when it returns,
-    /// the activity that held the app for it ends.
-    case asyncHandler(@AppMain @Sendable () async -> Void, endingActivity: BackgroundActivityToken)
     /// The answer to the app's registration for pushes.
     case pushRegistration(PushRegistration)
     /// `didReceiveRemoteNotification(_:fetchCompletionHandler:)` for push `number`.
@@ -52,6 +54,8 @@ enum AppDelivery: Sendable {
     case voipPush(number: Int, RemotePush)
     /// The user accepted or declined the call on the incoming-call screen.
     case callAnswered(IncomingCall, accepted: Bool)
+    /// A tap on the app's screen, by name (``Device/tap(_:_:)``).
+    case command(AppCommand)
 }
 
 extension AppDelivery: CustomStringConvertible {
@@ -61,25 +65,26 @@ extension AppDelivery: CustomStringConvertible {
         case .lifecycle(let event): event.rawValue
         case .didEnterBackground(let run): "didEnterBackground(run \(run))"
         case .willTerminate: "willTerminate"
-        case .expirationHandler(_, let identifier): "expirationHandler(\(identifier))"
+        case .expirationHandler(let identifier): "expirationHandler(\(identifier))"
         case .expirationHandlersReturned(let run): "expirationHandlersReturned(run \(run))"
-        case .timerFire(_, let id): "timerFire(\(id))"
+        case .timerFire(let id): "timerFire(\(id))"
         case .performFetch(let number): "performFetch(\(number))"
         case .launchTask(let run, let identifier, _): "launchTask(\(identifier), run \(run))"
         case .launchContinuedTask(let run, let identifier, _, _, _): "launchContinuedTask(\(identifier), run \(run))"
         case .expireTask(let run): "expireTask(run \(run))"
-        case .handler(_, let activity): "handler" + (activity.map { "(ending activity \($0.id))" } ?? "")
+        case .keepAlive(let activity): "keepAlive(ending activity \(activity.id))"
         case .serviceMessage(let message, _): "serviceMessage(\(message.service))"
+        case .handler(let id, let activity): "handler(\(id))" + (activity.map { "(ending activity \($0.id))" } ?? "")
         case .remoteCommand(let command, _): "remoteCommand(\(command))"
         case .metricPayloads(let payloads): "metricPayloads(\(payloads.count))"
         case .systemNotification(let notice): notice.rawValue
         case .notification(let notification): "notification(\(notification.id))"
         case .notificationResponse(let notification): "notificationResponse(\(notification.id))"
-        case .asyncHandler(_, let activity): "asyncHandler(ending activity \(activity.id))"
         case .pushRegistration(let registration): "pushRegistration(\(registration))"
         case .remoteNotification(let number, _): "remoteNotification(\(number))"
         case .voipPush(let number, _): "voipPush(\(number))"
         case .callAnswered(let call, let accepted): "callAnswered(\(call.uuid), accepted: \(accepted))"
+        case .command(let command): "command(\(command.name))"
         }
     }
 }

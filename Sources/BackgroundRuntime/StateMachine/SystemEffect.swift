@@ -15,8 +15,8 @@ enum SystemEffect: Sendable {
     case cancelTimer(SystemTimerToken)
     /// Post a job to the app's main executor for launch number `launch`.
     case deliver(AppDelivery, toLaunch: Int)
-    /// Drop every job posted for the app: its process ended.
-    case discardAppJobs
+    /// Launch `number` ended: the app's process ends, and every job posted for it is dropped.
+    case endLaunch(Int)
     /// Tell the system's services that the app's state changed.
     case announceStateChange(AppStateChange)
     /// Tell the system's services that a call began or ended.
@@ -33,9 +33,6 @@ enum SystemEffect: Sendable {
     case publishNowPlaying(NowPlayingSnapshot)
     /// The earliest date of the next background fetch changed (nil: none will come).
     case announceFetchSchedule(Date?)
-    /// Objects of an ended launch (its delegate, timers, handlers), freed only once the
-    /// shell's lock is released: the app's deinits must never run under it.
-    case release(any Sendable)
 }
 
 extension SystemEffect: CustomStringConvertible {
@@ -48,7 +45,7 @@ extension SystemEffect: CustomStringConvertible {
         case .scheduleTimer(let token): "schedule(\(token) at \(token.deadline.secondsText) s)"
         case .cancelTimer(let token): "cancel(\(token))"
         case .deliver(let delivery, let launch): "deliver(\(delivery) to launch \(launch))"
-        case .discardAppJobs: "discardAppJobs"
+        case .endLaunch(let number): "endLaunch(\(number))"
         case .announceStateChange(let change): "announce(\(change.from.rawValue) → \(change.to.rawValue))"
         case .announceInterruption(let event): "announce(interruption \(event))"
         case .savePendingTaskRequests(let requests): "save(\(requests.map(\.identifier)))"
@@ -57,7 +54,6 @@ extension SystemEffect: CustomStringConvertible {
         case .publishNotifications: "publishNotifications"
         case .publishNowPlaying: "publishNowPlaying"
         case .announceFetchSchedule(let date): "fetchSchedule(\(date.map { "\($0.timeIntervalSince1970)" } ?? "none"))"
-        case .release: "release"
         }
     }
 }

@@ -3,32 +3,26 @@
 /// cannot, as a run loop's timers are (Apple, `Timer`: "a repeating timer … fires only once
 /// even if several firing times were missed"). A suspended app's timers cost no wake-ups.
 extension SystemStateMachine {
-    /// The next app timer's number.
-    mutating func makeAppTimerID() -> Int {
-        defer { nextAppTimerID += 1 }
-        return nextAppTimerID
-    }
-
-    /// Starts `timer` for launch `launchNumber`; nothing if that launch has ended.
-    mutating func scheduleAppTimer(_ timer: AppTimer, launchNumber: Int, at moment: Moment) -> [SystemEffect] {
+    /// Starts a timer of launch `launchNumber`; its identifier, which never fires if that
+    /// launch has ended.
+    mutating func scheduleAppTimer(
+        interval: Duration, repeats: Bool, launchNumber: Int, at moment: Moment
+    ) -> (Int, [SystemEffect]) {
         begin(moment)
+        let id = nextAppTimerID
+        nextAppTimerID += 1
         if launch?.number == launchNumber {
-            var record = AppTimerRecord(timer: timer, interval: timer.interval, repeats: timer.repeats)
-            record.systemTimer = schedule(.appTimer(id: timer.id), after: timer.interval)
-            appTimers[timer.id] = record
-        } else {
-            emit(.release(timer))
+            var record = AppTimerRecord(interval: interval, repeats: repeats)
+            record.systemTimer = schedule(.appTimer(id: id), after: interval)
+            appTimers[id] = record
         }
-        return finish()
+        return (id, finish())
     }
 
     /// `invalidate()`: the timer never fires again.
     mutating func cancelAppTimer(_ id: Int, at moment: Moment) -> [SystemEffect] {
         begin(moment)
-        if let record = appTimers.removeValue(forKey: id) {
-            cancel(record.systemTimer)
-            emit(.release(record.timer))
-        }
+        if let record = appTimers.removeValue(forKey: id) { cancel(record.systemTimer) }
         return finish()
     }
 
@@ -75,6 +69,6 @@ extension SystemStateMachine {
 
     private mutating func deliverFire(of record: inout AppTimerRecord, id: Int) {
         record.isFirePending = true
-        deliver(.timerFire(record.timer, id: id))
+        deliver(.timerFire(id: id))
     }
 }

@@ -10,7 +10,7 @@ extension SystemStateMachine {
     /// `launchNumber` has ended) or no background time is left.
     mutating func beginAssertion(
         name: String?,
-        expirationHandler: (@AppMain @Sendable () -> Void)?,
+        hasExpirationHandler: Bool,
         begunAt: SourceLocation,
         launchNumber: Int,
         at moment: Moment
@@ -28,7 +28,7 @@ extension SystemStateMachine {
         let identifier = BackgroundTaskIdentifier(rawValue: nextAssertionID)
         nextAssertionID += 1
         assertions[identifier] = TaskAssertion(
-            identifier: identifier, name: name, begunAt: begunAt, expirationHandler: expirationHandler)
+            identifier: identifier, name: name, begunAt: begunAt, hasExpirationHandler: hasExpirationHandler)
         markChanged()
         armBudget()
         return (identifier, finish())
@@ -141,11 +141,11 @@ extension SystemStateMachine {
         for var assertion in assertionsInOrder where !assertion.expirationDelivered {
             assertion.expirationDelivered = true
             assertions[assertion.identifier] = assertion
-            guard let handler = assertion.expirationHandler else {
+            guard assertion.hasExpirationHandler else {
                 reportLeak(assertion)
                 continue
             }
-            deliver(.expirationHandler(handler, assertion.identifier))
+            deliver(.expirationHandler(assertion.identifier))
         }
         deliver(.expirationHandlersReturned(run: runID))
     }
@@ -167,7 +167,7 @@ extension SystemStateMachine {
     }
 
     private mutating func reportLeak(_ assertion: TaskAssertion) {
-        let handler = assertion.expirationHandler == nil ? "it has no expiration handler" : "its expiration handler returned"
+        let handler = !assertion.hasExpirationHandler ? "it has no expiration handler" : "its expiration handler returned"
         report(
             .leakedAssertion,
             "\(assertion.summary) is still held after \(handler); "

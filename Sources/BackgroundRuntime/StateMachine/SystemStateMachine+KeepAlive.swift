@@ -5,7 +5,7 @@
 extension SystemStateMachine {
     /// Sets the handler of launch `launchNumber`, replacing any other.
     mutating func setKeepAlive(
-        interval: Duration, handler: @escaping @AppMain @Sendable () async -> Void, launchNumber: Int, at moment: Moment
+        interval: Duration, launchNumber: Int, at moment: Moment
     ) -> (Result<Void, KeepAliveError>, [SystemEffect]) {
         begin(moment)
         guard profile.hasKeepAliveSockets else { return (.failure(.unavailable(iOSVersion: profile.iOSVersion)), finish()) }
@@ -21,7 +21,7 @@ extension SystemStateMachine {
         if launch?.number == launchNumber {
             cancelKeepAlive()
             keepAlive = KeepAliveRecord(
-                interval: interval, handler: handler, launchNumber: launchNumber,
+                interval: interval, launchNumber: launchNumber,
                 timer: schedule(.keepAlive(launch: launchNumber), after: interval))
         }
         return (.success(()), finish())
@@ -36,13 +36,11 @@ extension SystemStateMachine {
 
     // MARK: The rules
 
-    /// Removes the handler, when it is cleared or the app's process ends; the handler (the
-    /// app's code) is released outside the shell's lock.
+    /// Removes the handler, when it is cleared or the app's process ends.
     mutating func cancelKeepAlive() {
         guard let record = keepAlive else { return }
         cancel(record.timer)
         cancel(record.running?.limit)
-        emit(.release(record))
         keepAlive = nil
     }
 
@@ -54,7 +52,7 @@ extension SystemStateMachine {
         record.timer = schedule(.keepAlive(launch: launchNumber), after: record.interval)
         if !appState.isForeground, record.running == nil, launch != nil {
             let activity = beginEvent("keep-alive handler")
-            deliver(.asyncHandler(record.handler, endingActivity: activity))
+            deliver(.keepAlive(endingActivity: activity))
             let limit = schedule(.keepAliveHandlerLimit(activity: activity.id), after: profile.keepAliveHandlerLimit)
             record.running = (activity, limit)
         }

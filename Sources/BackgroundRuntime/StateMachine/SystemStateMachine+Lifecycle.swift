@@ -99,21 +99,6 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// The launch job made the app's `Application` and delegate: the launch keeps them, as
-    /// `UIApplicationMain` keeps its delegate. Returns false if that launch has ended already.
-    mutating func attach(
-        _ application: Application, delegate: any ApplicationDelegate, toLaunch number: Int, at moment: Moment
-    ) -> (Bool, [SystemEffect]) {
-        begin(moment)
-        guard launch?.number == number else {
-            emit(.release([application, delegate] as [any Sendable]))
-            return (false, finish())
-        }
-        launch?.application = application
-        launch?.delegate = delegate
-        return (true, finish())
-    }
-
     /// didEnterBackground returned: the app may be suspended.
     mutating func didEnterBackgroundReturned(run runID: Int, at moment: Moment) -> [SystemEffect] {
         begin(moment)
@@ -213,12 +198,11 @@ extension SystemStateMachine {
         endingExit = nil
         log("Exit reason: \(exit.rawValue) (MetricKit counts it in "
             + "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter))")
-        if let launch { emit(.release(launch)) }
+        let ended = launch?.number
         launch = nil
         assertions.removeAll()
         activities.removeAll()
         for record in appTimers.values { cancel(record.systemTimer) }
-        if !appTimers.isEmpty { emit(.release(appTimers)) }
         appTimers.removeAll()
         cancelKeepAlive()
         endContinuedTasks()
@@ -226,7 +210,7 @@ extension SystemStateMachine {
         for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }
         pushes.inFlight.removeAll()
         pushes.launchPush = nil
-        emit(.discardAppJobs)
+        if let ended { emit(.endLaunch(ended)) }
     }
 
     /// Delivers didEnterBackground, after which the app may be suspended.

@@ -234,11 +234,6 @@ struct SystemStateMachine: Sendable {
         assertions.values.sorted { $0.identifier.rawValue < $1.identifier.rawValue }
     }
 
-    /// The application and delegate of launch `number`, while it lasts.
-    func launch(numbered number: Int) -> AppLaunch? {
-        launch?.number == number ? launch : nil
-    }
-
     // MARK: Wall-clock dates
 
     /// The wall-clock date of device time `time`.

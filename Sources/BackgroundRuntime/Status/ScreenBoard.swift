@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// What each screen last showed, and the system's facts about each: the part of `status` that
@@ -10,16 +11,24 @@ final class ScreenBoard: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
 
-    func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
-        entries.withLock { $0[key.name, default: Entry()].snapshot = snapshot }
+    /// Keeps `snapshot` as what screen `name` shows.
+    func publish(_ snapshot: any ScreenSnapshot, forScreen name: String) {
+        entries.withLock { $0[name, default: Entry()].snapshot = snapshot }
     }
 
     func publish<Value>(_ value: Value, for fact: ScreenFact<Value>) {
         entries.withLock { $0[fact.screen, default: Entry()].facts[fact.field] = value }
     }
 
+    /// What the screen of `key` shows, typed: as it was published, or decoded from the JSON
+    /// it crossed from the app's own process as, when `Snapshot` is `Decodable`.
     func snapshot<Snapshot>(for key: ScreenKey<Snapshot>) -> Snapshot? {
-        entries.withLock { $0[key.name]?.snapshot } as? Snapshot
+        let stored = entries.withLock { $0[key.name]?.snapshot }
+        if let typed = stored as? Snapshot { return typed }
+        guard let json = stored as? JSONValue, let type = Snapshot.self as? any Decodable.Type,
+            let data = try? JSONEncoder().encode(json)
+        else { return nil }
+        return (try? JSONDecoder().decode(type, from: data)) as? Snapshot
     }
 
     func fact<Value>(_ fact: ScreenFact<Value>) -> Value? {

@@ -14,10 +14,10 @@ public final class AppTimer {
 
     let id: Int
     private let block: @AppMain (AppTimer) -> Void
-    private weak var system: (any AppSystem)?
+    private weak var system: AppRuntime?
 
     nonisolated init(
-        id: Int, interval: Duration, repeats: Bool, system: (any AppSystem)?, block: @escaping @AppMain (AppTimer) -> Void
+        id: Int, interval: Duration, repeats: Bool, system: AppRuntime?, block: @escaping @AppMain (AppTimer) -> Void
     ) {
         self.id = id
         self.interval = interval

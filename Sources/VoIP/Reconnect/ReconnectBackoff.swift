@@ -1,3 +1,5 @@
+import BackgroundRuntime
+
 /// Exponential backoff with full jitter: retry `n` (from 0) waits a random time between zero
 /// and `min(cap, base × 2ⁿ)`, so that many clients cut off at once do not come back at once.
 public struct ReconnectBackoff: Sendable, Equatable {

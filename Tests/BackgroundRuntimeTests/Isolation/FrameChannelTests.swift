@@ -58,10 +58,10 @@ struct FrameChannelTests {
             .deliver(.finishLaunching(.user), launch: 1),
             .call(.beginAssertion(name: "sync", hasExpirationHandler: true, fileID: "A/B.swift", line: 3, launch: 1), id: 7, jobsStarted: 3),
             .answer(.conditions(DeviceConditions()), id: 7),
-            .call(.publish(screen: "s", json: #"{"a":[1,null,"x"]}"#), id: nil, jobsStarted: 3),
+            .call(.publish(screen: "s", snapshot: PublishedSnapshot(JSONValue.object(["a": .array([.number(1), .null, .string("x")])]))), id: nil, jobsStarted: 3),
             .call(.callService(ServiceMessage(service: "voip", payload: #"{"send":{"_0":"pong"}}"#)), id: 8, jobsStarted: 3),
             .answer(.serviceAnswer(nil), id: 8),
-            .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: "{}"), activity: nil), launch: 2),
+            .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: "{}"), endingActivity: nil), launch: 2),
         ]
         // Sent byte by byte: frames that come in pieces are put together.
         for byte in try messages.flatMap(FrameChannel.frame) { pair.write([byte]) }
@@ -96,16 +96,19 @@ struct FrameChannelTests {
         #expect(Glibc.read(pair.peer, &byte, 1) == 0, "nothing was written after the close")
     }
 
-    @Test func everyDeliveryButAServicesClosureCrossesOver() {
-        #expect(ProcessDelivery(.expirationHandler({}, BackgroundTaskIdentifier(rawValue: 4))) == .expirationHandler(identifier: 4))
-        #expect(ProcessDelivery(.didEnterBackground(run: 2)) == .didEnterBackground(run: 2))
-        #expect(ProcessDelivery(.handler({ _ in }, endingActivity: nil)) == nil)
-        #expect(ProcessDelivery(.asyncHandler({}, endingActivity: BackgroundActivityToken(id: 3))) == .keepAlive(activity: 3))
-        #expect(ProcessDelivery(.performFetch(number: 1)) == .performFetch(number: 1))
+    @Test func everyDeliveryCrossesAsTheSameValue() throws {
         let message = ServiceMessage(service: "voip", payload: #"{"session":1}"#)
-        #expect(ProcessDelivery(.serviceMessage(message, endingActivity: BackgroundActivityToken(id: 5))) == .serviceMessage(message, activity: 5))
-        #expect(ProcessDelivery(.launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"))
-            == .launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"))
-        #expect(ProcessDelivery(.remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil)) == .remoteCommand(.changePlaybackPosition(.seconds(3)), activity: nil))
+        let deliveries: [AppDelivery] = [
+            .expirationHandler(BackgroundTaskIdentifier(rawValue: 4)), .didEnterBackground(run: 2),
+            .keepAlive(endingActivity: BackgroundActivityToken(id: 3)), .performFetch(number: 1),
+            .serviceMessage(message, endingActivity: BackgroundActivityToken(id: 5)),
+            .launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"),
+            .remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil), .timerFire(id: 7),
+        ]
+        for delivery in deliveries {
+            let frame = try FrameChannel.frame(.deliver(delivery, launch: 1))
+            let decoded = try JSONDecoder().decode(AppProcessMessage.self, from: Data(frame.dropFirst(4)))
+            #expect(decoded == .deliver(delivery, launch: 1))
+        }
     }
 }

@@ -45,7 +45,7 @@ struct StateMachineTests {
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }
-        let identifier = rig.ask { $0.beginAssertion(name: "Fibonacci", expirationHandler: {}, begunAt: SourceLocation(fileID: "W.swift", line: 7), launchNumber: 1, at: $1) }
+        let identifier = rig.ask { $0.beginAssertion(name: "Fibonacci", hasExpirationHandler: true, begunAt: SourceLocation(fileID: "W.swift", line: 7), launchNumber: 1, at: $1) }
         #expect(identifier == BackgroundTaskIdentifier(rawValue: 1))
         let run = rig.pressHome()
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
@@ -58,13 +58,13 @@ struct StateMachineTests {
         #expect(rig.lines.first?.hasPrefix("Diagnostic [assertion-timeout]: TheBackgrounder[42] has active assertions beyond permitted time") == true)
         #expect(rig.lines.contains("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
         #expect(rig.machine.appState == .notRunning)
-        #expect(rig.effects.map(\.description).contains("discardAppJobs"))
+        #expect(rig.effects.map(\.description).contains("endLaunch(1)"))
     }
 
     @Test func codeAfterTheExpirationHandlersIsToldByTheAppsJobCount() {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }
-        let identifier = rig.ask { $0.beginAssertion(name: nil, expirationHandler: {}, begunAt: SourceLocation(fileID: "W.swift", line: 1), launchNumber: 1, at: $1) }
+        let identifier = rig.ask { $0.beginAssertion(name: nil, hasExpirationHandler: true, begunAt: SourceLocation(fileID: "W.swift", line: 1), launchNumber: 1, at: $1) }
         let run = rig.pressHome()
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
         rig.fireNextTimer()
@@ -103,7 +103,7 @@ struct StateMachineTests {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }
         let revision = rig.machine.revision
-        #expect(rig.ask { $0.post(whileSuspended: .hold, .handler({ _ in }, endingActivity: nil), at: $1) })
+        #expect(rig.ask { $0.post(whileSuspended: .hold, .handler(id: 1, endingActivity: nil), at: $1) })
         #expect(rig.machine.revision == revision, "a callback to the app changes nothing status shows")
         let token = rig.ask { $0.beginActivity(BackgroundActivity(kind: .event, name: "x"), at: $1) }
         #expect(rig.machine.revision > revision)
@@ -116,10 +116,10 @@ struct StateMachineTests {
         var rig = MachineRig()
         let run = rig.launchAndPressHome()
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
-        let woke = rig.ask { $0.wake(for: "socket data", at: $1) { .handler({ _ in }, endingActivity: $0) } }
+        let woke = rig.ask { $0.wake(for: "socket data", at: $1) { .handler(id: 1, endingActivity: $0) } }
         #expect(woke)
         #expect(rig.lines == ["Woken in the background: socket data", "State: suspended → background"])
-        #expect(rig.deliveries == ["deliver(handler(ending activity 1) to launch 1)"])
+        #expect(rig.deliveries == ["deliver(handler(1)(ending activity 1) to launch 1)"])
         rig.feed { $0.endActivity(BackgroundActivityToken(id: 1), at: $1) }
         #expect(rig.lines == ["State: background → suspended"])
     }
@@ -134,15 +134,15 @@ struct StateMachineTests {
             "Terminated by the user", "State: suspended → notRunning",
             "Exit reason: normal (MetricKit counts it in MXBackgroundExitData.cumulativeNormalAppExitCount)",
         ])
-        #expect(!rig.ask { $0.wake(for: "socket data", at: $1) { .handler({ _ in }, endingActivity: $0) } })
+        #expect(!rig.ask { $0.wake(for: "socket data", at: $1) { .handler(id: 1, endingActivity: $0) } })
     }
 
     @Test func keepAliveIsRefusedBelowTheMinimumAndWakesTheAppEachInterval() {
         var rig = MachineRig(iOS: 9, modes: [.voip])
         rig.feed { $0.launch(reason: .user, at: $1) }
-        let refused = rig.ask { $0.setKeepAlive(interval: .seconds(599), handler: {}, launchNumber: 1, at: $1) }
+        let refused = rig.ask { $0.setKeepAlive(interval: .seconds(599), launchNumber: 1, at: $1) }
         #expect(throws: KeepAliveError.belowMinimum(requested: .seconds(599), minimum: .seconds(600))) { try refused.get() }
-        let accepted = rig.ask { $0.setKeepAlive(interval: .seconds(600), handler: {}, launchNumber: 1, at: $1) }
+        let accepted = rig.ask { $0.setKeepAlive(interval: .seconds(600), launchNumber: 1, at: $1) }
         #expect(throws: Never.self) { try accepted.get() }
         let run = rig.pressHome()
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }

@@ -1,11 +1,11 @@
-/// Carrying out a delivery of the system on the app's side — the one place for it, whether the
-/// app runs in the system's process (``Device``) or in its own (``RemoteAppSystem``): what the
-/// delivery returns goes back to the system as an ``AppCall`` through `tell`.
+/// Carrying out a delivery of the system on the app's side, in whichever process the app runs
+/// (``AppRuntime`` calls it): what the delivery returns goes back to the system as an
+/// ``AppCall`` through `tell`.
 extension Application {
-    func carryOut(_ delivery: ProcessDelivery, launch: Int, tell: @escaping @AppMain @Sendable (AppCall) -> Void) {
+    func carryOut(_ delivery: AppDelivery, launch: Int, tell: @escaping @AppMain @Sendable (AppCall) -> Void) {
         switch delivery {
-        case .finishLaunching, .expirationHandler, .timerFire, .keepAlive, .barrier:
-            // Each side carries these out itself: they name closures or work that side keeps.
+        case .finishLaunching, .expirationHandler, .timerFire, .keepAlive, .handler:
+            // The runtime and the link carry these out: they name what they keep.
             break
         case .lifecycle(let event):
             deliver(event)
@@ -29,7 +29,7 @@ extension Application {
             taskScheduler?.expire(run: run)
         case .serviceMessage(let message, let activity):
             receive(message)
-            if let activity { tell(.endActivity(activity: activity)) }
+            if let activity { tell(.endActivity(activity)) }
         case .notification(let notification):
             if receive(notification) == .banner { tell(.showNotification(id: notification.id)) }
         case .notificationResponse(let notification):
@@ -46,7 +46,9 @@ extension Application {
             delegate?.application(self, didAnswer: call, accepted: accepted)
         case .remoteCommand(let command, let activity):
             handleRemoteCommand(command)
-            if let activity { tell(.endActivity(activity: activity)) }
+            if let activity { tell(.endActivity(activity)) }
+        case .command(let command):
+            tell(.tapAnswered(id: command.id, result(of: command)))
         case .metricPayloads(let payloads):
             metricManager.receive(payloads)
         }

@@ -1,6 +1,6 @@
 extension Duration {
     /// The duration in whole nanoseconds, saturating at `Int64.max`.
-    var nanoseconds: Int64 {
+    public var nanoseconds: Int64 {
         let (seconds, attoseconds) = components
         let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         guard !overflow else { return seconds < 0 ? .min : .max }

@@ -1,0 +1,36 @@
+/// The system's end of the link to the app's code. The shell (``Device``) hands it what the
+/// machine decided about the app — deliveries, freezing, thawing, the end of a launch — and it
+/// carries that out where the app's code runs: in the system's process (``ThreadAppLink``,
+/// `--isolation thread`) or in the app's own (``ProcessAppLink``, `--isolation process`). The
+/// app's calls come back to ``Device/answer(_:)`` either way.
+///
+/// Only values cross it. None of its methods waits on the app's code or on the kernel: they
+/// are called by the effect pump, which must never block.
+protocol AppLink: AnyObject, Sendable {
+    /// Answers the app's calls with `device`; called once, when the device is made.
+    func connect(to device: Device)
+    /// Hands `delivery` to launch `launch`; `finishLaunching` starts the launch.
+    func deliver(_ delivery: AppDelivery, toLaunch launch: Int)
+    /// Stops running the app's code: it is suspended or not running.
+    func freeze()
+    /// Runs the app's code again.
+    func thaw()
+    /// Launch `launch` ended: its jobs are dropped and its process ends.
+    func endLaunch(_ launch: Int)
+    /// Returns once the app has run what was delivered so far, or is frozen, or has ended.
+    func waitUntilIdle() async
+    /// How many jobs the app's main executor has started, as the rules read it.
+    var appJobsStarted: Int { get }
+    /// Where the app's code runs, for `status`.
+    func isolation(isRunning: Bool) -> IsolationStatus
+    /// The energy accounts' source for an app whose code runs where this link takes it.
+    func makeUsageSource() -> KernelUsageSource
+    /// Ends the app's process, if there is one, and waits for it: the device shuts down.
+    func stop()
+    /// Keeps `handler`, a closure a service in the system's process hands the app, for a
+    /// ``AppDelivery/handler(id:endingActivity:)``; nil when the app's code runs in another
+    /// process, which no closure can reach.
+    func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int?
+    /// Forgets a handler kept for a delivery that was not made.
+    func discardHandler(_ id: Int)
+}

@@ -1,0 +1,287 @@
+import Foundation
+import Subprocess
+import Synchronization
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
+
+/// The link of `--isolation process`: at each launch it starts the app's own process, sends it
+/// the deliveries, answers its calls, has the kernel freeze and thaw it, and ends it with the
+/// launch. A process that ends on its own is a crash of the app, never of the system; one the
+/// kernel ended for going over its memory limit is the limit's exit.
+///
+/// What waits on the kernel or on the child — spawning, freezing (the cgroup's `frozen 1` can
+/// take a millisecond), thawing, killing — runs in order on a queue of the link's own, so the
+/// effect pump that calls it never blocks. Messages go out at once on the socket: the app's
+/// process reads them once it runs.
+final class ProcessAppLink: AppLink {
+    let configuration: AppProcessConfiguration
+    let freezer: any ProcessFreezer
+    /// The kernel's memory limit on the app's process, where a memory controller is writable.
+    let memory: MemoryCgroup?
+
+    private struct Child {
+        let channel: FrameChannel
+        let launch: Int
+        /// Set once the process has started.
+        var pid: Int32?
+        /// The memory cgroup's OOM kills when it started.
+        var oomKillsAtStart = 0
+        /// Signalled once the process has ended and been reaped, or did not start.
+        let exited = DispatchSemaphore(value: 0)
+    }
+
+    private let device = Mutex<WeakDevice>(WeakDevice())
+    private let child = Mutex<Child?>(nil)
+    /// How many jobs the app's process had started at its last call.
+    private let jobsStarted = Atomic<Int>(0)
+    private let spawner = SpawningThread()
+    /// The kernel's part, in order: spawn, adopt, freeze, thaw, kill.
+    private let kernel = DispatchQueue(label: "app-process.kernel")
+    /// Who waits for the app's process to reach a barrier, by the barrier's number; and
+    /// whether the process is frozen, which is as good as reaching it.
+    private let barriers = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, Never>], isFrozen: Bool)>((1, [:], false))
+
+    init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer, memory: MemoryCgroup?) {
+        self.configuration = configuration
+        self.freezer = freezer
+        self.memory = memory
+    }
+
+    /// The app's process, while a launch runs and once it has started.
+    var appPID: Int32? { child.withLock { $0?.pid } }
+
+    var appJobsStarted: Int { jobsStarted.load(ordering: .relaxed) }
+
+    func connect(to device: Device) {
+        self.device.withLock { $0.device = device }
+    }
+
+    func isolation(isRunning: Bool) -> IsolationStatus {
+        IsolationStatus(
+            mode: IsolationMode.process.rawValue, appPid: appPID, freezer: freezer.kind,
+            memoryLimit: memory == nil ? nil : configuration.memoryLimit)
+    }
+
+    func makeUsageSource() -> KernelUsageSource {
+        KernelUsageSource(appProcess: { [weak self] in self?.appPID })
+    }
+
+    func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int? { nil }
+
+    func discardHandler(_ id: Int) {}
+
+    // MARK: Effects
+
+    func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
+        if case .finishLaunching = delivery { start(launch: launch) }
+        child.withLock { $0?.launch == launch ? $0?.channel : nil }?.send(.deliver(delivery, launch: launch))
+    }
+
+    func freeze() {
+        barriers.withLock { $0.isFrozen = true }
+        releaseBarriers()
+        kernel.async { [self] in
+            if let pid = appPID { freezer.freeze(pid) }
+        }
+    }
+
+    func thaw() {
+        barriers.withLock { $0.isFrozen = false }
+        kernel.async { [self] in
+            if let pid = appPID { freezer.thaw(pid) }
+        }
+    }
+
+    func endLaunch(_ launch: Int) {
+        let ending = child.withLock { child -> Child? in
+            guard child?.launch == launch else { return nil }
+            defer { child = nil }
+            return child
+        }
+        releaseBarriers()
+        guard let ending else { return }
+        ending.channel.close()
+        kernel.async { [freezer] in
+            if let pid = ending.pid { freezer.kill(pid) }
+        }
+    }
+
+    func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            guard let channel = child.withLock({ $0?.channel }) else {
+                continuation.resume()
+                return
+            }
+            let id = barriers.withLock { barriers -> Int? in
+                guard !barriers.isFrozen else { return nil }
+                defer { barriers.next += 1 }
+                barriers.waiting[barriers.next] = continuation
+                return barriers.next
+            }
+            guard let id else { return continuation.resume() }
+            channel.send(.barrier(id: id))
+        }
+    }
+
+    private func releaseBarriers() {
+        let waiting = barriers.withLock { barriers in
+            defer { barriers.waiting.removeAll() }
+            return Array(barriers.waiting.values)
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Ends the app's process and waits for it; the freezer gives back its cgroup.
+    func stop() {
+        let current = child.withLock { $0 }
+        if let current { endLaunch(current.launch) }
+        kernel.sync {}
+        current?.exited.wait()
+        spawner.stop()
+        freezer.close()
+        memory?.close()
+    }
+
+    // MARK: The app's process
+
+    /// Makes the socket and starts reading it at once; the process itself is started on the
+    /// kernel queue, and reads what was sent meanwhile once it runs.
+    private func start(launch: Int) {
+        if let previous = child.withLock({ $0?.launch }) { endLaunch(previous) }
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            device.withLock { $0.device }?.crash("cannot make the socket to the app's process: \(String(cString: strerror(errno)))")
+            return
+        }
+        let channel = FrameChannel(descriptor: ends[0])
+        let started = Child(channel: channel, launch: launch)
+        barriers.withLock { $0.isFrozen = false }
+        jobsStarted.store(0, ordering: .relaxed)
+        child.withLock { $0 = started }
+        channel.startReading(name: "app-link") { [weak self] message in
+            self?.receive(message, fromLaunch: launch, on: channel)
+        } ended: { _ in }
+        let appEnd = ends[1]
+        kernel.async { [self] in spawn(started, appEnd: appEnd) }
+    }
+
+    /// A message of launch `launch`'s process: what an ended launch's process said last
+    /// changes nothing.
+    private func receive(_ message: AppProcessMessage, fromLaunch launch: Int, on channel: FrameChannel) {
+        guard case .call(let call, let id, let jobs) = message, child.withLock({ $0?.launch == launch }) else { return }
+        jobsStarted.store(jobs, ordering: .relaxed)
+        if case .barrierReached(let barrier) = call {
+            barriers.withLock { $0.waiting.removeValue(forKey: barrier) }?.resume()
+            return
+        }
+        let answer = device.withLock { $0.device }?.answer(call)
+        if let id, let answer { channel.send(.answer(answer, id: id)) }
+    }
+
+    /// Starts the process of `started`, on the kernel queue, unless its launch has ended
+    /// meanwhile; then moves it into the freezer's and the memory limit's cgroups.
+    private func spawn(_ started: Child, appEnd: Int32) {
+        let launch = started.launch
+        guard child.withLock({ $0?.launch == launch }), let device = device.withLock({ $0.device }) else {
+            Glibc.close(appEnd)
+            started.exited.signal()
+            return
+        }
+        let spawned = spawnProcess(standardInput: appEnd) { [weak self, weak device] pid, end in
+            defer { started.exited.signal() }
+            guard let self, let device else { return }
+            processEnded(pid, end, launch: launch, device: device)
+        }
+        guard case .success(let pid) = spawned else {
+            if case .failure(let error) = spawned {
+                device.crash("cannot start the app's process \(configuration.executable): \(error)")
+            }
+            started.exited.signal()
+            return
+        }
+        do {
+            try freezer.adopt(pid)
+            // The cgroup may still be frozen from the last launch, which ended suspended.
+            freezer.thaw(pid)
+        } catch {
+            device.console.log("Isolation: \(error); the app's process runs unfrozen")
+        }
+        do {
+            try memory?.adopt(pid)
+        } catch {
+            device.console.log("Isolation: \(error); the app's process runs without its memory limit")
+        }
+        let oomKills = memory?.oomKills ?? 0
+        let isCurrent = child.withLock { child -> Bool in
+            guard child?.launch == launch else { return false }
+            child?.pid = pid
+            child?.oomKillsAtStart = oomKills
+            return true
+        }
+        // The launch ended while the process started.
+        if !isCurrent { freezer.kill(pid) }
+    }
+
+    /// The process `pid` of launch `launch` ended: a crash, or the memory limit's kill —
+    /// unless the system ended it.
+    private func processEnded(_ pid: Int32, _ end: Result<TerminationStatus, any Error>, launch: Int, device: Device) {
+        let (wasEnded, oomKills) = child.withLock { child -> (Bool, Int) in
+            guard let current = child, current.launch == launch, current.pid == pid else { return (true, 0) }
+            child = nil
+            current.channel.close()
+            return (false, current.oomKillsAtStart)
+        }
+        releaseBarriers()
+        guard !wasEnded else { return }
+        if let memory, memory.oomKills > oomKills {
+            device.memoryLimitExceeded(appPID: pid, limit: configuration.memoryLimit, ofLaunch: launch)
+            return
+        }
+        let how = switch end {
+        case .success(.signaled(let signal)): "signal \(signal) (\(String(cString: strsignal(signal))))"
+        case .success(.exited(let code)): "exit status \(code)"
+        case .failure(let error): "an end swift-subprocess could not read (\(error))"
+        }
+        device.crash("the app's process \(pid) ended with \(how)")
+    }
+
+    /// Starts the app's process with swift-subprocess, from the spawning thread, with
+    /// `standardInput` (closed here once the process has it) as its standard input and this
+    /// process's output and errors as its own; `ended` gets, once for a process that started,
+    /// its ID and how it ended once it is reaped (or why that could not be read). The process's
+    /// ID, or why it could not start. It waits for the spawn: call it on the kernel queue only.
+    private func spawnProcess(
+        standardInput: Int32, ended: @escaping @Sendable (Int32, Result<TerminationStatus, any Error>) -> Void
+    ) -> Result<Int32, any Error> {
+        let started = Mutex<Result<Int32, any Error>?>(nil)
+        let spawned = DispatchSemaphore(value: 0)
+        let configuration = Configuration(
+            executable: .path(FilePath(self.configuration.executable)), arguments: Arguments(self.configuration.arguments))
+        Task(executorPreference: spawner) {
+            do {
+                let result = try await Subprocess.run(
+                    configuration,
+                    input: .fileDescriptor(FileDescriptor(rawValue: standardInput), closeAfterSpawningProcess: true),
+                    output: .currentStandardOutput, error: .currentStandardError
+                ) { execution in
+                    started.withLock { $0 = .success(execution.processIdentifier.value) }
+                    spawned.signal()
+                }
+                ended(result.processIdentifier.value, .success(result.terminationStatus))
+            } catch {
+                let pid = started.withLock { started -> Int32? in
+                    if case .success(let pid) = started { return pid }
+                    started = .failure(error)
+                    return nil
+                }
+                // A process that started always gets its end, so that nobody waits for it forever.
+                if let pid { ended(pid, .failure(error)) } else { spawned.signal() }
+            }
+        }
+        spawned.wait()
+        return started.withLock { $0! }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Synchronization
+
+/// The link of an app whose code runs in its own process (`--isolation process`): each call
+/// goes to the system over the socket, and a call that answers waits for its answer. Each
+/// message carries how many jobs the app's main executor had started, for the rules that ask
+/// whether app code ran after a moment.
+final class SocketSystemLink: SystemLink {
+    private let channel: FrameChannel
+    private let executor: AppMainExecutor
+
+    private struct Questions {
+        var next = 1
+        var waiting: [Int: (semaphore: DispatchSemaphore, answer: AppAnswer?)] = [:]
+        var isClosed = false
+    }
+
+    private let questions = Mutex(Questions())
+
+    init(channel: FrameChannel, executor: AppMainExecutor) {
+        self.channel = channel
+        self.executor = executor
+    }
+
+    func ask(_ call: AppCall) -> AppAnswer? {
+        let semaphore = DispatchSemaphore(value: 0)
+        let id: Int? = questions.withLock { questions in
+            guard !questions.isClosed else { return nil }
+            defer { questions.next += 1 }
+            questions.waiting[questions.next] = (semaphore, nil)
+            return questions.next
+        }
+        guard let id else { return nil }
+        channel.send(.call(call, id: id, jobsStarted: executor.jobsStarted))
+        semaphore.wait()
+        return questions.withLock { $0.waiting.removeValue(forKey: id)?.answer }
+    }
+
+    func tell(_ call: AppCall) {
+        channel.send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
+    }
+
+    /// The system answered question `id`.
+    func receive(_ answer: AppAnswer, for id: Int) {
+        let semaphore = questions.withLock { questions -> DispatchSemaphore? in
+            questions.waiting[id]?.answer = answer
+            return questions.waiting[id]?.semaphore
+        }
+        semaphore?.signal()
+    }
+
+    /// The system has gone: every question waiting gets no answer.
+    func close() {
+        let semaphores = questions.withLock { questions in
+            questions.isClosed = true
+            return questions.waiting.values.map(\.semaphore)
+        }
+        for semaphore in semaphores { semaphore.signal() }
+    }
+}

@@ -1,0 +1,9 @@
+/// The app's end of the link to the system: how the calls of ``AppRuntime`` reach the device —
+/// directly when the app's code runs in the system's process (``InProcessSystemLink``), over a
+/// socket when it runs in its own (``SocketSystemLink``).
+protocol SystemLink: Sendable {
+    /// Sends `call` and waits for the system's answer; nil when the system has gone.
+    func ask(_ call: AppCall) -> AppAnswer?
+    /// Sends `call`, which waits for no answer.
+    func tell(_ call: AppCall)
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// The link of `--isolation thread`: the app's code runs in the system's process, on the
+/// device's ``AppMainExecutor``, which the system freezes while the app is suspended. The
+/// deliveries are posted to that executor; the app's calls are answered on it.
+final class ThreadAppLink: AppLink {
+    let executor: AppMainExecutor
+    /// The app's side, in this process.
+    let runtime: AppRuntime
+    private let system = InProcessSystemLink()
+    /// The closures services handed the app, until they are delivered.
+    private let handlers = Mutex<(next: Int, kept: [Int: @AppMain @Sendable (Application) -> Void])>((1, [:]))
+
+    init(
+        executor: AppMainExecutor, infoPlist: InfoPlist, profile: PolicyProfile,
+        makeDelegate: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+    ) {
+        self.executor = executor
+        runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: makeDelegate)
+    }
+
+    func connect(to device: Device) {
+        system.connect(to: device)
+    }
+
+    func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
+        guard case .handler(let id, let activity) = delivery else {
+            executor.post { [runtime] in runtime.carryOut(delivery, launch: launch) }
+            return
+        }
+        let handler = handlers.withLock { $0.kept.removeValue(forKey: id) }
+        executor.post { [runtime, system] in
+            guard let application = runtime.application(ofLaunch: launch) else { return }
+            handler?(application)
+            if let activity { system.tell(.endActivity(activity)) }
+        }
+    }
+
+    func freeze() {
+        executor.freeze()
+    }
+
+    func thaw() {
+        executor.thaw()
+    }
+
+    func endLaunch(_ launch: Int) {
+        executor.discardPostedJobs()
+        // The ended launch's objects are freed here, outside every lock; their isolated
+        // deinits find this device's app executor.
+        AppMainExecutor.$current.withValue(executor) {
+            let handlers = handlers.withLock { handlers in
+                defer { handlers.kept.removeAll() }
+                return handlers.kept
+            }
+            let objects = runtime.forget(launch: launch)
+            withExtendedLifetime((handlers, objects)) {}
+        }
+    }
+
+    func waitUntilIdle() async {
+        await executor.waitUntilIdle()
+    }
+
+    var appJobsStarted: Int { executor.jobsStarted }
+
+    func isolation(isRunning: Bool) -> IsolationStatus {
+        IsolationStatus(mode: IsolationMode.thread.rawValue, appPid: isRunning ? getpid() : nil, freezer: nil, memoryLimit: nil)
+    }
+
+    func makeUsageSource() -> KernelUsageSource {
+        KernelUsageSource()
+    }
+
+    func stop() {}
+
+    func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int? {
+        handlers.withLock { handlers in
+            defer { handlers.next += 1 }
+            handlers.kept[handlers.next] = handler
+            return handlers.next
+        }
+    }
+
+    func discardHandler(_ id: Int) {
+        let handler = handlers.withLock { $0.kept.removeValue(forKey: id) }
+        AppMainExecutor.$current.withValue(executor) { withExtendedLifetime(handler) {} }
+    }
+}
