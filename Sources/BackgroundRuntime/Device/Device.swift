@@ -75,6 +75,8 @@ public class Device: @unchecked Sendable {
         var isPumping = false
         /// Who waits for the effects to be carried out.
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        /// How many batches of effects have been carried out.
+        var batches = 0
     }
 
     private let shell: Mutex<Shell>
@@ -187,6 +189,17 @@ public class Device: @unchecked Sendable {
     /// With the app in its own process, that includes what its answers set off (a suspension
     /// after didEnterBackground returned).
     public func waitUntilIdle() async {
+        // What the app ran may set off more (its answer to didEnterBackground, a suspension):
+        // a few rounds, until a round sees no effect carried out.
+        for _ in 0..<3 {
+            let batches = await effectsCarriedOut()
+            await link.waitUntilIdle()
+            if shell.withLock({ $0.batches == batches && !$0.isPumping }) { return }
+        }
+    }
+
+    /// Returns once no thread carries out effects; how many batches were carried out by then.
+    private func effectsCarriedOut() async -> Int {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isIdle = shell.withLock { shell in
                 guard shell.isPumping else { return true }
@@ -195,7 +208,7 @@ public class Device: @unchecked Sendable {
             }
             if isIdle { continuation.resume() }
         }
-        await link.waitUntilIdle()
+        return shell.withLock { $0.batches }
     }
 
     /// The device's wall-clock time now, as the console stamps it.
@@ -272,6 +285,7 @@ public class Device: @unchecked Sendable {
             defer {
                 shell.pending.removeAll(keepingCapacity: true)
                 shell.changed = false
+                shell.batches &+= 1
             }
             return (Array(shell.pending), shell.changed)
         }

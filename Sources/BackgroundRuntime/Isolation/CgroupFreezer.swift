@@ -65,17 +65,18 @@ final class CgroupFreezer: ProcessFreezer {
             .split(separator: "\n").contains("frozen 1") ?? false
     }
 
-    /// Reads `cgroup.events` until it has `line`, for at most a second. The kernel sends its
-    /// POLLPRI from a work queue, milliseconds late at times, while the file itself changes
-    /// within microseconds (scripts/benchmark-freezer): it is read again at once for 2 ms, then
-    /// on each signal or millisecond.
+    /// Reads `cgroup.events` until it has `line`, for at most ten seconds (a loaded machine can
+    /// take more than one to stop every thread; the link's own queue waits, never the system).
+    /// The kernel sends its POLLPRI from a work queue, milliseconds late at times, while the file
+    /// itself changes within microseconds (scripts/benchmark-freezer): it is read again at once
+    /// for 2 ms, then on each signal or millisecond.
     private func waitForEvent(_ line: Substring) {
         let descriptor = open(directory + "/cgroup.events", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { Glibc.close(descriptor) }
         let start = ContinuousClock.now
         var buffer = [UInt8](repeating: 0, count: 256)
-        while ContinuousClock.now - start < .seconds(1) {
+        while ContinuousClock.now - start < .seconds(10) {
             let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { return }
             if String(decoding: buffer[..<count], as: UTF8.self).split(separator: "\n").contains(line) { return }

@@ -40,9 +40,7 @@ final class ProcessAppLink: AppLink {
     private let spawner = SpawningThread()
     /// The kernel's part, in order: spawn, adopt, freeze, thaw, kill.
     private let kernel = DispatchQueue(label: "app-process.kernel")
-    /// Who waits for the app's process to reach a barrier, by the barrier's number; and
-    /// whether the process is frozen, which is as good as reaching it.
-    private let barriers = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, Never>], isFrozen: Bool)>((1, [:], false))
+    private let barriers = Mutex(Barriers())
 
     init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer, memory: MemoryCgroup?) {
         self.configuration = configuration
@@ -81,15 +79,19 @@ final class ProcessAppLink: AppLink {
     }
 
     func freeze() {
-        barriers.withLock { $0.isFrozen = true }
-        releaseBarriers()
+        barriers.withLock { $0.wantsFrozen = true }
         kernel.async { [self] in
             if let pid = appPID { freezer.freeze(pid) }
+            barriers.withLock { if $0.wantsFrozen { $0.isFrozen = true } }
+            releaseBarriers()
         }
     }
 
     func thaw() {
-        barriers.withLock { $0.isFrozen = false }
+        barriers.withLock { barriers in
+            barriers.wantsFrozen = false
+            barriers.isFrozen = false
+        }
         kernel.async { [self] in
             if let pid = appPID { freezer.thaw(pid) }
         }
@@ -109,7 +111,12 @@ final class ProcessAppLink: AppLink {
         }
     }
 
+    /// Returns once the kernel has done what was asked of it (a spawn, a freeze) and the app's
+    /// process has run the jobs delivered so far — or is frozen, or has ended.
     func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            kernel.async { continuation.resume() }
+        }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             guard let channel = child.withLock({ $0?.channel }) else {
                 continuation.resume()
@@ -158,7 +165,10 @@ final class ProcessAppLink: AppLink {
         }
         let channel = FrameChannel(descriptor: ends[0])
         let started = Child(channel: channel, launch: launch)
-        barriers.withLock { $0.isFrozen = false }
+        barriers.withLock { barriers in
+            barriers.wantsFrozen = false
+            barriers.isFrozen = false
+        }
         jobsStarted.store(0, ordering: .relaxed)
         child.withLock { $0 = started }
         channel.startReading(name: "app-link") { [weak self] message in
@@ -174,7 +184,7 @@ final class ProcessAppLink: AppLink {
         guard case .call(let call, let id, let jobs) = message, child.withLock({ $0?.launch == launch }) else { return }
         jobsStarted.store(jobs, ordering: .relaxed)
         if case .barrierReached(let barrier) = call {
-            barriers.withLock { $0.waiting.removeValue(forKey: barrier) }?.resume()
+            barriers.withLock { $0.reached(barrier) }?.resume()
             return
         }
         let answer = device.withLock { $0.device }?.answer(call)
@@ -202,6 +212,13 @@ final class ProcessAppLink: AppLink {
             started.exited.signal()
             return
         }
+        let isCurrent = child.withLock { child -> Bool in
+            guard child?.launch == launch else { return false }
+            child?.pid = pid
+            return true
+        }
+        // The launch ended while the process started.
+        guard isCurrent else { return freezer.kill(pid) }
         do {
             try freezer.adopt(pid)
             // The cgroup may still be frozen from the last launch, which ended suspended.
@@ -215,21 +232,16 @@ final class ProcessAppLink: AppLink {
             device.console.log("Isolation: \(error); the app's process runs without its memory limit")
         }
         let oomKills = memory?.oomKills ?? 0
-        let isCurrent = child.withLock { child -> Bool in
-            guard child?.launch == launch else { return false }
-            child?.pid = pid
-            child?.oomKillsAtStart = oomKills
-            return true
+        child.withLock { child in
+            if child?.launch == launch { child?.oomKillsAtStart = oomKills }
         }
-        // The launch ended while the process started.
-        if !isCurrent { freezer.kill(pid) }
     }
 
     /// The process `pid` of launch `launch` ended: a crash, or the memory limit's kill —
     /// unless the system ended it.
     private func processEnded(_ pid: Int32, _ end: Result<TerminationStatus, any Error>, launch: Int, device: Device) {
         let (wasEnded, oomKills) = child.withLock { child -> (Bool, Int) in
-            guard let current = child, current.launch == launch, current.pid == pid else { return (true, 0) }
+            guard let current = child, current.launch == launch, current.pid ?? pid == pid else { return (true, 0) }
             child = nil
             current.channel.close()
             return (false, current.oomKillsAtStart)

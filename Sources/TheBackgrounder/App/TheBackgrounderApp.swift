@@ -36,6 +36,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
             application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
         fetch = FetchScreen(application: application, source: environment.fetchURL.map(FetchSource.url) ?? .clock)
         voip = VoIPScreen(application: application)
+        handleTaps()
     }
 
     public func applicationDidFinishLaunching(_ application: Application) {

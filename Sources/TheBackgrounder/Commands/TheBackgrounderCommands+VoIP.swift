@@ -2,24 +2,21 @@ import BackgroundCommands
 import VoIP
 
 extension TheBackgrounderCommands {
-    /// The VoIP tab's commands.
+    /// The VoIP tab's commands: taps on its screen (``TheBackgrounderApp/handleTaps()``).
     static let voip: [Command] = [
         Command(
             "voip connect", arguments: "HOST PORT", arity: 2...2,
             help: "Type HOST and PORT in the VoIP screen and tap Connect (try `nc -l 10000` or `backgrounder voip-peer` first)."
         ) { backgrounder, arguments throws(CommandError) in
-            let endpoint: VoIPEndpoint
             do {
-                endpoint = try VoIPEndpoint(host: arguments[0], port: arguments[1])
+                _ = try VoIPEndpoint(host: arguments[0], port: arguments[1])
             } catch {
                 throw arguments.failure("\(error)")
             }
-            try await backgrounder.onScreen { app in app.voip.connect(to: endpoint) }
-            return .done
+            return try await backgrounder.tap(arguments)
         },
-        Command("voip disconnect", help: "Close the VoIP screen's connection (no reconnecting).") { backgrounder, _ throws(CommandError) in
-            try await backgrounder.onScreen { app in app.voip.didTapDisconnect() }
-            return .done
+        Command("voip disconnect", help: "Close the VoIP screen's connection (no reconnecting).") { backgrounder, arguments throws(CommandError) in
+            try await backgrounder.tap(arguments)
         },
     ]
 }

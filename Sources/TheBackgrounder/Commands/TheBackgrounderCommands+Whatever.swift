@@ -1,30 +1,28 @@
 import BackgroundCommands
 
 extension TheBackgrounderCommands {
-    /// The Whatever tab's Play/Pause toggle.
+    /// The Whatever tab's Play/Pause toggle, its switches and Compute: taps on its screen
+    /// (``TheBackgrounderApp/handleTaps()``).
     static let whatever: [Command] = [
         Command(
             "whatever play",
             help: "Whatever tab: Play: a Fibonacci number every 0.5 s, in a background task named \"Fibonacci\"."
-        ) { backgrounder, _ throws(CommandError) in
-            try await backgrounder.onScreen { app in app.whatever.play() }
-            return .done
+        ) { backgrounder, arguments throws(CommandError) in
+            try await backgrounder.tap(arguments)
         },
         Command(
             "whatever pause",
             help: "Whatever tab: Pause: stop the numbers and end the background task."
-        ) { backgrounder, _ throws(CommandError) in
-            try await backgrounder.onScreen { app in app.whatever.pause() }
-            return .done
+        ) { backgrounder, arguments throws(CommandError) in
+            try await backgrounder.tap(arguments)
         },
         Command(
             "whatever leak", arguments: "on|off", arity: 1...1,
             help: "Whatever tab: on makes the expiration handler return without ending the task — the classic "
                 + "bug, which gets the app killed when its background time is up; off (the default) ends it."
         ) { backgrounder, arguments throws(CommandError) in
-            let leaks = try arguments.value(0, as: OnOff.self) == .on
-            try await backgrounder.onScreen { app in app.whatever.endsTaskOnExpiration = !leaks }
-            return .done
+            _ = try arguments.value(0, as: OnOff.self)
+            return try await backgrounder.tap(arguments)
         },
         Command(
             "whatever lock", arguments: "on|off", arity: 1...1,
@@ -32,30 +30,20 @@ extension TheBackgrounderCommands {
                 + "until Pause — the 0xdead10cc bug: once the background task ends, the app is suspended holding "
                 + "the lock and killed; off (the default) keeps no journal. Takes effect at the next Play."
         ) { backgrounder, arguments throws(CommandError) in
-            let locks = try arguments.value(0, as: OnOff.self) == .on
-            try await backgrounder.onScreen { app in app.whatever.keepsJournalLocked = locks }
-            return .done
+            _ = try arguments.value(0, as: OnOff.self)
+            return try await backgrounder.tap(arguments)
         },
         Command(
             "whatever compute", arguments: "[COUNT]", arity: 0...1,
             help: "Whatever tab: Compute (iOS 26): the first COUNT Fibonacci numbers (60 unless given) in a "
                 + "BGContinuedProcessingTask, which goes on in the background with its progress in a Live Activity."
         ) { backgrounder, arguments throws(CommandError) in
-            let count = try arguments.valueIfPresent(0, as: ComputationCount.self)?.count ?? 60
+            _ = try arguments.valueIfPresent(0, as: ComputationCount.self)
             guard backgrounder.device.profile.hasContinuedProcessingTasks else {
                 throw arguments.failure(
                     "BGContinuedProcessingTask is new in iOS 26; this is \(backgrounder.device.profile.name) (run with --ios 26)")
             }
-            let refusal = try await backgrounder.onScreen { app -> String? in
-                let computation = app.whatever.computation
-                if let underway = computation.snapshot, underway.state.isUnderway {
-                    return "a computation is \(underway.state.rawValue) already (\(underway.identifier ?? ""))"
-                }
-                computation.compute(count: count)
-                return computation.snapshot?.reason
-            }
-            if let refusal { throw .refused(refusal) }
-            return .done
+            return try await backgrounder.tap(arguments)
         },
     ]
 }

@@ -1,0 +1,18 @@
+/// Who waits for the app's process to have run what was delivered so far
+/// (``AppLink/waitUntilIdle()``), by the number of the barrier sent after it; and whether the
+/// process is frozen, which is as good as reaching it. A barrier reached while a freeze is on
+/// its way is released by the freeze's end: whoever waits reads the suspension its call set off.
+struct Barriers {
+    var next = 1
+    var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// The system froze the app; the kernel may not have finished.
+    var wantsFrozen = false
+    /// The kernel has frozen the app's process.
+    var isFrozen = false
+
+    /// Barrier `id` was reached: its waiter, to resume, unless a freeze is on its way.
+    mutating func reached(_ id: Int) -> CheckedContinuation<Void, Never>? {
+        guard !(wantsFrozen && !isFrozen) else { return nil }
+        return waiting.removeValue(forKey: id)
+    }
+}
