@@ -1,21 +1,20 @@
 import Foundation
 import Synchronization
 
-/// Reads the app's usage from the kernel, for a live ``Device`` that runs the app in its own
-/// process: the CPU time of each thread from `/proc/self/task/*/stat`, the wake-ups of the
-/// app's threads from their `status` (`voluntary_ctxt_switches`), and the system's as the
-/// process's (`getrusage`) less the app's.
+/// Reads the app's usage from the kernel for a live ``Device``: the CPU time of each thread
+/// from `/proc/…/task/*/stat`, the wake-ups of the app's threads from their `status`
+/// (`voluntary_ctxt_switches`), and the system's as its process's (`getrusage`) less the app's.
 ///
-/// In this process the system's services run beside the app, so it tells the app's threads
-/// from the system's: the app's are its main executor's thread and every thread the system
-/// did not start and name — threads a `DispatchQueue`, a detached task or a `Thread` of the
-/// app run on. Backgrounder's own threads register themselves (``registerSystemThread()``);
-/// threads named by a library the system uses (SwiftNIO's `NIO-…`, GStreamer's element
-/// threads) count as the system's. Dispatch's shared worker threads run some of the system's
-/// async code too, so that split is Backgrounder's approximation, not the kernel's word.
+/// With the app in its own process (the default) every thread of that process is the app's and
+/// every thread here the system's: the kernel's word. With the app in this process
+/// (`--isolation thread`) a thread is the app's by what it runs: the app's main executor's
+/// thread, and the threads the app's code starts, which carry that thread's name (`app-main`).
+/// Every other thread is the system's — its timers, console, services, SwiftNIO's and
+/// GStreamer's threads, and Dispatch's shared workers, which run the system's async code (a
+/// transfer, a file write) as much as the app's: an app's own `DispatchQueue` work is not
+/// billed to it in this mode, so that no service's work is ever taken for the app's.
 public final class KernelUsageSource: UsageSource {
     private let roles = Mutex<(system: Set<Int32>, app: Set<Int32>)>(([], []))
-    private let processName: String
     /// The app's own process, with `--isolation process`: its threads are the app's and every
     /// thread here is the system's.
     private let appProcess: (@Sendable () -> Int32?)?
@@ -24,8 +23,6 @@ public final class KernelUsageSource: UsageSource {
     /// process while it runs — for an app in a process of its own.
     public init(appProcess: (@Sendable () -> Int32?)? = nil) {
         self.appProcess = appProcess
-        let name = (try? String(contentsOfFile: "/proc/self/comm", encoding: .utf8)) ?? ""
-        processName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         registerThread(getpid())
     }
 
@@ -89,14 +86,10 @@ public final class KernelUsageSource: UsageSource {
         return (sample, appThreads)
     }
 
-    /// Whether `thread` is the app's: not registered by the system, and either unnamed (it
-    /// carries the name of the process, or of the thread that started it — the app's main
-    /// thread, `app-main`, for one the app's code started) or one of Dispatch's workers
-    /// (`com.apple.root.…-qos`, which the kernel cuts to 15 bytes).
+    /// Whether `thread` is the app's: the app's main executor's, or one the app's code started
+    /// (it carries the main executor thread's name), unless the system registered it.
     private func isApp(_ thread: ThreadUsage, roles: (system: Set<Int32>, app: Set<Int32>)) -> Bool {
         if roles.app.contains(thread.id) { return true }
-        guard !roles.system.contains(thread.id) else { return false }
-        return thread.name == processName || thread.name == LiveDriver.appThreadName || thread.name.hasSuffix("-qos")
-            || thread.name.hasSuffix("overcommit") || thread.name.hasPrefix("com.apple.")
+        return !roles.system.contains(thread.id) && thread.name == LiveDriver.appThreadName
     }
 }

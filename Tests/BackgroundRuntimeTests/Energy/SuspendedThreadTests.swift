@@ -46,6 +46,8 @@ struct SuspendedThreadTests {
         let stop = Atomic<Bool>(false)
         let started = Atomic<Int32>(0)
         let thread = Thread {
+            // As a thread the app's code starts: it carries the name of the app's main thread.
+            ThreadName.set(LiveDriver.appThreadName)
             started.store(ThreadUsage.currentThreadID, ordering: .releasing)
             var count = 0
             while !stop.load(ordering: .relaxed) { count &+= 1 }
@@ -69,6 +71,7 @@ struct SuspendedThreadTests {
         let release = DispatchSemaphore(value: 0)
         let started = Atomic<Int32>(0)
         let thread = Thread {
+            ThreadName.set(LiveDriver.appThreadName)
             started.store(ThreadUsage.currentThreadID, ordering: .releasing)
             // Each wait on a semaphore the test signals is a sleep and a wake-up.
             for _ in 0..<100 { waking.wait() }
@@ -114,6 +117,36 @@ struct SuspendedThreadTests {
         let names = Set(ThreadUsage.threadsOfThisProcess().map(\.name))
         #expect(names.isSuperset(of: ["system-timers", "app-main", "console-writer"]))
         #expect(device.energy.source is KernelUsageSource)
+    }
+
+    @Test func aServiceWorkingOnDispatchThreadsWhileTheAppIsSuspendedBillsNothingToTheApp() async throws {
+        let device = Device(infoPlist: InfoPlist(), consoleOutput: { _ in }) { _ in RecordingDelegate(log: AppLog()) }
+        defer { device.shutdown() }
+        device.launch()
+        device.pressHome()
+        #expect(await waitUntil { device.appState == .suspended })
+        let before = device.energyStatus()
+        // A service's work on Dispatch's shared workers (a transfer's writes, a decoder): a
+        // second of CPU, more than the ran-while-suspended rule's half second.
+        let worker = Atomic<Int32>(0)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                worker.store(ThreadUsage.currentThreadID, ordering: .releasing)
+                let start = ThreadUsage.threadsOfThisProcess().first { $0.id == ThreadUsage.currentThreadID }?.cpuSeconds ?? 0
+                var used = 0.0
+                while used - start < 1 {
+                    for _ in 0..<100_000 { _ = ProcessInfo.processInfo.systemUptime }
+                    used = ThreadUsage.threadsOfThisProcess().first { $0.id == ThreadUsage.currentThreadID }?.cpuSeconds ?? 0
+                }
+                continuation.resume()
+            }
+        }
+        #expect(!device.energy.source.appThreads().contains { $0.id == worker.load(ordering: .acquiring) })
+        device.openApp()
+        await device.waitUntilIdle()
+        #expect(device.diagnostics.countByRule[.ranWhileSuspended] == nil, "\(device.diagnostics.recent)")
+        let suspendedCPU = { (status: EnergyStatus) in status.totals["suspended"]?.cpuSeconds ?? 0 }
+        #expect(suspendedCPU(device.energyStatus()) - suspendedCPU(before) < 0.5)
     }
 
     @Test func aThreadTheAppsCodeStartsIsTheAppsThoughItCarriesTheMainThreadsName() async throws {

@@ -37,9 +37,10 @@ func makeBackgrounder(
 
 extension Backgrounder {
     /// Runs due timers and app jobs, moving manual time by `step` each round, until
-    /// `condition` holds; fails the test after `timeout` of real time.
+    /// `condition` holds; fails the test after `timeout` of real time (generous: on a loaded
+    /// 2-core machine hundreds of loopback connections take tens of seconds).
     func pump(
-        step: Duration = .zero, timeout: Duration = .seconds(30),
+        step: Duration = .zero, timeout: Duration = .seconds(120),
         sourceLocation: Testing.SourceLocation = #_sourceLocation, until condition: () -> Bool
     ) async {
         guard await testDevice.runUntil(timeout: timeout, step: step, condition) else {
