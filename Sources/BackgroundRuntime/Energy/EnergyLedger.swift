@@ -174,31 +174,63 @@ struct EnergyLedger: Sendable {
     /// Seconds since the last MetricKit period ended.
     func secondsSinceMetricPeriod(at time: Double) -> Double { time - metricPeriod.end }
 
-    /// The timeline's entries of the last `seconds`, covering the time with empty entries
-    /// where nothing was counted.
+    /// The timeline's entries of the last `seconds`, one for each five-second bucket from the
+    /// boot on: a bucket nothing was counted in since the last reading is in the state the app
+    /// is in now, one before the timeline's first in none (the app was not running, or the
+    /// timeline no longer keeps it).
     func recentTimeline(seconds: Double, at time: Double) -> [EnergyTimelineEntry] {
         let end = Self.bucketStart(time)
         let start = max(0, end - (seconds - Self.bucketSeconds))
         var entries: [Double: EnergyTimelineEntry] = [:]
         for entry in timeline where entry.time >= start { entries[entry.time] = entry }
+        let lastCounted = timeline.last?.time ?? -1
         return stride(from: start, through: end, by: Self.bucketSeconds).map { bucket in
-            entries[bucket] ?? EnergyTimelineEntry(time: bucket, state: bucket == end ? state : nil)
+            entries[bucket] ?? EnergyTimelineEntry(time: bucket, state: bucket > lastCounted ? state : nil)
         }
     }
 
+    /// Counts `counters`, the stretch that ends at `time`, in the launch, its state's totals
+    /// and the timeline.
     private mutating func add(_ counters: EnergyCounters, at time: Double) {
         if let state, launch != nil {
             launch?.byState[state, default: EnergyCounters()].add(counters)
             totals[state, default: EnergyCounters()].add(counters)
         }
-        let bucket = Self.bucketStart(time)
-        if let last = timeline.last, last.time == bucket {
-            timeline[timeline.count - 1].counters.add(counters)
-            timeline[timeline.count - 1].state = state
-        } else {
-            timeline.append(EnergyTimelineEntry(time: bucket, state: state, counters: counters))
-            if timeline.count > Self.timelineLength { timeline.removeFirst() }
+        addToTimeline(counters, endingAt: time)
+    }
+
+    /// Spreads the stretch over the five-second buckets it spans, each its share of the time,
+    /// in the state the app was in all along (a change of state reads the kernel first); an
+    /// instant (network bytes) goes to the bucket of its moment. Only the buckets the timeline
+    /// keeps are written.
+    private mutating func addToTimeline(_ counters: EnergyCounters, endingAt time: Double) {
+        let start = time - counters.seconds
+        let kept = Self.bucketStart(time) - Double(Self.timelineLength - 1) * Self.bucketSeconds
+        guard counters.seconds > 0 else { return addToBucket(Self.bucketStart(time), counters) }
+        var bucket = max(Self.bucketStart(start), kept)
+        while bucket < time {
+            let lower = max(bucket, start)
+            let upper = min(bucket + Self.bucketSeconds, time)
+            if upper > lower {
+                var share = counters.share(from: (lower - start) / counters.seconds, to: (upper - start) / counters.seconds)
+                share.seconds = upper - lower
+                addToBucket(bucket, share)
+            }
+            bucket += Self.bucketSeconds
         }
+    }
+
+    /// Adds `counters` to the entry of `bucket`, made in its place if there is none (an
+    /// instant's network bytes may have made a later bucket already).
+    private mutating func addToBucket(_ bucket: Double, _ counters: EnergyCounters) {
+        if let index = timeline.lastIndex(where: { $0.time <= bucket }), timeline[index].time == bucket {
+            timeline[index].counters.add(counters)
+            timeline[index].state = state
+            return
+        }
+        let index = timeline.lastIndex { $0.time < bucket }.map { $0 + 1 } ?? 0
+        timeline.insert(EnergyTimelineEntry(time: bucket, state: state, counters: counters), at: index)
+        if timeline.count > Self.timelineLength { timeline.removeFirst() }
     }
 
     private static func bucketStart(_ time: Double) -> Double {

@@ -56,8 +56,25 @@ struct EnergyAccountsTests {
         device.advance(by: .seconds(1))
         let timeline = device.energyTimeline(seconds: 60)
         #expect(timeline.map(\.time) == [0, 5, 10], "no earlier than the boot")
-        #expect(timeline.last?.counters.cpuSeconds == 4)
-        #expect(timeline.last?.state == .foreground)
+        #expect(timeline.allSatisfy { $0.state == .foreground })
+        #expect(timeline.map(\.counters.seconds) == [5, 5, 3])
+    }
+
+    @Test func aLongStretchBetweenReadingsIsSpreadOverItsBucketsInItsState() throws {
+        let device = makeWorkerDevice()
+        device.launch()
+        _ = device.energyStatus()
+        // Forty seconds on screen with no reading of the kernel, then one: the CPU it counts is
+        // spread evenly, not lumped into the bucket of the reading.
+        device.advance(by: .seconds(40))
+        device.usage.spendAppCPU(8)
+        device.usage.wake(81)
+        let timeline = device.energyTimeline(seconds: 300)
+        #expect(timeline.count == 9, "0 to 40 s in five-second buckets")
+        let counted = timeline.prefix(8)
+        #expect(counted.allSatisfy { $0.state == .foreground && abs($0.counters.cpuSeconds - 1) < 1e-9 })
+        #expect(counted.map(\.counters.wakeUps).reduce(0, +) == 81, "whole counts still add up")
+        #expect(timeline.last?.state == .foreground, "the bucket now is in the state the app is in")
     }
 
     @Test func endedLaunchesAreSavedAndACutLineIsSkippedWithItsNumber() throws {

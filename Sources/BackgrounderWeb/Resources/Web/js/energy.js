@@ -8,6 +8,9 @@ const $ = (selector) => document.querySelector(selector);
 const SVG = "http://www.w3.org/2000/svg";
 /** Energy units a second at the right end of the scale; Very High starts at 0.6 (the model's). */
 const SCALE_TOP = 1.2;
+/** The timeline's buckets, in seconds, and how many five minutes holds. */
+const BUCKET = 5;
+const SLOTS = 60;
 
 const seconds = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} s`;
 const bytes = (value) => value < 1e3 ? `${value} B` : value < 1e6 ? `${(value / 1e3).toFixed(1)} kB` : `${(value / 1e6).toFixed(1)} MB`;
@@ -46,15 +49,22 @@ export function createEnergyPanel() {
     $("#energy-exits").textContent = exits.length ? `Exits: ${exits.join(" · ")}` : "No launch has ended.";
   }
 
-  /** Stacked bars of cost (blue) and overhead (red) every five seconds, over a strip of the app's state. */
+  /**
+   * Stacked bars of cost (blue) and overhead (red) for each five-second bucket, over a strip of
+   * the app's state: a fixed axis of the last five minutes (sixty equal slots, now at the right),
+   * each bar the bucket's units over its whole five seconds — to scale, however short the part of
+   * the bucket that has passed. Slots before the boot stay empty.
+   */
   function drawTimeline(timeline) {
     const chart = $("#energy-timeline");
-    const width = 600 / Math.max(1, timeline.length);
-    const bars = timeline.flatMap((entry, index) => {
-      const span = entry.counters.seconds || 5;
-      const cost = Math.min(1, entry.cost / span / SCALE_TOP) * 56;
-      const overhead = Math.min(1, entry.overhead / span / SCALE_TOP) * (56 - cost);
-      const x = index * width;
+    const width = 600 / SLOTS;
+    const end = timeline.length ? timeline[timeline.length - 1].time : 0;
+    const bars = timeline.flatMap((entry) => {
+      const slot = SLOTS - 1 - Math.round((end - entry.time) / BUCKET);
+      if (slot < 0) return [];
+      const cost = Math.min(1, entry.cost / BUCKET / SCALE_TOP) * 56;
+      const overhead = Math.min(1, entry.overhead / BUCKET / SCALE_TOP) * (56 - cost);
+      const x = slot * width;
       return [
         rect(x, 60 - cost, width - 1, cost, "cost"),
         rect(x, 60 - cost - overhead, width - 1, overhead, "overhead"),
