@@ -62,6 +62,7 @@ extension AppHost {
                 profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,
                 desktopNotifications: desktop, app: app)
             setup.debuggerAttached = options.debuggerAttached
+            setup.clock = options.clock
             if options.isolation == .process {
                 setup.appProcess = AppProcessConfiguration(
                     executable: AppProcessCommand.executable, arguments: AppProcessCommand.arguments(for: options),

@@ -42,6 +42,10 @@ public struct HostOptions: ParsableArguments {
     @Option(help: "Where the app's code runs: thread (in this process, on an executor the system freezes) or process (in a process of its own, frozen by the kernel: the cgroup v2 freezer, else SIGSTOP).")
     public var isolation: IsolationMode = .thread
 
+    /// `--clock`.
+    @Option(help: "Which time the system runs on: real, or virtual — script time, where the system's timers fire only when a script waits, so `wait 600` returns at once with the lines ten minutes print (GStreamer's playback, gpsd and sockets keep real time).")
+    public var clock: ClockMode = .real
+
     /// `--memory-limit`.
     @Option(help: "With --isolation process: the megabytes the app's process may use, on screen or off, before the kernel ends it (exit memoryResourceLimit). The limit differs by device; 200 MB is WWDC 2020's figure for devices as old as the iPhone 6s.")
     public var memoryLimit = AppProcessConfiguration.defaultMemoryLimit >> 20
@@ -93,4 +97,5 @@ public struct HostOptions: ParsableArguments {
 
 extension LaunchReason: ExpressibleByArgument {}
 extension IsolationMode: ExpressibleByArgument {}
+extension ClockMode: ExpressibleByArgument {}
 extension NotificationPermissionAnswer: ExpressibleByArgument {}

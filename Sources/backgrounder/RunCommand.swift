@@ -171,6 +171,7 @@ struct RunCommand: AsyncParsableCommand {
         )
         configuration.notificationAuthorization = host.notificationAuthorization
         configuration.debuggerAttached = host.debuggerAttached
+        configuration.clock = host.clock
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)

@@ -43,6 +43,27 @@ struct WhateverBinaryTests {
         #expect((screen["position"] as? Int ?? 0) >= positions.last ?? .max)
     }
 
+    /// The whole budget on script time: `wait 200` fires the 0.5 s timer and the expiration in
+    /// turn, and the console says what three and a half real minutes would.
+    @Test func onTheVirtualClockTheWholeBudgetRunsOutWithEveryLineOfARealRun() async throws {
+        let run = try await runBackgrounder(
+            headlessRun(["--clock", "virtual"]),
+            input: "whatever play\nhome\nwait 200\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let all = messages(run.stdout.split(separator: "\n").map(String.init))
+        #expect(all.first?.hasPrefix("Clock: virtual — the system's timers fire when a script waits") == true)
+        let remaining = all.compactMap { message in
+            (try? #/Background time remaining = (\d+\.\d) seconds/#.wholeMatch(in: message)).map { Double($0.output.1)! }
+        }
+        // A number every 0.5 s from the Home button until the expiration handler, 5 s before
+        // the end of the 180 s budget: 349 of them, the last with 5.5 s left.
+        #expect(remaining.count == 349, "\(remaining.count)")
+        #expect(remaining.first == 179.5 && remaining.last == 5.5)
+        let expired = try #require(all.firstIndex(of: "Background task ended."))
+        #expect(all[expired + 1] == "State: background → suspended")
+        #expect(run.stdout.contains(#""state":"suspended""#))
+    }
+
     @Test func pauseWhileInTheBackgroundIsRefusedClearly() async throws {
         let run = try await runBackgrounder(
             headlessRun(),

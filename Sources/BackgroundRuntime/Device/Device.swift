@@ -64,6 +64,8 @@ public class Device: @unchecked Sendable {
     /// Where the app's code runs: the link that carries the deliveries there, freezes it, and
     /// brings its calls back to ``answer(_:)``.
     let link: any AppLink
+    /// The clock a script's `wait` moves, on script time (``ClockMode/virtual``).
+    private let scriptTime: ManualClock?
 
     private struct Shell {
         var machine: SystemStateMachine
@@ -111,21 +113,28 @@ public class Device: @unchecked Sendable {
 
     /// Creates a device on real time from `setup`; `wallClockStart` is now by default.
     public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
-        let driver = LiveDriver()
+        let scriptTime: ManualClock? = setup.clock == .virtual ? ManualClock() : nil
+        let driver = LiveDriver(runsTimers: scriptTime == nil)
         let executor = AppMainExecutor(jobArrived: driver.appWakeUp)
         let (link, isolationLines) = Self.makeLink(setup, executor: executor)
         let usage = link.makeUsageSource()
         self.init(
-            setup: setup, clock: LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver, usage: usage,
-            executor: executor, link: link)
+            setup: setup, clock: scriptTime ?? LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver,
+            usage: usage, executor: executor, link: link, scriptTime: scriptTime)
         driver.start(loop: loop, executor: executor, usage: usage)
         for line in isolationLines { console.log(line) }
+        if scriptTime != nil {
+            console.log(
+                "Clock: virtual — the system's timers fire when a script waits: wait N returns at once, with the "
+                    + "lines N seconds print; GStreamer's playback, gpsd and sockets keep real time")
+        }
     }
 
     init(
         setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource,
-        executor: AppMainExecutor, link: any AppLink
+        executor: AppMainExecutor, link: any AppLink, scriptTime: ManualClock? = nil
     ) {
+        self.scriptTime = scriptTime
         profile = setup.profile
         infoPlist = setup.infoPlist
         self.driver = driver
@@ -179,9 +188,23 @@ public class Device: @unchecked Sendable {
     /// The time since the device booted.
     public var now: Duration { loop.now }
 
-    /// Lets `duration` of device time pass: real time here; a ``TestDevice`` moves its clock.
+    /// Lets `duration` of device time pass: real time, or on script time (``ClockMode/virtual``)
+    /// each timer due by then fired in turn, with the app's reaction to each run before the
+    /// next; a ``TestDevice`` moves its clock.
     public func wait(_ duration: Duration) async {
-        try? await Task.sleep(for: duration)
+        guard let scriptTime else {
+            try? await Task.sleep(for: duration)
+            return
+        }
+        let target = scriptTime.now + duration
+        await waitUntilIdle()
+        while let (deadline, job) = loop.popDue(at: target) {
+            scriptTime.move(to: deadline)
+            job()
+            await waitUntilIdle()
+        }
+        scriptTime.move(to: target)
+        await waitUntilIdle()
     }
 
     /// Returns once the effects of every call so far are carried out and the app has run the

@@ -14,6 +14,9 @@ public struct DeviceSetup: Sendable {
     /// Whether a debugger is attached to the app, as when it runs from Xcode: it is never
     /// suspended and no watchdog terminates it.
     public var debuggerAttached = false
+    /// Which time a live ``Device`` runs on: real time, or script time (``ClockMode/virtual``).
+    /// A ``TestDevice`` always runs on time the test moves.
+    public var clock = ClockMode.real
     /// How to start the app's own process, for `--isolation process`; nil runs the app's code
     /// in this process (`--isolation thread`). Only a live ``Device`` starts one.
     public var appProcess: AppProcessConfiguration?

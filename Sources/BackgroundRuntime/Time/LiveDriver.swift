@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// The two threads of a live ``Device``: `system-timers` fires the loop's timers when
-/// they are due, and `app-main` runs the app's jobs as they arrive.
+/// they are due, and `app-main` runs the app's jobs as they arrive. On script time
+/// (``ClockMode/virtual``) there is no timer thread: a script's `wait` fires the timers.
 final class LiveDriver: Sendable {
     /// The name of the app's main thread, which threads the app's code starts inherit.
     static let appThreadName = "app-main"
@@ -11,6 +12,12 @@ final class LiveDriver: Sendable {
     private let timersChanged = DispatchSemaphore(value: 0)
     private let jobArrived = DispatchSemaphore(value: 0)
     private let isRunning = Atomic<Bool>(false)
+    private let runsTimers: Bool
+
+    /// A driver; `runsTimers` false leaves the loop's timers to whoever moves its clock.
+    init(runsTimers: Bool = true) {
+        self.runsTimers = runsTimers
+    }
 
     /// The loop's wake-up, for ``SystemLoop/init(clock:earliestChanged:)``.
     var timerWakeUp: @Sendable () -> Void { { [timersChanged] in timersChanged.signal() } }
@@ -23,11 +30,13 @@ final class LiveDriver: Sendable {
         guard !isRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
         // Named from inside: Foundation does not pass `Thread.name` to the kernel on Linux, and
         // the kernel keeps at most 15 bytes.
-        Thread { [self] in
-            ThreadName.set("system-timers")
-            usage.registerSystemThread()
-            runTimers(of: loop)
-        }.start()
+        if runsTimers {
+            Thread { [self] in
+                ThreadName.set("system-timers")
+                usage.registerSystemThread()
+                runTimers(of: loop)
+            }.start()
+        }
         Thread { [self] in
             ThreadName.set(Self.appThreadName)
             usage.registerAppThread()

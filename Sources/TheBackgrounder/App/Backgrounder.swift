@@ -41,6 +41,7 @@ public final class Backgrounder: CommandHost {
             TheBackgrounderApp(application: application, environment: environment)
         }
         setup.debuggerAttached = configuration.debuggerAttached
+        setup.clock = configuration.clock
         device = makeDevice(setup)
         device.notificationPermissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)

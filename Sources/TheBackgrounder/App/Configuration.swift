@@ -29,6 +29,8 @@ public struct Configuration: Sendable {
     /// Whether the app runs as from Xcode with its debugger attached: never suspended, no
     /// watchdog.
     public var debuggerAttached = false
+    /// Which time the system runs on (`--clock`).
+    public var clock = ClockMode.real
     /// The user's answer when the app asks to send notifications.
     public var notificationAuthorization = NotificationPermissionAnswer.allow
     /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
