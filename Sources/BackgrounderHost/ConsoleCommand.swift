@@ -53,30 +53,39 @@ public struct ConsoleCommand: AsyncParsableCommand {
     /// Follows the console of the app named `appName`, whose data directory holds the token
     /// unless it is given.
     func run(appName: String) async throws {
-        let client = RemoteConsoleClient(
-            address: ListenAddress(host: host, port: port), token: try token(appName: appName), recent: recent)
-        try await client.follow { line in StandardOutput.write(line + "\n") }
+        let (token, origin) = try token(appName: appName)
+        let client = RemoteConsoleClient(address: ListenAddress(host: host, port: port), token: token, recent: recent)
+        do {
+            try await client.follow { line in StandardOutput.write(line + "\n") }
+        } catch RemoteConsoleError.refused(let reason) {
+            // The usual cause: the token of another data directory than the running app's.
+            throw ValidationError(
+                "the app refused the console: \(reason); the token came from \(origin) — give the data directory "
+                    + "the app runs with (--data-dir), or its `pair` token in \(Self.tokenVariable)")
+        }
         FileHandle.standardError.write(Data("console: the app closed the connection\n".utf8))
     }
 
-    private func token(appName: String) throws -> PairingToken {
+    /// The token to present, and where it came from.
+    private func token(appName: String) throws -> (PairingToken, String) {
         if let tokenFile {
             guard let token = try PairingToken.load(from: URL(fileURLWithPath: tokenFile)) else {
                 throw ValidationError("--token-file \(tokenFile): no such file")
             }
-            return token
+            return (token, tokenFile)
         }
         if let text = ProcessInfo.processInfo.environment[Self.tokenVariable] {
             guard let token = PairingToken(text) else {
                 throw ValidationError("\(Self.tokenVariable) does not hold a pairing token (64 hexadecimal digits)")
             }
-            return token
+            return (token, Self.tokenVariable)
         }
-        let directory = try data.prepared(named: appName)
-        guard let token = try PairingToken.load(from: directory.appendingPathComponent(PairingToken.fileName)) else {
+        let directory = try data.existing(named: appName)
+        let file = directory.appendingPathComponent(PairingToken.fileName)
+        guard let token = try PairingToken.load(from: file) else {
             throw ValidationError(
                 "no pairing token in \(directory.path): run `backgrounder pair` where the app runs and pass the token in \(Self.tokenVariable)")
         }
-        return token
+        return (token, file.path)
     }
 }

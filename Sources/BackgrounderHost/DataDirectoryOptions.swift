@@ -25,4 +25,13 @@ public struct DataDirectoryOptions: ParsableArguments {
         }
         return url
     }
+
+    /// The directory, as ``prepared(named:)`` finds it, for the commands that only read what a
+    /// run stored: one that does not exist is an error naming it, never a new empty directory.
+    public func existing(named name: String = "backgrounder") throws -> URL {
+        if let dataDir, !FileManager.default.fileExists(atPath: dataDir) {
+            throw ValidationError("--data-dir \(dataDir): no such directory; `run --data-dir \(dataDir)` makes it")
+        }
+        return try prepared(named: name)
+    }
 }

@@ -37,7 +37,7 @@ public struct EnergyCommand: ParsableCommand {
 
     /// Prints the launches of the data directory named `appName`, unless `--data-dir` names another.
     func run(appName: String) throws {
-        let log = EnergyLog(directory: try data.prepared(named: appName))
+        let log = EnergyLog(directory: try data.existing(named: appName))
         let read: (launches: [LaunchEnergy], unreadable: [String])
         do {
             read = try log.read()

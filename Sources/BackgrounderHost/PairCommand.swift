@@ -33,5 +33,9 @@ public struct PairCommand: ParsableCommand {
         let directory = try data.prepared(named: appName)
         let token = reset ? try PairingToken.reset(in: directory) : try PairingToken.loadOrCreate(in: directory)
         print(token.hex)
+        // Standard output is the token alone, for scripts; which file it is, for people: an app
+        // run with another --data-dir has a token of its own.
+        FileHandle.standardError.write(Data(
+            "pair: the token of \(directory.appendingPathComponent(PairingToken.fileName).path); an app run with another --data-dir has its own\n".utf8))
     }
 }

@@ -30,8 +30,18 @@ struct EnergyCommandTests {
     }
 
     @Test func anEmptyDataDirectoryHasNoLaunches() async throws {
-        let report = try await runBackgrounder(["energy", "--data-dir", temporaryDataDirectory()], input: "")
+        let data = temporaryDataDirectory()
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let report = try await runBackgrounder(["energy", "--data-dir", data], input: "")
         #expect(report.status == 0)
         #expect(report.stdout == "No launch has ended yet.\n")
+    }
+
+    @Test func aDataDirectoryThatIsNotThereIsNamedAndNotMade() async throws {
+        let data = temporaryDataDirectory()
+        let report = try await runBackgrounder(["energy", "--data-dir", data], input: "")
+        #expect(report.status != 0)
+        #expect(report.stderr.contains("--data-dir \(data): no such directory; `run --data-dir \(data)` makes it"), "\(report.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: data))
     }
 }

@@ -16,8 +16,30 @@ struct RemoteConsoleCommandTests {
         #expect(try String(contentsOfFile: data + "/pairing-token", encoding: .utf8) == reset.stdout)
     }
 
+    @Test func pairSaysWhichTokenFileItPrintedOnItsErrorStream() async throws {
+        let data = temporaryDataDirectory()
+        let run = try await runBackgrounder(["pair", "--data-dir", data], input: "")
+        #expect(run.stderr.contains("pair: the token of \(data)/pairing-token; an app run with another --data-dir has its own"))
+    }
+
+    @Test func aTokenOfAnotherDataDirectoryIsRefusedAndTheErrorNamesItsFile() async throws {
+        let port = freePort()
+        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--console-listen", "127.0.0.1:\(port)"]))
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Remote console: listening on 127.0.0.1:\(port)") }, "\(app.stdout)")
+        let other = temporaryDataDirectory()
+        _ = try await runBackgrounder(["pair", "--data-dir", other], input: "")
+        let run = try await runBackgrounder(["console", "--data-dir", other, "--port", "\(port)"], input: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("the app refused the console: "), "\(run.stderr)")
+        #expect(run.stderr.contains("the token came from \(other)/pairing-token"), "\(run.stderr)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func consoleWithoutATokenSaysWhereToGetOne() async throws {
         let data = temporaryDataDirectory()
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         let run = try await runBackgrounder(["console", "--data-dir", data, "--port", "1"], input: "")
         #expect(run.status != 0)
         #expect(run.stderr.contains("no pairing token in \(data): run `backgrounder pair` where the app runs"))
