@@ -146,6 +146,25 @@ struct FidelityTests {
         #expect(device.appState == .suspended)
     }
 
+    @Test func unlockingTheScreenBringsBackTheAppThatWasOnIt() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        device.lockScreen()
+        device.advance(by: .seconds(5))
+        #expect(device.appState == .suspended)
+        _ = log.take()
+        device.unlockScreen()
+        #expect(log.take() == ["willEnterForeground background", "didBecomeActive active"])
+        #expect(device.appState == .active)
+        // An app that was in the background when the screen locked stays there.
+        device.pressHome()
+        device.advance(by: .seconds(5))
+        device.lockScreen()
+        device.unlockScreen()
+        #expect(device.appState == .suspended)
+    }
+
     @Test func lowPowerModeDefersFetchesAndTasksAndTellsTheApp() {
         let recorder = FetchRecorder(FetchBehavior())
         let notices = AppLog()

@@ -27,6 +27,15 @@ extension Rule {
                 + "handler has not returned by then is terminated (0x8badf00d, failed to suspend in time)."
         },
         Rule(
+            "lock-and-unlock",
+            origin: .iOS(source: "Apple, UIApplication.willResignActiveNotification: an app “loses focus … when the device is locked, and gains focus when the device is unlocked”"),
+            test: "unlockingTheScreenBringsBackTheAppThatWasOnIt"
+        ) { _ in
+            "Locking the screen sends the app on it to the background as the Home button does; unlocking brings "
+                + "that app back to the foreground (willEnterForeground, didBecomeActive) if it still runs. An app "
+                + "that was not on screen when the device locked stays where it is."
+        },
+        Rule(
             "interruption-inactive",
             origin: .iOS(source: "Apple, UIApplication.State.inactive and “Managing your app’s life cycle”: an incoming phone call makes the app inactive"),
             test: "anInterruptionMakesTheAppInactiveAndNeverBackground"

@@ -21,13 +21,14 @@ extension SystemStateMachine {
     }
 
     /// The side button: the screen locks, and an app on screen resigns active and enters the
-    /// background as with the Home button.
+    /// background as with the Home button (rule lock-and-unlock).
     mutating func lockScreen(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if !conditions.isScreenLocked {
             conditions.isScreenLocked = true
             markChanged()
             log("Screen locked")
+            lockedOverLaunch = appState.isForeground ? launch?.number : nil
             pressHome()
             publishNowPlaying()
             conditionsChanged()
@@ -35,13 +36,16 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// The user unlocks the screen: the device is in use again; the app stays where it was.
+    /// The user unlocks the screen: the device is in use again, and the app that was on screen
+    /// when it locked comes back to it, if that launch still runs (rule lock-and-unlock).
     mutating func unlockScreen(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if conditions.isScreenLocked {
             conditions.isScreenLocked = false
             markChanged()
             log("Screen unlocked")
+            if let locked = lockedOverLaunch, locked == launch?.number, !appState.isForeground { openApp() }
+            lockedOverLaunch = nil
             publishNowPlaying()
             conditionsChanged()
         }

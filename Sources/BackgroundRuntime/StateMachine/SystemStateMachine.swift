@@ -82,6 +82,8 @@ struct SystemStateMachine: Sendable {
     var alerts: [SystemAlert] = []
     var nextAlertID = 0
     var conditions = DeviceConditions()
+    /// The launch that was on screen when the screen locked, which unlocking brings back.
+    var lockedOverLaunch: Int?
     var diagnostics = DiagnosticLog()
 
     /// The timers running, by token.
