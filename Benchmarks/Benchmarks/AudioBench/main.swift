@@ -18,57 +18,66 @@ guard (2...3).contains(arguments.count), let milliseconds = Int(arguments.count 
     exit(2)
 }
 let interval = Duration.milliseconds(milliseconds)
-let path = arguments[1]
-let arrivals = Mutex<[ContinuousClock.Instant]>([])
-let finished = DispatchSemaphore(value: 0)
-let failure = Mutex<String?>(nil)
-/// The item played, whose duration the player learns from the service.
-let played = Mutex<PlayerItem?>(nil)
+
+/// What the app saw, read by the benchmark after the run.
+final class Observations: Sendable {
+    /// When each time reached the observer.
+    let arrivals = Mutex<[ContinuousClock.Instant]>([])
+    /// Signalled when the queue played out, or the item could not be played.
+    let finished = DispatchSemaphore(value: 0)
+    let failure = Mutex<String?>(nil)
+    /// The item played, whose duration the player learns from the service.
+    let played = Mutex<PlayerItem?>(nil)
+}
 
 /// The app: it queues the file and plays it at launch, observing the player.
 @AppMain
 final class BenchApp: ApplicationDelegate {
     let player: AudioPlayer
 
-    init(application: Application) {
+    init(application: Application, path: String, interval: Duration, observations: Observations) {
         player = AudioPlayer(application: application)
-        if milliseconds > 0 {
+        if interval > .zero {
             player.addPeriodicTimeObserver(forInterval: interval) { _ in
-                arrivals.withLock { $0.append(.now) }
+                observations.arrivals.withLock { $0.append(.now) }
             }
         }
         player.observe { event in
             switch event {
-            case .currentItemChanged(nil): finished.signal()
-            case .itemFailed(_, let error): failure.withLock { $0 = error.description }
+            case .currentItemChanged(nil): observations.finished.signal()
+            case .itemFailed(_, let error): observations.failure.withLock { $0 = error.description }
             case .currentItemChanged, .playbackChanged: break
             }
         }
         do {
             let item = try PlayerItem(fileAtPath: path)
-            played.withLock { $0 = item }
+            observations.played.withLock { $0 = item }
             try player.insert(item)
             try player.play()
         } catch {
-            failure.withLock { $0 = "\(error)" }
-            finished.signal()
+            observations.failure.withLock { $0 = "\(error)" }
+            observations.finished.signal()
         }
     }
 }
 
-let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio])) { BenchApp(application: $0) }
+let observations = Observations()
+let path = arguments[1]
+let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio])) { application in
+    BenchApp(application: application, path: path, interval: interval, observations: observations)
+}
 let service = AudioService(device: device, output: .null)
 let started = ContinuousClock.now
 device.launch()
-finished.wait()
+observations.finished.wait()
 let elapsed = ContinuousClock.now - started
-if let message = failure.withLock({ $0 }) {
+if let message = observations.failure.withLock({ $0 }) {
     FileHandle.standardError.write(Data("audio-bench: \(message)\n".utf8))
     exit(1)
 }
 
 /// How far each interval between two deliveries is from the observer's, in milliseconds, sorted.
-let times = arrivals.withLock { $0 }
+let times = observations.arrivals.withLock { $0 }
 let deviations = zip(times, times.dropFirst()).map { pair in
     abs(((pair.1 - pair.0) - interval) / .milliseconds(1))
 }.sorted()
@@ -76,7 +85,7 @@ func percentile(_ p: Double) -> Double {
     deviations.isEmpty ? 0 : deviations[min(deviations.count - 1, Int((Double(deviations.count) * p).rounded(.down)))]
 }
 /// Seconds of audio per second of wall clock, from play to the end (opening the file included).
-let pace = (played.withLock { $0 }?.duration ?? .zero) / elapsed
+let pace = (observations.played.withLock { $0 }?.duration ?? .zero) / elapsed
 print(String(
     format: #"{"pace":%.4f,"callbacks":%d,"jitter_p50_ms":%.3f,"jitter_p99_ms":%.3f,"jitter_max_ms":%.3f}"#,
     pace, times.count, percentile(0.5), percentile(0.99), deviations.last ?? 0))
