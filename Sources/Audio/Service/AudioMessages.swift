@@ -13,6 +13,10 @@ enum AudioMessages {
     /// `value` as the messages carry it.
     static func json(_ value: some Encodable) -> String {
         // The messages' own types always encode.
-        String(decoding: (try? JSONEncoder().encode(value)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
     }
+
+    /// One encoder for every message, a time observer's tick's included: it is safe from any
+    /// thread.
+    private static let encoder = JSONEncoder()
 }
