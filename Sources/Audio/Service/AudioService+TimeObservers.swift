@@ -34,11 +34,12 @@ extension AudioService {
     }
 
     /// Reads the time and sends it, unless the app is behind; schedules the next tick on the
-    /// grid (skipping the ticks it fell behind on). Between two of the player's news, so that
-    /// no time goes after the one where playback stopped.
+    /// grid (skipping the ticks it fell behind on). It sends between two of the player's news,
+    /// and only while the observer ticks, so that no time goes after the one where playback
+    /// stopped; GStreamer is asked for the time before, so that no change waits for it.
     private func tick(_ id: Int) {
+        let time = player.currentTime()
         player.inNewsOrder {
-            let time = player.currentTime()
             let batch = state.withLock { state -> AudioEventBatch? in
                 guard var observer = state.timeObservers[id], let timer = observer.timer else { return nil }
                 var next = timer.deadline + observer.interval
