@@ -19,7 +19,8 @@ extension AudioService {
                 for id in state.timeObservers.keys.sorted() {
                     guard var observer = state.timeObservers[id] else { continue }
                     if news.isTicking {
-                        if observer.timer == nil { observer.timer = scheduleTick(of: id, at: device.loop.now + observer.interval) }
+                        guard observer.timer == nil else { continue }
+                        observer.timer = scheduleTick(of: id, at: device.loop.now + observer.interval)
                     } else {
                         device.loop.cancel(observer.timer)
                         observer.timer = nil

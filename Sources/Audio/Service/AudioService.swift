@@ -16,9 +16,9 @@ import Synchronization
 /// suspended app that observes interruptions.
 ///
 /// Times are the busiest news: a tick of a 10 ms observer reads the position and posts one
-/// small batch. A slow or frozen app is sent at most ``AudioMessages/timeWindow`` batches of times it has not
-/// taken in; later ticks only keep each observer's latest time, which goes once the app
-/// catches up.
+/// small batch. A slow or frozen app is sent at most ``AudioMessages/timeWindow`` batches of
+/// times it has not taken in; later ticks only keep each observer's latest time, which goes
+/// once the app catches up.
 ///
 /// It is made once per device (by `Backgrounder`, or by a host on the app's first call,
 /// ``startOnFirstCall(on:output:keep:)``); the app's side is cleared when the app ends.
@@ -59,7 +59,9 @@ public final class AudioService: Sendable {
     private func appEnded() {
         state.withLock { state in
             for observer in state.timeObservers.values { device.loop.cancel(observer.timer) }
-            state = AudioServiceState(isTicking: state.isTicking, nextClient: state.nextClient)
+            // Numbers are never reused: a late call of the last launch names nothing of the next.
+            state = AudioServiceState(
+                isTicking: state.isTicking, nextTimeObserver: state.nextTimeObserver, nextClient: state.nextClient)
         }
     }
 }
