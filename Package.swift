@@ -181,6 +181,7 @@ let package = Package(
         .target(
             name: "BackgrounderHost",
             dependencies: [
+                "Audio",
                 "BackgroundRuntime",
                 "BackgroundCommands",
                 "BackgrounderWeb",
@@ -235,7 +236,7 @@ let package = Package(
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(
             name: "backgrounderTests",
-            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "SpinnerApp", "TestSupport"]),
+            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -245,6 +246,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
+        .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "VoIP"], path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(

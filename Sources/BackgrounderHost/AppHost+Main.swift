@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audio
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
@@ -70,9 +71,11 @@ extension AppHost {
             }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
             host.device.notificationPermissionAnswer = options.notificationAuthorization
-            // The VoIP socket's service, once the app makes a `VoIPSocket`.
+            // The VoIP socket's service, once the app makes a `VoIPSocket`; the audio service,
+            // once it makes an `AudioPlayer`.
             VoIPService.startOnFirstCall(
                 on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
+            AudioService.startOnFirstCall(on: host.device, keep: host.keep)
             return host
         }
     }

@@ -1,7 +1,6 @@
 @testable import Audio
 import BackgroundRuntime
 import Foundation
-import Synchronization
 import Testing
 
 /// An app with the Audio screen on the bundled tracks.
@@ -9,30 +8,20 @@ import Testing
 final class AudioApp: ApplicationDelegate {
     let screen: AudioScreen
 
-    init(application: Application, player: QueuePlayer, tracks: [URL]) {
-        screen = AudioScreen(application: application, player: player, tracks: tracks)
+    init(application: Application, tracks: [URL]) {
+        screen = AudioScreen(application: application, tracks: tracks)
     }
 }
 
-/// A manual device whose app shows the Audio screen, and the player the device's system keeps.
-private func makeAudioApp(tracks: [URL] = BundledTracks.urls) -> (TestDevice, QueuePlayer) {
-    let box = PlayerSlot()
+/// A manual device whose app shows the Audio screen, and the player of the system's audio
+/// service, which the screen's player talks to.
+private func makeAudioApp(tracks: [URL] = BundledTracks.urls) -> (TestDevice, AudioService) {
     let device = TestDevice(infoPlist: InfoPlist(backgroundModes: [.audio]), consoleOutput: nil) { application in
-        AudioApp(application: application, player: box.player!, tracks: tracks)
+        AudioApp(application: application, tracks: tracks)
     }
-    box.player = QueuePlayer(device: device, output: .null)
+    let service = AudioService(device: device, output: .null)
     device.launch()
-    return (device, box.player!)
-}
-
-/// The player, made after the device whose app factory hands it out.
-private final class PlayerSlot: Sendable {
-    private let storage = Mutex<QueuePlayer?>(nil)
-
-    var player: QueuePlayer? {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
-    }
+    return (device, service)
 }
 
 extension TestDevice {
@@ -46,11 +35,12 @@ extension TestDevice {
 @Suite("The Audio screen")
 struct AudioScreenTests {
     @Test func itQueuesTheBundledTracksAndLogsEachNewMusicName() async throws {
-        let (device, player) = makeAudioApp()
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp()
+        let player = service.player
+        defer { service.shutdown() }
         #expect(player.items.map(\.name) == ["IronBacon.mp3", "FeelinGood.mp3", "WhatYouWant.mp3"])
         #expect(player.actionAtItemEnd == .advance)
-        #expect(player.session.category == .playAndRecord)
+        #expect(service.session.category == .playAndRecord)
         #expect(device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == ["New music name: IronBacon.mp3"])
         #expect(device.audioSnapshot == AudioSnapshot(item: "IronBacon.mp3", time: 0, playing: false))
         player.advanceToNextItem()
@@ -60,8 +50,9 @@ struct AudioScreenTests {
     }
 
     @Test func theBundledTracksAreSmallAndPlayable() async throws {
-        let (device, player) = makeAudioApp()
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp()
+        let player = service.player
+        defer { service.shutdown() }
         try await waitUntil("the tracks opened", on: device) { player.items.allSatisfy { $0.status == .readyToPlay } }
         for item in player.items {
             let seconds = try #require(item.duration).seconds
@@ -69,11 +60,15 @@ struct AudioScreenTests {
             let size = try #require(try FileManager.default.attributesOfItem(atPath: item.url.path)[.size] as? Int)
             #expect(size < 400_000, "\(item.name) is \(size) bytes")
         }
+        // The app's items know what the system's learned.
+        let heard = device.withAudioScreen { screen in screen.player.items.map { "\($0.name) \($0.duration.map(\.seconds) ?? 0)" } }
+        #expect(heard == player.items.map { "\($0.name) \($0.duration.map(\.seconds) ?? 0)" })
     }
 
     @Test func thePlayPauseButtonTogglesAndTheSnapshotFollows() async throws {
-        let (device, player) = makeAudioApp()
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp()
+        let player = service.player
+        defer { service.shutdown() }
         device.withAudioScreen { try? $0.didTapPlayPause() }
         #expect(player.isPlaying)
         #expect(device.audioSnapshot?.playing == true)
@@ -84,8 +79,9 @@ struct AudioScreenTests {
     }
 
     @Test func theTabPlaysAgainAfterACallOnlyIfTheCallStoppedItsMusic() async throws {
-        let (device, player) = makeAudioApp()
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp()
+        let player = service.player
+        defer { service.shutdown() }
         device.withAudioScreen { try? $0.didTapPlayPause() }
         device.beginInterruption()
         #expect(!player.isPlaying && device.audioSnapshot?.playing == false)
@@ -98,8 +94,8 @@ struct AudioScreenTests {
     }
 
     @Test func whileActiveTheTimeGoesToTheLabelAndOtherwiseToTheConsoleOnceASecond() throws {
-        let (device, player) = makeAudioApp()
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp()
+        defer { service.shutdown() }
         device.withAudioScreen { $0.show(.milliseconds(12_344)) }
         #expect(device.audioSnapshot?.time == 12.34)
         #expect(!device.console.recentMessages.contains { $0.hasPrefix("App is backgrounded.") })
@@ -119,8 +115,9 @@ struct AudioScreenTests {
 
     @Test func whenTheMusicEndsInTheBackgroundTheAppSeesItBeforeItIsSuspended() async throws {
         let track = try await GeneratedAudio.tone("Short", seconds: 0.3, in: GeneratedAudio.directory())
-        let (device, player) = makeAudioApp(tracks: [track])
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp(tracks: [track])
+        let player = service.player
+        defer { service.shutdown() }
         try player.play()
         device.pressHome()
         #expect(device.appState == .background)
@@ -129,10 +126,11 @@ struct AudioScreenTests {
     }
 
     @Test func aTrackThatCannotBePlayedIsLoggedAndTheQueueGoesOn() async throws {
-        let (device, player) = makeAudioApp()
-        defer { player.shutdown() }
+        let (device, service) = makeAudioApp()
+        let player = service.player
+        defer { service.shutdown() }
         let broken = try GeneratedAudio.file("Broken.mp3", in: GeneratedAudio.directory())
-        try player.insert(PlayerItem(url: broken), after: player.currentItem)
+        try player.insert(MediaItem(url: broken), after: player.currentItem)
         try await waitUntil("it failed", on: device) { !player.items.map(\.name).contains("Broken.mp3") }
         device.runUntilIdle()
         let line = try #require(device.console.recentMessages.last)

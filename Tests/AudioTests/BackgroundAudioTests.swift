@@ -7,8 +7,9 @@ import Testing
 struct BackgroundAudioTests {
     @Test func withAudioDeclaredTheAppKeepsRunningAndTimeCallbacksKeepComing() async throws {
         let times = Log<Duration>()
-        let (device, player) = try await playingDevice(modes: [.audio], times: times)
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [.audio], times: times)
+        let (device, player) = (rig.device, rig.player)
+        defer { rig.service.shutdown() }
         device.pressHome()
         #expect(device.appState == .background)
         #expect(device.status().activities == ["Playing song.mp3"])
@@ -27,8 +28,9 @@ struct BackgroundAudioTests {
 
     @Test func withoutAudioLeavingTheForegroundPausesReportsWhyAndSuspends() async throws {
         let times = Log<Duration>()
-        let (device, player) = try await playingDevice(modes: [], times: times)
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [], times: times)
+        let (device, player) = (rig.device, rig.player)
+        defer { rig.service.shutdown() }
         device.pressHome()
         #expect(!player.isPlaying)
         #expect(device.appState == .suspended)
@@ -40,16 +42,17 @@ struct BackgroundAudioTests {
         device.advance(by: .seconds(1))
         #expect(times.all.count == before)
         device.openApp()
-        try player.play()
+        #expect(rig.playInApp() == nil)
         #expect(player.isPlaying && device.appState == .active)
     }
 
     @Test func pausingInTheBackgroundLetsTheAppBeSuspended() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio])
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [.audio])
+        let (device, player) = (rig.device, rig.player)
+        defer { rig.service.shutdown() }
         device.pressHome()
         #expect(device.appState == .background)
-        player.pause()
+        rig.inApp { $0.pause() }
         device.runUntilIdle()
         #expect(device.appState == .suspended)
         #expect(device.activities.isEmpty)
@@ -57,21 +60,22 @@ struct BackgroundAudioTests {
     }
 
     @Test func playingInTheBackgroundWithoutAudioIsRefusedAndReported() async throws {
-        let device = makeDevice(modes: [])
-        let player = makePlayer(on: device)
-        defer { player.shutdown() }
+        let rig = makeRig(modes: [])
+        let (device, player) = (rig.device, rig.player)
+        defer { rig.service.shutdown() }
         try await player.enqueue([GeneratedAudio.tone("song", seconds: 1, in: GeneratedAudio.directory())])
         device.perform { application in _ = application.beginBackgroundTask(withName: "Work") }
         device.pressHome()
         #expect(device.appState == .background)
-        #expect(throws: PlaybackError.backgroundModeMissing) { try player.play() }
+        #expect(rig.playInApp() == .backgroundModeMissing)
         #expect(!player.isPlaying)
         #expect(device.diagnostics.recent.map(\.rule) == [.missingBackgroundMode])
     }
 
     @Test func withTheDefaultCategoryLeavingTheForegroundStopsTheMusicAndSaysWhy() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio], category: .soloAmbient)
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [.audio], category: .soloAmbient)
+        let (device, player) = (rig.device, rig.player)
+        defer { rig.service.shutdown() }
         device.pressHome()
         #expect(!player.isPlaying)
         #expect(device.appState == .suspended)
@@ -80,16 +84,17 @@ struct BackgroundAudioTests {
         #expect(line.contains("Oops, why did the music stop?") && line.contains("soloAmbient (the default)"))
         #expect(line.contains("playback or playAndRecord") && !line.contains("UIBackgroundModes"))
         device.openApp()
-        player.session.setCategory(.ambient)
+        rig.inApp { $0.session.setCategory(.ambient) }
         device.perform { application in _ = application.beginBackgroundTask(withName: "Work") }
         device.pressHome()
-        #expect(throws: PlaybackError.categoryNotForBackground(.ambient)) { try player.play() }
+        #expect(rig.playInApp() == .categoryNotForBackground(.ambient))
         #expect(device.diagnostics.recent.map(\.rule) == [.backgroundAudioCategory, .backgroundAudioCategory])
     }
 
     @Test func withoutTheModeAndTheCategoryTheDiagnosticNamesBoth() async throws {
-        let (device, player) = try await playingDevice(modes: [], category: .soloAmbient)
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [], category: .soloAmbient)
+        let device = rig.device
+        defer { rig.service.shutdown() }
         device.pressHome()
         #expect(device.diagnostics.recent.map(\.rule) == [.missingBackgroundMode])
         let line = try #require(device.console.recentMessages.first { $0.contains("[missing-background-mode]") })
@@ -97,11 +102,12 @@ struct BackgroundAudioTests {
     }
 
     @Test func settingASilencedCategoryInTheBackgroundStopsTheMusic() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio])
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [.audio])
+        let (device, player) = (rig.device, rig.player)
+        defer { rig.service.shutdown() }
         device.pressHome()
         #expect(player.isPlaying && device.appState == .background)
-        player.session.setCategory(.soloAmbient)
+        rig.inApp { $0.session.setCategory(.soloAmbient) }
         device.runUntilIdle()
         #expect(!player.isPlaying)
         #expect(device.appState == .suspended)
@@ -110,20 +116,29 @@ struct BackgroundAudioTests {
     }
 
     @Test func theAppEndingClearsTheQueueAndItsObservers() async throws {
-        let recorder = Recorder()
-        let (device, player) = try await playingDevice(modes: [.audio])
-        defer { player.shutdown() }
-        player.observe { recorder.append($0) }
-        player.session.changeRoute(to: .headphones)
+        let rig = try await playingDevice(modes: [.audio])
+        let (device, player, session) = (rig.device, rig.player, rig.session)
+        defer { rig.service.shutdown() }
+        let heard = Recorder()
+        let times = Log<Duration>()
+        rig.inApp { player in
+            player.observe { heard.append($0) }
+            player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) }
+        }
+        session.changeRoute(to: .headphones)
         device.terminate()
         #expect(device.appState == .notRunning)
         #expect(player.items.isEmpty && !player.isPlaying)
         // The next launch starts with a fresh session; the headphones are still plugged in.
-        #expect(player.session.category == .soloAmbient && !player.session.isActive)
-        #expect(player.session.route == .headphones)
+        #expect(session.category == .soloAmbient && !session.isActive)
+        #expect(session.route == .headphones)
         device.launch()
         try await player.enqueue([GeneratedAudio.tone("again", seconds: 1, in: GeneratedAudio.directory())])
+        try player.play()
         device.advance(by: .seconds(1))
-        #expect(recorder.all.isEmpty)
+        // The last launch's observers went with it; the new launch's player hears its own news.
+        #expect(heard.all.isEmpty && times.all.isEmpty)
+        #expect(rig.recorder.currentItems.last == "again.mp3")
+        #expect(rig.inApp { $0.currentItem?.name } == "again.mp3")
     }
 }

@@ -45,13 +45,15 @@ struct GaplessTests {
             try await live.waitUntilEveryItemOpened()
             try live.spoil("spoilt")
             let longest = Mutex<Duration>(.zero)
-            player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { time in
-                if player.currentItem?.name == "long.mp3" { longest.withLock { $0 = max($0, time) } }
-            }
             let failedDuringLong = Mutex<Duration?>(nil)
-            player.observe { event in
-                if case .itemFailed = event, player.currentItem?.name == "long.mp3" {
-                    failedDuringLong.withLock { $0 = player.currentTime() }
+            await live.rig.inLiveApp { player in
+                player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { [weak player] time in
+                    if player?.currentItem?.name == "long.mp3" { longest.withLock { $0 = max($0, time) } }
+                }
+                player.observe { [weak player] event in
+                    if case .itemFailed = event, let player, player.currentItem?.name == "long.mp3" {
+                        failedDuringLong.withLock { $0 = player.currentTime() }
+                    }
                 }
             }
             try player.play()

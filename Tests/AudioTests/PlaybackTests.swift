@@ -96,16 +96,16 @@ struct PlaybackTests {
     @Test func advanceInsertAndRemoveChangeTheCurrentItem() async throws {
         try await LivePlayer.run { live in
             let (player, recorder) = (live.player, live.recorder)
-            let a = try await PlayerItem(url: live.tone("a", seconds: 3))
-            let b = try await PlayerItem(url: live.tone("b", seconds: 3))
-            let c = try await PlayerItem(url: live.tone("c", seconds: 3))
-            let stranger = PlayerItem(url: URL(fileURLWithPath: "/x.mp3"))
+            let a = try await MediaItem(url: live.tone("a", seconds: 3))
+            let b = try await MediaItem(url: live.tone("b", seconds: 3))
+            let c = try await MediaItem(url: live.tone("c", seconds: 3))
+            let stranger = MediaItem(url: URL(fileURLWithPath: "/x.mp3"))
             try player.insert(a)
             try player.insert(c, after: a)
             try player.insert(b, after: a)
             #expect(player.items == [a, b, c])
             #expect(throws: PlayerQueueError.alreadyQueued("b.mp3")) { try player.insert(b) }
-            #expect(throws: PlayerQueueError.notQueued("x.mp3")) { try player.insert(PlayerItem(url: stranger.url), after: stranger) }
+            #expect(throws: PlayerQueueError.notQueued("x.mp3")) { try player.insert(MediaItem(url: stranger.url), after: stranger) }
             try player.play()
             try await waitUntil("a plays", on: live.device) { player.currentTime() > .milliseconds(100) }
             player.advanceToNextItem()
@@ -128,10 +128,10 @@ struct PlaybackTests {
         try await LivePlayer.run { live in
             let url = try await live.tone("again", seconds: 0.1)
             for _ in 0..<QueuePlayer.queueLimit {
-                try live.player.insert(PlayerItem(url: url))
+                try live.player.insert(MediaItem(url: url))
             }
             #expect(throws: PlayerQueueError.full(limit: QueuePlayer.queueLimit)) {
-                try live.player.insert(PlayerItem(url: url))
+                try live.player.insert(MediaItem(url: url))
             }
             #expect(live.player.items.count == QueuePlayer.queueLimit)
             live.player.removeAllItems()
@@ -141,9 +141,11 @@ struct PlaybackTests {
     @Test func timeObserversReportTheRunningTimeOnTheAppsExecutor() async throws {
         try await LivePlayer.run { live in
             let times = Log<Duration>()
-            live.player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { time in
-                AppMain.shared.preconditionIsolated()
-                times.append(time)
+            await live.rig.inLiveApp { player in
+                player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { time in
+                    AppMain.shared.preconditionIsolated()
+                    times.append(time)
+                }
             }
             try await live.enqueueTones(["tick"], seconds: 1.5)
             try live.player.play()

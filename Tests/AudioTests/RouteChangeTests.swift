@@ -3,21 +3,30 @@ import BackgroundRuntime
 import Foundation
 import Testing
 
+extension AudioRig where D == TestDevice {
+    /// Records the route changes the app's session is told of; its observer's token.
+    func observeRouteChanges(into changes: Log<AudioRouteChange>) -> AudioSessionObserverToken? {
+        inApp { player in player.session.observeRouteChanges { changes.append($0) } }
+    }
+}
+
 @Suite("Route changes: headphones plugged in and unplugged, on manual time with real GStreamer")
 struct RouteChangeTests {
     @Test func unpluggingTheHeadphonesPausesAndPluggingThemInPlaysOn() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio])
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [.audio])
+        let (device, player, session) = (rig.device, rig.player, rig.session)
+        defer { rig.service.shutdown() }
         let changes = Log<AudioRouteChange>()
-        player.session.observeRouteChanges { changes.append($0) }
+        _ = rig.observeRouteChanges(into: changes)
         #expect(device.fact(.audioRoute) == .speaker)
-        player.session.changeRoute(to: .headphones)
+        session.changeRoute(to: .headphones)
         device.runUntilIdle()
         #expect(player.isPlaying)
         #expect(device.fact(.audioRoute) == .headphones)
+        #expect(rig.inApp { $0.session.currentRoute } == .headphones)
         device.pressHome()
         #expect(device.appState == .background)
-        player.session.changeRoute(to: .speaker)
+        session.changeRoute(to: .speaker)
         device.runUntilIdle()
         #expect(!player.isPlaying)
         #expect(device.appState == .suspended)
@@ -27,17 +36,18 @@ struct RouteChangeTests {
     }
 
     @Test func aHeadsetThatDisconnectsPausesAndTheSameRouteChangesNothing() async throws {
-        let (device, player) = try await playingDevice(modes: [.audio])
-        defer { player.shutdown() }
+        let rig = try await playingDevice(modes: [.audio])
+        let (device, player, session) = (rig.device, rig.player, rig.session)
+        defer { rig.service.shutdown() }
         let changes = Log<AudioRouteChange>()
-        let token = player.session.observeRouteChanges { changes.append($0) }
-        #expect(player.session.changeRoute(to: .speaker) == nil)
-        #expect(player.session.changeRoute(to: .bluetooth)?.reason == .newDeviceAvailable)
-        #expect(player.session.changeRoute(to: .bluetooth) == nil)
+        let token = try #require(rig.observeRouteChanges(into: changes))
+        #expect(session.changeRoute(to: .speaker) == nil)
+        #expect(session.changeRoute(to: .bluetooth)?.reason == .newDeviceAvailable)
+        #expect(session.changeRoute(to: .bluetooth) == nil)
         device.runUntilIdle()
         #expect(player.isPlaying)
-        player.session.removeObserver(token)
-        #expect(player.session.changeRoute(to: .speaker)?.reason == .oldDeviceUnavailable)
+        rig.inApp { $0.session.removeObserver(token) }
+        #expect(session.changeRoute(to: .speaker)?.reason == .oldDeviceUnavailable)
         device.runUntilIdle()
         #expect(!player.isPlaying)
         #expect(changes.all.map(\.route) == [.bluetooth])

@@ -30,7 +30,7 @@ private func audioStatus(_ backgrounder: Backgrounder) async throws -> (audio: [
 struct AudioCommandTests {
     @Test func playAndPauseShowInTheStatusWithTheItemAndTheTime() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         var (audio, _) = try await audioStatus(backgrounder)
         #expect(audio["item"] as? String == "IronBacon.mp3")
         #expect(audio["playing"] as? Bool == false)
@@ -46,7 +46,7 @@ struct AudioCommandTests {
 
     @Test func nextGoesThroughTheTracksInOrderThenSaysTheQueueIsEmpty() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         for _ in 0..<3 { #expect(await backgrounder.execute("audio next") == .done) }
         _ = await backgrounder.execute("wait 0")
         #expect(backgrounder.device.console.recentMessages.filter { $0.hasPrefix("New music name:") } == [
@@ -58,24 +58,24 @@ struct AudioCommandTests {
 
     @Test func addQueuesAFileAndRefusesBadPathsByName() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audio-add-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let song = directory.appendingPathComponent("My Song.mp3")
         try FileManager.default.copyItem(at: try #require(BundledTracks.urls.first), to: song)
         #expect(await backgrounder.execute("audio add \(song.path)") == .done)
-        #expect(backgrounder.audioPlayer.items.map(\.name).last == "My Song.mp3")
+        #expect(backgrounder.audio.player.items.map(\.name).last == "My Song.mp3")
         let missing = directory.appendingPathComponent("missing.mp3").path
         #expect(await backgrounder.execute("audio add \(missing)") == .failed(.invalidArgument("audio add: \(missing): no such file")))
         #expect(await backgrounder.execute("audio add \(directory.path)")
             == .failed(.invalidArgument("audio add: \(directory.path): cannot be read (it is a directory)")))
         #expect(await backgrounder.execute("audio add") == .failed(.usage("audio add PATH")))
-        #expect(backgrounder.audioPlayer.items.count == 4)
+        #expect(backgrounder.audio.player.items.count == 4)
     }
 
     @Test func theAudioModeKeepsTheMusicPlayingAfterHome() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         _ = await backgrounder.execute("audio play")
         _ = await backgrounder.execute("home")
         let (audio, state) = try await audioStatus(backgrounder)
@@ -86,11 +86,11 @@ struct AudioCommandTests {
 
     @Test func withoutTheAudioModeHomeStopsTheMusicWithTheDiagnostic() async throws {
         let backgrounder = try makeAudioBackgrounder(infoPlist: InfoPlist(backgroundModes: [.fetch]))
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         _ = await backgrounder.execute("audio play")
         _ = await backgrounder.execute("home")
         #expect(try await audioStatus(backgrounder).state == "suspended")
-        #expect(!backgrounder.audioPlayer.isPlaying)
+        #expect(!backgrounder.audio.player.isPlaying)
         #expect(backgrounder.device.diagnostics.countByRule[.missingBackgroundMode] == 1)
         #expect(await backgrounder.execute("audio play")
             == .failed(.invalidArgument("audio play: the app is suspended, so it cannot start playback; open it first")))
@@ -98,7 +98,7 @@ struct AudioCommandTests {
 
     @Test func audioRouteMovesTheAudioAndUnpluggingPausesTheMusic() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         var (audio, state) = try await audioStatus(backgrounder)
         #expect(audio["route"] as? String == "speaker")
         let session = try #require(audio["session"] as? [String: Any])
@@ -120,7 +120,7 @@ struct AudioCommandTests {
 
     @Test func theLockScreensControlsGoToTheAudioTabOnceItPlayedAndWakeIt() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         #expect(await backgrounder.execute("remote play") == .failed(.invalidArgument(
             "remote: TheBackgrounder is not the Now Playing app: it has not played audio through a session that does not mix with others")))
         #expect(await backgrounder.execute("remote seek") == .failed(.invalidArgument("remote: seek needs the position in SECONDS")))
@@ -148,7 +148,7 @@ struct AudioCommandTests {
 
     @Test func aCallSuspendsTheAppPlayingInTheBackgroundAndTheTabPlaysAgainAfterIt() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         _ = await backgrounder.execute("audio play")
         _ = await backgrounder.execute("home")
         _ = await backgrounder.execute("interrupt begin")
@@ -164,11 +164,11 @@ struct AudioCommandTests {
 
     @Test func audioCommandsNeedARunningApp() async throws {
         let backgrounder = try makeAudioBackgrounder()
-        defer { backgrounder.audioPlayer.shutdown() }
+        defer { backgrounder.audio.shutdown() }
         _ = await backgrounder.execute("terminate")
         #expect(await backgrounder.execute("audio pause") == .failed(.invalidArgument("audio pause: the app is not running; open it first")))
         #expect(await backgrounder.execute("audio add /tmp/x.mp3") == .failed(.invalidArgument("audio add: the app is not running; open it first")))
         _ = await backgrounder.execute("open")
-        #expect(backgrounder.audioPlayer.items.map(\.name) == BundledTracks.names)
+        #expect(backgrounder.audio.player.items.map(\.name) == BundledTracks.names)
     }
 }

@@ -88,6 +88,46 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0)
     }
 
+    @Test func theAppsPlayerInItsOwnProcessPlaysOnInTheBackgroundAndACallsEndWakesItsFrozenProcess() async throws {
+        let directory = temporaryDataDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file = directory + "/silence.mp3"
+        let encoding = try await InteractiveProcess.run("gst-launch-1.0", [
+            "-q", "audiotestsrc", "wave=silence", "num-buffers=2000", "samplesperbuffer=441", "!",
+            "audio/x-raw,rate=44100,channels=1", "!", "lamemp3enc", "!", "filesink", "location=\(file)",
+        ])
+        #expect(encoding.status == 0, "\(encoding.stderr)")
+        let app = try start("PlayerApp", [], environment: ["PLAYER_FILE": file])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Player: playing") }, "\(app.stdout)\(app.stderr)")
+        // In the background the music plays on, and the app's own process gets the times.
+        app.type("home")
+        #expect(await app.waitFor { $0.stdout.contains("Time is: 1") }, "\(app.stdout)")
+        app.type("status")
+        let playing = try #require(await firstStatus(of: app) { $0["state"] as? String == "background" }, "\(app.stdout)")
+        let isolation = try #require(playing["isolation"] as? [String: Any])
+        #expect(isolation["mode"] as? String == "process")
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let freezer = isolation["freezer"] as? String
+        #expect(!isFrozen(pid, by: freezer))
+        #expect(playing["activities"] as? [String] == ["Playing silence.mp3"])
+        // A call stops the music: the app is suspended and its process frozen.
+        app.type("interrupt begin")
+        app.type("status")
+        _ = try #require(await firstStatus(of: app, skipping: 1) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen during the call")
+        // Its end wakes the process, which plays again.
+        app.type("interrupt end")
+        #expect(await app.waitFor { $0.stdout.contains("Woken in the background: the audio interruption ended") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdoutLines.filter { $0.hasSuffix("Player: playing") }.count == 2 }, "\(app.stdout)")
+        app.type("status")
+        let resumed = try #require(await firstStatus(of: app, skipping: 2) { _ in true }, "\(app.stdout)")
+        #expect(resumed["state"] as? String == "background" && !isFrozen(pid, by: freezer))
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+        #expect(!app.stdout.contains("unavailable-in-own-process"))
+    }
+
     @Test func anAppOverItsMemoryLimitIsEndedByTheKernelWithTheLimitsExit() async throws {
         // The app takes 128 MB as it enters the background; its process may use 64.
         let app = try start("SpinnerApp", ["--memory-limit", "64"], environment: ["SPINNER_BACKGROUND_MB": "128"])

@@ -25,7 +25,7 @@ struct GStreamerError: Error, Sendable {
     }
 
     /// The failure for `item`.
-    func failure(of item: PlayerItem) -> PlayerItemError {
+    func failure(of item: MediaItem) -> PlayerItemError {
         PlayerItemError(item: item.name, reason: reason, detail: message)
     }
 

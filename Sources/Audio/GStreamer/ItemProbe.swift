@@ -8,7 +8,7 @@ enum ItemProbe {
 
     /// The item's duration (nil if its format does not tell), its failure, or nil when it did
     /// not open in time; the player then learns the answer by playing it.
-    static func probe(_ item: PlayerItem) -> Result<Duration?, PlayerItemError>? {
+    static func probe(_ item: MediaItem) -> Result<Duration?, PlayerItemError>? {
         if let problem = GStreamerLibrary.initializationError {
             return .failure(PlayerItemError(item: item.name, reason: .audioUnavailable, detail: problem))
         }

@@ -1,39 +1,36 @@
 import Foundation
 import Synchronization
 
-/// One track of a ``QueuePlayer``'s queue, like `AVPlayerItem`: a file or URL that GStreamer
-/// plays (mp3, ogg, flac, wav, …), its status and, once it has been opened, its duration.
+/// One track of the app's ``AudioPlayer``, like `AVPlayerItem`: a file or URL the system's
+/// media server plays (mp3, ogg, flac, wav, …), its status and, once the server has opened it,
+/// its duration.
 ///
-/// Items are compared by identity: the same file queued twice is two items. The player opens
-/// each item when it is queued, so ``status`` and ``duration`` are usually known before the
-/// item plays.
+/// It is the app's own object: the server knows the item by the number it gave it when it was
+/// queued, and the player keeps the item's status and duration up to date from the server's
+/// news. Items are compared by identity: the same file queued twice is two items.
 public final class PlayerItem: Sendable, Hashable, CustomStringConvertible {
     /// Where the audio is.
     public let url: URL
 
-    private let state = Mutex<(status: PlayerItemStatus, duration: Duration?)>((.unknown, nil))
+    private let state: Mutex<(id: Int?, status: PlayerItemStatus, duration: Duration?)>
 
     /// An item for any URL GStreamer can open (`file://`, `http://`, …). A file that cannot be
-    /// played fails when the player opens it, and the queue goes on without it.
+    /// played fails when the server opens it, and the queue goes on without it.
     public init(url: URL) {
         self.url = url
+        state = Mutex((nil, .unknown, nil))
     }
 
     /// An item for a local file, refusing at once a path that is not a readable file.
     /// A relative path is taken from the current directory.
     public convenience init(fileAtPath path: String) throws(PlayerItemError) {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw PlayerItemError(item: path, reason: .notFound, detail: "")
-        }
-        guard !isDirectory.boolValue else {
-            throw PlayerItemError(item: path, reason: .unreadable, detail: "it is a directory")
-        }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw PlayerItemError(item: path, reason: .unreadable, detail: "permission denied")
-        }
-        self.init(url: url)
+        self.init(url: try PlayerItemError.readableFile(atPath: path))
+    }
+
+    /// The item the server told of in `record`.
+    init(_ record: AudioItemRecord) {
+        url = record.url
+        state = Mutex((record.id, record.status, record.duration))
     }
 
     /// The file name, as the tutorial's label shows it: `IronBacon.mp3`.
@@ -42,7 +39,7 @@ public final class PlayerItem: Sendable, Hashable, CustomStringConvertible {
     /// Whether the item can be played.
     public var status: PlayerItemStatus { state.withLock { $0.status } }
 
-    /// The item's length, once it has been opened; nil while unknown (or for a live stream).
+    /// The item's length, once the server has opened it; nil while unknown (or for a live stream).
     public var duration: Duration? { state.withLock { $0.duration } }
 
     /// Why the item failed, if it did.
@@ -52,24 +49,17 @@ public final class PlayerItem: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// The URI GStreamer opens.
-    var uri: String { url.absoluteString }
-
-    /// Records that the item opened; does nothing once it failed.
-    func markReady(duration: Duration?) {
-        state.withLock { state in
-            guard case .unknown = state.status else { return }
-            state.status = .readyToPlay
-            state.duration = duration
-        }
+    /// The server's number for the item, since it was last queued.
+    var id: Int? {
+        get { state.withLock { $0.id } }
+        set { state.withLock { $0.id = newValue } }
     }
 
-    /// Records the item's failure; returns false, changing nothing, if it had already failed.
-    func markFailed(_ error: PlayerItemError) -> Bool {
+    /// Takes the status and duration of `record`, the server's word on this item.
+    func update(from record: AudioItemRecord) {
         state.withLock { state in
-            if case .failed = state.status { return false }
-            state.status = .failed(error)
-            return true
+            state.status = record.status
+            state.duration = record.duration
         }
     }
 

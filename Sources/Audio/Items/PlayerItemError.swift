@@ -1,8 +1,8 @@
 /// Why an item cannot be played. Its description names the item and the reason, e.g.
 /// `Broken.mp3: not audio that can be decoded (Could not determine type of stream.)`.
-public struct PlayerItemError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PlayerItemError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// What went wrong, in the terms a user can act on.
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: String, Sendable, Equatable, Codable {
         /// There is no such file.
         case notFound
         /// The file exists but cannot be read: a directory, no permission, an I/O error.

@@ -1,5 +1,5 @@
 /// Whether an item can be played, like `AVPlayerItem.Status`.
-public enum PlayerItemStatus: Sendable, Equatable {
+public enum PlayerItemStatus: Sendable, Equatable, Codable {
     /// Not opened yet.
     case unknown
     /// Opened and decodable; its duration is known if the format tells it.

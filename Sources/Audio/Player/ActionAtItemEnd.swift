@@ -1,5 +1,5 @@
 /// What a ``QueuePlayer`` does when its current item ends, like `AVPlayer.ActionAtItemEnd`.
-public enum ActionAtItemEnd: String, Sendable, CaseIterable {
+public enum ActionAtItemEnd: String, Sendable, Codable, CaseIterable {
     /// The item leaves the queue and the next one plays, gaplessly when it could be opened in
     /// time. After the last item the player stops with an empty queue.
     case advance

@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// Why ``QueuePlayer/play()`` could not start playback; the player stays paused.
-public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PlaybackError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The queue is empty.
     case nothingToPlay
     /// The app's code cannot run (it is suspended or not running).

@@ -1,5 +1,5 @@
 /// Why an item could not be inserted into a ``QueuePlayer``'s queue.
-public enum PlayerQueueError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PlayerQueueError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The queue holds ``QueuePlayer/queueLimit`` items already.
     case full(limit: Int)
     /// The item is in the queue already (an item is queued once; make another for a repeat).

@@ -1,12 +1,12 @@
 import BackgroundRuntime
 
 /// Everything a ``QueuePlayer`` knows; guarded by its lock, which is never held while calling
-/// GStreamer or code that may call back into the player.
+/// GStreamer, the listener or code that may call back into the player.
 struct PlayerState: Sendable {
     // MARK: The queue, as the app sees it
 
     /// The items to play; the first is the current item.
-    var queue: [PlayerItem] = []
+    var queue: [MediaItem] = []
     /// Whether the player plays (AVPlayer's rate is 1).
     var isPlaying = false
     var actionAtItemEnd = ActionAtItemEnd.advance
@@ -15,19 +15,18 @@ struct PlayerState: Sendable {
 
     // MARK: What the app and the system were told
 
-    var announcedItem: PlayerItem?
+    var announcedItem: MediaItem?
     var announcedPlaying = false
     var activity: (token: BackgroundActivityToken, name: String)?
-    var observers = AppObservers<QueuePlayerEvent>()
-    var timeObservers: [Int: TimeObserver] = [:]
-    var nextObserverID = 1
+    /// The app's news since the last change was committed: items that failed or opened.
+    var news: [AudioServiceEvent] = []
 
     // MARK: The pipeline
 
     /// The item whose stream the pipeline plays.
-    var loaded: PlayerItem?
+    var loaded: MediaItem?
     /// Items handed to playbin for a gapless switch whose streams have not started yet.
-    var pending: [PlayerItem] = []
+    var pending: [MediaItem] = []
     /// The pipeline must load the current item again (to play a finished item from the start).
     var needsReload = false
     /// Where the next load of the current item starts, when a failure forced a reload mid-item.
@@ -42,4 +41,7 @@ struct PlayerState: Sendable {
     /// A stream failed in the pipeline, which may hold on to what it had queued: the next load
     /// makes a new one.
     var pipelineSpoilt = false
+
+    /// Whether an item plays, so that its time moves.
+    var isTicking: Bool { isPlaying && !isAtItemEnd && !queue.isEmpty }
 }

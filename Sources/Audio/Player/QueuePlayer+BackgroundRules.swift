@@ -27,6 +27,9 @@ extension QueuePlayer {
             // The headphones went: pause rather than play on aloud, as AVPlayer does.
             guard change.reason == .oldDeviceUnavailable else { return }
             update { $0.isPlaying = false }
+        case .interrupted:
+            // The deactivation that follows a call's beginning stops the music.
+            break
         }
     }
 
@@ -40,7 +43,7 @@ extension QueuePlayer {
     /// tutorial's "Oops, why did the music stop?". The diagnostic says what is missing.
     private func stopIfSilencedInTheBackground(when event: String) {
         guard let problem = backgroundAudioProblem else { return }
-        let stopped = update { state -> PlayerItem? in
+        let stopped = update { state -> MediaItem? in
             guard state.isPlaying, let item = state.queue.first else { return nil }
             state.isPlaying = false
             return item
@@ -52,15 +55,12 @@ extension QueuePlayer {
                 + "paused and the app is suspended; \(problem.fix) to keep playing in the background")
     }
 
-    /// The app's process is gone: so are its queue and its observers.
+    /// The app's process is gone: so is its queue.
     private func appEnded() {
         update { state in
             state.queue.removeAll()
             state.isPlaying = false
             state.isAtItemEnd = false
-            state.observers.removeAll()
-            for observer in state.timeObservers.values { device.loop.cancel(observer.timer) }
-            state.timeObservers.removeAll()
         }
     }
 }

@@ -6,7 +6,7 @@ extension QueuePlayer {
     /// What the pipeline must do to match the state.
     private enum Step {
         /// Load the current item (from a position) and play it.
-        case load(PlayerItem, from: Duration?)
+        case load(MediaItem, from: Duration?)
         /// Play or pause the loaded item.
         case run(playing: Bool)
         /// Nothing to play: let go of the stream and the audio output.
@@ -228,13 +228,17 @@ extension QueuePlayer {
 
     /// Opens `item` on the probe queue to learn its duration, or fails it; an item that left
     /// the queue meanwhile is not opened.
-    func probe(_ item: PlayerItem) {
+    func probe(_ item: MediaItem) {
         probes.async { [weak self] in
             guard let self, state.withLock({ $0.queue.contains(item) }) else { return }
             let result = ItemProbe.probe(item)
             switch result {
             case .success(let duration):
-                item.markReady(duration: duration)
+                update { state in
+                    // The app hears of it only while the item is queued.
+                    guard item.markReady(duration: duration), state.queue.contains(item) else { return }
+                    state.news.append(.itemOpened(item.record))
+                }
             case .failure(let error):
                 update { state in fail(item, error, in: &state) }
             case nil:

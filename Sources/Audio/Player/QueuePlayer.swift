@@ -1,25 +1,26 @@
 import BackgroundRuntime
-import Dispatch
+import Foundation
 import Synchronization
 
 /// A queue of audio items played one after the other on GStreamer, with the essentials of
 /// `AVQueuePlayer`: play and pause, ``actionAtItemEnd``, ``advanceToNextItem()``, inserting and
-/// removing items, observing the current item, periodic time observers, each item's duration,
-/// and errors that fail one item while the queue goes on.
+/// removing items, each item's duration, and errors that fail one item while the queue goes on.
 ///
-/// The player is a service of the system, like iOS's media server: made once per device, it
-/// outlives the app's launches (its queue and observers are cleared when the app ends) and
-/// enforces the background-audio rules. It plays through the app's ``session``, which playing
-/// activates. While it plays it holds a ``BackgroundActivity`` of the `audio` mode, which keeps
-/// the app running in the background if its Info.plist declares `audio`; unless the Info.plist
-/// declares `audio` and the session's category plays in the background, the player pauses when
-/// the app leaves the foreground and reports what is missing. Like `AVPlayer`, it pauses when a
-/// call deactivates the session and when the headphones are unplugged; after a call, playing
-/// again is the app's decision.
+/// It is the system's side of the app's player, like iOS's media server: the
+/// ``AudioService`` makes it once per device, and the app's ``AudioPlayer`` reaches it only
+/// through the service's messages. It outlives the app's launches (its queue is cleared when
+/// the app ends) and enforces the background-audio rules. It plays through the app's
+/// ``session``, which playing activates. While it plays it holds a ``BackgroundActivity`` of
+/// the `audio` mode, which keeps the app running in the background if its Info.plist declares
+/// `audio`; unless the Info.plist declares `audio` and the session's category plays in the
+/// background, the player pauses when the app leaves the foreground and reports what is
+/// missing. Like `AVPlayer`, it pauses when a call deactivates the session and when the
+/// headphones are unplugged; after a call, playing again is the app's decision.
 ///
-/// Every method is safe from any thread and, but ``shutdown()``, returns without waiting for
-/// GStreamer. Observers are called on the app's main executor (``AppMain``), never on
-/// GStreamer's threads.
+/// Each change is told to its listener (``listen(_:)``) as ``PlayerNews``, one at a time in
+/// the order of the changes. Every method is safe from any thread and, but ``shutdown()``,
+/// returns without waiting for GStreamer; the system's own controls (the command line's, as
+/// Control Center's) call them directly.
 public final class QueuePlayer: Sendable {
     /// The most items the queue holds.
     public static let queueLimit = 1_000
@@ -44,22 +45,42 @@ public final class QueuePlayer: Sendable {
     /// The audio output's time in the device's energy accounts, while the pipeline plays.
     let outputUsage = Mutex<EnergyUsageToken?>(nil)
 
-    /// Makes a player for `device`'s app, with an empty queue.
-    public init(device: Device, output: AudioOutput = .automatic) {
-        self.device = device
+    /// Keeps the news in the order of the changes: held while a change is committed and told,
+    /// and while a time is read and sent. Recursive: telling the news may end an activity, and
+    /// the app's state change it causes comes back to the player on the same thread.
+    private let newsOrder = NSRecursiveLock()
+    /// Who is told the news.
+    private let listener = Mutex<(@Sendable (PlayerNews) -> Void)?>(nil)
+
+    /// Makes a player for the app of `session`'s device, with an empty queue, playing through
+    /// `session`, whose news its maker passes on to ``sessionChanged(_:)``.
+    init(session: AudioSession, output: AudioOutput) {
+        device = session.device
         self.output = output
-        session = AudioSession(device: device)
+        self.session = session
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        session.listen { [weak self] event in self?.sessionChanged(event) }
+    }
+
+    /// Tells `listener` (the service that made the player) each change from now on; it ends
+    /// the activities the news says ended.
+    func listen(_ listener: @escaping @Sendable (PlayerNews) -> Void) {
+        self.listener.withLock { $0 = listener }
+    }
+
+    /// Runs `body` between two changes' news, so that what it sends keeps their order.
+    func inNewsOrder<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        newsOrder.lock()
+        defer { newsOrder.unlock() }
+        return try body()
     }
 
     // MARK: Reading
 
     /// The queued items, the current one first (`AVQueuePlayer.items()`).
-    public var items: [PlayerItem] { state.withLock { $0.queue } }
+    public var items: [MediaItem] { state.withLock { $0.queue } }
 
     /// The item playing or ready to play; nil when the queue is empty.
-    public var currentItem: PlayerItem? { state.withLock { $0.queue.first } }
+    public var currentItem: MediaItem? { state.withLock { $0.queue.first } }
 
     /// Whether the player plays (AVPlayer's `rate != 0`).
     public var isPlaying: Bool { state.withLock { $0.isPlaying } }
@@ -68,6 +89,11 @@ public final class QueuePlayer: Sendable {
     public var actionAtItemEnd: ActionAtItemEnd {
         get { state.withLock { $0.actionAtItemEnd } }
         set { state.withLock { $0.actionAtItemEnd = newValue } }
+    }
+
+    /// The queued item the app knows by `id`; nil when it is not in the queue.
+    func item(withID id: Int) -> MediaItem? {
+        state.withLock { $0.queue.first { $0.id == id } }
     }
 
     /// The playback position in the current item; zero when there is none.
@@ -148,7 +174,7 @@ public final class QueuePlayer: Sendable {
 
     /// Inserts `item` after `previous`, or at the end when `previous` is nil, and starts opening
     /// it to learn its duration or its error.
-    public func insert(_ item: PlayerItem, after previous: PlayerItem? = nil) throws(PlayerQueueError) {
+    public func insert(_ item: MediaItem, after previous: MediaItem? = nil) throws(PlayerQueueError) {
         try update { state throws(PlayerQueueError) in
             guard state.queue.count < Self.queueLimit else { throw .full(limit: Self.queueLimit) }
             guard !state.queue.contains(item) else { throw .alreadyQueued(item.name) }
@@ -163,7 +189,7 @@ public final class QueuePlayer: Sendable {
     }
 
     /// Removes `item` from the queue; removing the current item moves to the next one.
-    public func remove(_ item: PlayerItem) {
+    public func remove(_ item: MediaItem) {
         update { state in
             guard let index = state.queue.firstIndex(of: item) else { return }
             state.queue.remove(at: index)
@@ -192,55 +218,51 @@ public final class QueuePlayer: Sendable {
 
     // MARK: Changing the state
 
-    /// Runs `body` with the state locked, then tells observers what changed, holds or ends the
-    /// background activity, starts or stops the time observers, and has the control queue
-    /// bring the pipeline in line.
+    /// Runs `body` with the state locked, then tells the listener what changed, holds or ends
+    /// the background activity, and has the control queue bring the pipeline in line.
     @discardableResult
     func update<T: Sendable, E: Error>(_ body: (inout PlayerState) throws(E) -> T) throws(E) -> T {
-        let (result, aftermath) = try state.withLock { state throws(E) in
-            let result = try body(&state)
-            return (result, commit(&state))
+        let result = try inNewsOrder { () throws(E) -> T in
+            let (result, news) = try state.withLock { state throws(E) in
+                let result = try body(&state)
+                return (result, commit(&state))
+            }
+            listener.withLock { $0 }?(news)
+            return result
         }
-        for id in aftermath.stoppedTimeObservers { tick(id, repeating: false) }
-        if let activity = aftermath.endedActivity { end(activity) }
         control.async { [weak self] in self?.reconcile() }
         return result
     }
 
-    /// Ends an activity once the app has handled what the player posted before (the last
-    /// time, the end of playback), so that it is not suspended with a stale screen.
-    private func end(_ activity: BackgroundActivityToken) {
-        let device = device
-        if !device.post({ _ in device.endActivity(activity) }) { device.endActivity(activity) }
-    }
-
-    /// Announces the changes of the current item and of playback, starts or stops the time
-    /// observers, and begins the activity the new state needs. Returns what is left to do once
-    /// the lock is released: the stopped observers' last time to deliver, then the activity to
-    /// end (ending one may suspend the app, and the device's state observers may call the player).
-    private func commit(_ state: inout PlayerState) -> (stoppedTimeObservers: [Int], endedActivity: BackgroundActivityToken?) {
+    /// Collects the app's news — the items that failed or opened, then the changes of the
+    /// current item and of playback — and begins the activity the new state needs. The
+    /// activity it replaces is in the news, for the listener to end once the app has been told:
+    /// ending one may suspend the app, and the device's state observers may call the player.
+    private func commit(_ state: inout PlayerState) -> PlayerNews {
+        var events = state.news
+        state.news.removeAll()
         let current = state.queue.first
         if current !== state.announcedItem {
             state.announcedItem = current
-            announce(.currentItemChanged(current), in: state)
+            events.append(.currentItemChanged(current?.record))
         }
         if state.isPlaying != state.announcedPlaying {
             state.announcedPlaying = state.isPlaying
-            announce(.playbackChanged(isPlaying: state.isPlaying), in: state)
+            events.append(.playbackChanged(isPlaying: state.isPlaying))
         }
-        let stopped = updateTimeObservers(&state)
+        var news = PlayerNews(events: events, isTicking: state.isTicking, hasCurrentItem: current != nil)
         let wanted = state.isPlaying ? current.map { "Playing \($0.name)" } : nil
-        guard wanted != state.activity?.name else { return (stopped, nil) }
-        let ended = state.activity?.token
+        guard wanted != state.activity?.name else { return news }
+        news.endedActivity = state.activity?.token
         state.activity = wanted.map { name in
             (device.beginActivity(BackgroundActivity(kind: .mode(.audio), name: name)), name)
         }
-        return (stopped, ended)
+        return news
     }
 
-    /// Records `item`'s failure, takes it out of the queue and tells the observers; does
-    /// nothing if it had failed already.
-    func fail(_ item: PlayerItem, _ error: PlayerItemError, in state: inout PlayerState) {
+    /// Records `item`'s failure, takes it out of the queue and tells the app; does nothing if
+    /// it had failed already.
+    func fail(_ item: MediaItem, _ error: PlayerItemError, in state: inout PlayerState) {
         guard item.markFailed(error) else { return }
         if let index = state.queue.firstIndex(of: item) {
             state.queue.remove(at: index)
@@ -248,6 +270,6 @@ public final class QueuePlayer: Sendable {
         }
         if state.loaded === item { state.loaded = nil }
         if state.queue.isEmpty { state.isPlaying = false }
-        announce(.itemFailed(item, error), in: state)
+        state.news.append(.itemFailed(item.record))
     }
 }

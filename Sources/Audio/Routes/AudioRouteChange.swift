@@ -1,6 +1,6 @@
 /// A change of the device's audio route, as the app's route observers get it
 /// (`AVAudioSession.routeChangeNotification`: its reason and previous route).
-public struct AudioRouteChange: Sendable, Equatable {
+public struct AudioRouteChange: Sendable, Equatable, Codable {
     public let reason: AudioRouteChangeReason
     public let previousRoute: AudioRoute
     public let route: AudioRoute

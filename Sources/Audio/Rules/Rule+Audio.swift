@@ -3,7 +3,7 @@ import BackgroundRuntime
 extension Rule {
     /// Background audio: the session's category and the mode, calls, the headphones
     /// (`QueuePlayer+BackgroundRules.swift`, `AudioSession+Interruptions.swift`,
-    /// `AudioSession+Routes.swift`).
+    /// `AudioSession+Routes.swift`; how the app hears of them, `AudioService+News.swift`).
     public static let audio: [Rule] = [
         Rule(
             "background-audio-mode-and-category",

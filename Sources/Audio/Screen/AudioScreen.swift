@@ -15,6 +15,9 @@ import Foundation
 /// what plays (`MPNowPlayingInfoCenter`: the file's name, its duration, the position and the
 /// rate), each time playback starts, pauses or changes item.
 ///
+/// Its player is the app's ``AudioPlayer``, which talks to the system's audio service by
+/// messages: the music plays on in the system while the app's code is frozen.
+///
 /// After a call it plays again if the call stopped the music and the session says it should
 /// resume. The tutorials leave that to AVPlayer, which Apple's “Responding to Audio Session
 /// Interruptions” once said paused and resumed by itself; here the player only pauses, and the
@@ -24,10 +27,12 @@ public final class AudioScreen {
     /// The time observer's interval, the tutorial's `CMTimeMake(10, 1000)`.
     public nonisolated static let timeInterval: Duration = .milliseconds(10)
 
-    public let player: QueuePlayer
+    public let player: AudioPlayer
     private let application: Application
     /// What the screen shows.
     public private(set) var snapshot = AudioSnapshot()
+    /// The item the player last said is current.
+    private var currentItem: PlayerItem?
     /// The item and whole second last logged in the background.
     private var lastLogged: (item: String?, second: Int)?
     /// The music was playing when the call began.
@@ -38,9 +43,9 @@ public final class AudioScreen {
     /// background; its override of the route to the speaker has nothing to do here, the device
     /// having no earpiece), the tracks queued to play one after the other, observed, with a time
     /// observer.
-    public init(application: Application, player: QueuePlayer, tracks: [URL] = BundledTracks.urls) {
+    public init(application: Application, tracks: [URL] = BundledTracks.urls) {
         self.application = application
-        self.player = player
+        player = AudioPlayer(application: application)
         player.session.setCategory(.playAndRecord)
         player.session.observeInterruptions { [weak self] interruption in self?.handle(interruption) }
         player.observe { [weak self] event in self?.handle(event) }
@@ -61,16 +66,17 @@ public final class AudioScreen {
         }
     }
 
-    func handle(_ event: QueuePlayerEvent) {
+    func handle(_ event: AudioPlayerEvent) {
         switch event {
         case .currentItemChanged(let item):
+            currentItem = item
             snapshot.item = item?.name
             snapshot.time = 0
             if let item { application.logger.info("New music name: \(item.name)") }
             tellNowPlaying(item, elapsed: .zero)
         case .playbackChanged(let isPlaying):
             snapshot.playing = isPlaying
-            tellNowPlaying(player.currentItem, elapsed: player.currentTime())
+            tellNowPlaying(currentItem, elapsed: player.currentTime())
         case .itemFailed(_, let error):
             application.logger.info("Could not play \(error)")
         }
@@ -141,7 +147,7 @@ public final class AudioScreen {
 
     func show(_ time: Duration) {
         // The duration is learned once the item is opened: the lock screen gets it then.
-        if let item = player.currentItem, item.duration != nil,
+        if let item = currentItem, item.duration != nil,
             application.nowPlayingInfoCenter.nowPlayingInfo?.duration == nil
         {
             tellNowPlaying(item, elapsed: time)

@@ -3,7 +3,7 @@ import BackgroundRuntime
 /// Calls: a call deactivates the active session, which stops its audio (and a background app
 /// that only audio kept running is suspended); its end is announced with `shouldResume`, and
 /// the app decides whether to play again (Apple, Audio Session Programming Guide, “Responding
-/// to Interruptions”).
+/// to Interruptions”). How the app hears of it is the ``AudioService``'s.
 extension AudioSession {
     /// On the thread that began or ended the call, before the app's resulting jobs run.
     func callChanged(_ event: InterruptionEvent) {
@@ -28,28 +28,20 @@ extension AudioSession {
         device.console.log("Audio session interrupted: the call deactivated it")
         publishStatus()
         // The app hears of it before its player's pause, and before it can be suspended.
-        announce(AudioInterruption.began, to: \.interruptionObservers)
+        tell(.interrupted(.began))
         tell(.deactivated)
     }
 
-    /// A suspended app is woken in the background to hear that the call ended, as one whose
-    /// audio the call stopped is (“When the phone call ends, the end interruption is delivered”).
+    /// The interrupted app hears that the call ended, a suspended one woken for it (“When the
+    /// phone call ends, the end interruption is delivered”).
     private func callEnded() {
-        let (interrupted, observed) = state.withLock { state in
+        let interrupted = state.withLock { state in
             state.callInProgress = false
             defer { state.interruptedByCall = false }
-            return (state.interruptedByCall, !state.interruptionObservers.isEmpty)
+            return state.interruptedByCall
         }
         guard interrupted else { return }
-        let ended = AudioInterruption.ended(shouldResume: true)
         device.console.log("Audio session interruption ended (shouldResume)")
-        guard observed else { return }
-        if device.appState == .suspended {
-            device.wake(for: "the audio interruption ended") { [weak self] _ in
-                self?.deliver(ended, to: \.interruptionObservers)
-            }
-        } else {
-            announce(ended, to: \.interruptionObservers)
-        }
+        tell(.interrupted(.ended(shouldResume: true)))
     }
 }

@@ -5,7 +5,7 @@ import BackgroundRuntime
 /// play on aloud (Apple, “Responding to audio route changes”).
 extension AudioSession {
     /// Moves the device's audio to `route`, as the user plugging in or unplugging headphones
-    /// does, and tells the app (`routeChangeNotification`) and the players. Returns the change;
+    /// does, and tells the app (`routeChangeNotification`) and the player. Returns the change;
     /// nil when the audio already goes there.
     @discardableResult
     public func changeRoute(to route: AudioRoute) -> AudioRouteChange? {
@@ -19,7 +19,6 @@ extension AudioSession {
             "Audio route changed: \(change.previousRoute.rawValue) → \(route.rawValue) (\(change.reason.rawValue))")
         device.publish(route, for: .audioRoute)
         // The app hears of it before its player's pause, and before it can be suspended.
-        announce(change, to: \.routeObservers)
         tell(.routeChanged(change))
         return change
     }

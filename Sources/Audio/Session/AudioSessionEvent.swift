@@ -1,5 +1,8 @@
-/// What a session tells the players that play through it, on the system's side.
+/// What a session tells the services that use it, on the system's side, in order: the
+/// ``AudioService`` (which tells the app) first, then the player.
 enum AudioSessionEvent: Sendable {
+    /// A call interrupted the active session, or the call that did ended.
+    case interrupted(AudioInterruption)
     /// The session went inactive (a call, or the app deactivated it): its audio stops.
     case deactivated
     /// The category changed: audio that may no longer play in the background stops.

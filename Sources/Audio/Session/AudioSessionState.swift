@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// Everything an ``AudioSession`` knows; guarded by its lock, which is never held while
-/// calling observers, the device's console or its board.
+/// calling listeners, the device's console or its board.
 struct AudioSessionState: Sendable {
     // MARK: The app's session: back to its defaults at each launch
 
@@ -9,16 +9,13 @@ struct AudioSessionState: Sendable {
     var isActive = false
     /// A call deactivated the session; its end is announced to the app.
     var interruptedByCall = false
-    var interruptionObservers = AppObservers<AudioInterruption>()
-    var routeObservers = AppObservers<AudioRouteChange>()
-    var nextObserverID = 1
 
     // MARK: The device's: outlives the app
 
     var route = AudioRoute.speaker
     /// A call is in progress: the session cannot be activated.
     var callInProgress = false
-    /// The players playing through the session.
+    /// The services that use the session: the audio service, then the player.
     var listeners: [@Sendable (AudioSessionEvent) -> Void] = []
 
     /// The session as `status` shows it.

@@ -1,4 +1,3 @@
-import Audio
 import Foundation
 import Location
 import Newsstand
@@ -6,8 +5,8 @@ import Synchronization
 import VoIP
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
-/// and the system services its screens talk to directly (the VoIP tab's socket talks to its
-/// service through messages).
+/// and the system services its screens talk to directly (the Audio tab's player and the VoIP
+/// tab's socket talk to their services through messages).
 ///
 /// The services need the device and the device needs the app's factory, so ``Backgrounder``
 /// makes the environment first, the device next, then the services, and attaches them here
@@ -22,7 +21,6 @@ public final class AppEnvironment: Sendable {
 
     private struct Services {
         weak var location: LocationService?
-        weak var audioPlayer: QueuePlayer?
         weak var newsstand: TransferService?
     }
 
@@ -34,10 +32,9 @@ public final class AppEnvironment: Sendable {
         self.fetchURL = fetchURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {
+    func attach(location: LocationService, newsstand: TransferService) {
         services.withLock { services in
             services.location = location
-            services.audioPlayer = audioPlayer
             services.newsstand = newsstand
         }
     }
@@ -46,12 +43,6 @@ public final class AppEnvironment: Sendable {
     var location: LocationService {
         guard let location = services.withLock({ $0.location }) else { missing("location service") }
         return location
-    }
-
-    /// The system's audio player (iOS's media server).
-    var audioPlayer: QueuePlayer {
-        guard let audioPlayer = services.withLock({ $0.audioPlayer }) else { missing("audio player") }
-        return audioPlayer
     }
 
     /// The system's transfer service (nsurlsessiond).

@@ -16,8 +16,9 @@ public final class Backgrounder: CommandHost {
     public let commands: CommandTable<Backgrounder>
     /// The system's location service: its source and the fixes it delivers.
     public let location: LocationService
-    /// The Audio tab's player: a system service, like iOS's media server.
-    public let audioPlayer: QueuePlayer
+    /// The Audio tab's player and session: a system service, like iOS's media server, that the
+    /// tab's `AudioPlayer` talks to by messages.
+    public let audio: AudioService
     /// The Newsstand transfer service (the system's nsurlsessiond).
     public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
@@ -46,14 +47,14 @@ public final class Backgrounder: CommandHost {
         device.notificationPermissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)
         location = LocationService(device: device, answer: configuration.locationAuthorization)
-        audioPlayer = QueuePlayer(device: device, output: configuration.audioOutput)
+        audio = AudioService(device: device, output: configuration.audioOutput)
         newsstand = TransferService(
             device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
         contentServer = ContentServerTask(console: device.console)
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
-        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand)
+        environment.attach(location: location, newsstand: newsstand)
         commands = TheBackgrounderCommands.all
     }
 
@@ -79,7 +80,7 @@ public final class Backgrounder: CommandHost {
     /// the tabs' services, once every console line has reached the output.
     public func quit() async {
         await terminateAndWait()
-        audioPlayer.shutdown()
+        audio.shutdown()
         await newsstand.shutdown()
         await contentServer.stop()
         await device.console.flush()

@@ -28,7 +28,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
     init(application: Application, environment: AppEnvironment) {
         self.application = application
         whatever = WhateverScreen(application: application)
-        audio = AudioScreen(application: application, player: environment.audioPlayer)
+        audio = AudioScreen(application: application)
         location = LocationScreen(
             application: application, service: environment.location,
             storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))

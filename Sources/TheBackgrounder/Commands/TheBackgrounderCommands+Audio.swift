@@ -3,7 +3,8 @@ import BackgroundCommands
 import BackgroundRuntime
 
 extension TheBackgrounderCommands {
-    /// The Audio tab's buttons, which also work in the background as Control Center's do.
+    /// The Audio tab's buttons, which also work in the background as Control Center's do: they
+    /// act on the system's audio service, and the tab hears of it through its player's news.
     static let audio: [Command] = [
         Command(
             "audio play",
@@ -12,7 +13,7 @@ extension TheBackgrounderCommands {
         ) { backgrounder, arguments throws(CommandError) in
             await catchUp(backgrounder)
             do {
-                try backgrounder.audioPlayer.play()
+                try backgrounder.audio.player.play()
             } catch {
                 throw arguments.failure("\(error)")
             }
@@ -20,13 +21,13 @@ extension TheBackgrounderCommands {
         },
         Command("audio pause", help: "Pause the music; in the background the app can then be suspended.") { backgrounder, arguments throws(CommandError) in
             try await requireRunningApp(backgrounder, for: arguments)
-            backgrounder.audioPlayer.pause()
+            backgrounder.audio.player.pause()
             return .done
         },
         Command("audio next", help: "Skip to the next track of the queue.") { backgrounder, arguments throws(CommandError) in
             try await requireRunningApp(backgrounder, for: arguments)
-            guard backgrounder.audioPlayer.currentItem != nil else { throw arguments.failure("the queue is empty") }
-            backgrounder.audioPlayer.advanceToNextItem()
+            guard backgrounder.audio.player.currentItem != nil else { throw arguments.failure("the queue is empty") }
+            backgrounder.audio.player.advanceToNextItem()
             return .done
         },
         Command(
@@ -36,7 +37,7 @@ extension TheBackgrounderCommands {
             try await requireRunningApp(backgrounder, for: arguments)
             let path = arguments.words.joined(separator: " ")
             do {
-                try backgrounder.audioPlayer.insert(PlayerItem(fileAtPath: path))
+                try backgrounder.audio.player.insert(MediaItem(fileAtPath: path))
             } catch let error as PlayerItemError {
                 throw arguments.failure("\(error)")
             } catch {
@@ -50,7 +51,7 @@ extension TheBackgrounderCommands {
                 + "and the music plays on; unplug them, or take the audio back to the speaker: oldDeviceUnavailable, "
                 + "and the music pauses."
         ) { backgrounder, arguments throws(CommandError) in
-            let session = backgrounder.audioPlayer.session
+            let session = backgrounder.audio.session
             let route: AudioRoute
             switch try arguments.value(0, as: AudioRouteAction.self) {
             case .unplug:
@@ -78,6 +79,6 @@ extension TheBackgrounderCommands {
     /// Lets the app's queued jobs run first (the launch that queues the tracks, a tap), when
     /// its code can run; a suspended app is not waited for.
     private static func catchUp(_ backgrounder: Backgrounder) async {
-        _ = await backgrounder.device.run { _ in true }
+        await backgrounder.device.waitUntilIdle()
     }
 }

@@ -5,39 +5,92 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// An app that does nothing by itself; tests drive the player from outside.
+/// An app with an `AudioPlayer`, made at each launch: it sets its session's category, and its
+/// observers record what the player tells the app — the news that crossed from the system's
+/// audio service as messages.
 @AppMain
-final class IdleDelegate: ApplicationDelegate {}
+final class PlayerApp: ApplicationDelegate {
+    let player: AudioPlayer
 
-/// A test device whose app is launched and active, with `modes` declared.
-func makeDevice(modes: Set<BackgroundMode> = [.audio]) -> TestDevice {
-    let device = TestDevice(infoPlist: InfoPlist(backgroundModes: modes)) { _ in IdleDelegate() }
-    device.launch()
-    return device
-}
-
-/// A device on real time whose app is launched and active, with `modes` declared.
-func makeLiveDevice(modes: Set<BackgroundMode> = [.audio]) -> Device {
-    let device = Device(infoPlist: InfoPlist(backgroundModes: modes)) { _ in IdleDelegate() }
-    device.launch()
-    return device
-}
-
-/// A player to fakesink, whose events are recorded, with its session's category set to
-/// `category` (by default playback, whose music may go on in the background).
-func makePlayer(on device: Device, category: AudioSessionCategory = .playback, recorder: Recorder? = nil) -> QueuePlayer {
-    let player = QueuePlayer(device: device, output: .null)
-    player.session.setCategory(category)
-    if let recorder {
-        player.observe { event in recorder.append(event) }
+    init(application: Application, setup: PlayerAppSetup) {
+        player = AudioPlayer(application: application)
+        if let category = setup.category { player.session.setCategory(category) }
+        player.observe { setup.recorder.append($0) }
     }
-    return player
+}
+
+/// What a ``PlayerApp`` does at launch.
+struct PlayerAppSetup: Sendable {
+    /// The session's category; nil leaves the default.
+    var category: AudioSessionCategory?
+    var recorder = Recorder()
+}
+
+/// A device whose app has a player, with the system's audio service (to fakesink) it talks to.
+struct AudioRig<D: Device>: Sendable {
+    let device: D
+    let service: AudioService
+    /// What the app's player told its observers.
+    let recorder: Recorder
+
+    /// The system's player, which tests drive as the system's own controls do.
+    var player: QueuePlayer { service.player }
+    var session: AudioSession { service.session }
+}
+
+extension AudioRig where D == TestDevice {
+    /// Runs `body` with the app's player, in the app; nil when the app's code cannot run.
+    @discardableResult
+    func inApp<T: Sendable>(_ body: @escaping @AppMain @Sendable (AudioPlayer) -> T) -> T? {
+        device.perform { application in body((application.delegate as! PlayerApp).player) }
+    }
+
+    /// The app's `play()`: nil when it plays (or the app's code cannot run), else why not.
+    func playInApp() -> PlaybackError? {
+        inApp { player -> PlaybackError? in
+            do throws(PlaybackError) {
+                try player.play()
+                return nil
+            } catch {
+                return error
+            }
+        } ?? nil
+    }
+}
+
+extension AudioRig {
+    /// Runs `body` with the app's player, in the app (on a live device, in the system's
+    /// process); nil when the app's code cannot run.
+    @discardableResult
+    func inLiveApp<T: Sendable>(_ body: @escaping @AppMain @Sendable (AudioPlayer) -> T) async -> T? {
+        await device.run { application in body((application.delegate as! PlayerApp).player) }
+    }
+}
+
+/// A test device whose app is launched and active, with `modes` declared, its player's session
+/// set to `category` (by default playback, whose music may go on in the background).
+func makeRig(modes: Set<BackgroundMode> = [.audio], category: AudioSessionCategory? = .playback) -> AudioRig<TestDevice> {
+    let setup = PlayerAppSetup(category: category)
+    let device = TestDevice(infoPlist: InfoPlist(backgroundModes: modes)) { PlayerApp(application: $0, setup: setup) }
+    let service = AudioService(device: device, output: .null)
+    device.launch()
+    return AudioRig(device: device, service: service, recorder: setup.recorder)
+}
+
+/// A device on real time whose app is launched and active, with `modes` declared, its
+/// player's session set to playback.
+func makeLiveRig(modes: Set<BackgroundMode> = [.audio]) -> AudioRig<Device> {
+    let setup = PlayerAppSetup(category: .playback)
+    let device = Device(infoPlist: InfoPlist(backgroundModes: modes)) { PlayerApp(application: $0, setup: setup) }
+    let service = AudioService(device: device, output: .null)
+    device.launch()
+    return AudioRig(device: device, service: service, recorder: setup.recorder)
 }
 
 /// What a player's observers were told, readable from the test's thread.
-typealias Recorder = Log<QueuePlayerEvent>
+typealias Recorder = Log<AudioPlayerEvent>
 
-extension Log where Value == QueuePlayerEvent {
+extension Log where Value == AudioPlayerEvent {
     /// The names of the items that became current, in order ("-" for an empty queue).
     var currentItems: [String] {
         all.compactMap { event in
@@ -74,7 +127,7 @@ struct TimedOut: Error {}
 extension QueuePlayer {
     /// Inserts items for `urls` at the end of the queue.
     func enqueue(_ urls: [URL]) throws {
-        for url in urls { try insert(PlayerItem(url: url)) }
+        for url in urls { try insert(MediaItem(url: url)) }
     }
 }
 

@@ -2,16 +2,18 @@ import Audio
 import BackgroundRuntime
 import Foundation
 
-/// A live device whose app is active, its player to fakesink with every event recorded, and a
-/// fresh directory for the test's files.
+/// A live device whose app is active and has a player, the system's player to fakesink with
+/// every event the app is told recorded, and a fresh directory for the test's files.
 struct LivePlayer {
-    let device = makeLiveDevice()
-    let recorder = Recorder()
-    let player: QueuePlayer
+    let rig = makeLiveRig()
     let directory: URL
 
+    var device: Device { rig.device }
+    var recorder: Recorder { rig.recorder }
+    /// The system's player.
+    var player: QueuePlayer { rig.player }
+
     private init() throws {
-        player = makePlayer(on: device, recorder: recorder)
         directory = try GeneratedAudio.directory()
     }
 
@@ -20,7 +22,7 @@ struct LivePlayer {
     static func run(_ body: (LivePlayer) async throws -> Void) async throws {
         let fixture = try LivePlayer()
         defer {
-            fixture.player.shutdown()
+            fixture.rig.service.shutdown()
             fixture.device.shutdown()
         }
         try await body(fixture)

@@ -2,18 +2,17 @@ import Audio
 import BackgroundRuntime
 import Foundation
 
-/// A manual device with `modes` whose player, its session set to `category`, is playing a 5 s
-/// tone, with a 10 ms time observer recording into `times`.
+/// A manual device with `modes` whose app's player, its session set to `category`, is playing a
+/// 5 s tone, with a 10 ms time observer of the app's recording into `times`.
 func playingDevice(
     modes: Set<BackgroundMode>, category: AudioSessionCategory = .playback, times: Log<Duration> = Log<Duration>()
-) async throws -> (TestDevice, QueuePlayer) {
-    let device = makeDevice(modes: modes)
-    let player = makePlayer(on: device, category: category)
-    player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) }
-    try await player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
-    try player.play()
-    try await waitUntil("GStreamer plays", on: device) { player.currentTime() > .milliseconds(50) }
-    return (device, player)
+) async throws -> AudioRig<TestDevice> {
+    let rig = makeRig(modes: modes, category: category)
+    rig.inApp { player in player.addPeriodicTimeObserver(forInterval: .milliseconds(10)) { times.append($0) } }
+    try await rig.player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
+    try rig.player.play()
+    try await waitUntil("GStreamer plays", on: rig.device) { rig.player.currentTime() > .milliseconds(50) }
+    return rig
 }
 
 /// Waits until the player's position has not moved for 200 ms of real time.

@@ -17,8 +17,4 @@ struct AppObservers<Event: Sendable>: Sendable {
     mutating func remove(id: Int) {
         handlers[id] = nil
     }
-
-    mutating func removeAll() {
-        handlers.removeAll()
-    }
 }

@@ -1,5 +1,5 @@
-/// A change a ``QueuePlayer`` tells its observers about, on the app's main executor.
-public enum QueuePlayerEvent: Sendable, Equatable {
+/// A change an ``AudioPlayer`` tells its observers about, on the app's main executor.
+public enum AudioPlayerEvent: Sendable, Equatable {
     /// Another item became current (nil: the queue is empty), like KVO on `currentItem`.
     case currentItemChanged(PlayerItem?)
     /// Playback started or stopped, like KVO on `rate`.

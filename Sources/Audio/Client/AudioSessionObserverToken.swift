@@ -1,4 +1,4 @@
-/// Identifies an observer added to an ``AudioSession``, to remove it.
+/// Identifies an observer added to an ``AppAudioSession``, to remove it.
 public struct AudioSessionObserverToken: Sendable, Hashable {
     let id: Int
 }

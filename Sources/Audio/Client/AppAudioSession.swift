@@ -1,0 +1,88 @@
+import BackgroundRuntime
+
+/// The app's audio session, with the API of the tutorial's `AVAudioSession.sharedInstance()`:
+/// its category, activation, and the notifications of interruptions and route changes. The
+/// session itself is the system's (``AudioService``); this asks it and hears from it through
+/// the service's messages. Reach it as ``AudioPlayer/session``.
+///
+/// Observers are called on the app's main executor. A suspended app that observes
+/// interruptions is woken to hear that a call ended; route changes wait until it runs.
+@AppMain
+public final class AppAudioSession {
+    private let connection: AudioConnection
+    private var interruptionObservers = AppObservers<AudioInterruption>()
+    private var routeObservers = AppObservers<AudioRouteChange>()
+    private var nextObserverID = 1
+
+    init(connection: AudioConnection) {
+        self.connection = connection
+    }
+
+    /// The category; ``AudioSessionCategory/soloAmbient`` until the app sets another.
+    public var category: AudioSessionCategory { status?.category ?? .soloAmbient }
+
+    /// Whether the session is active.
+    public var isActive: Bool { status?.active ?? false }
+
+    /// Where the device's audio goes now (`currentRoute`).
+    public var currentRoute: AudioRoute {
+        connection.call(.route, answer: AudioRoute.self) ?? .speaker
+    }
+
+    /// Sets how the app uses audio (`setCategory(_:)`); audio that may no longer play in the
+    /// background stops if the app is there.
+    public func setCategory(_ category: AudioSessionCategory) {
+        connection.tell(.setCategory(category))
+    }
+
+    /// Activates or deactivates the session (`setActive(_:)`). Activation fails while a call
+    /// is in progress; deactivation stops the audio playing through the session. Playing
+    /// activates the session by itself, as AVFoundation's players do.
+    public func setActive(_ active: Bool) throws(AudioSessionError) {
+        if let refusal = connection.call(.setActive(active), answer: AudioSessionError.self) { throw refusal }
+    }
+
+    /// Calls `handler` when a call interrupts the active session and when it ends
+    /// (`interruptionNotification`).
+    @discardableResult
+    public func observeInterruptions(
+        _ handler: @escaping @AppMain @Sendable (AudioInterruption) -> Void
+    ) -> AudioSessionObserverToken {
+        if interruptionObservers.isEmpty { connection.tell(.observeInterruptions(true)) }
+        defer { nextObserverID += 1 }
+        interruptionObservers.add(handler, id: nextObserverID)
+        return AudioSessionObserverToken(id: nextObserverID)
+    }
+
+    /// Calls `handler` at each change of the audio route (`routeChangeNotification`).
+    @discardableResult
+    public func observeRouteChanges(
+        _ handler: @escaping @AppMain @Sendable (AudioRouteChange) -> Void
+    ) -> AudioSessionObserverToken {
+        defer { nextObserverID += 1 }
+        routeObservers.add(handler, id: nextObserverID)
+        return AudioSessionObserverToken(id: nextObserverID)
+    }
+
+    /// Stops calling an observer; removing it twice does nothing.
+    public func removeObserver(_ token: AudioSessionObserverToken) {
+        let observedInterruptions = !interruptionObservers.isEmpty
+        interruptionObservers.remove(id: token.id)
+        routeObservers.remove(id: token.id)
+        if observedInterruptions, interruptionObservers.isEmpty { connection.tell(.observeInterruptions(false)) }
+    }
+
+    // MARK: The service's news
+
+    func receive(_ interruption: AudioInterruption) {
+        for handler in interruptionObservers.inOrder { handler(interruption) }
+    }
+
+    func receive(_ change: AudioRouteChange) {
+        for handler in routeObservers.inOrder { handler(change) }
+    }
+
+    private var status: AudioSessionStatus? {
+        connection.call(.session, answer: AudioSessionStatus.self)
+    }
+}

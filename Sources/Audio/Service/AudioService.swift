@@ -1,0 +1,67 @@
+import BackgroundRuntime
+import Synchronization
+
+/// The system's audio service, as iOS's media server is: the ``QueuePlayer`` on GStreamer and
+/// the ``AudioSession``, which keep playing and keep the device's route while the app is
+/// suspended, and the messages that are the app's only way to them.
+///
+/// The app's ``AudioPlayer`` (and its ``AppAudioSession``) calls it with
+/// ``AudioServiceCall``s (``Device/answerCalls(toService:with:)``) and gets its news as
+/// ``AudioEventBatch``es: the current item, playback, failed and opened items, the periodic
+/// time observers' times, interruptions and route changes — in the same bytes whether the app
+/// runs in the system's process or in its own. Items and time observers are named by numbers;
+/// the app keeps its objects and closures. News that needs no wake-up is posted (held for a
+/// suspended app); the end of playback in the background holds the app until it is handed
+/// over, so that the app is not suspended with a stale screen; the end of a call wakes a
+/// suspended app that observes interruptions.
+///
+/// Times are the busiest news: a tick of a 10 ms observer reads the position and posts one
+/// small batch. A slow or frozen app is sent at most ``AudioMessages/timeWindow`` batches of
+/// times it has not taken in; later ticks only keep each observer's latest time, which goes
+/// once the app catches up.
+///
+/// It is made once per device (by `Backgrounder`, or by a host on the app's first call,
+/// ``startOnFirstCall(on:output:keep:)``); the app's side is cleared when the app ends.
+public final class AudioService: Sendable {
+    public let device: Device
+    /// The app's audio session: its category, activation, calls and the device's route.
+    public let session: AudioSession
+    /// The player, which the system's own controls (the command line's, as Control Center's)
+    /// drive directly.
+    public let player: QueuePlayer
+    let state = Mutex(AudioServiceState())
+
+    /// Makes the audio service of `device`, its sound going to `output`.
+    public init(device: Device, output: AudioOutput = .automatic) {
+        self.device = device
+        let session = AudioSession(device: device)
+        let player = QueuePlayer(session: session, output: output)
+        self.session = session
+        self.player = player
+        // The service hears the session's news before the player does, so that the app hears
+        // of a call or a route change before its player's pause.
+        session.listen { [weak self] event in self?.sessionChanged(event) }
+        session.listen { [weak player] event in player?.sessionChanged(event) }
+        player.listen { [weak self] news in self?.tell(news) }
+        device.observeStateChanges { [weak self] change in
+            if change.to == .notRunning { self?.appEnded() }
+        }
+        device.answerCalls(toService: AudioMessages.service) { [weak self] call in self?.answer(call) }
+    }
+
+    /// Stops playback, empties the queue and releases the audio output, waiting until GStreamer
+    /// has let go of it: for the end of the process.
+    public func shutdown() {
+        player.shutdown()
+    }
+
+    /// The app's process is gone, and its player with it.
+    private func appEnded() {
+        state.withLock { state in
+            for observer in state.timeObservers.values { device.loop.cancel(observer.timer) }
+            // Numbers are never reused: a late call of the last launch names nothing of the next.
+            state = AudioServiceState(
+                isTicking: state.isTicking, nextTimeObserver: state.nextTimeObserver, nextClient: state.nextClient)
+        }
+    }
+}

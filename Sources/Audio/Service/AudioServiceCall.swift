@@ -1,0 +1,45 @@
+import Foundation
+
+/// A call of the app's ``AudioPlayer`` (or its ``AppAudioSession``) to the system's
+/// ``AudioService``, as the service's JSON. Items and time observers are named by the numbers
+/// the service gave them.
+enum AudioServiceCall: Codable, Sendable, Equatable {
+    /// A launch's player asks for the service's news; answered with its client number, which
+    /// the news names.
+    case register
+    /// Answered with ``AudioInsertion``. `item` is the number the app's item had when it was
+    /// last queued, to refuse it if it still is.
+    case insert(url: URL, item: Int?, after: Int?)
+    case remove(item: Int)
+    case removeAll
+    case advance
+    /// Answered with the ``PlaybackError`` that refused it, or nothing.
+    case play
+    case pause
+    case seek(to: Duration)
+    case setActionAtItemEnd(ActionAtItemEnd)
+    /// Answered with ``ActionAtItemEnd``.
+    case actionAtItemEnd
+    /// Answered with the queue's ``AudioItemRecord``s, the current item first.
+    case items
+    /// Answered with the current item's ``AudioItemRecord``, or nothing.
+    case currentItem
+    /// Answered with `Bool`.
+    case isPlaying
+    /// Answered with the position in the current item, a `Duration`.
+    case currentTime
+    /// Answered with the new time observer's number.
+    case addTimeObserver(interval: Duration)
+    case removeTimeObserver(Int)
+    /// The app took in `count` batches of client `client` that carried times.
+    case handledTimes(client: Int, count: Int)
+    case setCategory(AudioSessionCategory)
+    /// Answered with the ``AudioSessionError`` that refused it, or nothing.
+    case setActive(Bool)
+    /// Answered with ``AudioSessionStatus``.
+    case session
+    /// Answered with ``AudioRoute``.
+    case route
+    /// Whether the app observes interruptions: the end of a call wakes it only then.
+    case observeInterruptions(Bool)
+}

@@ -1,0 +1,16 @@
+/// What the system's ``AudioService`` tells the app's ``AudioPlayer``: the player's news (the
+/// tutorial's KVO on `currentItem`, the rate), the periodic time observers' times, and the
+/// session's notifications.
+enum AudioServiceEvent: Codable, Sendable, Equatable {
+    /// Another item became current; nil: the queue is empty.
+    case currentItemChanged(AudioItemRecord?)
+    case playbackChanged(isPlaying: Bool)
+    /// An item was opened: its duration is known.
+    case itemOpened(AudioItemRecord)
+    /// An item could not be played and left the queue; its status says why.
+    case itemFailed(AudioItemRecord)
+    /// Time observer `observer`'s time.
+    case time(observer: Int, time: Duration)
+    case interruption(AudioInterruption)
+    case routeChanged(AudioRouteChange)
+}

@@ -1,0 +1,173 @@
+@testable import Audio
+import BackgroundRuntime
+import Foundation
+import Testing
+
+/// An app that talks to the audio service in its raw messages: it registers, adds a 10 ms time
+/// observer and keeps every batch that comes, and never says it took any times in — a slow or
+/// frozen app, as the service sees it.
+@AppMain
+final class RawAudioApp: ApplicationDelegate {
+    let client: Int?
+
+    init(application: Application, received: Log<AudioEventBatch>) {
+        application.receiveMessages(fromService: AudioMessages.service) { json in
+            if let batch = try? JSONDecoder().decode(AudioEventBatch.self, from: Data(json.utf8)) { received.append(batch) }
+        }
+        client = application.callService(AudioMessages.service, AudioMessages.json(AudioServiceCall.register))
+            .flatMap { Int($0) }
+        _ = application.callService(
+            AudioMessages.service, AudioMessages.json(AudioServiceCall.addTimeObserver(interval: .milliseconds(10))))
+    }
+}
+
+@Suite("The audio service and the app's player: only messages cross, on manual time with real GStreamer")
+struct AudioServiceMessageTests {
+    @Test func newsTheAppCannotReadIsLoggedAndIgnored() async throws {
+        let rig = makeRig()
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        device.post(sending: #"{"client": "nonsense""#, fromService: AudioMessages.service)
+        device.runUntilIdle()
+        #expect(device.console.recentMessages.contains { $0.hasPrefix("Audio: ignoring a message the app cannot read") })
+        // News for another player of the app's is not this one's.
+        let stray = AudioEventBatch(client: 999, events: [.playbackChanged(isPlaying: true)])
+        device.post(sending: AudioMessages.json(stray), fromService: AudioMessages.service)
+        device.runUntilIdle()
+        #expect(rig.recorder.all.isEmpty)
+        // The player still hears its own.
+        try rig.player.insert(MediaItem(url: URL(fileURLWithPath: "/nowhere/song.mp3")))
+        device.runUntilIdle()
+        #expect(rig.recorder.currentItems.first == "song.mp3")
+    }
+
+    @Test func aCallTheServiceCannotReadIsLoggedAndAnsweredWithNothing() async throws {
+        let rig = makeRig()
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        let answer = device.perform { application in application.callService(AudioMessages.service, "[1, 2") }
+        #expect(answer == .some(nil))
+        #expect(device.console.recentMessages.contains("Audio: ignoring a call the service cannot read: [1, 2"))
+        #expect(rig.inApp { $0.session.category } == .playback)
+    }
+
+    @Test func theAppsPlayerQueuesItsOwnItemsAndNamesThemInItsErrors() async throws {
+        let rig = makeRig()
+        defer { rig.service.shutdown() }
+        let directory = try GeneratedAudio.directory()
+        let a = try await GeneratedAudio.tone("a", seconds: 0.5, in: directory)
+        let b = try await GeneratedAudio.tone("b", seconds: 0.5, in: directory)
+        let said = rig.inApp { player -> [String] in
+            let (first, second, stranger) = (PlayerItem(url: a), PlayerItem(url: b), PlayerItem(url: b))
+            var said: [String] = []
+            func note(_ body: () throws -> Void) {
+                do { try body() } catch { said.append("\(error)") }
+            }
+            note { try player.insert(first) }
+            note { try player.insert(second, after: first) }
+            note { try player.insert(first) }
+            note { try player.insert(PlayerItem(url: a), after: stranger) }
+            said.append(player.items == [first, second] ? "its own items" : "items \(player.items)")
+            player.remove(first)
+            said.append(player.currentItem === second ? "the second is current" : "\(String(describing: player.currentItem)) is current")
+            return said
+        }
+        #expect(said == ["a.mp3 is in the queue already", "b.mp3 is not in the queue", "its own items", "the second is current"])
+        // What the system queued the app sees as items of its own.
+        try rig.player.insert(MediaItem(url: a))
+        #expect(rig.inApp { $0.items.map(\.name) } == ["b.mp3", "a.mp3"])
+        for _ in 2..<QueuePlayer.queueLimit { try rig.player.insert(MediaItem(url: a)) }
+        #expect(rig.inApp { player -> PlayerQueueError? in
+            do throws(PlayerQueueError) {
+                try player.insert(PlayerItem(url: a))
+                return nil
+            } catch {
+                return error
+            }
+        } == .some(.full(limit: QueuePlayer.queueLimit)))
+    }
+
+    @Test func aRouteChangeWaitsForASuspendedAppWithoutWakingIt() async throws {
+        let rig = makeRig()
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        let changes = Log<AudioRouteChange>()
+        _ = rig.observeRouteChanges(into: changes)
+        device.pressHome()
+        #expect(device.appState == .suspended)
+        rig.session.changeRoute(to: .headphones)
+        #expect(device.appState == .suspended && changes.all.isEmpty)
+        device.openApp()
+        #expect(changes.all.map(\.route) == [.headphones])
+        #expect(!device.console.recentMessages.contains { $0.contains("Woken in the background") })
+    }
+
+    @Test func pausedInTheBackgroundTheAppHearsOfItAndItsLastTimeBeforeItIsSuspended() async throws {
+        let times = Log<Duration>()
+        let rig = try await playingDevice(modes: [.audio], times: times)
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        device.pressHome()
+        device.advance(by: .milliseconds(100))
+        let ticked = times.all.count
+        rig.player.pause()
+        #expect(device.appState == .suspended)
+        #expect(rig.recorder.all.last == .playbackChanged(isPlaying: false))
+        #expect(times.all.count == ticked + 1)
+        #expect(!device.console.recentMessages.contains { $0.contains("Woken in the background") })
+        device.advance(by: .seconds(1))
+        #expect(times.all.count == ticked + 1)
+    }
+
+    @Test func anAppThatTakesNoTimesInIsSentAWindowOfThemThenOnlyTheLatest() async throws {
+        let received = Log<AudioEventBatch>()
+        let device = TestDevice(infoPlist: InfoPlist(backgroundModes: [.audio])) { application in
+            RawAudioApp(application: application, received: received)
+        }
+        let service = AudioService(device: device, output: .null)
+        defer { service.shutdown() }
+        device.launch()
+        let client = try #require(device.perform { application in (application.delegate as? RawAudioApp)?.client } ?? nil)
+        try await service.player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
+        try service.player.play()
+        try await waitUntil("GStreamer plays", on: device) { service.player.currentTime() > .milliseconds(50) }
+        device.advance(by: .seconds(1))
+        var times: [Duration] {
+            received.all.flatMap(\.events).compactMap { if case .time(_, let time) = $0 { time } else { nil } }
+        }
+        #expect(times.count == AudioMessages.timeWindow)
+        // The app says it took them in: the latest time comes, once, and the ticks go on.
+        let before = times.count
+        let latest = service.player.currentTime()
+        device.perform { application in
+            _ = application.callService(
+                AudioMessages.service,
+                AudioMessages.json(AudioServiceCall.handledTimes(client: client, count: AudioMessages.timeWindow)))
+        }
+        #expect(times.count == before + 1)
+        #expect(try #require(times.last) <= latest)
+        #expect(try #require(times.last) >= times[before - 1])
+        device.advance(by: .milliseconds(100))
+        #expect(times.count == before + 11)
+    }
+
+    @Test func aRelaunchedAppsPlayerStartsFromWhatTheSystemKept() async throws {
+        let rig = try await playingDevice(modes: [.audio])
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        rig.session.changeRoute(to: .headphones)
+        device.runUntilIdle()
+        let heard = rig.recorder.all.count
+        device.crash("EXC_BAD_ACCESS (SIGSEGV)")
+        // While the app is not running, a call begins; the headphones stay plugged in.
+        device.beginInterruption()
+        device.launch()
+        let seen = rig.inApp { player in "\(player.session.currentRoute) \(player.items.count) \(player.isPlaying)" }
+        #expect(seen == "headphones 0 false")
+        #expect(rig.setActiveInApp(true) == .insufficientPriority)
+        device.endInterruption()
+        #expect(rig.setActiveInApp(true) == nil)
+        // Nothing of the last launch reached the new one's player.
+        #expect(rig.recorder.all.count == heard)
+    }
+}
