@@ -16,10 +16,3 @@ enum GStreamerLibrary {
         gst_element_factory_make(name, nil)
     }
 }
-
-extension Duration {
-    /// The duration in nanoseconds, GStreamer's unit of time.
-    var nanosecondsValue: Int64 {
-        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
-    }
-}

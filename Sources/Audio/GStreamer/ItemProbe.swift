@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import CGStreamer
 
 /// Opens an item just far enough to learn its duration, or why it cannot be played: a
@@ -26,7 +27,7 @@ enum ItemProbe {
         cgst_set_object(pipeline, "video-sink", videoSink)
         cgst_set_string(pipeline, "uri", item.uri)
         gst_element_set_state(pipeline, GST_STATE_PAUSED)
-        switch gst_element_get_state(pipeline, nil, nil, GstClockTime(timeout.nanosecondsValue)) {
+        switch gst_element_get_state(pipeline, nil, nil, GstClockTime(timeout.nanoseconds)) {
         case GST_STATE_CHANGE_SUCCESS, GST_STATE_CHANGE_NO_PREROLL:
             return prerolled(pipeline).mapError { $0.failure(of: item) }
         case GST_STATE_CHANGE_FAILURE:
@@ -50,7 +51,7 @@ enum ItemProbe {
         gst_element_set_state(pipeline, GST_STATE_PLAYING)
         let awaited = GstMessageType(
             rawValue: GST_MESSAGE_DURATION_CHANGED.rawValue | GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
-        if let message = gst_bus_timed_pop_filtered(bus, GstClockTime(timeout.nanosecondsValue), awaited) {
+        if let message = gst_bus_timed_pop_filtered(bus, GstClockTime(timeout.nanoseconds), awaited) {
             defer { gst_message_unref(message) }
             if message.pointee.type == GST_MESSAGE_ERROR { return .failure(GStreamerError(message: message)) }
         }
@@ -68,7 +69,7 @@ enum ItemProbe {
     private static func firstError(of pipeline: UnsafeMutablePointer<GstElement>, waiting wait: Duration) -> GStreamerError? {
         guard let bus = gst_element_get_bus(pipeline) else { return nil }
         defer { gst_object_unref(bus) }
-        guard let message = gst_bus_timed_pop_filtered(bus, GstClockTime(wait.nanosecondsValue), GST_MESSAGE_ERROR) else { return nil }
+        guard let message = gst_bus_timed_pop_filtered(bus, GstClockTime(wait.nanoseconds), GST_MESSAGE_ERROR) else { return nil }
         defer { gst_message_unref(message) }
         return GStreamerError(message: message)
     }

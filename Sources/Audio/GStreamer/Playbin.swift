@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import CGStreamer
 
 /// A GStreamer `playbin` that plays audio only, to one sink.
@@ -65,9 +66,9 @@ final class Playbin: @unchecked Sendable {
 
     /// Waits until the pipeline has prerolled (up to `timeout`), then moves to `position`.
     func seek(to position: Duration, timeout: Duration = .seconds(2)) {
-        gst_element_get_state(element, nil, nil, GstClockTime(timeout.nanosecondsValue))
+        gst_element_get_state(element, nil, nil, GstClockTime(timeout.nanoseconds))
         let flags = GstSeekFlags(rawValue: GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
-        gst_element_seek_simple(element, GST_FORMAT_TIME, flags, gint64(position.nanosecondsValue))
+        gst_element_seek_simple(element, GST_FORMAT_TIME, flags, gint64(position.nanoseconds))
     }
 
     /// The position in the current stream, or nil when nothing is playing or paused.

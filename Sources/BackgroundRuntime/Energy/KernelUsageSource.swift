@@ -15,6 +15,8 @@ import Synchronization
 /// billed to it in this mode, so that no service's work is ever taken for the app's.
 public final class KernelUsageSource: UsageSource {
     private let roles = Mutex<(system: Set<Int32>, app: Set<Int32>)>(([], []))
+    /// The name of the app's main executor's thread, which the threads its code starts inherit.
+    private let appThreadName = Mutex(LiveDriver.appThreadName)
     /// The app's own process, with `--isolation process`: its threads are the app's and every
     /// thread here is the system's.
     private let appProcess: (@Sendable () -> Int32?)?
@@ -27,14 +29,16 @@ public final class KernelUsageSource: UsageSource {
     }
 
     /// Counts the calling thread as the system's.
-    public func registerSystemThread() {
+    func registerSystemThread() {
         registerThread(ThreadUsage.currentThreadID)
     }
 
-    /// Counts the calling thread as the app's, whatever its name: the app's main executor's.
-    public func registerAppThread() {
+    /// Counts the calling thread, the app's main executor's, as the app's, and the threads
+    /// named `name` after it — those the app's code starts — too.
+    func registerAppThread(named name: String) {
         let id = ThreadUsage.currentThreadID
         roles.withLock { _ = $0.app.insert(id) }
+        appThreadName.withLock { $0 = name }
     }
 
     private func registerThread(_ id: Int32) {
@@ -54,11 +58,12 @@ public final class KernelUsageSource: UsageSource {
         if let appProcess { return sample(appProcess: appProcess()) }
         let threads = ThreadUsage.threadsOfThisProcess()
         let roles = roles.withLock { $0 }
+        let appThreadName = appThreadName.withLock { $0 }
         let processWakeUps = ProcessUsage.ofThisProcess().wakeUps
         var sample = UsageSample()
         var appThreads: [ThreadUsage] = []
         for var thread in threads {
-            if isApp(thread, roles: roles) {
+            if isApp(thread, roles: roles, appThreadName: appThreadName) {
                 thread.wakeUps = ThreadUsage.wakeUps(ofThread: thread.id) ?? 0
                 sample.appCPUSeconds += thread.cpuSeconds
                 sample.wakeUps += thread.wakeUps
@@ -88,8 +93,8 @@ public final class KernelUsageSource: UsageSource {
 
     /// Whether `thread` is the app's: the app's main executor's, or one the app's code started
     /// (it carries the main executor thread's name), unless the system registered it.
-    private func isApp(_ thread: ThreadUsage, roles: (system: Set<Int32>, app: Set<Int32>)) -> Bool {
+    private func isApp(_ thread: ThreadUsage, roles: (system: Set<Int32>, app: Set<Int32>), appThreadName: String) -> Bool {
         if roles.app.contains(thread.id) { return true }
-        return !roles.system.contains(thread.id) && thread.name == LiveDriver.appThreadName
+        return !roles.system.contains(thread.id) && thread.name == appThreadName
     }
 }

@@ -8,6 +8,10 @@ import Synchronization
 final class LiveDriver: Sendable {
     /// The name of the app's main thread, which threads the app's code starts inherit.
     static let appThreadName = "app-main"
+    /// How many drivers this process has started: the second and later name their app thread
+    /// `app-main-2`, …, so that each device's accounts know its own app's threads from those of
+    /// another device in the same process (a test process makes many).
+    private static let started = Atomic<Int>(0)
 
     private let timersChanged = DispatchSemaphore(value: 0)
     private let jobArrived = DispatchSemaphore(value: 0)
@@ -37,9 +41,11 @@ final class LiveDriver: Sendable {
                 runTimers(of: loop)
             }.start()
         }
+        let number = Self.started.add(1, ordering: .relaxed).newValue
+        let appThreadName = number == 1 ? Self.appThreadName : "\(Self.appThreadName)-\(number)"
         Thread { [self] in
-            ThreadName.set(Self.appThreadName)
-            usage.registerAppThread()
+            ThreadName.set(appThreadName)
+            usage.registerAppThread(named: appThreadName)
             executor.runJobs(until: { [self] in !isRunning.load(ordering: .acquiring) }, wait: { jobArrived.wait() })
         }.start()
     }
