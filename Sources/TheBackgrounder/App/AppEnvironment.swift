@@ -1,13 +1,12 @@
 import Audio
 import Foundation
 import Location
-import Newsstand
 import Synchronization
 import VoIP
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
-/// and the system services its screens talk to directly (the VoIP tab's socket talks to its
-/// service through messages).
+/// and the system services its screens talk to directly (the VoIP tab's socket and the
+/// Newsstand tab's library talk to their services through messages).
 ///
 /// The services need the device and the device needs the app's factory, so ``Backgrounder``
 /// makes the environment first, the device next, then the services, and attaches them here
@@ -23,7 +22,6 @@ public final class AppEnvironment: Sendable {
     private struct Services {
         weak var location: LocationService?
         weak var audioPlayer: QueuePlayer?
-        weak var newsstand: TransferService?
     }
 
     private let services = Mutex(Services())
@@ -34,11 +32,10 @@ public final class AppEnvironment: Sendable {
         self.fetchURL = fetchURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {
+    func attach(location: LocationService, audioPlayer: QueuePlayer) {
         services.withLock { services in
             services.location = location
             services.audioPlayer = audioPlayer
-            services.newsstand = newsstand
         }
     }
 
@@ -52,12 +49,6 @@ public final class AppEnvironment: Sendable {
     var audioPlayer: QueuePlayer {
         guard let audioPlayer = services.withLock({ $0.audioPlayer }) else { missing("audio player") }
         return audioPlayer
-    }
-
-    /// The system's transfer service (nsurlsessiond).
-    var newsstand: TransferService {
-        guard let newsstand = services.withLock({ $0.newsstand }) else { missing("transfer service") }
-        return newsstand
     }
 
     private func missing(_ service: String) -> Never {

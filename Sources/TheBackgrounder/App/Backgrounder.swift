@@ -18,7 +18,8 @@ public final class Backgrounder: CommandHost {
     public let location: LocationService
     /// The Audio tab's player: a system service, like iOS's media server.
     public let audioPlayer: QueuePlayer
-    /// The Newsstand transfer service (the system's nsurlsessiond).
+    /// The Newsstand transfer service (the system's nsurlsessiond), which the Newsstand tab's
+    /// library talks to by messages.
     public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
@@ -52,7 +53,7 @@ public final class Backgrounder: CommandHost {
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
-        environment.attach(location: location, audioPlayer: audioPlayer, newsstand: newsstand)
+        environment.attach(location: location, audioPlayer: audioPlayer)
         commands = TheBackgrounderCommands.all
     }
 
