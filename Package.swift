@@ -187,6 +187,7 @@ let package = Package(
                 "DBus",
                 "DesktopNotifications",
                 "MPRIS",
+                "Newsstand",
                 "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -245,7 +246,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
-        .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "VoIP"], path: "Tests/SpinnerApp"),
+        .executableTarget(
+            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Newsstand", "VoIP"], path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

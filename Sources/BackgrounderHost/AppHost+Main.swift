@@ -2,6 +2,7 @@ import ArgumentParser
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
+import Newsstand
 import VoIP
 
 extension AppHost {
@@ -72,6 +73,8 @@ extension AppHost {
             // The VoIP socket's service, once the app makes a `VoIPSocket`.
             VoIPService.startOnFirstCall(
                 on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
+            // The transfer service of Newsstand, once the app makes a `Library`.
+            TransferService.startOnFirstCall(on: host.device, dataDirectory: dataDirectory, keep: host.keep)
             return host
         }
     }
