@@ -36,6 +36,7 @@ public final class FetchScreen {
         self.source = source
         if case .url(let url) = source { resource = ResourceFetcher(url: url) } else { resource = nil }
         registerRefreshTask()
+        registerTaps()
         publish()
         application.addObserver(for: .didFinishLaunching) { [weak self] in self?.publish() }
     }

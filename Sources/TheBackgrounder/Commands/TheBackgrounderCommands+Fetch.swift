@@ -1,11 +1,13 @@
 import BackgroundCommands
 import BackgroundRuntime
+import Fetch
+import Foundation
 
 extension TheBackgrounderCommands {
     /// The Fetch tab (background fetch itself and `BGTaskScheduler` are `CommandTable.tasks`).
     static let fetch: [Command] = [
         Command("fetch update", help: "Tap Update on the Fetch tab: fetch now and show the time.") { backgrounder, _ throws(CommandError) in
-            try await backgrounder.onScreen { app in app.fetch.didTapUpdate() }
+            _ = try await backgrounder.tap(FetchScreen.updateTap)
             return .done
         },
         Command(
@@ -13,9 +15,9 @@ extension TheBackgrounderCommands {
             help: "Set the app's minimum background fetch interval (the app must be on screen)."
         ) { backgrounder, arguments throws(CommandError) in
             let interval: BackgroundFetchInterval = try arguments.value(0)
-            try await backgrounder.onScreen { app in
-                app.application.setMinimumBackgroundFetchInterval(interval)
-                app.fetch.updateUI()
+            let word = String(decoding: (try? JSONEncoder().encode(interval)) ?? Data(), as: UTF8.self)
+            if case .failure(let refusal) = try await backgrounder.tap(FetchScreen.intervalTap, [word]) {
+                throw .refused(refusal.reason)
             }
             return .done
         },
