@@ -188,6 +188,7 @@ let package = Package(
                 "DBus",
                 "DesktopNotifications",
                 "MPRIS",
+                "Newsstand",
                 "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -247,7 +248,8 @@ let package = Package(
         ),
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
-        .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "VoIP"], path: "Tests/SpinnerApp"),
+        .executableTarget(
+            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Newsstand", "VoIP"], path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

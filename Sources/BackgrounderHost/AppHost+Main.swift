@@ -3,6 +3,7 @@ import Audio
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
+import Newsstand
 import VoIP
 
 extension AppHost {
@@ -76,6 +77,8 @@ extension AppHost {
             VoIPService.startOnFirstCall(
                 on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
             AudioService.startOnFirstCall(on: host.device, keep: host.keep)
+            // The transfer service of Newsstand, once the app makes a `Library`.
+            TransferService.startOnFirstCall(on: host.device, dataDirectory: dataDirectory, keep: host.keep)
             return host
         }
     }

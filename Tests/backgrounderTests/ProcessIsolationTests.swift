@@ -71,6 +71,43 @@ struct ProcessIsolationTests {
         await peer.stop()
     }
 
+    @Test func aFinishedDownloadWakesTheFrozenAppWhoseProcessMovesTheFileIntoItsIssue() async throws {
+        // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
+        let server = try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 1_000_000), issue: IssuePDF(pageCount: 300, segmentLength: 10_000))
+        defer { Task { await server.stop() } }
+        let data = temporaryDataDirectory()
+        let app = try InteractiveProcess(
+            productsDirectory.appendingPathComponent("SpinnerApp").path,
+            ["run", "--headless", "--isolation", "process", "--data-dir", data],
+            environment: ["SPINNER_ISSUE_URL": server.url])
+        defer { app.stop() }
+        // The library's calls and the service's progress cross between the processes.
+        #expect(await app.waitFor { $0.stdout.contains("Newsstand: downloading \(server.url)") }, "\(app.stdout)\(app.stderr)")
+        #expect(await app.waitFor { $0.stdout.contains(#/Newsstand: \d+ bytes/#) }, "\(app.stdout)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let freezer = isolation["freezer"] as? String
+        // The freeze is carried out on a queue of its own, maybe just after the status line.
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen while the system downloads")
+
+        let moved = "Newsstand: moved the-backgrounder-2013.pdf into issue spin (pid \(pid))"
+        #expect(await app.waitFor(timeout: .seconds(60)) { $0.stdout.contains(moved) }, "\(app.stdout)")
+        let woken = try #require(app.stdout.range(of: "Woken in the background: Newsstand download of issue spin finished"))
+        #expect(woken.upperBound <= app.stdout.range(of: moved)!.lowerBound)
+        let stored = URL(fileURLWithPath: data).appendingPathComponent("newsstand/Issues/spin/the-backgrounder-2013.pdf")
+        let expected = URL(fileURLWithPath: temporaryDataDirectory())
+        try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
+        try server.writeIssue(to: expected.appendingPathComponent("issue.pdf"))
+        #expect(FileManager.default.contentsEqual(atPath: stored.path, andPath: expected.appendingPathComponent("issue.pdf").path))
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen again once the file is in its issue")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func aBackgroundPushWakesTheFrozenAppWhoseProcessPostsANotification() async throws {
         let app = try start("SpinnerApp", [])
         defer { app.stop() }

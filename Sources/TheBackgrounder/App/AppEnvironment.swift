@@ -1,12 +1,11 @@
 import Foundation
 import Location
-import Newsstand
 import Synchronization
 import VoIP
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
-/// and the system services its screens talk to directly (the Audio tab's player and the VoIP
-/// tab's socket talk to their services through messages).
+/// and the system services its screens talk to directly (the Audio tab's player, the VoIP tab's
+/// socket and the Newsstand tab's library talk to their services through messages).
 ///
 /// The services need the device and the device needs the app's factory, so ``Backgrounder``
 /// makes the environment first, the device next, then the services, and attaches them here
@@ -21,7 +20,6 @@ public final class AppEnvironment: Sendable {
 
     private struct Services {
         weak var location: LocationService?
-        weak var newsstand: TransferService?
     }
 
     private let services = Mutex(Services())
@@ -32,10 +30,9 @@ public final class AppEnvironment: Sendable {
         self.fetchURL = fetchURL
     }
 
-    func attach(location: LocationService, newsstand: TransferService) {
+    func attach(location: LocationService) {
         services.withLock { services in
             services.location = location
-            services.newsstand = newsstand
         }
     }
 
@@ -43,12 +40,6 @@ public final class AppEnvironment: Sendable {
     var location: LocationService {
         guard let location = services.withLock({ $0.location }) else { missing("location service") }
         return location
-    }
-
-    /// The system's transfer service (nsurlsessiond).
-    var newsstand: TransferService {
-        guard let newsstand = services.withLock({ $0.newsstand }) else { missing("transfer service") }
-        return newsstand
     }
 
     private func missing(_ service: String) -> Never {

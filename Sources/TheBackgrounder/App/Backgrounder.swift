@@ -19,7 +19,8 @@ public final class Backgrounder: CommandHost {
     /// The Audio tab's player and session: a system service, like iOS's media server, that the
     /// tab's `AudioPlayer` talks to by messages.
     public let audio: AudioService
-    /// The Newsstand transfer service (the system's nsurlsessiond).
+    /// The Newsstand transfer service (the system's nsurlsessiond), which the Newsstand tab's
+    /// library talks to by messages.
     public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
@@ -54,7 +55,7 @@ public final class Backgrounder: CommandHost {
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
-        environment.attach(location: location, newsstand: newsstand)
+        environment.attach(location: location)
         commands = TheBackgrounderCommands.all
     }
 

@@ -32,8 +32,7 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         location = LocationScreen(
             application: application, service: environment.location,
             storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
-        newsstand = NewsstandScreen(
-            application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
+        newsstand = NewsstandScreen(application: application, defaultURL: environment.newsstandURL)
         fetch = FetchScreen(application: application, source: environment.fetchURL.map(FetchSource.url) ?? .clock)
         voip = VoIPScreen(application: application)
         handleTaps()
