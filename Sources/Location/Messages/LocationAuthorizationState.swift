@@ -5,3 +5,10 @@ struct LocationAuthorizationState: Codable, Sendable, Equatable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }
+
+extension LocationAuthorizationState {
+    /// What `permission` allows now.
+    init(_ permission: LocationPermission) {
+        self.init(status: permission.status, accuracy: permission.accuracy)
+    }
+}

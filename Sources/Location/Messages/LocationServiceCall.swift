@@ -24,9 +24,10 @@ enum LocationServiceCall: Codable, Sendable, Equatable {
     /// The manager's properties changed. Turning `allowsBackgroundUpdates` on without the
     /// `location` mode crashes the app from iOS 9, as Core Location's assertion does.
     case configure(client: Int, UpdateSettings)
-    /// `requestAlwaysAuthorization()` (`always`) or `requestWhenInUseAuthorization()`;
-    /// answered with the ``LocationAuthorizationState`` after it.
-    case requestAuthorization(always: Bool)
+    /// `requestAlwaysAuthorization()` (`always`) or `requestWhenInUseAuthorization()` of manager
+    /// `client`; answered with the ``LocationAuthorizationState`` after it, which the other
+    /// managers hear of if it changed.
+    case requestAuthorization(client: Int, always: Bool)
     /// `startUpdatingLocation()`; answered with the ``LocationError`` that refused it, or nothing.
     case startUpdating(client: Int, UpdateSettings)
     case stopUpdating(client: Int)

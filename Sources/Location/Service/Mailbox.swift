@@ -15,11 +15,29 @@ struct Mailbox: Sendable {
         }
     }
 
+    /// How the client is told that something waits for it (``LocationServiceEvent``).
+    enum Notice: Sendable, Equatable {
+        /// Fixes: posted while the app may run; a suspended app gets none (they are dropped).
+        case fixes
+        /// Posted, and held while the app is suspended.
+        case held
+        /// With a wake-up for `event` (the console's words): a suspended app is resumed for it.
+        case wake(String)
+    }
+
     private var items: Deque<Item> = []
     /// How many fixes wait.
     private(set) var fixCount = 0
     /// A notice is on its way to the client (``LocationServiceEvent``).
     var isNotified = false
+
+    /// Marks the client told by `notice`; returns `notice` if it must be sent: a wake-up always
+    /// (a notice on its way may wait in a suspended app), any other only if none is on its way.
+    mutating func notify(_ notice: Notice) -> Notice? {
+        defer { isNotified = true }
+        if case .wake = notice { return notice }
+        return isNotified ? nil : notice
+    }
 
     /// Adds a fix; past `limit` fixes the oldest goes.
     mutating func append(fix: Location, limit: Int) {

@@ -1,13 +1,12 @@
 import Audio
 import Foundation
-import Location
 import Newsstand
 import Synchronization
 import VoIP
 
 /// What each launch of the app gets from the system: its data directory (the app's container)
-/// and the system services its screens talk to directly (the VoIP tab's socket talks to its
-/// service through messages).
+/// and the system services its screens talk to directly (the Location and VoIP tabs talk to
+/// their services through messages).
 ///
 /// The services need the device and the device needs the app's factory, so ``Backgrounder``
 /// makes the environment first, the device next, then the services, and attaches them here
@@ -21,7 +20,6 @@ public final class AppEnvironment: Sendable {
     public let fetchURL: URL?
 
     private struct Services {
-        weak var location: LocationService?
         weak var audioPlayer: QueuePlayer?
         weak var newsstand: TransferService?
     }
@@ -34,18 +32,11 @@ public final class AppEnvironment: Sendable {
         self.fetchURL = fetchURL
     }
 
-    func attach(location: LocationService, audioPlayer: QueuePlayer, newsstand: TransferService) {
+    func attach(audioPlayer: QueuePlayer, newsstand: TransferService) {
         services.withLock { services in
-            services.location = location
             services.audioPlayer = audioPlayer
             services.newsstand = newsstand
         }
-    }
-
-    /// The system's location service.
-    var location: LocationService {
-        guard let location = services.withLock({ $0.location }) else { missing("location service") }
-        return location
     }
 
     /// The system's audio player (iOS's media server).
