@@ -99,6 +99,7 @@ public final class LocationScreen: LocationManagerDelegate {
         if significantChangesSwitch.isOn { manager.startMonitoringSignificantLocationChanges() }
         if visitsSwitch.isOn { manager.startMonitoringVisits() }
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
+        handleTaps()
         publish()
     }
 
