@@ -186,6 +186,7 @@ let package = Package(
                 "BackgrounderWeb",
                 "DBus",
                 "DesktopNotifications",
+                "Location",
                 "MPRIS",
                 "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

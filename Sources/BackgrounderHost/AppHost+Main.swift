@@ -2,6 +2,7 @@ import ArgumentParser
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
+import Location
 import VoIP
 
 extension AppHost {
@@ -72,6 +73,9 @@ extension AppHost {
             // The VoIP socket's service, once the app makes a `VoIPSocket`.
             VoIPService.startOnFirstCall(
                 on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
+            // The location service, once the app makes a `LocationManager` (or a monitor or a
+            // session): gpsd at 127.0.0.1:2947 its source, the user's answer Always.
+            LocationService.startOnFirstCall(on: host.device, answer: .always, keep: host.keep)
             return host
         }
     }
