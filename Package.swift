@@ -236,7 +236,7 @@ let package = Package(
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(
             name: "backgrounderTests",
-            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "SpinnerApp", "TestSupport"]),
+            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "SpinnerApp", "TestSupport", "TrackerApp"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -247,6 +247,7 @@ let package = Package(
         ),
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "VoIP"], path: "Tests/SpinnerApp"),
+        .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// The app's claim to keep receiving location in the background, like
 /// `CLBackgroundActivitySession` (iOS 17 and later): while one is held, updates — a
-/// ``LocationManager``'s or ``LocationUpdate/liveUpdates(from:)``'s — go on in the background
+/// ``LocationManager``'s or ``LocationUpdate/liveUpdates(application:)``'s — go on in the background
 /// as with `allowsBackgroundLocationUpdates`, also with When In Use authorization, and the
 /// system shows the location indicator (the blue pill), which `status` and the web UI show as
 /// `backgroundActivitySession`.

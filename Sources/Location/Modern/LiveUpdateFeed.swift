@@ -1,6 +1,6 @@
 import BackgroundRuntime
 
-/// The location manager behind one ``LocationUpdate/liveUpdates(from:)`` sequence: it yields
+/// The location manager behind one ``LocationUpdate/liveUpdates(application:)`` sequence: it yields
 /// each fix its delegate hears, and ends the sequence on a failure. ``stop()`` lets the manager
 /// go on the app's executor, as a manager must: the sequence itself may end on any thread.
 @AppMain

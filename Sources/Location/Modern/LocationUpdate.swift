@@ -1,6 +1,6 @@
 import BackgroundRuntime
 
-/// One element of ``liveUpdates(from:)``, like `CLLocationUpdate` (iOS 17 and later): a fix, or
+/// One element of ``liveUpdates(application:)``, like `CLLocationUpdate` (iOS 17 and later): a fix, or
 /// why none came.
 public struct LocationUpdate: Sendable, Equatable {
     /// The fix; nil when ``problem`` says why there is none.
