@@ -20,10 +20,14 @@ struct Fixes: Codable, Sendable, Equatable {
         var numbers: [Double] = []
         numbers.reserveCapacity(locations.count * Self.width)
         for location in locations {
-            numbers += [
-                location.coordinate.latitude, location.coordinate.longitude, location.altitude, location.horizontalAccuracy,
-                location.verticalAccuracy, location.speed, location.course, location.timestamp.timeIntervalSinceReferenceDate,
-            ]
+            numbers.append(location.coordinate.latitude)
+            numbers.append(location.coordinate.longitude)
+            numbers.append(location.altitude)
+            numbers.append(location.horizontalAccuracy)
+            numbers.append(location.verticalAccuracy)
+            numbers.append(location.speed)
+            numbers.append(location.course)
+            numbers.append(location.timestamp.timeIntervalSinceReferenceDate)
         }
         var container = encoder.singleValueContainer()
         try container.encode(numbers)

@@ -10,10 +10,15 @@ import BackgroundRuntime
 struct LocationServiceClient {
     let application: Application
 
-    /// Makes `call`; its answer, nil when it has none (or the service is not running, or its
-    /// answer cannot be read).
+    /// Makes `call`; its answer, nil when it has none (or the service is not running). An answer
+    /// that cannot be read is logged and taken as none.
     func call<Answer: Decodable>(_ call: LocationServiceCall, answer: Answer.Type) -> Answer? {
-        application.callService(LocationService.serviceName, LocationJSON.encode(call)).flatMap { LocationJSON.decode(Answer.self, from: $0) }
+        guard let json = application.callService(LocationService.serviceName, LocationJSON.encode(call)) else { return nil }
+        guard let answer = LocationJSON.decode(Answer.self, from: json) else {
+            application.logger.info("Location: ignoring an answer of the location service the app cannot read: \(json.prefix(200))")
+            return nil
+        }
+        return answer
     }
 
     /// Makes `call`, which answers nothing.
