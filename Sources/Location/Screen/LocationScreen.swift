@@ -22,6 +22,10 @@ import Foundation
 /// launches; what the app heard of them all is marked on the map (``marks``), and any of them
 /// starts paused updates again. From iOS 17 it can hold a ``BackgroundActivitySession``
 /// (`LocationScreen+ActivitySession.swift`).
+///
+/// It reaches the system's location service only through its manager's messages, and its
+/// controls are taps by name (`LocationScreen+Taps.swift`), so it runs the same in the app's own
+/// process. The track store is the app's own file in its data directory.
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
