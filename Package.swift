@@ -187,6 +187,7 @@ let package = Package(
                 "BackgrounderWeb",
                 "DBus",
                 "DesktopNotifications",
+                "Location",
                 "MPRIS",
                 "Newsstand",
                 "VoIP",
@@ -237,7 +238,7 @@ let package = Package(
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(
             name: "backgrounderTests",
-            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport"]),
+            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp"]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -250,6 +251,7 @@ let package = Package(
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(
             name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Newsstand", "VoIP"], path: "Tests/SpinnerApp"),
+        .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

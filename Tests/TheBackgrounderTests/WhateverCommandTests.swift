@@ -63,7 +63,7 @@ struct WhateverCommandTests {
             .invalidArgument("whatever compute: \"0\" is not a count from 1 to 10000")))
         #expect(await backgrounder.execute("whatever compute 100") == .done)
         #expect(await backgrounder.execute("whatever compute") == .failed(
-            .refused("a computation is running already (com.raywenderlich.TheBackgrounder.fibonacci.1)")))
+            .invalidArgument("whatever compute: a computation is running already (com.raywenderlich.TheBackgrounder.fibonacci.1)")))
         _ = await backgrounder.execute("home")
         _ = await backgrounder.execute("wait 5")
         #expect(backgrounder.device.appState == .background)

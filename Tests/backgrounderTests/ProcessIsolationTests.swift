@@ -108,6 +108,47 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0)
     }
 
+    @Test func aRegionEntryWakesTheFrozenAppWhoseProcessTakesIt() async throws {
+        // A route that comes home 3 s after the app first uses location, and stays.
+        let data = temporaryDataDirectory()
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        var gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="tests" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Home</name><trkseg>
+
+            """
+        for second in 0..<180 {
+            let time = ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(second)))
+            gpx += "<trkpt lat=\"\(second < 3 ? 37.32 : 37.33)\" lon=\"-122.03\"><time>\(time)</time></trkpt>\n"
+        }
+        let route = data + "/home.gpx"
+        try Data((gpx + "</trkseg></trk></gpx>\n").utf8).write(to: URL(fileURLWithPath: route))
+        let app = try InteractiveProcess(
+            productsDirectory.appendingPathComponent("TrackerApp").path,
+            ["run", "--headless", "--isolation", "process", "--data-dir", data, "--location-route", route],
+            environment: ["TRACKER_REGION": "37.33 -122.03 200"])
+        defer { app.stop() }
+        // Asked and answered across the processes, the region handed to the system, and fixes
+        // taken by the app's process while it is on screen.
+        #expect(await app.waitFor { $0.stdout.contains("Tracker: authorization authorizedAlways") }, "\(app.stdout)\(app.stderr)")
+        #expect(await app.waitFor { $0.stdout.contains("Monitoring region Home: 200 m around 37.33, -122.03") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Tracker: location <+37.32000000,-122.03000000> +/- ") }, "\(app.stdout)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let freezer = isolation["freezer"] as? String
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen at home")
+        // Inside by the margin from the fix at 5 s, for 20 s: the entry wakes the app's own process.
+        #expect(await app.waitFor(timeout: .seconds(90)) { $0.stdout.contains("Tracker: entered Home in process \(pid)") }, "\(app.stdout)")
+        #expect(app.stdout.contains("Woken in the background: the device entered region Home"))
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen again once the app has taken the entry")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func aBackgroundPushWakesTheFrozenAppWhoseProcessPostsANotification() async throws {
         let app = try start("SpinnerApp", [])
         defer { app.stop() }
@@ -270,7 +311,7 @@ struct ProcessIsolationTests {
         let run = try await InteractiveProcess.run(
             productsDirectory.appendingPathComponent("backgrounder").path, ["run", "--headless", "--isolation", "process"])
         #expect(run.status != 0)
-        #expect(run.stderr.contains("--isolation process: TheBackgrounder's tabs use system services"), "\(run.stderr)")
+        #expect(run.stderr.contains("--isolation process: TheBackgrounder does not run in its own process yet"), "\(run.stderr)")
     }
 
     /// The first `status` line `app` printed, after the first `skipping`, for which `matches`
