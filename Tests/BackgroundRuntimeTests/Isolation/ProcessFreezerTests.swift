@@ -17,9 +17,7 @@ struct ProcessFreezerTests {
 
     /// User and system CPU time of `pid`, in clock ticks.
     private nonisolated func cpuTicks(_ pid: Int32) -> Int {
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        let fields = stat[(stat.lastIndex(of: ")").map(stat.index(after:)) ?? stat.endIndex)...].split(separator: " ")
-        return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+        CPUWitness.ticks(of: pid) ?? 0
     }
 
     /// Runs `body`, which may block, on a thread of Dispatch's: no thread of Swift's few
@@ -45,8 +43,11 @@ struct ProcessFreezerTests {
         await offThePool { freezer.freeze(pid) }
         #expect(isFrozen(pid))
         let frozenAt = cpuTicks(pid)
-        // A fifth of a second in which a running spinner uses about 20 ticks.
-        try await Task.sleep(for: .milliseconds(200))
+        // A spinner of the same priority runs a fifth of a second of CPU: the frozen one, were
+        // it running, would have had its share meanwhile.
+        let witness = try CPUWitness()
+        defer { witness.stop() }
+        #expect(await witness.waitForTicks(20), "the witness runs")
         #expect(cpuTicks(pid) == frozenAt)
         await offThePool { freezer.thaw(pid) }
         #expect(!isFrozen(pid))
