@@ -2,6 +2,7 @@
 import BackgroundRuntime
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// An app with the Audio screen on the bundled tracks.
@@ -43,7 +44,7 @@ extension TestDevice {
     }
 }
 
-@Suite("The Audio screen")
+@Suite("The Audio screen", .temporaryDirectory)
 struct AudioScreenTests {
     @Test func itQueuesTheBundledTracksAndLogsEachNewMusicName() async throws {
         let (device, player) = makeAudioApp()

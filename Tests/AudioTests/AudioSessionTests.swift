@@ -1,9 +1,10 @@
 import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The audio session: activation and calls, on manual time with real GStreamer")
+@Suite("The audio session: activation and calls, on manual time with real GStreamer", .temporaryDirectory)
 struct AudioSessionTests {
     @Test func playingActivatesTheSessionWhichACallKeepsInactive() async throws {
         let device = makeDevice()

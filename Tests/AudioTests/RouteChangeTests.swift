@@ -1,9 +1,10 @@
 import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Route changes: headphones plugged in and unplugged, on manual time with real GStreamer")
+@Suite("Route changes: headphones plugged in and unplugged, on manual time with real GStreamer", .temporaryDirectory)
 struct RouteChangeTests {
     @Test func unpluggingTheHeadphonesPausesAndPluggingThemInPlaysOn() async throws {
         let (device, player) = try await playingDevice(modes: [.audio])

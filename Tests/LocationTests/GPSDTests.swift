@@ -5,7 +5,7 @@ import Testing
 @testable import Location
 
 /// The gpsd client against a real gpsd fed a recorded log, and against a peer that lies.
-@Suite("gpsd")
+@Suite("gpsd", .temporaryDirectory)
 struct GPSDTests {
     /// A manual device whose app's screen follows gpsd at `port` with `accuracy`.
     private func follow(port: Int, accuracy: LocationAccuracy = .best) -> LocationRig {

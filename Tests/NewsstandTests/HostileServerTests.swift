@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Newsstand
 @testable import TheBackgrounder
@@ -9,7 +10,7 @@ func body(_ count: Int, _ letter: Character = "a") -> [UInt8] {
     [UInt8](repeating: letter.asciiValue!, count: count)
 }
 
-@Suite("Downloads from lying and broken servers", .serialized)
+@Suite("Downloads from lying and broken servers", .serialized, .temporaryDirectory)
 struct HostileServerTests {
     /// A backgrounder with quick retries and small checkpoints.
     func makeTestBackgrounder(retries: Int = 3) -> Backgrounder {

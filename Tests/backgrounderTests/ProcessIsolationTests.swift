@@ -7,7 +7,7 @@ import Testing
 /// `run --isolation process` with real binaries: the app's code in a process of its own, which
 /// the kernel freezes while the app is suspended (the cgroup v2 freezer where writable, here
 /// as root; SIGSTOP elsewhere).
-@Suite("The app in its own process", .serialized)
+@Suite("The app in its own process", .serialized, .temporaryDirectory)
 struct ProcessIsolationTests {
     private func start(_ product: String, _ arguments: [String], environment: [String: String] = [:]) throws -> InteractiveProcess {
         try InteractiveProcess(
@@ -247,7 +247,7 @@ struct ProcessIsolationTests {
 
 /// A task's budget takes 30 s of real time: apart from the serialized suite, so that these
 /// wait beside the other tests rather than after them.
-@Suite("Background tasks that outlive their expiration handler, in the app's own process")
+@Suite("Background tasks that outlive their expiration handler, in the app's own process", .temporaryDirectory)
 struct ProcessIsolationLeakTests {
     @Test func aLeakedTaskInTheAppsProcessEndsInAnAssertionTimeoutExit() async throws {
         let data = temporaryDataDirectory()
