@@ -6,13 +6,18 @@ import Foundation
 /// while, a spinner that was not really frozen would have run too — no sleep that hopes
 /// enough time passed.
 ///
-/// Make one per test and ``stop()`` it (a `defer` right after making it).
+/// Make one per test and ``stop()`` it (a `defer` right after making it); it ends by itself
+/// when the test process is gone.
 public final class CPUWitness {
     private let process = Process()
 
     public init() throws {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "renice -n 19 $$ >/dev/null; while :; do :; done"]
+        process.arguments = ["-c", "renice -n 19 $$ >/dev/null; while read -r _ _ _ parent _ < /proc/$$/stat && [ $parent = $PPID ]; do :; done"]
+        // Not the test runner's output: a spinner holding that pipe would keep `swift test`
+        // waiting for its end.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
     }
 

@@ -5,12 +5,17 @@ import Testing
 
 @Suite("The kernel's freezers")
 struct ProcessFreezerTests {
-    /// A shell that counts as fast as it can, at the lowest priority: the tests beside it need
-    /// the CPU more.
+    /// A shell that counts as fast as it can, at the lowest priority (the tests beside it need
+    /// the CPU more), until the test process is gone: a test process killed midway leaves no
+    /// spinner behind.
     private func startSpinner() throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "renice -n 19 $$ >/dev/null; while :; do :; done"]
+        process.arguments = ["-c", "renice -n 19 $$ >/dev/null; while read -r _ _ _ parent _ < /proc/$$/stat && [ $parent = $PPID ]; do :; done"]
+        // Not the test runner's output: a spinner holding that pipe would keep `swift test`
+        // waiting for its end.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         return process
     }
