@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// `LocationMonitor` (CLMonitor, iOS 17) on manual time: a walk north at 10 m/s through a circle
 /// of 200 m around the point 1 km on, for an app without the `location` mode.
-@Suite("Location monitors")
+@Suite("Location monitors", .temporaryDirectory)
 struct LocationMonitorTests {
     static let cafe = CircularGeographicCondition(center: TrackFixtures.north(1_000), radius: 200)
 

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The iOS 17 APIs on manual time: `LocationUpdate.liveUpdates(from:)` and
 /// `BackgroundActivitySession`, and their absence before iOS 17.
-@Suite("iOS 17 location APIs")
+@Suite("iOS 17 location APIs", .temporaryDirectory)
 struct ModernLocationTests {
     /// A rig on iOS `iOS` launched on a walk north, whose manager does not set
     /// allowsBackgroundLocationUpdates: only a session keeps it receiving in the background.

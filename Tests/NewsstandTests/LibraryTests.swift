@@ -5,7 +5,7 @@ import Testing
 @testable import TheBackgrounder
 import TestSupport
 
-@Suite("The Newsstand library")
+@Suite("The Newsstand library", .temporaryDirectory)
 struct LibraryTests {
     @Test func issuesHaveUniqueNamesAndDirectoriesInsideTheDataDirectory() async throws {
         let data = temporaryDirectory()
@@ -102,7 +102,7 @@ struct LibraryTests {
     }
 }
 
-@Suite("Parsing what servers and users send")
+@Suite("Parsing what servers and users send", .temporaryDirectory)
 struct ParsingTests {
     @Test func contentDispositionFileNames() {
         #expect(ContentDisposition.fileName(in: "attachment; filename=\"issue 12.pdf\"") == "issue 12.pdf")

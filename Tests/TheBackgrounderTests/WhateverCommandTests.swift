@@ -1,10 +1,11 @@
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
 
-@Suite("The Whatever tab's headless commands")
+@Suite("The Whatever tab's headless commands", .temporaryDirectory)
 struct WhateverCommandTests {
     /// `screens.whatever` of a status line.
     func whateverScreen(_ backgrounder: Backgrounder) async throws -> [String: Any] {
