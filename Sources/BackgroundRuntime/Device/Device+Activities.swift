@@ -80,15 +80,11 @@ extension Device {
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its
     /// result. Returns nil, running nothing, if the app's code cannot run now (it is suspended
     /// or not running), or if the app ends before `body` runs. With the app in its own process
-    /// (`--isolation process`) its code cannot be run from here: it waits until the app has run
-    /// the jobs already queued, and returns nil.
+    /// (`--isolation process`) no closure reaches it: it is reported
+    /// (`[unavailable-in-own-process]`) and nil returned at once.
     @discardableResult
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
-        guard link is ThreadAppLink else {
-            await link.waitUntilIdle()
-            return nil
-        }
-        return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let once = OnceContinuation(continuation)
             let observer = stateObservers.add { change in
                 if change.to == .notRunning { once.resume(nil) }

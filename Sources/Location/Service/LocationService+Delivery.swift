@@ -39,7 +39,7 @@ extension LocationService {
             if notice == .fixes { state.mailboxes[id]?.dropFixes() }
             return state.reconsiderHold()
         }
-        if let (source, isHeld) = release { source.hold(isHeld) }
+        applyHold(release)
     }
 
     /// Hands client `id` everything waiting for it, oldest first; a source held while the app
@@ -48,7 +48,7 @@ extension LocationService {
         let (events, release) = state.withLock { state in
             (state.mailboxes[id]?.take() ?? [], state.reconsiderHold())
         }
-        if let (source, isHeld) = release { source.hold(isHeld) }
+        applyHold(release)
         return LocationEventBatch(events: events)
     }
 

@@ -117,7 +117,7 @@ public final class LocationService: Sendable {
         var undeliveredMonitorEvents: [String: [MonitorEvent]] = [:]
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
-        /// whether to hold it, if that changes.
+        /// whether to hold it, if that changes (carry it out with ``LocationService/applyHold(_:)``).
         mutating func reconsiderHold() -> (any LocationSource, Bool)? {
             let mustHold = clients.keys.contains { (mailboxes[$0]?.fixCount ?? 0) >= LocationService.holdThreshold }
             guard mustHold != isSourceHeld else { return nil }
@@ -133,6 +133,8 @@ public final class LocationService: Sendable {
     let activitySessions = Atomic(0)
     /// Held while the source is started or stopped, so that those calls happen in the order decided.
     private let control = Mutex(())
+    /// Held while the source is held or released (``applyHold(_:)``).
+    private let holdControl = Mutex(())
 
     /// Makes the service of `device`, with gpsd at 127.0.0.1:2947 as its source until another is chosen.
     public init(device: Device, answer: LocationAuthorization = .always) {
@@ -148,6 +150,18 @@ public final class LocationService: Sendable {
 
     /// The source fixes come from now.
     public var source: any LocationSource { state.withLock { $0.source } }
+
+    /// Carries out a hold decision of ``State/reconsiderHold()`` made under the state's lock.
+    /// Threads that decided in turn may get here in another order, so the source is given the
+    /// service's latest decision, read while no other thread gives it one: the last to get here
+    /// leaves it as last decided, never held after a release.
+    func applyHold(_ change: (any LocationSource, Bool)?) {
+        guard change != nil else { return }
+        holdControl.withLock { _ in
+            let (source, isHeld) = state.withLock { ($0.source, $0.isSourceHeld) }
+            source.hold(isHeld)
+        }
+    }
 
     /// Makes `source` the one fixes come from, stopping the one before.
     public func use(_ source: any LocationSource) {
@@ -218,7 +232,7 @@ public final class LocationService: Sendable {
             return (state.clients.removeValue(forKey: id)?.pauseWatch?.timer, state.reconsiderHold())
         }
         device.loop.cancel(timer)
-        if let (source, isHeld) = release { source.hold(isHeld) }
+        applyHold(release)
         reconsider()
     }
 
@@ -304,7 +318,7 @@ public final class LocationService: Sendable {
             return (timer, state.reconsiderHold())
         }
         device.loop.cancel(timer)
-        if let (source, isHeld) = release { source.hold(isHeld) }
+        applyHold(release)
         reconsider()
     }
 
@@ -338,7 +352,7 @@ public final class LocationService: Sendable {
             return (toTell, state.reconsiderHold(), heard)
         }
         for heard in heard { bringApp(toHear: heard) }
-        if let (source, isHeld) = hold { source.hold(isHeld) }
+        applyHold(hold)
         for id in toTell { tell(id, .fixes) }
     }
 
@@ -471,7 +485,7 @@ public final class LocationService: Sendable {
             return (timers, state.reconsiderHold())
         }
         for timer in timers { device.loop.cancel(timer) }
-        if let (source, isHeld) = release { source.hold(isHeld) }
+        applyHold(release)
         switch change.to {
         case .background where change.from.isForeground: enteredBackground()
         case .suspended, .notRunning: noLongerInUse()
