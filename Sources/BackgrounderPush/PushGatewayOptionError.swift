@@ -1,0 +1,5 @@
+/// A push gateway option that cannot be used: the message names the flag and what is wrong.
+public struct PushGatewayOptionError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
