@@ -188,7 +188,9 @@ let package = Package(
                 "BackgrounderWeb",
                 "DBus",
                 "DesktopNotifications",
+                "Location",
                 "MPRIS",
+                "Newsstand",
                 "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -242,7 +244,7 @@ let package = Package(
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
-                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport",
+                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(
@@ -256,7 +258,9 @@ let package = Package(
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(
-            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "VoIP"], path: "Tests/SpinnerApp"),
+            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
+            path: "Tests/SpinnerApp"),
+        .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(
             name: "LocationTests",

@@ -3,6 +3,8 @@ import Audio
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
+import Location
+import Newsstand
 import VoIP
 
 extension AppHost {
@@ -36,7 +38,7 @@ extension AppHost {
             var command = try HostedAppCommand.parseAsRoot(arguments)
             switch command {
             case let run as HostedRunCommand:
-                try await host(run.options, infoPlist: infoPlist, pushGateway: pushGateway, app: app)
+                try await host(run.options, location: run.location, infoPlist: infoPlist, pushGateway: pushGateway, app: app)
             case let console as ConsoleCommand:
                 try await console.run(appName: try infoPlist().bundleName)
             case let pair as PairCommand:
@@ -57,7 +59,7 @@ extension AppHost {
     /// `run`: the app's session on the host, with its data in the directory named after its own
     /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
     private static func host(
-        _ options: HostOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
+        _ options: HostOptions, location: HostedLocationOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async throws {
         let name = try infoPlist().bundleName
@@ -73,6 +75,7 @@ extension AppHost {
             guard let pushGateway, let port = push.pushPort, port != 0 else { return nil }
             return try await pushGateway.start(push, port, true, host.device, dataDirectory)
         }
+        let route = try location.route()
         try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil, makeHost: { desktop in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,
@@ -91,6 +94,15 @@ extension AppHost {
             VoIPService.startOnFirstCall(
                 on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
             AudioService.startOnFirstCall(on: host.device, keep: host.keep)
+            // The transfer service of Newsstand, once the app makes a `Library`.
+            TransferService.startOnFirstCall(on: host.device, dataDirectory: dataDirectory, keep: host.keep)
+            // The location service, once the app makes a `LocationManager` (or a monitor or a
+            // session): the route of --location-route or gpsd at 127.0.0.1:2947 its source, the
+            // user's answer Always.
+            LocationService.startOnFirstCall(on: host.device, answer: .always) { service in
+                if let route { service.simulate(route.track, loops: route.loops) }
+                host.keep(service)
+            }
             return host
         }, services: services)
     }

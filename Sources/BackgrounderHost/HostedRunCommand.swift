@@ -16,4 +16,5 @@ struct HostedRunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: HostOptions
+    @OptionGroup var location: HostedLocationOptions
 }

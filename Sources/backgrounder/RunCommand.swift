@@ -62,11 +62,10 @@ struct RunCommand: AsyncParsableCommand {
     func validate() throws {
         guard host.isolation == .thread else {
             throw ValidationError(
-                "--isolation process: TheBackgrounder's tabs use system services (audio, location, Newsstand) "
-                    + "that hand the app closures, which do not reach an app in its own process yet; it runs with "
+                "--isolation process: TheBackgrounder does not run in its own process yet; it runs with "
                     + "--isolation thread. An app on AppHost runs in its own process with every call of the runtime "
                     + "(the lifecycle, background tasks, fetch, BGTaskScheduler, notifications, pushes, calls, Now "
-                    + "Playing, MetricKit) and a VoIPSocket")
+                    + "Playing, MetricKit), a VoIPSocket, an AudioPlayer, Newsstand's Library and the location clients")
         }
         guard (0...65_535).contains(contentPort) else {
             throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")

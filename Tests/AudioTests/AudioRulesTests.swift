@@ -3,7 +3,7 @@ import BackgroundRuntime
 import Testing
 import TestSupport
 
-@Suite("The audio rules in the rules table")
+@Suite("The audio rules in the rules table", .temporaryDirectory)
 struct AudioRulesTests {
     @Test func everyAudioRuleNamesATestThatExistsAndAnIdOfItsOwn() {
         let tests = testFunctionNames()

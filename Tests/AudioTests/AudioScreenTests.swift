@@ -1,6 +1,8 @@
 @testable import Audio
 import BackgroundRuntime
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
 /// An app with the Audio screen on the bundled tracks.
@@ -32,7 +34,7 @@ extension TestDevice {
     }
 }
 
-@Suite("The Audio screen")
+@Suite("The Audio screen", .temporaryDirectory)
 struct AudioScreenTests {
     @Test func itQueuesTheBundledTracksAndLogsEachNewMusicName() async throws {
         let (device, service) = makeAudioApp()

@@ -1,6 +1,7 @@
 import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
 extension AudioRig where D == TestDevice {
@@ -31,7 +32,7 @@ extension AudioRig where D == TestDevice {
     }
 }
 
-@Suite("The audio session: activation and calls, on manual time with real GStreamer")
+@Suite("The audio session: activation and calls, on manual time with real GStreamer", .temporaryDirectory)
 struct AudioSessionTests {
     @Test func playingActivatesTheSessionWhichACallKeepsInactive() async throws {
         let rig = makeRig()

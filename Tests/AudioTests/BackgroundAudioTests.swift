@@ -1,9 +1,10 @@
 import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Background audio: the audio mode and the session's category, on manual time with real GStreamer")
+@Suite("Background audio: the audio mode and the session's category, on manual time with real GStreamer", .temporaryDirectory)
 struct BackgroundAudioTests {
     @Test func withAudioDeclaredTheAppKeepsRunningAndTimeCallbacksKeepComing() async throws {
         let times = Log<Duration>()

@@ -2,9 +2,10 @@
 import BackgroundRuntime
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
-@Suite("Gapless advance through playbin's about-to-finish")
+@Suite("Gapless advance through playbin's about-to-finish", .temporaryDirectory)
 struct GaplessTests {
     @Test func theNextItemPlaysWithoutReloadingThePipeline() async throws {
         try await LivePlayer.run { live in

@@ -1,9 +1,10 @@
 import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The queue player plays real files on GStreamer, to fakesink")
+@Suite("The queue player plays real files on GStreamer, to fakesink", .temporaryDirectory)
 struct PlaybackTests {
     @Test func theQueueAdvancesThroughThreeItemsAndReportsEach() async throws {
         try await LivePlayer.run { live in

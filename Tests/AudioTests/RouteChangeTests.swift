@@ -1,6 +1,7 @@
 import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
 extension AudioRig where D == TestDevice {
@@ -10,7 +11,7 @@ extension AudioRig where D == TestDevice {
     }
 }
 
-@Suite("Route changes: headphones plugged in and unplugged, on manual time with real GStreamer")
+@Suite("Route changes: headphones plugged in and unplugged, on manual time with real GStreamer", .temporaryDirectory)
 struct RouteChangeTests {
     @Test func unpluggingTheHeadphonesPausesAndPluggingThemInPlaysOn() async throws {
         let rig = try await playingDevice(modes: [.audio])

@@ -1,9 +1,10 @@
 import BackgroundRuntime
 import BackgroundRuntimeTesting
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("BGTaskScheduler: registration, requests and their limits, launches, expiration")
+@Suite("BGTaskScheduler: registration, requests and their limits, launches, expiration", .temporaryDirectory)
 struct BGTaskSchedulerTests {
     @Test func thereIsNoTaskSchedulerBeforeIOS13() {
         let device = makeTaskDevice(iOS: 12, recorder: TaskRecorder(.init()))

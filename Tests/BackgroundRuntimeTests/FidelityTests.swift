@@ -61,6 +61,11 @@ struct FidelityTests {
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains("The keep-alive handler did not return within 10 s; the app is suspended"))
         #expect(log.take().isEmpty, "the suspended handler does not go on")
+        // Back on screen, the handler's timer fires and it returns: its continuation is
+        // resumed, not leaked with the device.
+        device.openApp()
+        device.advance(by: .seconds(30))
+        #expect(log.take() == ["handler returned"], "the handler goes on once the app runs again")
     }
 
     @Test(arguments: [(4, true), (9, true), (10, false), (16, false)])

@@ -13,6 +13,20 @@ struct RuleBookTests {
         }
     }
 
+    @Test func onlyFunctionsMarkedTestCountAsTests() {
+        let source = """
+            func helper() {}
+            @Test func plain() {}
+            @Test("a (title", .tags(.fast)) @MainActor
+            static func withArguments() async {}
+            // @Test func commentedOut() {}
+            @Tested func notATest() {}
+            @Test(arguments: [1, 2])
+            nonisolated func parameterized(value: Int) {}
+            """
+        #expect(testFunctionNames(inSource: source) == ["plain", "withArguments", "parameterized"])
+    }
+
     @Test func ruleIdentifiersAreUnique() {
         let ids = RuleBook.runtime.rules.map(\.id)
         #expect(Set(ids).count == ids.count)

@@ -1,8 +1,9 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The pending task requests on disk")
+@Suite("The pending task requests on disk", .temporaryDirectory)
 struct TaskRequestStoreTests {
     private let requests = [
         ScheduledTaskRequest(kind: .appRefresh, identifier: "refresh", earliestBeginDate: Date(timeIntervalSince1970: 1_362_714_471.25)),

@@ -5,10 +5,11 @@ import BackgroundRuntime
 import Foundation
 import HummingbirdTesting
 import NIOCore
+import TestSupport
 import Testing
 
 /// A user's own app, hosted by `AppHost` on a manual device, in the web UI.
-@Suite("A hosted app in the web UI")
+@Suite("A hosted app in the web UI", .temporaryDirectory)
 struct HostedAppWebTests {
     /// `ForgetfulApp` launched on a manual device under iOS 10's rules, and the web UI of it.
     private func withHostedApp(_ body: @escaping @Sendable (AppHost, WebClient) async throws -> Void) async throws {

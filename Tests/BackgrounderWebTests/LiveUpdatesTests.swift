@@ -9,7 +9,7 @@ import Testing
 import TheBackgrounder
 import TestSupport
 
-@Suite("Live updates", .serialized)
+@Suite("Live updates", .serialized, .temporaryDirectory)
 struct LiveUpdatesTests {
     @Test func theFeedSendsTheStatusWhenItChangedAtMostOncePerIntervalAndStateChangesAtOnce() async throws {
         let device = try makeBackgrounder().testDevice

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BackgrounderWeb
 
 /// `/metrics` and `/api/energy`: the energy accounts for Prometheus and for the Energy panel.
-@Suite("Energy metrics")
+@Suite("Energy metrics", .temporaryDirectory)
 struct MetricsTests {
     /// The value of the sample `name{labels}` in Prometheus' text format.
     private func value(_ name: String, _ labels: String, in text: String) -> Double? {

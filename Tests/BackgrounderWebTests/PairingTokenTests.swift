@@ -1,8 +1,9 @@
 @testable import BackgrounderWeb
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The pairing token")
+@Suite("The pairing token", .temporaryDirectory)
 struct PairingTokenTests {
     @Test func aNewTokenIs64HexDigitsFromTheSecureGenerator() {
         let tokens = (0..<32).map { _ in PairingToken.random() }

@@ -6,7 +6,7 @@ import Testing
 import TheBackgrounder
 import TestSupport
 
-@Suite("The remote console", .serialized)
+@Suite("The remote console", .serialized, .temporaryDirectory)
 struct RemoteConsoleTests {
     @Test func theRightTokenStreamsRecentAndLiveLinesAsPrinted() async throws {
         try await withRemoteConsole { backgrounder, server, token in

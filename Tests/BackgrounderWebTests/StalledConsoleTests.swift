@@ -4,12 +4,13 @@ import DemoPeers
 import Foundation
 import HummingbirdTesting
 import Synchronization
+import TestSupport
 import Testing
 import TheBackgrounder
 
 /// No console write happens under the system's lock: a console whose reader stalls stalls only
 /// the console's own writer, never the system's timers, the app, `status` or the web UI.
-@Suite("A stalled console")
+@Suite("A stalled console", .temporaryDirectory)
 struct StalledConsoleTests {
     @Test func timersTheAppAPongStatusAndTheWebUIAllGoOnWhileTheConsoleOutputIsStuck() async throws {
         let output = StalledOutput()

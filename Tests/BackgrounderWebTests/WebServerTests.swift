@@ -6,10 +6,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import TestSupport
 import Testing
 import TheBackgrounder
 
-@Suite("The web UI's server", .serialized)
+@Suite("The web UI's server", .serialized, .temporaryDirectory)
 struct WebServerTests {
     @Test func itServesThePageAndItsAssetsFromTheModule() async throws {
         try await withWebServer { _, _, client in

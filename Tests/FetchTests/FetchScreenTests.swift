@@ -2,10 +2,11 @@ import BackgroundCommands
 import BackgroundRuntime
 import Fetch
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
 
-@Suite("The Fetch tab")
+@Suite("The Fetch tab", .temporaryDirectory)
 struct FetchScreenTests {
     @Test func theLabelSaysNotYetUpdatedUntilAFetch() async throws {
         let backgrounder = try makeBackgrounder()

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import TheBackgrounder
 
-@Suite("The Fetch tab with --fetch-url, against a real HTTP server on loopback")
+@Suite("The Fetch tab with --fetch-url, against a real HTTP server on loopback", .temporaryDirectory)
 struct FetchURLTests {
     /// Runs `body` with a server and TheBackgrounder fetching `path` from it, backgrounded.
     /// Only simulated fetches come: a scheduled one would race manual time against real I/O.

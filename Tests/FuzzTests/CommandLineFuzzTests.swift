@@ -8,7 +8,7 @@ import Testing
 
 /// Command lines of the headless console: the word splitter, every argument reader, and
 /// mutated lines carried out by TheBackgrounder on a test device.
-@Suite("Fuzz: command lines")
+@Suite("Fuzz: command lines", .temporaryDirectory)
 struct CommandLineFuzzTests {
     @Test func mutatedLinesSplitIntoWordsOrSayWhichQuoteIsOpen() {
         Fuzz.run("command words") { generator, number in
@@ -61,7 +61,7 @@ struct CommandLineFuzzTests {
     @Test func mutatedLinesRunOrFailWithOneClearError() async throws {
         let backgrounder = Backgrounder.onTestDevice(Configuration(
             profile: PolicyProfile(iOS: 13)!, infoPlist: try BundledResources.infoPlist(),
-            dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-fuzz-\(UUID())"),
+            dataDirectory: TestTemporaryDirectory.make("backgrounder-fuzz"),
             launchReason: .user, consoleOutput: nil))
         backgrounder.start()
         await Fuzz.run("command execution") { generator, number in

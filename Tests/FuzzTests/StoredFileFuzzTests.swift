@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import BackgrounderWeb
 import Foundation
+import TestSupport
 import Testing
 
 /// Files the app reads back from its data directory, overwritten with garbage and with
 /// mutations of what it wrote: their contents, or an error naming the file.
-@Suite("Fuzz: stored files")
+@Suite("Fuzz: stored files", .temporaryDirectory)
 struct StoredFileFuzzTests {
     @Test func aTaskRequestFileOfGarbageGivesRequestsOrAnErrorNamingTheFile() throws {
         let directory = try temporaryDirectory()
@@ -52,8 +53,6 @@ struct StoredFileFuzzTests {
     }
 
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-fuzz-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        TestTemporaryDirectory.make("backgrounder-fuzz")
     }
 }

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// iOS 14's approximate location: the Precise switch, `accuracyAuthorization`, and the fixes an
 /// app with reduced accuracy gets.
-@Suite("Approximate location")
+@Suite("Approximate location", .temporaryDirectory)
 struct ApproximateLocationTests {
     @Test func theAlertsPreciseSwitchOffGivesApproximateFixesFourTimesAnHour() throws {
         let rig = LocationRig(iOS: 14, answer: .ask)

@@ -1,12 +1,13 @@
 import BackgroundRuntime
 import BackgroundRuntimeTesting
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The background rules of location updates: the `location` mode, authorization and the
 /// usage description.
-@Suite("Location in the background")
+@Suite("Location in the background", .temporaryDirectory)
 struct BackgroundTests {
     @Test func withTheModeUpdatesGoOnInTheBackgroundAndAreLogged() throws {
         let rig = LocationRig(modes: [.location])

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The Location commands of the headless console, on TheBackgrounder with manual time.
-@Suite("Location commands")
+@Suite("Location commands", .temporaryDirectory)
 struct LocationCommandTests {
     private func makeBackgrounder(
         dataDirectory: URL = TemporaryDirectory.make(), answer: LocationAuthorization = .always, iOS: Int = 10

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// Fixes that arrive faster than the app takes them reach it together, in order, as iOS's
 /// `didUpdateLocations` array does; a busy app's backlog is bounded.
-@Suite("Location deliveries")
+@Suite("Location deliveries", .temporaryDirectory)
 struct DeliveryTests {
     /// A rig updating from a ``BurstSource``, in the background unless `inBackground` is false.
     private func burstRig(inBackground: Bool = true) -> (LocationRig, BurstSource) {

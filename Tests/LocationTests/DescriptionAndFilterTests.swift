@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
-@Suite("Locations and filters")
+@Suite("Locations and filters", .temporaryDirectory)
 struct DescriptionAndFilterTests {
     let tutorialFix = Location(
         coordinate: TrackFixtures.start, altitude: 0, horizontalAccuracy: 5, verticalAccuracy: -1,

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
-@Suite("GPX files")
+@Suite("GPX files", .temporaryDirectory)
 struct GPXTests {
     @Test func readsPointsWithTimeElevationAndAccuracy() throws {
         let track = try TrackFixtures.track(TrackFixtures.gpx(count: 3, hdop: { Double($0 + 1) }))

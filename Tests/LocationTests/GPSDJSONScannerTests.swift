@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import Location
 
 /// The scanner of gpsd's JSON lines: the members a report reads, whatever else the object holds,
 /// and a clear refusal of what is not JSON.
-@Suite("gpsd's JSON scanner")
+@Suite("gpsd's JSON scanner", .temporaryDirectory)
 struct GPSDJSONScannerTests {
     @Test func aTPVGivesItsFieldsAndSkipsTheOthers() throws {
         let line = #"{"class":"TPV","device":"/dev/ttyUSB0","mode":3,"time":"2026-03-08T03:31:11.000Z","ept":0.005,"#

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import NIOPosix
 import TestSupport
 import Testing
 @testable import Location
 
 /// The gpsd client against a real gpsd fed a recorded log, and against a peer that lies.
-@Suite("gpsd")
+@Suite("gpsd", .temporaryDirectory)
 struct GPSDTests {
     /// A manual device whose app's screen follows gpsd at `port` with `accuracy`.
     private func follow(port: Int, accuracy: LocationAccuracy = .best) -> LocationRig {
@@ -130,7 +131,14 @@ struct GPSDTests {
         let deadline = ContinuousClock.now + .seconds(30)
         while !isHeld(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(isHeld())
-        try await Task.sleep(for: .milliseconds(300))
+        // Each of NIO's event loops — the stand-in's writes and the source's reads run on them —
+        // runs a task queued now, twice: whatever the stand-in could write and the source could
+        // read has been handled by then (a loop handles the I/O it was woken for before its
+        // queued tasks), so a source that went on reading would have overflowed what the
+        // service keeps.
+        for _ in 0..<2 {
+            for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() { try await loop.submit {}.get() }
+        }
         #expect(
             await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().count) == count },
             "stored \((try? rig.storedFixes().count) ?? -1) of \(count)")

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// `LocationMonitor` (CLMonitor, iOS 17) on manual time: a walk north at 10 m/s through a circle
 /// of 200 m around the point 1 km on, for an app without the `location` mode.
-@Suite("Location monitors")
+@Suite("Location monitors", .temporaryDirectory)
 struct LocationMonitorTests {
     static let cafe = CircularGeographicCondition(center: TrackFixtures.north(1_000), radius: 200)
 
@@ -20,11 +21,10 @@ struct LocationMonitorTests {
     /// Opens the monitor "Places" in an app task, adds the café unless `adding` is false, and
     /// records its events into `events`.
     private func openPlaces(_ rig: LocationRig, adding: Bool = true, into events: MonitorEvents) {
-        let service = rig.service
         rig.device.perform { application in
             application.task {
                 do throws(LocationError) {
-                    let monitor = try LocationMonitor(named: "Places", service: service)
+                    let monitor = try LocationMonitor(named: "Places", application: application)
                     if adding { try monitor.add(Self.cafe, identifier: "Cafe") }
                     for await event in monitor.events { events.append(event) }
                 } catch {
@@ -65,8 +65,7 @@ struct LocationMonitorTests {
         openPlaces(rig, adding: false, into: second)
         #expect(second.states == ["Cafe satisfied"])
         // Removed, the condition brings nothing more.
-        let service = rig.service
-        rig.device.perform { _ in try? LocationMonitor(named: "Places", service: service).remove("Cafe") }
+        rig.device.perform { application in try? LocationMonitor(named: "Places", application: application).remove("Cafe") }
         rig.device.advance(by: .seconds(60))
         #expect(second.states == ["Cafe satisfied"])
     }
@@ -82,10 +81,9 @@ struct LocationMonitorTests {
     @Test func beforeIOS17ThereIsNoMonitor() {
         let rig = LocationRig(iOS: 16)
         rig.device.launch()
-        let service = rig.service
-        let thrown = rig.screen { _ -> LocationError? in
+        let thrown = rig.device.perform { application -> LocationError? in
             do throws(LocationError) {
-                _ = try LocationMonitor(named: "Places", service: service)
+                _ = try LocationMonitor(named: "Places", application: application)
                 return nil
             } catch {
                 return error

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The Location rules in TheBackgrounder's table: each checked by a test that exists, each
 /// sourced or marked as a model, and read era by era.
-@Suite("Location rules")
+@Suite("Location rules", .temporaryDirectory)
 struct LocationRuleTests {
     @Test func everyLocationRuleNamesATestThatExistsAndIsInTheTable() {
         let tests = testFunctionNames()

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The iOS 17 APIs on manual time: `LocationUpdate.liveUpdates(from:)` and
 /// `BackgroundActivitySession`, and their absence before iOS 17.
-@Suite("iOS 17 location APIs")
+@Suite("iOS 17 location APIs", .temporaryDirectory)
 struct ModernLocationTests {
     /// A rig on iOS `iOS` launched on a walk north, whose manager does not set
     /// allowsBackgroundLocationUpdates: only a session keeps it receiving in the background.
@@ -59,10 +60,9 @@ struct ModernLocationTests {
     @Test func beforeIOS17TheModernAPIsAreUnavailable() throws {
         let rig = try walkRig(iOS: 16)
         #expect(rig.screen { $0.setBackgroundActivitySession(true) } == .some(.unavailable("CLBackgroundActivitySession came with iOS 17; this is iOS 16")))
-        let service = rig.service
-        let thrown = rig.screen { _ -> LocationError? in
+        let thrown = rig.device.perform { application -> LocationError? in
             do throws(LocationError) {
-                _ = try LocationUpdate.liveUpdates(from: service)
+                _ = try LocationUpdate.liveUpdates(application: application)
                 return nil
             } catch {
                 return error
@@ -80,7 +80,7 @@ struct ModernLocationTests {
         rig.device.perform { application in
             application.task {
                 do throws(LocationError) {
-                    for await update in try LocationUpdate.liveUpdates(from: service) {
+                    for await update in try LocationUpdate.liveUpdates(application: application) {
                         received.append(update)
                         if received.count == 5 { break }
                     }
@@ -105,10 +105,9 @@ struct ModernLocationTests {
         let rig = LocationRig(iOS: 17, answer: .denied)
         rig.device.launch()
         let received = Received()
-        let service = rig.service
         rig.device.perform { application in
             application.task {
-                guard let updates = try? LocationUpdate.liveUpdates(from: service) else { return }
+                guard let updates = try? LocationUpdate.liveUpdates(application: application) else { return }
                 for await update in updates { received.append(update) }
                 received.append(LocationUpdate(location: nil))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
@@ -8,7 +9,7 @@ func nmea(_ body: String) -> String {
     return "$\(body)*\(String(format: "%02X", sum))"
 }
 
-@Suite("NMEA logs")
+@Suite("NMEA logs", .temporaryDirectory)
 struct NMEATests {
     @Test func readsTheProjectsLog() throws {
         let track = try TrackFile.load(path: TrackFixtures.fixture("city-run.nmea").path)

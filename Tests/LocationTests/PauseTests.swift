@@ -1,10 +1,11 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// Automatic pauses (`pausesLocationUpdatesAutomatically`, `activityType`) on manual time.
-@Suite("Automatic pauses")
+@Suite("Automatic pauses", .temporaryDirectory)
 struct PauseTests {
     /// A rig whose device stands still (a track of `seconds` points on one spot), launched with
     /// the switch on; `configure` runs on the screen first.

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The location permission alert, era by era: with the answer `ask`, the request waits for the
 /// user, who presses one of the era's buttons.
-@Suite("The location permission alert")
+@Suite("The location permission alert", .temporaryDirectory)
 struct PermissionAlertTests {
     @Test func theRequestShowsTheAlertOnceWithTheUsageDescription() throws {
         let rig = LocationRig(answer: .ask)

@@ -1,9 +1,10 @@
 import BackgroundRuntime
+import TestSupport
 import Testing
 @testable import Location
 
 /// The location receiver's time in the device's energy accounts.
-@Suite("The location receiver's energy")
+@Suite("The location receiver's energy", .temporaryDirectory)
 struct ReceiverEnergyTests {
     @Test func theReceiverCountsItsTimeAtTheAccuracyAskedForInEachState() throws {
         let rig = LocationRig(modes: [.location])

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
@@ -7,7 +8,7 @@ import Testing
 /// 1000 m north, watched with a radius of 200 m. With the margin (50 m) the walk is inside by
 /// it from 850 m (85 s) and outside by it from 1250 m (125 s); each crossing is reported once the
 /// device has stayed past it for 20 s.
-@Suite("Region monitoring")
+@Suite("Region monitoring", .temporaryDirectory)
 struct RegionTests {
     static let cafe = CircularRegion(center: TrackFixtures.north(1_000), radius: 200, identifier: "Cafe")
 

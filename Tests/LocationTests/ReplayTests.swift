@@ -1,10 +1,11 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// Updates from a replayed route on manual time: timing, accuracy levels, the distance filter.
-@Suite("Replay and filters on manual time")
+@Suite("Replay and filters on manual time", .temporaryDirectory)
 struct ReplayTests {
     /// Accuracies of a test track, one a second: 3 m to 5 km in a fixed scramble.
     static let accuracies: [Double] = [3, 8, 30, 80, 300, 800, 2500, 5000]

@@ -1,10 +1,11 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The Location screen: the 100-pin window, its region, and the track that survives a restart.
-@Suite("The Location screen")
+@Suite("The Location screen", .temporaryDirectory)
 struct ScreenTests {
     @Test func theLast100PinsStayAndTheRegionSpansThemAsTheTutorialComputesIt() throws {
         let rig = LocationRig()

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The significant-change location service on manual time, for an app without the `location`
 /// background mode whose switch stays off.
-@Suite("Significant changes")
+@Suite("Significant changes", .temporaryDirectory)
 struct SignificantChangeTests {
     /// A rig launched on a walk north at `metersPerSecond`, with significant changes on.
     private func walkRig(answer: LocationAuthorization = .always, metersPerSecond: Double = 10) throws -> LocationRig {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Location
 
-@Suite("The track store")
+@Suite("The track store", .temporaryDirectory)
 struct TrackStoreTests {
     private func fixes(_ count: Int, from start: Int = 0) -> [Location] {
         (start..<start + count).map { index in

@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
 /// The visits service on manual time, for an app without the `location` background mode whose
 /// switch stays off: a walk north that stops for ten minutes 1 km on, then walks on.
-@Suite("Visits")
+@Suite("Visits", .temporaryDirectory)
 struct VisitTests {
     /// Where the walk stops.
     static let stop = TrackFixtures.north(1_000)

@@ -9,7 +9,7 @@ import TestSupport
 /// What a device does with the app while Newsstand downloads an issue (``Rule/newsstand``): the
 /// app is suspended, hears nothing until the download ends, and is woken or launched for its
 /// end — unless the user swiped it away. Under a debugger it keeps running, as in the tutorial.
-@Suite("Newsstand's background rules, against a real server", .serialized)
+@Suite("Newsstand's background rules, against a real server", .serialized, .temporaryDirectory)
 struct BackgroundRulesTests {
     /// A content server slow enough that the download outlasts a few steps of the test.
     private func slowServer(bytesPerSecond: Int64 = 600_000, pages: Int = 120) async throws -> RunningContentServer {

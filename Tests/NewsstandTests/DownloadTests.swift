@@ -6,7 +6,7 @@ import Testing
 @testable import TheBackgrounder
 import TestSupport
 
-@Suite("Newsstand downloads against real servers", .serialized)
+@Suite("Newsstand downloads against real servers", .serialized, .temporaryDirectory)
 struct DownloadTests {
     @Test func aForegroundDownloadEndsInTheIssueAndTheWebView() async throws {
         let server = try await RunningContentServer()

@@ -9,7 +9,7 @@ import Testing
 /// A `backgrounder` killed with SIGKILL in the middle of a download, then a relaunch: the kill
 /// leaves bytes past the last checkpoint, and which of them a relaunch trusts depends on
 /// whether the machine rebooted in between.
-@Suite("kill -9 halfway, then a relaunch", .serialized)
+@Suite("kill -9 halfway, then a relaunch", .serialized, .temporaryDirectory)
 struct KillTests {
     /// The headless arguments of a run on `data`.
     private func headless(_ data: URL, _ extra: [String]) -> [String] {

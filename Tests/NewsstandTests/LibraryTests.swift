@@ -5,13 +5,13 @@ import Testing
 @testable import TheBackgrounder
 import TestSupport
 
-@Suite("The Newsstand library")
+@Suite("The Newsstand library", .temporaryDirectory)
 struct LibraryTests {
     @Test func issuesHaveUniqueNamesAndDirectoriesInsideTheDataDirectory() async throws {
         let data = temporaryDirectory()
         let backgrounder = makeBackgrounder(dataDirectory: data)
         let result = backgrounder.testDevice.perform { application -> [String] in
-            let library = Library(application: application, service: backgrounder.newsstand)
+            let library = Library(application: application)
             var outcomes: [String] = []
             do throws(LibraryError) {
                 let issue = try library.addIssue(named: "April", date: Date(timeIntervalSince1970: 0))
@@ -62,14 +62,14 @@ struct LibraryTests {
         let data = temporaryDirectory()
         let first = makeBackgrounder(dataDirectory: data)
         _ = first.testDevice.perform { application in
-            let library = Library(application: application, service: first.newsstand)
+            let library = Library(application: application)
             let issue = try? library.addIssue(named: "June", date: Date())
             library.currentlyReadingIssue = issue
         }
         await first.shutDown()
         let second = makeBackgrounder(dataDirectory: data)
         let name = second.testDevice.perform { application in
-            Library(application: application, service: second.newsstand).currentlyReadingIssue?.name
+            Library(application: application).currentlyReadingIssue?.name
         }
         #expect(name == "June")
     }
@@ -102,7 +102,7 @@ struct LibraryTests {
     }
 }
 
-@Suite("Parsing what servers and users send")
+@Suite("Parsing what servers and users send", .temporaryDirectory)
 struct ParsingTests {
     @Test func contentDispositionFileNames() {
         #expect(ContentDisposition.fileName(in: "attachment; filename=\"issue 12.pdf\"") == "issue 12.pdf")

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import TheBackgrounder
 
-@Suite("Low disk space", .serialized)
+@Suite("Low disk space", .serialized, .temporaryDirectory)
 struct LowDiskTests {
     /// Puts issues of `bytes` each (by year) in a data directory, marks `reading` as being read,
     /// then downloads the content server's issue into issue "2013" on a disk that has only

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Newsstand Kit's eras, and its rules in TheBackgrounder's rules table.
-@Suite("Newsstand's eras and rules")
+@Suite("Newsstand's eras and rules", .temporaryDirectory)
 struct NewsstandRulesTests {
     @Test func newsstandKitExistsFromIOS5ThroughIOS16() throws {
         for version in PolicyProfile.supportedVersions {

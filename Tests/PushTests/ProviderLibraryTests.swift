@@ -9,7 +9,7 @@ import Testing
 /// h2) and kalyke (on httpx2), pointed at the gateway with a token key (`.p8`) made here. Each
 /// sends alert, background and VoIP pushes and gets what APNs would answer, with its own
 /// request ids; the libraries are the judges.
-@Suite("Provider libraries from PyPI get APNs's answers from the gateway")
+@Suite("Provider libraries from PyPI get APNs's answers from the gateway", .temporaryDirectory)
 struct ProviderLibraryTests {
     static let libraries = ["aioapns", "kalyke"]
 

@@ -5,7 +5,7 @@ import Push
 import TestSupport
 import Testing
 
-@Suite("The push gateway speaks APNs's provider API over HTTP/2 to real clients")
+@Suite("The push gateway speaks APNs's provider API over HTTP/2 to real clients", .temporaryDirectory)
 struct PushGatewayTests {
     @Test func curlWakesTheSuspendedAppIntoItsHandler() async throws {
         try await GatewayRig.with { rig in

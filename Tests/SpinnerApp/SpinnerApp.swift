@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Newsstand
 import VoIP
 
 /// A user's app whose own thread counts as fast as it can from launch on, for the tests of
@@ -9,14 +10,18 @@ import VoIP
 /// answers each `ping` with `pong` — woken for it while suspended, in the eras that do. When
 /// `SPINNER_BACKGROUND_MB` is a number, it takes that many megabytes when it enters the
 /// background (inside a background task), to go over a memory limit. It registers for remote
-/// notifications, and answers a background push with a local notification.
+/// notifications, and answers a background push with a local notification. When
+/// `SPINNER_ISSUE_URL` is a URL, it is a Newsstand app that downloads it into issue "spin" —
+/// or, launched again, reconnects to that download — and moves the file into the issue.
 @AppMain
-final class SpinnerApp: ApplicationDelegate {
+final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
     nonisolated static let infoPlist = InfoPlist(
-        bundleName: "Spinner", bundleIdentifier: "com.example.spinner", backgroundModes: [.voip, .remoteNotification])
+        bundleName: "Spinner", bundleIdentifier: "com.example.spinner",
+        backgroundModes: [.voip, .remoteNotification, .newsstandContent], isNewsstandApp: true)
 
     let application: Application
     private let socket: VoIPSocket
+    private var library: Library?
     private var ballast: [UInt8] = []
 
     init(application: Application) {
@@ -45,6 +50,7 @@ final class SpinnerApp: ApplicationDelegate {
         {
             socket.connect(to: endpoint) { [weak self] event in self?.handle(event) }
         }
+        if let url = ProcessInfo.processInfo.environment["SPINNER_ISSUE_URL"] { download(url) }
     }
 
     func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
@@ -68,6 +74,43 @@ final class SpinnerApp: ApplicationDelegate {
         ballast = [UInt8](repeating: 1, count: megabytes << 20)
         application.logger.info("Holding \(ballast.count >> 20) MB in the background")
         application.endBackgroundTask(task)
+    }
+
+    /// Downloads `url` into issue "spin", or reconnects to the download a launch before started.
+    private func download(_ url: String) {
+        let library = Library(application: application)
+        self.library = library
+        let waiting = library.downloadingAssets
+        for asset in waiting { asset.download(delegate: self) }
+        guard waiting.isEmpty, library.issue(named: "spin") == nil else { return }
+        do {
+            let issue = try library.addIssue(named: "spin", date: Date())
+            try issue.addAsset(with: DownloadRequest(parsing: url)).download(delegate: self)
+            application.logger.info("Newsstand: downloading \(url)")
+        } catch {
+            application.logger.info("Newsstand: not downloading: \(error)")
+        }
+    }
+
+    func assetDownload(
+        _ download: AssetDownload, didWriteData bytesWritten: Int64, totalBytesWritten: Int64, expectedTotalBytes: Int64?
+    ) {
+        application.logger.info("Newsstand: \(totalBytesWritten) bytes")
+    }
+
+    func assetDownload(_ download: AssetDownload, didFinishDownloading destinationURL: URL) {
+        guard let issue = download.issue else { return }
+        let file = issue.contentURL.appendingPathComponent(destinationURL.lastPathComponent)
+        do {
+            try FileManager.default.moveItem(at: destinationURL, to: file)
+            application.logger.info("Newsstand: moved \(file.lastPathComponent) into issue \(issue.name) (pid \(getpid()))")
+        } catch {
+            application.logger.info("Newsstand: cannot move \(destinationURL.path): \(error)")
+        }
+    }
+
+    func assetDownload(_ download: AssetDownload, didFailWithError error: TransferError) {
+        application.logger.info("Newsstand: failed: \(error)")
     }
 
     private func handle(_ event: VoIPStreamEvent) {

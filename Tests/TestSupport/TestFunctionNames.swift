@@ -1,18 +1,75 @@
 import Foundation
 
-/// The names of the test functions under `Tests/`, read from the sources beside this file:
-/// for checking that what names a test (a rule of the rules table) names one that exists.
+/// The names of the test functions under `Tests/` — the functions marked `@Test` — read from
+/// the sources beside this file: for checking that what names a test (a rule of the rules
+/// table) names a test that exists, not a helper that happens to share the name.
 public func testFunctionNames(testsDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()) -> Set<String> {
     var names = Set<String>()
     let files = FileManager.default.enumerator(at: testsDirectory, includingPropertiesForKeys: nil)
     while let file = files?.nextObject() as? URL {
         guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-        var remaining = text[...]
-        while let range = remaining.range(of: "func ") {
-            let name = remaining[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { names.insert(String(name)) }
-            remaining = remaining[range.upperBound...]
-        }
+        names.formUnion(testFunctionNames(inSource: text))
     }
     return names
+}
+
+/// The functions of `source` marked `@Test` (with or without its arguments, other attributes
+/// and modifiers between it and `func`); commented-out lines do not count.
+public func testFunctionNames(inSource source: String) -> Set<String> {
+    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.drop(while: \.isWhitespace).hasPrefix("//") }
+        .joined(separator: "\n")
+    let modifiers = ["static", "class", "nonisolated", "mutating", "private", "fileprivate", "internal", "public", "final"]
+    let isIdentifier = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    var names = Set<String>()
+    var rest = code[...]
+    while let attribute = rest.range(of: "@Test") {
+        var cursor = rest[attribute.upperBound...]
+        rest = cursor
+        guard let next = cursor.first, next == "(" || next.isWhitespace else { continue }  // not `@Tested`
+        if next == "(" { cursor = afterParentheses(cursor) }
+        while true {
+            cursor = cursor.drop(while: \.isWhitespace)
+            if cursor.first == "@" {
+                cursor = cursor.dropFirst().drop(while: isIdentifier)
+                if cursor.first == "(" { cursor = afterParentheses(cursor) }
+            } else if let modifier = modifiers.first(where: { cursor.hasPrefix($0 + " ") }) {
+                cursor = cursor.dropFirst(modifier.count)
+            } else {
+                break
+            }
+        }
+        guard cursor.hasPrefix("func ") else { continue }
+        let name = cursor.dropFirst(5).drop(while: \.isWhitespace).prefix(while: isIdentifier)
+        if !name.isEmpty { names.insert(String(name)) }
+        rest = cursor
+    }
+    return names
+}
+
+/// What follows the parenthesized text `text` starts with, its string literals skipped whole.
+private func afterParentheses(_ text: Substring) -> Substring {
+    var depth = 0
+    var inString = false
+    var index = text.startIndex
+    while index < text.endIndex {
+        let character = text[index]
+        if inString {
+            if character == "\\" {
+                index = text.index(after: index)
+                if index == text.endIndex { break }
+            } else if character == "\"" {
+                inString = false
+            }
+        } else if character == "\"" {
+            inString = true
+        } else if character == "(" {
+            depth += 1
+        } else if character == ")" {
+            depth -= 1
+            if depth == 0 { return text[text.index(after: index)...] }
+        }
+        index = text.index(after: index)
+    }
+    return text[text.endIndex...]
 }

@@ -10,7 +10,7 @@ import Testing
 private func makeAudioBackgrounder(infoPlist: InfoPlist? = nil) throws -> Backgrounder {
     let backgrounder = Backgrounder.onTestDevice(Configuration(
         infoPlist: try infoPlist ?? BundledResources.infoPlist(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-audio-\(UUID())"),
+        dataDirectory: TestTemporaryDirectory.make("backgrounder-audio"),
         consoleOutput: nil,
         audioOutput: .null))
     backgrounder.start()
@@ -26,7 +26,7 @@ private func audioStatus(_ backgrounder: Backgrounder) async throws -> (audio: [
     return (try #require(screens["audio"] as? [String: Any]), try #require(object["state"] as? String))
 }
 
-@Suite("Headless audio commands")
+@Suite("Headless audio commands", .temporaryDirectory)
 struct AudioCommandTests {
     @Test func playAndPauseShowInTheStatusWithTheItemAndTheTime() async throws {
         let backgrounder = try makeAudioBackgrounder()
@@ -59,8 +59,7 @@ struct AudioCommandTests {
     @Test func addQueuesAFileAndRefusesBadPathsByName() async throws {
         let backgrounder = try makeAudioBackgrounder()
         defer { backgrounder.audio.shutdown() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audio-add-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = TestTemporaryDirectory.make("audio-add")
         let song = directory.appendingPathComponent("My Song.mp3")
         try FileManager.default.copyItem(at: try #require(BundledTracks.urls.first), to: song)
         #expect(await backgrounder.execute("audio add \(song.path)") == .done)

@@ -10,7 +10,7 @@ func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user)
     let backgrounder = Backgrounder.onTestDevice(Configuration(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: try BundledResources.infoPlist(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-tests-\(UUID())"),
+        dataDirectory: TestTemporaryDirectory.make("backgrounder-tests"),
         launchReason: launchReason,
                 consoleOutput: nil))
     backgrounder.start()
@@ -24,7 +24,7 @@ func state(in result: CommandResult) throws -> String {
     return try #require(object?["state"] as? String)
 }
 
-@Suite("Headless commands")
+@Suite("Headless commands", .temporaryDirectory)
 struct CommandTests {
     @Test func theReadmeScenarioShowsActiveSuspendedActive() async throws {
         let backgrounder = try makeBackgrounder()

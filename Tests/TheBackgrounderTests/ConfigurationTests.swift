@@ -1,10 +1,11 @@
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
 
-@Suite("The embedded defaults")
+@Suite("The embedded defaults", .temporaryDirectory)
 struct ConfigurationTests {
     @Test func theAppsOwnInfoPlistDeclaresEveryModeItsTabsUse() throws {
         let info = try BundledResources.infoPlist()
@@ -24,7 +25,7 @@ struct ConfigurationTests {
     }
 
     @Test func anUnusableDataDirectoryIsAClearError() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-not-a-dir-\(UUID())")
+        let file = TestTemporaryDirectory.make("backgrounder-not-a-dir").appendingPathComponent("file")
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect {

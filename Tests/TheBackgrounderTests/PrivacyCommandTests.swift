@@ -1,11 +1,12 @@
 import BackgroundRuntime
 import Foundation
 import Location
+import TestSupport
 import Testing
 @testable import TheBackgrounder
 
 /// The permission alerts from the command line: Reset Location & Privacy, then the user's answers.
-@Suite("Privacy commands")
+@Suite("Privacy commands", .temporaryDirectory)
 struct PrivacyCommandTests {
     @Test func resetTerminatesTheAppWhichAsksAgainAtItsNextLaunch() async throws {
         let backgrounder = try makeBackgrounder()

@@ -4,7 +4,7 @@ import TestSupport
 import TheBackgrounder
 import Testing
 
-@Suite("Push commands: push json, push voip, the incoming-call screen")
+@Suite("Push commands: push json, push voip, the incoming-call screen", .temporaryDirectory)
 struct PushCommandTests {
     @Test func aVoIPPushUnderIOS13RingsAndAcceptOpensTheApp() async throws {
         let backgrounder = try makeBackgrounder(iOS: 13)

@@ -4,7 +4,7 @@ import Testing
 import TheBackgrounder
 import TestSupport
 
-@Suite("Quitting")
+@Suite("Quitting", .temporaryDirectory)
 struct QuitTests {
     /// The process exits as soon as `quit` returns: a console line still waiting for a slow
     /// output then would be lost.
@@ -12,7 +12,7 @@ struct QuitTests {
         let output = SlowConsoleOutput(pause: .milliseconds(20))
         let backgrounder = Backgrounder.onTestDevice(Configuration(
             infoPlist: try BundledResources.infoPlist(),
-            dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-quit-\(UUID())"),
+            dataDirectory: TestTemporaryDirectory.make("backgrounder-quit"),
             consoleOutput: { output.write($0) }))
         backgrounder.start()
         for number in 1...10 { backgrounder.device.console.log("Line \(number)") }

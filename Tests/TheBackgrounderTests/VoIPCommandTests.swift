@@ -18,7 +18,7 @@ private final class ReceivedLines: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-@Suite("The VoIP tab's headless commands", .serialized)
+@Suite("The VoIP tab's headless commands", .serialized, .temporaryDirectory)
 struct VoIPCommandTests {
     @Test func connectThenHomeThenPingFromThePeerGetsPongAndTheBackgroundedLine() async throws {
         let received = ReceivedLines()

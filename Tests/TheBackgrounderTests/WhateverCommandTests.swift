@@ -1,10 +1,11 @@
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
 
-@Suite("The Whatever tab's headless commands")
+@Suite("The Whatever tab's headless commands", .temporaryDirectory)
 struct WhateverCommandTests {
     /// `screens.whatever` of a status line.
     func whateverScreen(_ backgrounder: Backgrounder) async throws -> [String: Any] {
@@ -63,7 +64,7 @@ struct WhateverCommandTests {
             .invalidArgument("whatever compute: \"0\" is not a count from 1 to 10000")))
         #expect(await backgrounder.execute("whatever compute 100") == .done)
         #expect(await backgrounder.execute("whatever compute") == .failed(
-            .refused("a computation is running already (com.raywenderlich.TheBackgrounder.fibonacci.1)")))
+            .invalidArgument("whatever compute: a computation is running already (com.raywenderlich.TheBackgrounder.fibonacci.1)")))
         _ = await backgrounder.execute("home")
         _ = await backgrounder.execute("wait 5")
         #expect(backgrounder.device.appState == .background)

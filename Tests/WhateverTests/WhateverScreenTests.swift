@@ -58,6 +58,7 @@ struct WhateverScreenTests {
         let storage = FileManager.default.temporaryDirectory.appendingPathComponent("whatever-\(UUID())")
         defer { try? FileManager.default.removeItem(at: storage) }
         let device = TestDevice.whatever(storage: storage)
+        defer { device.shutdown() }  // its last saves land before the directory goes
         device.launch()
         device.withScreen { screen in
             screen.keepsJournalLocked = true
@@ -81,6 +82,7 @@ struct WhateverScreenTests {
         let storage = FileManager.default.temporaryDirectory.appendingPathComponent("whatever-\(UUID())")
         defer { try? FileManager.default.removeItem(at: storage) }
         let device = TestDevice.whatever(storage: storage)
+        defer { device.shutdown() }  // its last saves land before the directory goes
         device.launch()
         device.withScreen { $0.play() }
         device.pressHome()

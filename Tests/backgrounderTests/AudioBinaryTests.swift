@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The console messages of a run's standard output, without their date and process prefix.
@@ -7,7 +8,7 @@ private func consoleMessages(_ stdout: String) -> [String] {
     return stdout.split(separator: "\n").compactMap { try? pattern.wholeMatch(in: $0)?.output.1 }.map(String.init)
 }
 
-@Suite("The backgrounder binary plays audio")
+@Suite("The backgrounder binary plays audio", .temporaryDirectory)
 struct AudioBinaryTests {
     @Test func theMusicKeepsPlayingAfterHomeAndEachSecondOfItIsLoggedOnce() async throws {
         let run = try await runBackgrounder(
@@ -37,7 +38,7 @@ struct AudioBinaryTests {
     }
 
     @Test func withoutTheAudioModeTheMusicStopsWithTheDiagnostic() async throws {
-        let plist = FileManager.default.temporaryDirectory.appendingPathComponent("no-audio-\(UUID()).plist")
+        let plist = TestTemporaryDirectory.make("no-audio").appendingPathComponent("Info.plist")
         try Data("""
             <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
             <key>UIBackgroundModes</key><array><string>location</string></array></dict></plist>

@@ -24,10 +24,10 @@ func messages(_ lines: [String]) -> [String] {
 
 /// A fresh data directory for one run.
 func temporaryDataDirectory() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-cli-\(UUID())").path
+    TestTemporaryDirectory.make("backgrounder-cli").path
 }
 
-@Suite("The backgrounder binary")
+@Suite("The backgrounder binary", .temporaryDirectory)
 struct BinaryTests {
     @Test func headlessHomeWaitOpenShowsActiveSuspendedActive() async throws {
         let run = try await runBackgrounder(
@@ -63,7 +63,7 @@ struct BinaryTests {
     }
 
     @Test func anInfoPlistWithAnUnknownModeRunsWithAWarningNamingIt() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).plist").path
+        let path = TestTemporaryDirectory.make("bad").appendingPathComponent("Info.plist").path
         try Data("""
             <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
             <key>UIBackgroundModes</key><array><string>teleport</string></array></dict></plist>

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `backgrounder energy`: a finished run's launches, read back from the data directory.
-@Suite("backgrounder energy")
+@Suite("backgrounder energy", .temporaryDirectory)
 struct EnergyCommandTests {
     @Test func aRunsLaunchesAndTheirExitsAreReportedAfterItEnds() async throws {
         let data = temporaryDataDirectory()

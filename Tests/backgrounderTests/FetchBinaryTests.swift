@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The backgrounder binary: background fetch")
+@Suite("The backgrounder binary: background fetch", .temporaryDirectory)
 struct FetchBinaryTests {
     /// The Fetch screen's label in each `status` line of `output`.
     private func labels(in output: String) throws -> [String] {

@@ -5,7 +5,7 @@ import Testing
 
 /// A user's app on the host, as `AppHost.main` runs it: the ForgetfulApp binary, which begins
 /// a background task at Home and never ends it.
-@Suite("A hosted app's binary")
+@Suite("A hosted app's binary", .temporaryDirectory)
 struct HostedAppBinaryTests {
     /// Runs the ForgetfulApp binary beside the tests to its end, with `input` on standard input.
     private func runForgetful(_ arguments: [String], input: String) async throws -> FinishedProcess {

@@ -7,7 +7,7 @@ import Testing
 /// `run --push-port`): its own server pushes to it with a provider library from PyPI (aioapns,
 /// on h2), as it pushes through APNs, and the app's own process, frozen while suspended, is
 /// woken into its handler.
-@Suite("A user's app takes pushes from its own server through its gateway", .serialized)
+@Suite("A user's app takes pushes from its own server through its gateway", .serialized, .temporaryDirectory)
 struct HostedAppPushGatewayTests {
     @Test func aioapnsWakesTheSuspendedSpinnerAppThroughItsGateway() async throws {
         let directory = temporaryDataDirectory()

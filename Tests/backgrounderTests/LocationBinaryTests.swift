@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Location tab through the real binary, in real time: the scenario of the tutorial.
-@Suite("The backgrounder binary: Location")
+@Suite("The backgrounder binary: Location", .temporaryDirectory)
 struct LocationBinaryTests {
     private func locationScreen(in stdout: String) throws -> [String: Any] {
         let line = try #require(stdout.split(separator: "\n").last { $0.hasPrefix("{") })

@@ -4,7 +4,7 @@ import Testing
 
 /// The lock screen's controls on the desktop: the app's MPRIS player on a private session bus,
 /// driven by `playerctl` as a desktop's media keys are.
-@Suite("The backgrounder binary's media controls over MPRIS, with playerctl", .serialized)
+@Suite("The backgrounder binary's media controls over MPRIS, with playerctl", .serialized, .temporaryDirectory)
 struct MPRISBinaryTests {
     /// The app on `bus`, playing in the background.
     private func playInTheBackground(on bus: PrivateSessionBus) async throws -> InteractiveProcess {

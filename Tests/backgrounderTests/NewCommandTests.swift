@@ -5,7 +5,7 @@ import Testing
 /// `backgrounder new`: a package for the user's own app, depending on this checkout. (That the
 /// package builds and passes its test with `swift test` is checked by `scripts/check-template`,
 /// which `scripts/test` runs.)
-@Suite("backgrounder new")
+@Suite("backgrounder new", .temporaryDirectory)
 struct NewCommandTests {
     /// This checkout: two levels above this file's directory.
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Testing
 /// `run --isolation process` with real binaries: the app's code in a process of its own, which
 /// the kernel freezes while the app is suspended (the cgroup v2 freezer where writable, here
 /// as root; SIGSTOP elsewhere).
-@Suite("The app in its own process", .serialized)
+@Suite("The app in its own process", .serialized, .temporaryDirectory)
 struct ProcessIsolationTests {
     private func start(_ product: String, _ arguments: [String], environment: [String: String] = [:]) throws -> InteractiveProcess {
         try InteractiveProcess(
@@ -33,9 +33,11 @@ struct ProcessIsolationTests {
 
         let frozenAt = try #require(cpuTicks(of: pid))
         #expect(isFrozen(pid, by: isolation["freezer"] as? String))
-        // A third of a second in which the spinning thread, were it running, would use about
-        // 33 ticks.
-        try await Task.sleep(for: .milliseconds(330))
+        // A spinner of the same priority runs a third of a second of CPU: the app's spinning
+        // thread, were it running, would have had its share meanwhile.
+        let witness = try CPUWitness()
+        defer { witness.stop() }
+        #expect(await witness.waitForTicks(33), "the witness runs")
         #expect(cpuTicks(of: pid) == frozenAt, "the frozen app's CPU time does not move")
 
         app.type("open")
@@ -69,6 +71,84 @@ struct ProcessIsolationTests {
         app.type("quit")
         #expect(await app.waitForExit() == 0)
         await peer.stop()
+    }
+
+    @Test func aFinishedDownloadWakesTheFrozenAppWhoseProcessMovesTheFileIntoItsIssue() async throws {
+        // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
+        let server = try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 1_000_000), issue: IssuePDF(pageCount: 300, segmentLength: 10_000))
+        defer { Task { await server.stop() } }
+        let data = temporaryDataDirectory()
+        let app = try InteractiveProcess(
+            productsDirectory.appendingPathComponent("SpinnerApp").path,
+            ["run", "--headless", "--isolation", "process", "--data-dir", data],
+            environment: ["SPINNER_ISSUE_URL": server.url])
+        defer { app.stop() }
+        // The library's calls and the service's progress cross between the processes.
+        #expect(await app.waitFor { $0.stdout.contains("Newsstand: downloading \(server.url)") }, "\(app.stdout)\(app.stderr)")
+        #expect(await app.waitFor { $0.stdout.contains(#/Newsstand: \d+ bytes/#) }, "\(app.stdout)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let freezer = isolation["freezer"] as? String
+        // The freeze is carried out on a queue of its own, maybe just after the status line.
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen while the system downloads")
+
+        let moved = "Newsstand: moved the-backgrounder-2013.pdf into issue spin (pid \(pid))"
+        #expect(await app.waitFor(timeout: .seconds(60)) { $0.stdout.contains(moved) }, "\(app.stdout)")
+        let woken = try #require(app.stdout.range(of: "Woken in the background: Newsstand download of issue spin finished"))
+        #expect(woken.upperBound <= app.stdout.range(of: moved)!.lowerBound)
+        let stored = URL(fileURLWithPath: data).appendingPathComponent("newsstand/Issues/spin/the-backgrounder-2013.pdf")
+        let expected = URL(fileURLWithPath: temporaryDataDirectory())
+        try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
+        try server.writeIssue(to: expected.appendingPathComponent("issue.pdf"))
+        #expect(FileManager.default.contentsEqual(atPath: stored.path, andPath: expected.appendingPathComponent("issue.pdf").path))
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen again once the file is in its issue")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    @Test func aRegionEntryWakesTheFrozenAppWhoseProcessTakesIt() async throws {
+        // A route that comes home 3 s after the app first uses location, and stays.
+        let data = temporaryDataDirectory()
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        var gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="tests" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Home</name><trkseg>
+
+            """
+        for second in 0..<180 {
+            let time = ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(second)))
+            gpx += "<trkpt lat=\"\(second < 3 ? 37.32 : 37.33)\" lon=\"-122.03\"><time>\(time)</time></trkpt>\n"
+        }
+        let route = data + "/home.gpx"
+        try Data((gpx + "</trkseg></trk></gpx>\n").utf8).write(to: URL(fileURLWithPath: route))
+        let app = try InteractiveProcess(
+            productsDirectory.appendingPathComponent("TrackerApp").path,
+            ["run", "--headless", "--isolation", "process", "--data-dir", data, "--location-route", route],
+            environment: ["TRACKER_REGION": "37.33 -122.03 200"])
+        defer { app.stop() }
+        // Asked and answered across the processes, the region handed to the system, and fixes
+        // taken by the app's process while it is on screen.
+        #expect(await app.waitFor { $0.stdout.contains("Tracker: authorization authorizedAlways") }, "\(app.stdout)\(app.stderr)")
+        #expect(await app.waitFor { $0.stdout.contains("Monitoring region Home: 200 m around 37.33, -122.03") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Tracker: location <+37.32000000,-122.03000000> +/- ") }, "\(app.stdout)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let freezer = isolation["freezer"] as? String
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen at home")
+        // Inside by the margin from the fix at 5 s, for 20 s: the entry wakes the app's own process.
+        #expect(await app.waitFor(timeout: .seconds(90)) { $0.stdout.contains("Tracker: entered Home in process \(pid)") }, "\(app.stdout)")
+        #expect(app.stdout.contains("Woken in the background: the device entered region Home"))
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen again once the app has taken the entry")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
     }
 
     @Test func aBackgroundPushWakesTheFrozenAppWhoseProcessPostsANotification() async throws {
@@ -135,9 +215,11 @@ struct ProcessIsolationTests {
         app.type("status")
         let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "active" }, "\(app.stdout)")
         guard (status["isolation"] as? [String: Any])?["memoryLimit"] as? Int == 64 << 20 else {
-            // A machine without a writable memory controller says so, and holds the app to nothing.
-            #expect(app.stdout.contains("Isolation: no memory limit on the app's process ("), "\(app.stdout)")
-            return
+            // A machine without a writable memory controller says so, and holds the app to
+            // nothing: the limit cannot be checked here, and the run records the skip.
+            let line = app.stdoutLines.first { $0.contains("Isolation: no memory limit on the app's process (") }
+            #expect(line != nil, "\(app.stdout)")
+            try Test.cancel("no writable memory cgroup here, so no limit to check: \(line ?? "no line says why")")
         }
         app.type("home")
         #expect(await app.waitFor { $0.stdout.contains("Exit reason: memoryResourceLimit") }, "\(app.stdout)")
@@ -233,7 +315,7 @@ struct ProcessIsolationTests {
         let run = try await InteractiveProcess.run(
             productsDirectory.appendingPathComponent("backgrounder").path, ["run", "--headless", "--isolation", "process"])
         #expect(run.status != 0)
-        #expect(run.stderr.contains("--isolation process: TheBackgrounder's tabs use system services"), "\(run.stderr)")
+        #expect(run.stderr.contains("--isolation process: TheBackgrounder does not run in its own process yet"), "\(run.stderr)")
     }
 
     /// The first `status` line `app` printed, after the first `skipping`, for which `matches`
@@ -253,11 +335,7 @@ struct ProcessIsolationTests {
 
     /// User and system CPU time of every thread of `pid`, in clock ticks; nil once it is gone.
     private func cpuTicks(of pid: Int32) -> Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return Int(fields[11]).flatMap { user in Int(fields[12]).map { user + $0 } }
+        CPUWitness.ticks(of: pid)
     }
 
     /// Whether the kernel froze `pid`: `frozen 1` in its cgroup's events, or stopped by SIGSTOP.
@@ -287,7 +365,7 @@ struct ProcessIsolationTests {
 
 /// A task's budget takes 30 s of real time: apart from the serialized suite, so that these
 /// wait beside the other tests rather than after them.
-@Suite("Background tasks that outlive their expiration handler, in the app's own process")
+@Suite("Background tasks that outlive their expiration handler, in the app's own process", .temporaryDirectory)
 struct ProcessIsolationLeakTests {
     @Test func aLeakedTaskInTheAppsProcessEndsInAnAssertionTimeoutExit() async throws {
         let data = temporaryDataDirectory()

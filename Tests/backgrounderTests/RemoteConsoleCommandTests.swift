@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("backgrounder pair and backgrounder console")
+@Suite("backgrounder pair and backgrounder console", .temporaryDirectory)
 struct RemoteConsoleCommandTests {
     @Test func pairPrintsTheSameTokenUntilReset() async throws {
         let data = temporaryDataDirectory()

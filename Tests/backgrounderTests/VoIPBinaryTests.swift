@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// On iOS 9, the last era of the legacy VoIP socket (Technical Q&A QA1938).
-@Suite("The VoIP tab from the command line, against nc and voip-peer", .serialized)
+@Suite("The VoIP tab from the command line, against nc and voip-peer", .serialized, .temporaryDirectory)
 struct VoIPBinaryTests {
     @Test func withNetcatPingGetsPongWhileTheAppIsBackgroundedAndNotifyShowsTheNotification() async throws {
         let port = freePort()

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The Whatever tab in the backgrounder binary")
+@Suite("The Whatever tab in the backgrounder binary", .temporaryDirectory)
 struct WhateverBinaryTests {
     /// The scenario, with shorter waits: play, go home, come back.
     @Test func playHomeOpenPrintsTheBackgroundedNumbersAndACountdownFromTheBudget() async throws {

@@ -118,6 +118,15 @@ class App:
         line = self.wait_for(r'^\{"activities"', timeout=timeout, after=max(0, mark - 1))
         return json.loads(line)
 
+    def wait_for_status(self, condition, timeout, what):
+        """Polls `status` until `condition(status)` holds; returns what it returned."""
+        return wait_until(lambda: condition(self.status()), timeout, what)
+
+    def issue(self, name):
+        """Issue `name` as `status` shows it (`screens.newsstand.issues[]`), or None."""
+        issues = self.status()["screens"].get("newsstand", {}).get("issues", [])
+        return next((entry for entry in issues if entry["name"] == name), None)
+
     def wait_for_issue_file(self, issue, filename, timeout=60):
         """Waits until the app says it took a finished download: `status` lists `filename` among
         the files of `issue` (`screens.newsstand.issues[].files`). The system's `Newsstand:

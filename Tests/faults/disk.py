@@ -7,6 +7,7 @@ import re
 import subprocess
 import tempfile
 import threading
+import time
 
 from app import Cell, App, Failure, check_databases, free_port, message, wait_until
 from kills import ISSUE_PATH, sha256_of_file, sha256_of_url, stored_issue, wait_until_handed_over
@@ -72,7 +73,9 @@ class DownloadOnFullDisk(FullDisk):
             wait_until(lambda: any("downloading" in line for line in self._list(app)), 20, "the download to start")
             threading.Event().wait(rng.uniform(0.2, 1.0))
             self.fill(data)
-            line = app.wait_for(r"Newsstand: .*(failed|retrying).*(space|disk|No space)", timeout=60)
+            # Fails, not "retrying": a full disk is no network blip.
+            line = app.wait_for(r"Newsstand: the download of .* failed: (the file cannot be written: .*No space left on "
+                                r"device|not enough disk space)", timeout=60)
             check_databases(data)
             self.free(data)
             mark = app.mark()
@@ -127,38 +130,48 @@ class TaskRequestsOnFullDisk(FullDisk):
 
     def run(self, data, rng):
         self.mount(data)
-        app = App(self.binary, data, "--ios", "13")
         path = os.path.join(data, "system", "background-task-requests.json")
+        # The old file: a launch that saves and quits (`quit` returns once every save is on disk).
+        first = App(self.binary, data, "--ios", "13")
+        try:
+            first.wait_for(r"State: inactive → active")
+            first.send("home", "open")
+            first.wait_for(r"State: inactive → active", after=first.mark())
+            first.quit()
+        finally:
+            first.kill()
+        with open(path) as file:
+            saved = json.load(file)
+        app = App(self.binary, data, "--ios", "13")
         try:
             app.wait_for(r"State: inactive → active")
-            app.send("home")
-            wait_until(lambda: os.path.exists(path), 20, "the first save")
-            with open(path) as file:
-                saved = json.load(file)
-            app.send("open")
-            app.wait_for(r"State: inactive → active", after=app.mark() - 1)
             self.fill(data)
             mark = app.mark()
             app.send("home")
-            line = app.wait_for(r"background-task-requests\.json", timeout=20, after=mark)
+            line = app.wait_for(r"BGTaskScheduler: cannot save the pending requests: .*background-task-requests\.json",
+                                timeout=20, after=mark)
             with open(path) as file:
                 if json.load(file) != saved:
                     raise Failure("the saved requests changed although the save failed")
             self.free(data)
-            app.send("open", "home")
-            wait_until(lambda: self._saved_differs(path, saved), 20, "a save after space returned")
-            app.quit()
+            freed = time.time_ns()
+            mark = app.mark()
+            app.send("open")
+            app.wait_for(r"State: inactive → active", after=mark)
+            app.send("home")
+            app.quit()  # returns once the save is on disk
+            failed = [entry for entry in app.since(mark) if "cannot save the pending requests" in entry]
         finally:
             app.kill()
+        if failed:
+            raise Failure(f"the save after space returned failed: {message(failed[0])}")
+        if os.stat(path).st_mtime_ns < freed:
+            raise Failure(f"{path} was not saved again after space returned")
+        with open(path) as file:
+            contents = json.load(file)
+        if contents.get("version") != 1 or not contents.get("requests"):
+            raise Failure(f"the save after space returned is not a list of requests: {contents}")
         return message(line)
-
-    @staticmethod
-    def _saved_differs(path, saved):
-        try:
-            with open(path) as file:
-                return json.load(file) != saved
-        except (OSError, ValueError):
-            return False
 
 
 class PairingTokenOnFullDisk(FullDisk):
@@ -188,7 +201,8 @@ class PairingTokenOnFullDisk(FullDisk):
 class VoIPEndpointOnFullDisk(FullDisk):
     name = "disk full during a VoIP connect"
     invariant = ("saving the endpoint fails with a console line naming the file, the connection works all the "
-                 "same, and the next connect after space returns saves it")
+                 "same, and the next connect after space returns saves it: the app relaunched for VoIP connects "
+                 "to it by itself")
 
     def run(self, data, rng):
         from peers import LineServer
@@ -200,25 +214,31 @@ class VoIPEndpointOnFullDisk(FullDisk):
             app.wait_for(r"State: inactive → active")
             self.fill(data)
             app.send(f"voip connect 127.0.0.1 {peer.port}")
-            line = app.wait_for(r"VoIP: could not save the endpoint")
-            wait_until(lambda: peer.accepted >= 1, 20, "the connection")
+            line = app.wait_for(r"VoIP: could not save the endpoint in .*voip-endpoint\.json")
+            wait_until(lambda: app.status()["screens"]["voip"]["connection"]["connections"] >= 1, 20, "the connection")
             self.free(data)
+            mark = app.mark()
             app.send("voip disconnect", f"voip connect 127.0.0.1 {peer.port}")
-            wait_until(lambda: peer.accepted >= 2, 20, "the second connection")
-            wait_until(lambda: self._saved(data, peer.port), 20, "the endpoint saved")
+            wait_until(lambda: app.status()["screens"]["voip"]["connection"]["connections"] >= 2, 20,
+                       "the second connection")
             app.quit()
+            unsaved = [entry for entry in app.since(mark) if "could not save the endpoint" in entry]
         finally:
             app.kill()
+        try:
+            if unsaved:
+                raise Failure(f"the connect after space returned did not save: {message(unsaved[0])}")
+            # Saved: the app relaunched for VoIP reads it back and connects by itself.
+            again = App(self.binary, data, "--ios", "9", "--launch-reason", "voip")
+            try:
+                connection = again.wait_for_status(
+                    lambda status: (c := status["screens"]["voip"]["connection"])["connections"] >= 1 and c,
+                    20, "the relaunched app to connect to the saved endpoint")
+                if connection["endpoint"] != f"127.0.0.1:{peer.port}":
+                    raise Failure(f"the relaunched app connected to {connection['endpoint']}, not the saved endpoint")
+                again.quit()
+            finally:
+                again.kill()
+        finally:
             peer.close()
         return message(line)
-
-    @staticmethod
-    def _saved(data, port):
-        """Whether a VoIP file in `data` names `port`."""
-        for directory, _, files in os.walk(data):
-            for name in files:
-                if "voip" in os.path.join(directory, name).lower():
-                    with open(os.path.join(directory, name), errors="replace") as file:
-                        if str(port) in file.read():
-                            return True
-        return False

@@ -1,6 +1,7 @@
 """Bad input to every parser and reader: the FuzzTests suite (seeded random and mutated real
-samples), run with a count of inputs per parser; each test prints `fuzz: NAME COUNT inputs`."""
+samples), run with a count of inputs per parser; each fuzz test prints `fuzz: NAME COUNT inputs`."""
 
+import glob
 import os
 import re
 import subprocess
@@ -8,32 +9,54 @@ import subprocess
 from app import Cell, Failure
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+DEFAULT_INPUTS = 2000  # FuzzTests' own default (Tests/FuzzTests/Fuzz.swift), what --quick runs
+
+
+def parser_names():
+    """The name of every fuzzed parser, as the FuzzTests sources call `Fuzz.run("NAME") { … }`."""
+    names = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests", "FuzzTests", "*.swift"))):
+        with open(path) as file:
+            names += re.findall(r'\bFuzz\.run\(\s*"([^"]+)"', file.read())
+    return names
 
 
 class Parsers(Cell):
     name = "fuzzed input to every parser"
-    invariant = "no crash, no hang, a value or a clear error for each input, bounded output"
-    # Inputs per parser: the FuzzTests' own default (2,000) in --quick, this in the full matrix.
+    invariant = ("each parser the FuzzTests sources fuzz gets every one of its inputs: no crash, no hang, a value "
+                 "or a clear error for each input, bounded output")
+    # Inputs per parser in the full matrix.
     FULL_INPUTS = 100_000
 
     def __init__(self, binary):
         super().__init__(binary)
-        self.inputs = None
+        self.inputs = DEFAULT_INPUTS
         self.count = None
 
     def prepare_full(self):
         self.inputs = self.FULL_INPUTS
 
     def run(self, data, rng):
-        environment = dict(os.environ, BACKGROUNDER_FUZZ_SEED=str(rng.randrange(1 << 31)))
-        if self.inputs:
-            environment["BACKGROUNDER_FUZZ_INPUTS"] = str(self.inputs)
+        expected = parser_names()
+        if len(set(expected)) != len(expected) or not expected:
+            raise Failure(f"the FuzzTests sources name their parsers ambiguously: {expected}")
+        environment = dict(os.environ, BACKGROUNDER_FUZZ_SEED=str(rng.randrange(1 << 31)),
+                           BACKGROUNDER_FUZZ_INPUTS=str(self.inputs))
         result = subprocess.run(["swift", "test", "--skip-build", "--filter", "FuzzTests"], cwd=ROOT,
                                 env=environment, capture_output=True, text=True, timeout=3600)
-        counts = re.findall(r"fuzz: (.+?) (\d+) inputs", result.stdout)
-        if result.returncode != 0 or not counts:
+        if result.returncode != 0:
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-15:])
             raise Failure(f"FuzzTests failed ({result.returncode}):\n{tail}")
-        total = sum(int(count) for _, count in counts)
-        self.count = f"{total} inputs to {len(counts)} parsers"
-        return ", ".join(f"{name} {count}" for name, count in counts)
+        counts = {}
+        for name, count in re.findall(r"^fuzz: (.+?) (\d+) inputs$", result.stdout, re.MULTILINE):
+            if name in counts:
+                raise Failure(f"parser {name!r} reported twice")
+            counts[name] = int(count)
+        missing = [name for name in expected if name not in counts]
+        unknown = [name for name in counts if name not in expected]
+        short = {name: count for name, count in counts.items() if count != self.inputs}
+        if missing or unknown or short:
+            raise Failure(f"expected {len(expected)} parsers × {self.inputs} inputs; missing {missing}, "
+                          f"unknown {unknown}, other counts {short}")
+        self.count = f"{len(counts) * self.inputs:,} inputs: {self.inputs:,} to each of {len(counts)} parsers"
+        return ", ".join(f"{name} {count}" for name, count in counts.items())

@@ -11,8 +11,8 @@ import subprocess
 import threading
 import urllib.request
 
-from app import Cell, App, Failure, check_databases, free_port, reopen, stray_files, wait_until
-from peers import LineServer, reset
+from app import Cell, App, Failure, check_databases, message, reopen, stray_files, wait_until
+from peers import LineServer, PausingIssueServer, reset
 
 ISSUE_PATH = "/issues/the-backgrounder-2013.pdf"
 
@@ -33,64 +33,70 @@ def sha256_of_file(path):
     return digest.hexdigest()
 
 
-def issue_listing(app):
-    """`newsstand list`'s line for issue `test`, or None."""
-    mark = app.mark()
-    app.send("newsstand list", "status")
-    app.wait_for(r'^\{"activities"', after=mark)
-    for line in app.since(mark):
-        if line.startswith("test "):
-            return line
-    return None
+def stored_issue(data, filename="the-backgrounder-2013.pdf"):
+    return os.path.join(data, "newsstand", "Issues", "test", filename)
 
 
-def stored_issue(data):
-    return os.path.join(data, "newsstand", "Issues", "test", "the-backgrounder-2013.pdf")
-
-
-def wait_until_handed_over(app):
+def wait_until_handed_over(app, filename="the-backgrounder-2013.pdf"):
     """Waits until the app took the finished issue (see `App.wait_for_issue_file`)."""
-    app.wait_for_issue_file("test", "the-backgrounder-2013.pdf")
+    app.wait_for_issue_file("test", filename)
 
 
 class DownloadKill(Cell):
     name = "kill -9 during a download"
-    invariant = ("the data directory reopens, newsstand.sqlite passes integrity_check, the download resumes "
-                 "and ends byte-identical to the server's file")
-
-    def __init__(self, binary):
-        super().__init__(binary)
-        self.reference = None
+    invariant = ("killed while the server holds the download mid-body: the data directory reopens, "
+                 "newsstand.sqlite passes integrity_check, the reopened app resumes by itself with a Range "
+                 "from at least the bytes it reported written to at most the bytes the server sent, and the "
+                 "issue ends byte-identical to the server's file")
 
     def run(self, data, rng):
-        port = free_port()
-        app = App(self.binary, data, "--content-port", str(port), "--content-rate", "40MB/s")
+        size = PausingIssueServer.SIZE
+        server = PausingIssueServer(pause_at=rng.randrange(1 << 20, size - (1 << 20)))
         try:
-            app.wait_for(r"Content server: ")
-            if self.reference is None:
-                self.reference = sha256_of_url(f"http://127.0.0.1:{port}{ISSUE_PATH}")
-            app.send("newsstand download")
-            wait_until(lambda: os.path.isdir(os.path.join(data, "newsstand")), 10, "the library")
-            threading.Event().wait(rng.uniform(0, 1.2))
+            app = App(self.binary, data, "--content-port", "0")
+            try:
+                app.send(f"newsstand download {server.url}")
+                # In flight: the server sent `pause_at` bytes and holds the rest back.
+                wait_until(server.paused.is_set, 60, "the server to send the first part")
+                # The app's own word that bytes are on disk: the progress it shows.
+                written = app.wait_for_status(lambda status: self._written(status), 60, "the app to report bytes written")
+                threading.Event().wait(rng.uniform(0, 0.3))
+            finally:
+                app.kill()
+                server.release()
+            check_databases(data)
+            resumed = App(self.binary, data, "--content-port", "0")
+            try:
+                # No `newsstand download` here: the system takes the download up again itself.
+                line = resumed.wait_for(r"Newsstand: resuming .* for issue test at byte (\d+)", timeout=60)
+                resumed.wait_for(r"Newsstand: downloaded issue\.pdf", timeout=120)
+                wait_until_handed_over(resumed, "issue.pdf")
+                resumed.quit()
+            finally:
+                resumed.kill()
         finally:
-            app.kill()
+            server.close()
         check_databases(data)
-        resumed = App(self.binary, data, "--content-port", str(port), "--content-rate", "unlimited")
-        try:
-            resumed.wait_for(r"Content server: ")
-            listing = issue_listing(resumed)
-            if listing is None or "downloading" not in listing and "available" not in listing:
-                # Killed before the issue was stored: nothing was reported, so start it now.
-                resumed.send("newsstand download")
-            resumed.wait_for(r"Newsstand: downloaded the-backgrounder-2013\.pdf", timeout=120)
-            wait_until_handed_over(resumed)
-            resumed.quit()
-        finally:
-            resumed.kill()
-        check_databases(data)
-        stored = stored_issue(data)
-        if sha256_of_file(stored) != self.reference:
+        if len(server.requests) != 2:
+            raise Failure(f"the server saw {len(server.requests)} requests (range start, status): {server.requests}; "
+                          "one first download and one resume were expected")
+        offset, status = server.requests[1]
+        if status != 206 or offset is None:
+            raise Failure(f"the second request asked for {offset!r} (status {status}): not a resume")
+        if not written <= offset <= server.pause_at:
+            raise Failure(f"the resume asked from byte {offset}; the app had reported {written} bytes written and the "
+                          f"server had sent {server.pause_at}")
+        if int(re.search(r"at byte (\d+)", line).group(1)) != offset:
+            raise Failure(f"the console's resume line ({message(line)}) differs from the Range the server saw ({offset})")
+        stored = stored_issue(data, "issue.pdf")
+        if sha256_of_file(stored) != hashlib.sha256(PausingIssueServer.body).hexdigest():
             raise Failure(f"{stored} differs from the server's file")
+        return f"killed at {written} bytes reported ({server.pause_at} sent), resumed at byte {offset}"
+
+    @staticmethod
+    def _written(status):
+        issue = next((entry for entry in status["screens"]["newsstand"]["issues"] if entry["name"] == "test"), None)
+        return issue["bytesWritten"] if issue and issue["bytesWritten"] > 0 else None
 
 
 class TrackKill(Cell):
@@ -104,6 +110,9 @@ class TrackKill(Cell):
         reported = 0
         try:
             app.send("location on", "location route freeway-drive 200", "home")
+            # A run counts only once the app reported a fix stored: before that there is nothing to keep.
+            reported = app.wait_for_status(lambda status: status["screens"]["location"]["storedCount"], 30,
+                                           "a fix reported stored")
             for _ in range(rng.randint(1, 4)):
                 threading.Event().wait(rng.uniform(0.05, 0.5))
                 reported = max(reported, app.status()["screens"]["location"]["storedCount"])
@@ -112,11 +121,10 @@ class TrackKill(Cell):
             app.kill()
         check_databases(data)
         track = os.path.join(data, "location", "track.sqlite")
-        if reported > 0:
-            with sqlite3.connect(track) as connection:
-                count = connection.execute("SELECT COUNT(*) FROM fix").fetchone()[0]
-            if count < reported:
-                raise Failure(f"status reported {reported} stored fixes; track.sqlite holds {count}")
+        with sqlite3.connect(track) as connection:
+            count = connection.execute("SELECT COUNT(*) FROM fix").fetchone()[0]
+        if count < reported:
+            raise Failure(f"status reported {reported} stored fixes; track.sqlite holds {count}")
         status, _ = reopen(self.binary, data)
         if status["screens"]["location"]["storedCount"] < reported:
             raise Failure("the reopened app counts fewer fixes than were reported stored")
@@ -124,11 +132,24 @@ class TrackKill(Cell):
 
 class TaskRequestKill(Cell):
     name = "kill -9 during BG-task request saves"
-    invariant = ("background-task-requests.json is absent or a whole list the app reads back; no temporary "
-                 "file is left behind; the data directory reopens")
-
+    invariant = ("after a first launch saved requests and quit, a second launch killed amid saves leaves "
+                 "background-task-requests.json a whole list that the reopened app reads back; no temporary "
+                 "file is left behind")
 
     def run(self, data, rng):
+        path = os.path.join(data, "system", "background-task-requests.json")
+        # A save first, so that a kill before the second launch's first save cannot pass on an
+        # absent file: `quit` returns once every save asked for is on disk (Device.shutdown).
+        first = App(self.binary, data, "--ios", "13")
+        try:
+            first.wait_for(r"State: inactive → active")
+            first.send("home", "open")
+            first.wait_for(r"State: inactive → active", after=first.mark())
+            first.quit()
+        finally:
+            first.kill()
+        if not os.path.exists(path):
+            raise Failure(f"the first launch saved no requests: {path} is absent after `quit`")
         app = App(self.binary, data, "--ios", "13")
         try:
             app.wait_for(r"State: inactive → active")
@@ -137,21 +158,22 @@ class TaskRequestKill(Cell):
             threading.Event().wait(rng.uniform(0, 0.3))
         finally:
             app.kill()
-        path = os.path.join(data, "system", "background-task-requests.json")
-        if os.path.exists(path):
-            with open(path) as file:
-                try:
-                    contents = json.load(file)
-                except ValueError as error:
-                    raise Failure(f"{path} is not whole JSON after the kill: {error}") from None
-            if contents.get("version") != 1:
-                raise Failure(f"{path} has no version 1: {contents}")
-        _, output = reopen(self.binary, data, "--ios", "13")
+        if not os.path.exists(path):
+            raise Failure(f"{path} is gone after the kill")
+        with open(path) as file:
+            try:
+                contents = json.load(file)
+            except ValueError as error:
+                raise Failure(f"{path} is not whole JSON after the kill: {error}") from None
+        if contents.get("version") != 1 or not isinstance(contents.get("requests"), list):
+            raise Failure(f"{path} is not a version 1 list of requests: {contents}")
+        status, output = reopen(self.binary, data, "--ios", "13")
         if any("set aside" in line or "cannot read" in line.lower() for line in output):
             raise Failure(f"the reopened app could not read its requests: {output[:8]}")
         strays = stray_files(os.path.join(data, "system"))
         if strays:
             raise Failure(f"temporary files left behind: {strays}")
+        return f"{len(contents['requests'])} requests read back"
 
 
 class PairingTokenKill(Cell):
@@ -185,26 +207,40 @@ class PairingTokenKill(Cell):
 
 class VoIPReconnectKill(Cell):
     name = "kill -9 during a VoIP reconnect"
-    invariant = "the data directory reopens and the reopened app connects again"
-
+    invariant = ("the data directory reopens, and the app relaunched for VoIP (`--launch-reason voip`, as the "
+                 "system relaunches a VoIP app) connects again by itself to the endpoint it saved")
 
     def run(self, data, rng):
         peer = LineServer(reset)
+        endpoint = f"127.0.0.1:{peer.port}"
         try:
             app = App(self.binary, data, "--ios", "9", "--voip-backoff-cap", "1")
             try:
+                mark = app.mark()
                 app.send(f"voip connect 127.0.0.1 {peer.port}")
+                # The service saves the endpoint before its first attempt: a connection means it was saved.
                 wait_until(lambda: peer.accepted >= 1, 20, "the app to connect")
                 threading.Event().wait(rng.uniform(0, 1.5))
+                unsaved = [line for line in app.since(mark) if "could not save the endpoint" in line]
             finally:
                 app.kill()
+            if unsaved:
+                raise Failure(f"the endpoint was not saved: {message(unsaved[0])}")
             before = peer.accepted
-            again = App(self.binary, data, "--ios", "9", "--voip-backoff-cap", "1")
+            again = App(self.binary, data, "--ios", "9", "--voip-backoff-cap", "1", "--launch-reason", "voip")
             try:
-                again.send(f"voip connect 127.0.0.1 {peer.port}")
-                wait_until(lambda: peer.accepted > before, 20, "the reopened app to connect")
+                # No `voip connect` here: the relaunched app reads the endpoint it saved. Its own
+                # count of connections opened says it connected (a connection of the killed process
+                # still in the listener's backlog would count at the peer).
+                connection = again.wait_for_status(
+                    lambda status: (c := status["screens"]["voip"]["connection"])["connections"] >= 1 and c,
+                    20, "the relaunched app to connect to its saved endpoint")
+                if connection["endpoint"] != endpoint:
+                    raise Failure(f"the relaunched app's socket is to {connection['endpoint']}, not the saved {endpoint}")
+                wait_until(lambda: peer.accepted > before, 20, "the peer to see the new connection")
                 again.quit()
             finally:
                 again.kill()
         finally:
             peer.close()
+        return f"{peer.accepted - before} connections after the relaunch"

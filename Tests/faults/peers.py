@@ -5,8 +5,10 @@ half-closes, floods or resets. What must hold: a clear console line, and recover
 import datetime
 import http.server
 import os
+import re
 import socket
 import socketserver
+import sqlite3
 import struct
 import threading
 import time
@@ -124,7 +126,8 @@ class GpsdCell(Cell):
 
 class VanishingGpsd(GpsdCell):
     name = "gpsd that vanishes and comes back"
-    invariant = "the console says the connection failed and when it retries; fixes are stored again once gpsd is back"
+    invariant = ("one console line says the connection failed and when it retries; fixes are stored again once "
+                 "gpsd is back")
 
     def run(self, data, rng):
         gpsd = FakeGpsd()
@@ -134,7 +137,9 @@ class VanishingGpsd(GpsdCell):
             port = gpsd.port
             gpsd.close()
             mark = app.mark()
-            line = app.wait_for(r"gpsd at 127\.0\.0\.1:\d+.*(failed|closed|retrying)|retrying in", after=mark)
+            # Both in one line: what failed, and when the next attempt comes ("retrying" alone is not enough).
+            line = app.wait_for(rf"(gpsd at 127\.0\.0\.1:{port} hung up|Cannot connect to gpsd at 127\.0\.0\.1:{port} "
+                                rf"\(.+\)); retrying in \d+ s", after=mark)
             time.sleep(rng.uniform(0.5, 2.5))
             gpsd = FakeGpsd(port=port)
             app.wait_for(r"Connected to gpsd", after=mark, timeout=40)
@@ -149,16 +154,27 @@ class VanishingGpsd(GpsdCell):
 
 class GarbageGpsd(GpsdCell):
     name = "gpsd that sends garbage"
-    invariant = "each bad line is named on the console (then counted in silence); every good fix between them is stored"
+    invariant = ("each of the first 10 bad lines is named on the console, in order, then one line says the rest "
+                 "are skipped without a word and no bad line is named after it; each of the 40 good fixes between "
+                 "them is stored")
+    GOOD = 40
+    NAMED = 10  # GPSDSource.badLineReportLimit
+    # What the console says of each kind of bad line.
+    KINDS = [r"sent a line of \d+ bytes that is not valid UTF-8|sent a line that is not JSON",
+             r"sent an object without a proper class or fields",
+             r'sent a TPV whose time "yesterday" is not an ISO 8601 time',
+             r"sent a TPV whose latitude",
+             r"sent a line of \d+ bytes that is not valid UTF-8"]
 
     def run(self, data, rng):
         seed = rng.randrange(1 << 30)
+        kinds = [__import__("random").Random(seed + index).randrange(len(self.KINDS)) for index in range(self.GOOD)]
 
         def garbage(index):
             local = __import__("random").Random(seed + index)
-            kind = local.randrange(5)
-            if kind == 0:
-                return bytes(local.randrange(256) for _ in range(local.randrange(1, 300))).replace(b"\n", b"") + b"\n"
+            kind = local.randrange(len(self.KINDS))
+            if kind == 0:  # random bytes, never empty, starting with one that is not UTF-8
+                return b"\xff" + bytes(local.randrange(256) for _ in range(local.randrange(1, 300))).replace(b"\n", b"") + b"\n"
             if kind == 1:
                 return b'{"class":"TPV","mode":3,"lat":"north"}\n'
             if kind == 2:
@@ -167,16 +183,41 @@ class GarbageGpsd(GpsdCell):
                 return b'{"class":"TPV","mode":3,"time":"2026-01-01T00:00:00Z","lat":123,"lon":2,"eph":3}\n'
             return b"\xff\xfe not utf-8 \xc3\x28\n"
 
-        gpsd = FakeGpsd(extra=garbage, limit=40)
+        gpsd = FakeGpsd(extra=garbage, limit=self.GOOD)
         app = self.start(data, gpsd)
         try:
-            line = app.wait_for(r"gpsd at .* sent .*; skipped")
-            wait_until(lambda: stored(app) >= 40, 30, "all 40 good fixes stored")
+            mark = app.mark()
+            wait_until(lambda: stored(app) >= self.GOOD, 30, f"all {self.GOOD} good fixes stored")
+            app.wait_for(r"further bad lines of this connection are skipped without a word", after=mark)
+            if stored(app) != self.GOOD:
+                raise Failure(f"{stored(app)} fixes stored of the {self.GOOD} sent")
             app.quit()
+            lines = app.since(mark)
         finally:
             app.kill()
             gpsd.close()
-        return message(line)
+        named = [line for line in lines if re.search(r"gpsd at .* sent .*; skipped$", line)]
+        if len(named) != self.NAMED:
+            raise Failure(f"{len(named)} bad lines named on the console, not the first {self.NAMED}: "
+                          f"{[message(line) for line in named[:12]]}")
+        for index, (line, kind) in enumerate(zip(named, kinds)):
+            if not re.search(self.KINDS[kind], line):
+                raise Failure(f"bad line {index} (kind {kind}) was named as: {message(line)}")
+        silence = next(i for i, line in enumerate(lines) if "skipped without a word" in line)
+        if silence < lines.index(named[-1]):
+            raise Failure("a bad line was named after the line that says the rest are skipped without a word")
+        self._check_track(data)
+        return f"{len(named)} named, then silence; {self.GOOD} fixes stored"
+
+    def _check_track(self, data):
+        """Each good fix is in the track, by its time (read after `quit`)."""
+        with sqlite3.connect(os.path.join(data, "location", "track.sqlite")) as connection:
+            times = sorted(round(row[0]) for row in connection.execute("SELECT timestamp FROM fix"))
+        start = int(FakeGpsd.START.timestamp())
+        expected = [start + index for index in range(self.GOOD)]
+        if times != expected:
+            missing = sorted(set(expected) - set(times))
+            raise Failure(f"track.sqlite holds {len(times)} fixes; missing good fixes at seconds {missing[:10]}")
 
 
 class FloodingGpsd(GpsdCell):
@@ -257,6 +298,77 @@ class IssueHandler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(self.body[start:])
 
 
+class PausingIssueServer:
+    """An issue server the harness owns, so that it sees what the app asks for: it serves one
+    file with a strong ETag and honours `Range`/`If-Range`; the first response (no Range) stops
+    after `pause_at` bytes and holds the connection open, sending nothing, until `release()` —
+    a download in flight for as long as the harness wants. Every request is recorded as
+    `(range_start or None, status)` in `requests`."""
+
+    SIZE = 16 << 20
+    ETAG = '"issue-v1"'
+    body = None
+
+    def __init__(self, pause_at):
+        if PausingIssueServer.body is None:
+            PausingIssueServer.body = __import__("random").Random(2013).randbytes(self.SIZE)
+        self.pause_at = pause_at
+        self.paused = threading.Event()
+        self.released = threading.Event()
+        self.requests = []
+        owner = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args):
+                pass
+
+            def do_GET(self):
+                owner._serve(self)
+
+        self.server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/issues/issue.pdf"
+
+    def _serve(self, handler):
+        body = self.body
+        start = None
+        if (text := handler.headers.get("Range")) and text.startswith("bytes=") and text.endswith("-"):
+            if handler.headers.get("If-Range") in (None, self.ETAG):
+                start = int(text[6:-1])
+        first = not self.requests
+        self.requests.append((start, 206 if start else 200))
+        if start:
+            handler.send_response(206)
+            handler.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
+        else:
+            handler.send_response(200)
+        handler.send_header("Content-Length", str(len(body) - (start or 0)))
+        handler.send_header("ETag", self.ETAG)
+        handler.end_headers()
+        try:
+            if first:
+                handler.wfile.write(body[:self.pause_at])
+                handler.wfile.flush()
+                self.paused.set()
+                self.released.wait(120)
+                handler.close_connection = True
+            else:
+                handler.wfile.write(body[start or 0:])
+        except OSError:
+            handler.close_connection = True
+
+    def release(self):
+        self.released.set()
+
+    def close(self):
+        self.release()
+        self.server.shutdown()
+        self.server.server_close()
+
+
 class MisbehavingIssueServer(Cell):
     name = "an issue server that answers 500s, loops, lies about lengths"
     invariant = ("each ends the download (or its attempt) with a console line that names what was wrong; the next "
@@ -296,15 +408,28 @@ class MisbehavingIssueServer(Cell):
 
 class MisbehavingVoIPPeer(Cell):
     name = "a VoIP peer that half-closes, floods, or resets"
-    invariant = ("each drop shows in the VoIP status (`lastError`, a new connection count); the app reconnects; "
-                 "a flood keeps memory bounded")
-
+    invariant = ("each drop shows in the VoIP status: a new connection count once the app reconnected, and for "
+                 "each flood and each reset a new error in `lastError` naming it; a flood keeps memory bounded")
+    BEHAVIOURS = ["half-close", "flood", "reset"]
+    ROUNDS = 2
+    # What `lastError` says after each drop that is an error (a half-close is an orderly end).
+    ERRORS = {"flood": r"a line longer than \d+ bytes was received and dropped", "reset": r"(?i)reset"}
 
     def run(self, data, rng):
-        behaviours = ["half-close", "flood", "reset"]
+        drops = self.BEHAVIOURS * self.ROUNDS
+        gates = [threading.Event() for _ in drops]
+        done = threading.Event()
+        counter = iter(range(1 << 30))
+        lock = threading.Lock()
 
         def serve(connection):
-            behaviour = behaviours[(peer.accepted - 1) % len(behaviours)]
+            with lock:
+                index = next(counter)
+            if index >= len(drops):  # the last connection stays open
+                done.wait(60)
+                return
+            gates[index].wait(60)  # misbehaves once the harness read the status before it
+            behaviour = drops[index]
             if behaviour == "half-close":
                 connection.shutdown(socket.SHUT_WR)
                 time.sleep(0.5)
@@ -314,23 +439,43 @@ class MisbehavingVoIPPeer(Cell):
                 while time.monotonic() < deadline:
                     connection.sendall(line * 100)
                 connection.sendall(b"y" * 200_000)
+                # An orderly end, reading the app's answers until it closes: unread answers
+                # would turn the close into a reset, and the reset would be the error shown.
+                connection.shutdown(socket.SHUT_WR)
+                connection.settimeout(30)
+                while connection.recv(1 << 16):
+                    pass
             else:
                 reset(connection)
 
         peer = LineServer(serve)
         app = App(self.binary, data, "--ios", "9", "--voip-backoff-cap", "1")
+        seen = []
         try:
             start_memory = app.resident_kilobytes()
             app.send(f"voip connect 127.0.0.1 {peer.port}")
-            wait_until(lambda: peer.accepted >= 7, 60, "the app to reconnect after each misbehaviour, twice")
-            connection = app.status()["screens"]["voip"]["connection"]
-            if connection["connections"] < 6 or not connection["lastError"]:
-                raise Failure(f"the VoIP status does not show the drops: {connection}")
+            for index, behaviour in enumerate(drops):
+                connection = lambda status: status["screens"]["voip"]["connection"]
+                before = app.wait_for_status(
+                    lambda status: connection(status)["connections"] > index and connection(status)["state"] == "connected"
+                    and connection(status), 30, f"connection {index + 1}")
+                gates[index].set()
+                after = app.wait_for_status(
+                    lambda status: connection(status)["connections"] > index + 1 and connection(status), 60,
+                    f"the app to reconnect after the {behaviour} of connection {index + 1}")
+                if behaviour in self.ERRORS:
+                    if after["errors"] <= before["errors"] or not re.search(self.ERRORS[behaviour], after["lastError"] or ""):
+                        raise Failure(f"the {behaviour} of connection {index + 1} shows no new error: "
+                                      f"errors {before['errors']} → {after['errors']}, lastError {after['lastError']!r}")
+                    seen.append(after["lastError"])
             growth = app.resident_kilobytes() - start_memory
             if growth > MEMORY_BOUND_KB:
                 raise Failure(f"memory grew by {growth // 1024} MB under the flood")
             app.quit()
         finally:
+            done.set()
+            for gate in gates:
+                gate.set()
             app.kill()
             peer.close()
-        return f"last error: {connection['lastError']}"
+        return f"{len(drops)} drops; errors: {'; '.join(sorted(set(seen)))[:200]}"

@@ -1,8 +1,10 @@
 # Shared by the benchmark scripts (sourced, not run).
 #
 # When BENCHMARK_ROWS names a file (scripts/benchmark-all sets it), each script appends its
-# results there as rows of docs/PERFORMANCE.md's table; BENCHMARK_ROUNDS says how many
-# alternating rounds of Backgrounder and its reference to run (3 unless set).
+# results there as rows of docs/PERFORMANCE.md's table, and when BENCHMARK_FACTS names one, the
+# figures the notes (docs/PERFORMANCE-NOTES.md, a template) quote as {{KEY}}; BENCHMARK_ROUNDS
+# says how many alternating rounds of Backgrounder and its reference to run (3 unless set).
+# scripts/lib/benchmark.py is the same for the Python scripts.
 
 rounds="${BENCHMARK_ROUNDS:-3}"
 
@@ -18,6 +20,12 @@ require_tool() {
 table_row() {
     [ -n "${BENCHMARK_ROWS:-}" ] || return 0
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "$6" "${7:-}" >> "$BENCHMARK_ROWS"
+}
+
+# Appends a figure for the notes' template, quoted there as {{KEY}}: "fact KEY VALUE".
+fact() {
+    [ -n "${BENCHMARK_FACTS:-}" ] || return 0
+    printf '%s\t%s\n' "$1" "$2" >> "$BENCHMARK_FACTS"
 }
 
 # CPU time (user + system) a process has used, in clock ticks.

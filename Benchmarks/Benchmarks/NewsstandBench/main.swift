@@ -12,15 +12,24 @@ import Foundation
 import Newsstand
 import Synchronization
 
-/// The app: one issue per URL, each downloading its asset; counts the files moved in.
+/// The app: one issue per URL, each downloading its asset when the bench taps "start"; counts
+/// the files moved in. Its library talks to the transfer service by messages, as the tab's does.
 @AppMain
 final class BenchApp: ApplicationDelegate, AssetDownloadDelegate {
     let library: Library
     let finished: @Sendable (_ bytes: Int64, _ failure: String?) -> Void
 
-    init(application: Application, service: TransferService, finished: @escaping @Sendable (_ bytes: Int64, _ failure: String?) -> Void) {
-        library = Library(application: application, service: service)
+    init(application: Application, urls: [URL], finished: @escaping @Sendable (_ bytes: Int64, _ failure: String?) -> Void) {
+        library = Library(application: application)
         self.finished = finished
+        application.handleTaps(named: "start") { [weak self] _ throws(AppCommandRefusal) in
+            do {
+                try self?.start(urls)
+                return nil
+            } catch {
+                throw AppCommandRefusal("\(error)")
+            }
+        }
     }
 
     func start(_ urls: [URL]) throws {
@@ -74,24 +83,19 @@ let finished: @Sendable (_ bytes: Int64, _ failure: String?) -> Void = { bytes, 
 
 var options = TransferOptions()
 options.trustedCertificates = trusted
-let service = Mutex<TransferService?>(nil)
 let device = Device(infoPlist: InfoPlist(backgroundModes: [.newsstandContent], isNewsstandApp: true)) { application in
-    BenchApp(application: application, service: service.withLock { $0! }, finished: finished)
+    BenchApp(application: application, urls: urls, finished: finished)
 }
-service.withLock { $0 = TransferService(device: device, dataDirectory: dataDirectory, options: options) }
-service.withLock { $0! }.start()
+let service = TransferService(device: device, dataDirectory: dataDirectory, options: options)
+service.start()
 device.launch()
+await device.waitUntilIdle()
 let started = ContinuousClock.now
-let began = await device.run { application -> String? in
-    do {
-        try (application.delegate as! BenchApp).start(urls)
-        return nil
-    } catch {
-        return "\(error)"
-    }
-}
-if let failure = began ?? "the app did not run" {
-    FileHandle.standardError.write(Data("newsstand-bench: \(failure)\n".utf8))
+switch await device.tap("start") {
+case .done:
+    break
+case let other:
+    FileHandle.standardError.write(Data("newsstand-bench: the app did not start the downloads: \(other)\n".utf8))
     exit(1)
 }
 allDone.wait()

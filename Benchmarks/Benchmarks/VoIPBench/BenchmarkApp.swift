@@ -16,12 +16,12 @@ final class BenchmarkApp: Sendable {
     var wakes: Int { wakeUps.load(ordering: .acquiring) }
 
     init() {
-        let service = Mutex<VoIPService?>(nil)
         device = Device(profile: PolicyProfile(iOS: 9)!, infoPlist: InfoPlist(backgroundModes: [.voip])) { application in
-            ScreenDelegate(screen: VoIPScreen(application: application, service: service.withLock { $0! }))
+            ScreenDelegate(screen: VoIPScreen(application: application))
         }
-        self.service = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 1))
-        service.withLock { [self] in $0 = self.service }
+        // The screen's socket reaches the service by its messages; the service answers them
+        // once it is made, before the launch below.
+        service = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 1))
         _ = device.observeStateChanges { [weak self] change in
             if change.from == .suspended, change.to == .background { self?.wakeUps.add(1, ordering: .releasing) }
             if change.to == .suspended { self?.suspended.signal() }

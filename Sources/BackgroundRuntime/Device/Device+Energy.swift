@@ -65,8 +65,8 @@ extension Device {
             report(
                 .ranWhileSuspended,
                 "thread \(finding.thread.id) (\"\(finding.thread.name)\") of \(infoPlist.bundleName) used "
-                    + "\(formatSeconds(.seconds(finding.cpuSeconds))) s of CPU in the "
-                    + "\(formatSeconds(.seconds(finding.suspendedSeconds))) s the app was suspended; on iOS the kernel "
+                    + "\(Duration.seconds(finding.cpuSeconds).secondsText) s of CPU in the "
+                    + "\(Duration.seconds(finding.suspendedSeconds).secondsText) s the app was suspended; on iOS the kernel "
                     + "stops every thread of a suspended app, so this work would not have run")
         }
     }

@@ -12,13 +12,7 @@ public enum BackgroundFetchInterval: Sendable, Equatable, Codable, CustomStringC
         switch self {
         case .never: "never"
         case .minimum: "minimum"
-        case .interval(let duration): "\(formatSeconds(duration)) s"
+        case .interval(let duration): "\(duration.secondsText) s"
         }
     }
-}
-
-/// Seconds as a short number: `3600` or `2.5`.
-func formatSeconds(_ duration: Duration) -> String {
-    let seconds = duration.seconds
-    return seconds == seconds.rounded() ? String(Int64(seconds)) : String(seconds)
 }

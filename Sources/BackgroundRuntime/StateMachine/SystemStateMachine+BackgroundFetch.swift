@@ -96,7 +96,7 @@ extension SystemStateMachine {
         fetch.scheduler.recordFetchBegan(at: now)
         cancel(fetch.plan)
         fetch.plan = nil
-        log("Background fetch \(number) began (\(formatSeconds(profile.fetchBudget)) s to call its completion handler)")
+        log("Background fetch \(number) began (\(profile.fetchBudget.secondsText) s to call its completion handler)")
         deliver(.performFetch(number: number))
     }
 

@@ -48,13 +48,13 @@ extension SystemStateMachine {
     ) {
         report(
             .completionTimeout,
-            "\(infoPlist.bundleName)[\(pid)] did not call \(call) within \(formatSeconds(budget)) s; it has active "
+            "\(infoPlist.bundleName)[\(pid)] did not call \(call) within \(budget.secondsText) s; it has active "
                 + "assertions beyond permitted time: {(<BKProcessAssertion> id: \(pid)-\(assertion) "
                 + "permittedBackgroundDuration: \(String(format: "%.6f", budget.seconds)) reason: \(reason))}")
         if appState.isForeground {
             dropActivity(activity)
         } else {
-            watchdogKill(reason: "\(call) not called within \(formatSeconds(budget)) s", exit: .backgroundTaskAssertionTimeout)
+            watchdogKill(reason: "\(call) not called within \(budget.secondsText) s", exit: .backgroundTaskAssertionTimeout)
         }
     }
 }

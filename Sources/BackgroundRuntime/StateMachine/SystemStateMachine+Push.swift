@@ -160,7 +160,7 @@ extension SystemStateMachine {
                 push, .throttled,
                 "Background push \(push.id) throttled: \(Self.backgroundPushesPerHour) background pushes came in the last "
                     + "hour (Backgrounder's model of Apple's “two or three per hour”); it comes in "
-                    + "\(formatSeconds(release - now)) s")
+                    + "\((release - now).secondsText) s")
             cancel(pushes.heldRelease)
             pushes.heldRelease = schedule(.heldPushRelease, at: release)
             return
@@ -176,7 +176,7 @@ extension SystemStateMachine {
         if let last = pushes.lastNewsstandLaunch, now - last < Self.newsstandPushInterval, !pushes.newsstandThrottleOverride {
             log(
                 "Newsstand push \(push.id) ignored: a Newsstand app is woken for new content at most once every 24 hours "
-                    + "(the last was \(formatSeconds(now - last)) s ago); for testing, `push newsstand-throttle off` sets "
+                    + "(the last was \((now - last).secondsText) s ago); for testing, `push newsstand-throttle off` sets "
                     + "NKDontThrottleNewsstandContentNotifications")
             return
         }

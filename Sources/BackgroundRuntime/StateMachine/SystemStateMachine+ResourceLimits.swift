@@ -16,8 +16,8 @@ extension SystemStateMachine {
         guard appState == .background, !isCPUMonitorOff else { return finish() }
         report(
             .cpuResourceLimit,
-            "\(infoPlist.bundleName)[\(pid)] used \(formatSeconds(.seconds(breach.cpuSeconds))) s of CPU in "
-                + "\(formatSeconds(.seconds(breach.overSeconds))) s in the background; move heavy work into a "
+            "\(infoPlist.bundleName)[\(pid)] used \(Duration.seconds(breach.cpuSeconds).secondsText) s of CPU in "
+                + "\(Duration.seconds(breach.overSeconds).secondsText) s in the background; move heavy work into a "
                 + "BGProcessingTask, which runs without CPU limits")
         for line in breach.reportLines { log(line) }
         kill(cause: .system(reason: "cpu usage exceeded the background limit"), exit: .cpuResourceLimit)

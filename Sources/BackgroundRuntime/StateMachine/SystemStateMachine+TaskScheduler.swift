@@ -169,7 +169,7 @@ extension SystemStateMachine {
         tasks.running[run] = task
         log(
             "BGTaskScheduler: launching \(request.kind.displayName) task \(request.identifier) "
-                + "(\(formatSeconds(budget)) s to call setTaskCompleted)")
+                + "(\(budget.secondsText) s to call setTaskCompleted)")
         deliver(.launchTask(run: run, identifier: request.identifier, kind: request.kind))
     }
 

@@ -1,5 +1,5 @@
 /// Why location updates failed, like `CLError`.
-public enum LocationError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum LocationError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The user denied the app the use of location (`kCLErrorDenied`).
     case denied
     /// When-in-use authorization does not allow starting updates in the background.

@@ -10,8 +10,9 @@ extension LocationManager {
     /// The most regions an app may monitor at a time: 20.
     public nonisolated static let maximumMonitoredRegions = RegionMonitor.limit
 
-    /// The regions the app monitors, in the order added (`monitoredRegions`).
-    public var monitoredRegions: [CircularRegion] { service.monitoredRegions }
+    /// The regions the app monitors, in the order added (`monitoredRegions`), as the system
+    /// keeps them now.
+    public var monitoredRegions: [CircularRegion] { client.call(.monitoredRegions, answer: [CircularRegion].self) ?? [] }
 
     /// Starts monitoring `region`, replacing a region with its identifier. The app may monitor
     /// 20 at most; the 21st, or a bad region, fails with
@@ -19,23 +20,21 @@ extension LocationManager {
     /// ``LocationManagerDelegate/locationManager(_:monitoringDidFailFor:withError:)``. Being
     /// inside already is no entry: ask ``requestState(for:)``.
     public func startMonitoring(for region: CircularRegion) {
-        do throws(LocationError) {
-            try service.startMonitoring(region)
-        } catch {
+        if let error = client.call(.startMonitoring(region), answer: LocationError.self) {
             delegate?.locationManager(self, monitoringDidFailFor: region, withError: error)
         }
     }
 
     /// Stops monitoring the region with `region`'s identifier.
     public func stopMonitoring(for region: CircularRegion) {
-        service.stopMonitoring(region.identifier)
+        client.tell(.stopMonitoring(identifier: region.identifier))
     }
 
     /// Asks where the device is relative to `region`; the answer comes to
     /// ``LocationManagerDelegate/locationManager(_:didDetermineState:for:)``, after the next fix
     /// if the system does not know yet.
     public func requestState(for region: CircularRegion) {
-        service.requestState(of: region, for: id)
+        client.tell(.requestState(client: id, region))
     }
 
     func handle(_ event: RegionEvent) {

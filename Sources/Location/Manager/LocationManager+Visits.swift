@@ -8,11 +8,11 @@ extension LocationManager {
     /// the visit. Fails as ``startUpdatingLocation()`` does; with When In Use it starts and brings
     /// nothing.
     public func startMonitoringVisits() {
-        if let error = Self.visitsUnavailable(in: service.device.profile) {
+        if let error = Self.visitsUnavailable(in: application.profile) {
             delegate?.locationManager(self, didFailWithError: error)
             return
         }
-        guard started(service.startMonitoringVisits(id)) else { return }
+        guard started(client.call(.startVisits(client: id), answer: LocationError.self)) else { return }
         isMonitoringVisits = true
     }
 
@@ -24,6 +24,6 @@ extension LocationManager {
     /// Stops the visits service.
     public func stopMonitoringVisits() {
         isMonitoringVisits = false
-        service.stopMonitoringVisits(id)
+        client.tell(.stopVisits(client: id))
     }
 }

@@ -3,8 +3,10 @@ import BackgroundRuntime
 /// The app's handle on the location service, like `CLLocationManager`: configure it, ask for
 /// authorization, start updates, and receive fixes through its ``delegate``.
 ///
-/// The distance filter runs on the system's side, so a fix the app would not want never
-/// reaches it. Fixes arrive while the app is on screen and, with a background session (the
+/// It talks to the system's ``LocationService`` by messages only (``LocationServiceCall``), so it
+/// works the same with the app in the system's process and in its own, where the kernel freezes
+/// the app between the service's wake-ups. The distance filter runs on the system's side, so a
+/// fix the app would not want never reaches it. Fixes arrive while the app is on screen and, with a background session (the
 /// `location` mode and, from iOS 9, ``allowsBackgroundLocationUpdates``), while it runs in the
 /// background; a suspended app gets none. Region events (`LocationManager+Regions.swift`),
 /// significant changes and visits (`LocationManager+Visits.swift`) reach it whatever the app's
@@ -30,7 +32,6 @@ public final class LocationManager {
     /// app, as on iOS. Before iOS 9 the mode alone decides.
     public var allowsBackgroundLocationUpdates = false {
         didSet {
-            if allowsBackgroundLocationUpdates { service.requireLocationMode() }
             configure()
         }
     }
@@ -66,25 +67,32 @@ public final class LocationManager {
     /// Core Location, whose delegate cannot tell): true only during that call.
     public private(set) var isDeliveringSignificantChange = false
 
-    let service: LocationService
+    let application: Application
+    let client: LocationServiceClient
+    /// The number the service knows the manager by.
     let id: Int
+    /// What the app may do, as the manager last heard it.
+    private var authorization: LocationAuthorizationState
 
-    public init(service: LocationService) {
-        self.service = service
-        let deliveries = Deliveries()
-        id = service.register { event in deliveries.manager?.handle(event) }
-        deliveries.manager = self
+    /// A manager of the app of `application`, which it makes to the system's location service.
+    public init(application: Application) {
+        self.application = application
+        client = LocationServiceClient(application: application)
+        let registration = client.call(.register, answer: ManagerRegistration.self)
+        id = registration?.client ?? 0
+        authorization = registration?.authorization ?? LocationAuthorizationState(status: .notDetermined, accuracy: .fullAccuracy)
+        client.receiveEvents(of: id) { [weak self] events in self?.handle(events) }
     }
 
     isolated deinit {
-        service.unregister(id)
+        client.end(id, with: .unregister(client: id))
     }
 
     /// What the app may do; remembered across launches.
-    public var authorizationStatus: AuthorizationStatus { service.authorizationStatus }
+    public var authorizationStatus: AuthorizationStatus { authorization.status }
 
     /// Whether fixes are precise or approximate (iOS 14 and later; full before).
-    public var accuracyAuthorization: AccuracyAuthorization { service.accuracyAuthorization }
+    public var accuracyAuthorization: AccuracyAuthorization { authorization.accuracy }
 
     /// Asks the user for permission to use location at any time (`requestAlwaysAuthorization()`).
     /// The answer comes to ``LocationManagerDelegate/locationManagerDidChangeAuthorization(_:)``.
@@ -100,7 +108,7 @@ public final class LocationManager {
     /// Starts delivering fixes, or resumes paused updates. Without authorization nothing comes
     /// (a diagnostic says why); when denied, the delegate gets ``LocationError/denied``.
     public func startUpdatingLocation() {
-        guard started(service.startUpdating(id, settings: settings)) else { return }
+        guard started(client.call(.startUpdating(client: id, settings), answer: LocationError.self)) else { return }
         isUpdating = true
         isPaused = false
     }
@@ -112,21 +120,21 @@ public final class LocationManager {
     /// such a launch the app must start the service again to get the fix. Fails as
     /// ``startUpdatingLocation()`` does.
     public func startMonitoringSignificantLocationChanges() {
-        guard started(service.startMonitoringSignificantChanges(id)) else { return }
+        guard started(client.call(.startSignificantChanges(client: id), answer: LocationError.self)) else { return }
         isMonitoringSignificantLocationChanges = true
     }
 
     /// Stops the significant-change location service.
     public func stopMonitoringSignificantLocationChanges() {
         isMonitoringSignificantLocationChanges = false
-        service.stopMonitoringSignificantChanges(id)
+        client.tell(.stopSignificantChanges(client: id))
     }
 
     /// Stops delivering fixes; the next start measures the distance filter afresh.
     public func stopUpdatingLocation() {
         isUpdating = false
         isPaused = false
-        service.stopUpdating(id)
+        client.tell(.stopUpdating(client: id))
     }
 
     /// Whether a start succeeded; a failure goes to the delegate, except
@@ -144,22 +152,28 @@ public final class LocationManager {
     }
 
     private func configure() {
-        service.configure(id, settings)
+        client.tell(.configure(client: id, settings))
     }
 
     private func requestAuthorization(always: Bool) {
-        let before = service.authorizationStatus
-        let after = service.requestAuthorization(always: always)
-        guard after != before else { return }
+        guard let after = client.call(.requestAuthorization(client: id, always: always), answer: LocationAuthorizationState.self),
+            after != authorization
+        else { return }
+        authorization = after
         delegate?.locationManagerDidChangeAuthorization(self)
     }
 
-    private func handle(_ event: ManagerEvent) {
+    /// Hands the delegate what the service had for the manager, in order.
+    private func handle(_ events: [LocationEvent]) {
+        for event in events { handle(event) }
+    }
+
+    private func handle(_ event: LocationEvent) {
         switch event {
-        case .locations(let locations):
-            guard isUpdating, let latest = locations.last else { return }
+        case .locations(let fixes):
+            guard isUpdating, let latest = fixes.locations.last else { return }
             location = latest
-            delegate?.locationManager(self, didUpdateLocations: locations)
+            delegate?.locationManager(self, didUpdateLocations: fixes.locations)
         case .significantChange(let fix):
             guard isMonitoringSignificantLocationChanges else { return }
             location = fix
@@ -169,7 +183,8 @@ public final class LocationManager {
         case .visit(let visit):
             guard isMonitoringVisits else { return }
             delegate?.locationManager(self, didVisit: visit)
-        case .authorizationChanged:
+        case .authorizationChanged(let authorization):
+            self.authorization = authorization
             delegate?.locationManagerDidChangeAuthorization(self)
         case .paused:
             guard isUpdating else { return }
@@ -178,14 +193,12 @@ public final class LocationManager {
             delegate?.locationManagerDidPauseLocationUpdates(self)
         case .resumed:
             delegate?.locationManagerDidResumeLocationUpdates(self)
-        case .region(let event):
-            if let fix = service.latestFix { location = fix }
+        case .region(let event, let latest):
+            if let latest { location = latest }
             handle(event)
+        case .monitor:
+            // A monitor's event: never sent to a manager.
+            break
         }
-    }
-
-    /// Lets the service reach the manager without keeping it alive.
-    private final class Deliveries: Sendable {
-        @AppMain weak var manager: LocationManager?
     }
 }

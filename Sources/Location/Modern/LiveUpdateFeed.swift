@@ -1,15 +1,15 @@
 import BackgroundRuntime
 
-/// The location manager behind one ``LocationUpdate/liveUpdates(from:)`` sequence: it yields
+/// The location manager behind one ``LocationUpdate/liveUpdates(application:)`` sequence: it yields
 /// each fix its delegate hears, and ends the sequence on a failure. ``stop()`` lets the manager
-/// go on the app's executor, as a manager must: the feed itself may end anywhere.
+/// go on the app's executor, as a manager must: the sequence itself may end on any thread.
 @AppMain
 final class LiveUpdateFeed: LocationManagerDelegate {
     private var manager: LocationManager?
     private let continuation: AsyncStream<LocationUpdate>.Continuation
 
-    init(service: LocationService, continuation: AsyncStream<LocationUpdate>.Continuation) {
-        let manager = LocationManager(service: service)
+    init(application: Application, continuation: AsyncStream<LocationUpdate>.Continuation) {
+        let manager = LocationManager(application: application)
         self.manager = manager
         self.continuation = continuation
         manager.pausesLocationUpdatesAutomatically = false

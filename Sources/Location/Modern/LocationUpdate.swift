@@ -1,6 +1,6 @@
 import BackgroundRuntime
 
-/// One element of ``liveUpdates(from:)``, like `CLLocationUpdate` (iOS 17 and later): a fix, or
+/// One element of ``liveUpdates(application:)``, like `CLLocationUpdate` (iOS 17 and later): a fix, or
 /// why none came.
 public struct LocationUpdate: Sendable, Equatable {
     /// The fix; nil when ``problem`` says why there is none.
@@ -15,17 +15,23 @@ public struct LocationUpdate: Sendable, Equatable {
     }
 
     /// Location updates as an async sequence, like `CLLocationUpdate.liveUpdates()`: every fix
-    /// the device makes, at the best accuracy, while the app runs — in the background only with a
-    /// ``BackgroundActivitySession`` (or `location` mode updates it keeps otherwise). Updates stop
-    /// when the loop ends. Throws ``LocationError/unavailable(_:)`` before iOS 17. Backgrounder
-    /// does not model `isStationary`: these updates do not pause.
+    /// the device makes, at the best accuracy, while the app of `application` runs — in the
+    /// background only with a ``BackgroundActivitySession`` (or `location` mode updates it keeps
+    /// otherwise). Updates stop when the loop ends. Throws ``LocationError/unavailable(_:)``
+    /// before iOS 17. Backgrounder does not model `isStationary`: these updates do not pause.
     @AppMain
-    public static func liveUpdates(from service: LocationService) throws(LocationError) -> AsyncStream<LocationUpdate> {
-        try service.device.profile.requireModernLocationAPIs("CLLocationUpdate.liveUpdates()")
-        let (stream, continuation) = AsyncStream.makeStream(of: LocationUpdate.self, bufferingPolicy: .bufferingNewest(LocationService.undeliveredLimit))
-        let feed = LiveUpdateFeed(service: service, continuation: continuation)
-        continuation.onTermination = { [device = service.device] _ in
-            device.post { _ in feed.stop() }
+    public static func liveUpdates(application: Application) throws(LocationError) -> AsyncStream<LocationUpdate> {
+        try application.profile.requireModernLocationAPIs("CLLocationUpdate.liveUpdates()")
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: LocationUpdate.self, bufferingPolicy: .bufferingNewest(LocationService.undeliveredLimit))
+        let feed = LiveUpdateFeed(application: application, continuation: continuation)
+        // The loop may end on any thread (a cancelled task ends it on the canceller's): the
+        // feed is stopped on the app's executor, by a task that waits for the end there.
+        let (ended, end) = AsyncStream.makeStream(of: Never.self)
+        continuation.onTermination = { _ in end.finish() }
+        application.task {
+            for await _ in ended {}
+            feed.stop()
         }
         feed.start()
         return stream

@@ -14,43 +14,54 @@ public final class LocationMonitor {
     /// The conditions' state changes, oldest first, for as long as the monitor lives.
     public let events: AsyncStream<MonitorEvent>
 
-    private let service: LocationService
+    private let client: LocationServiceClient
+    /// The number the service knows this monitor by.
     private let id: Int
     private let continuation: AsyncStream<MonitorEvent>.Continuation
 
-    /// Opens the monitor named `name`, with the conditions it kept; events waiting for it come next.
-    public init(named name: String, service: LocationService) throws(LocationError) {
-        try service.device.profile.requireModernLocationAPIs("CLMonitor")
+    /// Opens the monitor named `name` of the app of `application`, with the conditions it kept;
+    /// events waiting for it come next.
+    public init(named name: String, application: Application) throws(LocationError) {
+        try application.profile.requireModernLocationAPIs("CLMonitor")
         self.name = name
-        self.service = service
+        client = LocationServiceClient(application: application)
         let (events, continuation) = AsyncStream.makeStream(of: MonitorEvent.self)
         self.events = events
         self.continuation = continuation
-        id = service.openMonitor(named: name) { event in continuation.yield(event) }
+        id = client.call(.openMonitor(name: name), answer: Int.self) ?? 0
+        client.receiveEvents(of: id) { events in
+            for case .monitor(let event) in events { continuation.yield(event) }
+        }
     }
 
     isolated deinit {
-        service.closeMonitor(id)
+        client.end(id, with: .closeMonitor(client: id))
         continuation.finish()
     }
 
     /// The identifiers of the monitor's conditions, in the order added.
-    public var identifiers: [String] { service.conditions(ofMonitor: name).map(\.identifier) }
+    public var identifiers: [String] { conditions.map(\.identifier) }
 
     /// The condition named `identifier`, if the monitor has it.
     public func condition(for identifier: String) -> CircularGeographicCondition? {
-        service.conditions(ofMonitor: name).first { $0.identifier == identifier }
-            .map { CircularGeographicCondition(center: $0.center, radius: $0.radius) }
+        conditions.first { $0.identifier == identifier }.map { CircularGeographicCondition(center: $0.center, radius: $0.radius) }
     }
 
     /// Watches `condition` under `identifier`, replacing the condition with that identifier;
     /// throws ``LocationError/regionMonitoringFailure(_:)`` past 20 conditions or for a bad circle.
     public func add(_ condition: CircularGeographicCondition, identifier: String) throws(LocationError) {
-        try service.addCondition(condition, identifier: identifier, toMonitor: name)
+        if let error = client.call(.addCondition(condition, identifier: identifier, monitor: name), answer: LocationError.self) {
+            throw error
+        }
     }
 
     /// Stops watching the condition named `identifier`.
     public func remove(_ identifier: String) {
-        service.removeCondition(identifier, fromMonitor: name)
+        client.tell(.removeCondition(identifier: identifier, monitor: name))
+    }
+
+    /// The monitor's conditions as the system keeps them, as regions, in the order added.
+    private var conditions: [CircularRegion] {
+        client.call(.conditions(monitor: name), answer: [CircularRegion].self) ?? []
     }
 }

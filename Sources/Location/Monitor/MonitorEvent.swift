@@ -1,9 +1,9 @@
 import Foundation
 
 /// A change of a ``LocationMonitor`` condition's state, like `CLMonitor.Event`.
-public struct MonitorEvent: Sendable, Equatable {
+public struct MonitorEvent: Sendable, Equatable, Codable {
     /// Whether the device is inside a condition's circle, like `CLMonitor.Event.State`.
-    public enum State: String, Sendable, Encodable {
+    public enum State: String, Sendable, Codable {
         case unknown, satisfied, unsatisfied
     }
 

@@ -1,5 +1,5 @@
 /// What region monitoring tells the app's location managers.
-public enum RegionEvent: Sendable, Equatable {
+public enum RegionEvent: Sendable, Equatable, Codable {
     /// The device entered the region (`locationManager(_:didEnterRegion:)`).
     case entered(CircularRegion)
     /// The device left the region (`locationManager(_:didExitRegion:)`).

@@ -14,7 +14,7 @@ extension LocationScreen {
         }
         guard activitySession == nil else { return nil }
         do throws(LocationError) {
-            activitySession = try BackgroundActivitySession(service: manager.service)
+            activitySession = try BackgroundActivitySession(application: application)
             return nil
         } catch {
             return error

@@ -11,14 +11,17 @@ extension LocationScreen {
         regionStates[region.identifier] = nil
         manager.startMonitoring(for: region)
         if regionFailure == nil { manager.requestState(for: region) }
+        regions = manager.monitoredRegions
         publish()
         return regionFailure
     }
 
     /// Stops monitoring the region named `identifier`; returns false if none is monitored.
     public func stopMonitoringRegion(named identifier: String) -> Bool {
-        guard let region = manager.monitoredRegions.first(where: { $0.identifier == identifier }) else { return false }
+        regions = manager.monitoredRegions
+        guard let region = regions.first(where: { $0.identifier == identifier }) else { return false }
         manager.stopMonitoring(for: region)
+        regions = manager.monitoredRegions
         regionStates[identifier] = nil
         publish()
         return true

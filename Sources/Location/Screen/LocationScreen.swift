@@ -22,6 +22,10 @@ import Foundation
 /// launches; what the app heard of them all is marked on the map (``marks``), and any of them
 /// starts paused updates again. From iOS 17 it can hold a ``BackgroundActivitySession``
 /// (`LocationScreen+ActivitySession.swift`).
+///
+/// It reaches the system's location service only through its manager's messages, and its
+/// controls are taps by name (`LocationScreen+Taps.swift`), so it runs the same in the app's own
+/// process. The track store is the app's own file in its data directory.
 @AppMain
 public final class LocationScreen: LocationManagerDelegate {
     /// The most pins on the map.
@@ -55,6 +59,9 @@ public final class LocationScreen: LocationManagerDelegate {
     var activitySession: BackgroundActivitySession?
     /// The newest marks on the map, oldest first.
     public private(set) var marks: [MapMark] = []
+    /// The app's monitored regions as the screen last read them: at launch, and after each
+    /// change it made (the app's only manager that changes them).
+    var regions: [CircularRegion] = []
     /// Where the device is relative to each monitored region, as the manager last said.
     var regionStates: [String: RegionState] = [:]
     /// Why the last region the screen asked to monitor failed; nil if it did not.
@@ -62,9 +69,9 @@ public final class LocationScreen: LocationManagerDelegate {
 
     /// Opens the screen: the manager asks for always-authorization (as the Swift tutorial's
     /// controller does when it loads) and the pins of the stored track come back.
-    public init(application: Application, service: LocationService, storeURL: URL) {
+    public init(application: Application, storeURL: URL) {
         self.application = application
-        manager = LocationManager(service: service)
+        manager = LocationManager(application: application)
         var opened: TrackStore?
         var restored: [Location] = []
         do {
@@ -90,11 +97,13 @@ public final class LocationScreen: LocationManagerDelegate {
             manager.allowsBackgroundLocationUpdates = true
         }
         manager.requestAlwaysAuthorization()
-        for region in manager.monitoredRegions { manager.requestState(for: region) }
+        regions = manager.monitoredRegions
+        for region in regions { manager.requestState(for: region) }
         // As Apple asks of an app launched for a location event: start the services again.
         if significantChangesSwitch.isOn { manager.startMonitoringSignificantLocationChanges() }
         if visitsSwitch.isOn { manager.startMonitoringVisits() }
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.becameActive() }
+        handleTaps()
         publish()
     }
 
@@ -201,7 +210,7 @@ public final class LocationScreen: LocationManagerDelegate {
             lastFix: pins.last.map(LocationSnapshot.Fix.init), region: region, storeProblem: storeProblem,
             significantChanges: manager.isMonitoringSignificantLocationChanges, visits: manager.isMonitoringVisits, marks: marks,
             backgroundActivitySession: activitySession != nil,
-            regions: manager.monitoredRegions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
+            regions: regions.map { LocationSnapshot.Region($0, state: regionStates[$0.identifier] ?? .unknown) })
     }
 
     func publish() {

@@ -7,21 +7,22 @@ import BackgroundRuntime
 /// A change waits while no monitor of its name is open. Like region monitoring, only Always
 /// authorization (with precise location) brings changes.
 extension LocationService {
-    /// Opens a monitor named `name` whose events go to `send`; returns its client number.
-    func openMonitor(named name: String, send: @escaping @AppMain @Sendable (MonitorEvent) -> Void) -> Int {
-        let (id, pending) = state.withLock { state -> (Int, Bool) in
+    /// Opens a monitor named `name`; returns its client number. Changes that waited for a
+    /// monitor of that name — one that launched the app — come to it.
+    func openMonitor(named name: String) -> Int {
+        let (id, notice) = state.withLock { state -> (Int, Mailbox.Notice?) in
             let id = state.nextClientID
             state.nextClientID += 1
-            state.monitorClients[id] = (name, send)
-            return (id, !(state.undeliveredMonitorEvents[name] ?? []).isEmpty)
+            state.monitorClients[id] = name
+            state.mailboxes[id] = Mailbox()
+            var notice: Mailbox.Notice?
+            for event in state.undeliveredMonitorEvents.removeValue(forKey: name) ?? [] {
+                notice = state.put(.monitor(event), for: id, .wake(Self.waitingEvents)) ?? notice
+            }
+            return (id, notice)
         }
-        if pending { device.post { [weak self] _ in self?.deliverMonitorEvents() } }
+        if let notice { tell(id, notice) }
         return id
-    }
-
-    /// Closes monitor client `id`; its conditions stay.
-    func closeMonitor(_ id: Int) {
-        state.withLock { _ = $0.monitorClients.removeValue(forKey: id) }
     }
 
     /// The conditions of the monitor named `name`, as regions, in the order added.
@@ -56,8 +57,9 @@ extension LocationService {
         !state.monitors.isEmpty && state.permission.allowsRegionMonitoring
     }
 
-    /// Feeds `fix` to every monitor; keeps and returns the state changes. Called with the state locked.
-    func observeMonitors(_ fix: Location, at now: Duration, in state: inout State) -> [(monitor: String, event: MonitorEvent)] {
+    /// Feeds `fix` to every monitor; puts each state change for the open monitors of its name,
+    /// or keeps it for the next. Called with the state locked.
+    func observeMonitors(_ fix: Location, at now: Duration, in state: inout State) -> [Heard] {
         guard fix.isValid, watchesMonitors(state) else { return [] }
         var changes: [(monitor: String, event: MonitorEvent)] = []
         for name in state.monitors.keys.sorted() {
@@ -73,32 +75,16 @@ extension LocationService {
             }
             state.monitors[name] = monitor
         }
-        for (name, event) in changes { state.undeliveredMonitorEvents[name, default: []].append(event) }
-        return changes
-    }
-
-    /// Brings the app to hear `changes`.
-    func announce(_ changes: [(monitor: String, event: MonitorEvent)]) {
+        guard !changes.isEmpty else { return [] }
         let words = changes.map { "condition \($0.event.identifier) of monitor \($0.monitor) is \($0.event.state.rawValue)" }
-        bringApp(toHear: words.joined(separator: ", ")) { $0.deliverMonitorEvents() }
-    }
-
-    /// Hands the waiting events to the open monitors of their names; the others wait on.
-    @AppMain
-    private func deliverMonitorEvents() {
-        let deliveries = state.withLock { state -> [(@AppMain @Sendable (MonitorEvent) -> Void, [MonitorEvent])] in
-            var deliveries: [(@AppMain @Sendable (MonitorEvent) -> Void, [MonitorEvent])] = []
-            for name in state.undeliveredMonitorEvents.keys.sorted() {
-                let clients = state.monitorClients.keys.sorted().compactMap { id in
-                    state.monitorClients[id].flatMap { $0.name == name ? $0.send : nil }
-                }
-                guard !clients.isEmpty, let events = state.undeliveredMonitorEvents.removeValue(forKey: name) else { continue }
-                deliveries += clients.map { ($0, events) }
-            }
-            return deliveries
+            .joined(separator: ", ")
+        var told: Set<Int> = []
+        for (name, event) in changes {
+            let open = state.monitorClients.keys.sorted().filter { state.monitorClients[$0] == name }
+            if open.isEmpty { state.undeliveredMonitorEvents[name, default: []].append(event) }
+            for id in open { _ = state.put(.monitor(event), for: id, .wake(words)) }
+            told.formUnion(open)
         }
-        for (send, events) in deliveries {
-            for event in events { send(event) }
-        }
+        return [Heard(words: words, clients: told.sorted())]
     }
 }

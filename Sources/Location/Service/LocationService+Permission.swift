@@ -9,9 +9,10 @@ extension LocationService {
     /// Whether the app gets precise or approximate fixes (always full before iOS 14).
     public var accuracyAuthorization: AccuracyAuthorization { state.withLock { $0.permission.accuracy } }
 
-    /// The app asks for `always` (else When In Use) authorization; returns the status now. A
-    /// missing usage description makes the request fail — silently on iOS, with a diagnostic here.
-    func requestAuthorization(always: Bool) -> AuthorizationStatus {
+    /// Manager `id` asks for `always` (else When In Use) authorization; returns what the app may
+    /// do now, which the app's other managers hear of if it changed. A missing usage description
+    /// makes the request fail — silently on iOS, with a diagnostic here.
+    func requestAuthorization(always: Bool, for id: Int) -> LocationAuthorizationState {
         let method = always ? "requestAlwaysAuthorization()" : "requestWhenInUseAuthorization()"
         let missing = UsageDescription.missingKeys(always: always, in: device.infoPlist, iOS: device.profile.iOSVersion)
         if !missing.isEmpty {
@@ -19,13 +20,16 @@ extension LocationService {
                 .missingUsageDescription,
                 "\(method) failed: \(device.infoPlist.source) lacks \(missing.joined(separator: " and ")), which "
                     + "\(device.profile.name) requires; iOS ignores the request without a word, so no location updates will come")
-            return authorizationStatus
+            return state.withLock { LocationAuthorizationState($0.permission) }
         }
-        let (prompt, status) = state.withLock { state in
-            (state.permission.request(always: always, ahead: state.answer), state.permission.status)
+        let (prompt, before, after) = state.withLock { state in
+            let before = LocationAuthorizationState(state.permission)
+            let prompt = state.permission.request(always: always, ahead: state.answer)
+            return (prompt, before, LocationAuthorizationState(state.permission))
         }
         if let prompt { show(prompt) }
-        return status
+        if after != before { tellManagers(after, except: id) }
+        return after
     }
 
     /// The user's answer to the permission alert on screen, or else a change in Settings ▸
@@ -103,10 +107,20 @@ extension LocationService {
 
     /// Says what the app may do now, tells every manager, and retunes the source.
     private func authorizationChanged() {
-        let (permission, sends) = state.withLock { state in (state.permission, state.clients.values.map(\.send)) }
+        let permission = state.withLock { $0.permission }
         let accuracy = permission.iOS >= 14 ? ", \(permission.accuracy)" : ""
         device.console.log("Location authorization: \(permission.status)\(accuracy)")
-        for send in sends { device.post { _ in send(.authorizationChanged) } }
+        tellManagers(LocationAuthorizationState(permission), except: nil)
         reconsider()
+    }
+
+    /// Tells every manager but `except` that the app may now do `authorization`; a suspended
+    /// app hears of it when it runs again.
+    private func tellManagers(_ authorization: LocationAuthorizationState, except: Int?) {
+        let notices = state.withLock { state in
+            state.managers { _ in true }.filter { $0 != except }
+                .compactMap { id in state.put(.authorizationChanged(authorization), for: id, .held).map { (id, $0) } }
+        }
+        for (id, notice) in notices { tell(id, notice) }
     }
 }

@@ -6,7 +6,8 @@ import BackgroundRuntime
 /// running, by waking it if it is suspended, by launching it in the background (reason
 /// `location`) if it is not running — without the `location` background mode (Apple, “Monitoring
 /// the user's proximity to geographic regions”: “In iOS, regions are monitored by the system,
-/// which wakes up your app as needed”). Events wait here until a manager takes them.
+/// which wakes up your app as needed”). Events that come while the app has no manager wait here
+/// for its next one.
 extension LocationService {
     /// The regions the app monitors, in the order it added them; shared by all its managers.
     public var monitoredRegions: [CircularRegion] { state.withLock { $0.regions.regions } }
@@ -16,9 +17,6 @@ extension LocationService {
     public func state(ofRegion identifier: String) -> RegionState? {
         state.withLock { $0.regions.state(of: identifier) }
     }
-
-    /// The source's newest valid fix: Core Location's `location`, the most recently retrieved.
-    var latestFix: Location? { state.withLock { $0.lastFix } }
 
     /// Monitors `region` for the app, replacing the one with its identifier; throws why not.
     func startMonitoring(_ region: CircularRegion) throws(LocationError) {
@@ -39,15 +37,18 @@ extension LocationService {
     /// Answers client `id` with `region`'s state: at once when it is known, or after the next fix
     /// (then to every manager) when it is not.
     func requestState(of region: CircularRegion, for id: Int) {
-        let answer = state.withLock { state -> (@AppMain @Sendable (ManagerEvent) -> Void, RegionState)? in
-            guard let send = state.clients[id]?.send else { return nil }
+        let notice = state.withLock { state -> Mailbox.Notice? in
+            guard state.clients[id] != nil else { return nil }
+            let regionState: RegionState?
             if state.regions.state(of: region.identifier) != nil {
-                return state.regions.requestState(of: region.identifier).map { (send, $0) }
+                regionState = state.regions.requestState(of: region.identifier)
+            } else {
+                regionState = state.lastFix.map { region.contains($0.coordinate) ? .inside : .outside } ?? .unknown
             }
-            return (send, state.lastFix.map { region.contains($0.coordinate) ? .inside : .outside } ?? .unknown)
+            guard let regionState else { return nil }
+            return state.put(.region(.determined(regionState, region), latest: state.lastFix), for: id, .held)
         }
-        guard let (send, regionState) = answer else { return }
-        device.post { _ in send(.region(.determined(regionState, region))) }
+        if let notice { tell(id, notice) }
     }
 
     /// Whether the source must run for the regions, whatever the app's state.
@@ -55,35 +56,21 @@ extension LocationService {
         !state.regions.isEmpty && state.permission.allowsRegionMonitoring
     }
 
-    /// Feeds `fix` to the regions; keeps and returns the events it decides. Called with the state locked.
-    func observeRegions(_ fix: Location, at now: Duration, in state: inout State) -> [RegionEvent] {
-        guard fix.isValid else { return [] }
+    /// Feeds `fix` to the regions; puts the events it decides for every manager, or keeps them
+    /// for the next if there is none. Called with the state locked.
+    func observeRegions(_ fix: Location, at now: Duration, in state: inout State) -> Heard? {
+        guard fix.isValid else { return nil }
         state.lastFix = fix
-        guard state.permission.allowsRegionMonitoring else { return [] }
+        guard state.permission.allowsRegionMonitoring else { return nil }
         let events = state.regions.observe(fix, at: now)
-        state.undeliveredRegionEvents += events
-        return events
-    }
-
-    /// Brings the app to hear `events`: launched in the background if it is not running, woken
-    /// if it is suspended.
-    func announce(_ events: [RegionEvent]) {
-        let what = events.filter { if case .determined = $0 { false } else { true } }.map(\.summary)
-        let words = (what.isEmpty ? events.map(\.summary) : what).joined(separator: ", ")
-        bringApp(toHear: "the device \(words)") { $0.deliverRegionEvents() }
-    }
-
-    /// Hands the waiting region events to every manager of the app; they wait on if it has none yet.
-    @AppMain
-    func deliverRegionEvents() {
-        let delivery = state.withLock { state -> ([@AppMain @Sendable (ManagerEvent) -> Void], [RegionEvent])? in
-            guard !state.clients.isEmpty, !state.undeliveredRegionEvents.isEmpty else { return nil }
-            defer { state.undeliveredRegionEvents.removeAll() }
-            return (sends(state) { _ in true }, state.undeliveredRegionEvents)
+        guard !events.isEmpty else { return nil }
+        let crossings = events.filter { if case .determined = $0 { false } else { true } }.map(\.summary)
+        let words = "the device " + (crossings.isEmpty ? events.map(\.summary) : crossings).joined(separator: ", ")
+        let managers = state.managers { _ in true }
+        if managers.isEmpty { state.undeliveredRegionEvents += events }
+        for id in managers {
+            for event in events { _ = state.put(.region(event, latest: fix), for: id, .wake(words)) }
         }
-        guard let (sends, events) = delivery else { return }
-        for event in events {
-            for send in sends { send(.region(event)) }
-        }
+        return Heard(words: words, clients: managers)
     }
 }

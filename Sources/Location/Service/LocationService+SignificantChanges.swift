@@ -14,14 +14,16 @@ extension LocationService {
     /// Starts significant changes for client `id`, or says why they cannot start; a change that
     /// launched the app comes to it now.
     func startMonitoringSignificantChanges(_ id: Int) -> LocationError? {
-        let (error, pending) = state.withLock { state -> (LocationError?, Bool) in
-            guard state.clients[id] != nil else { return (nil, false) }
-            if let error = Self.startError(state.permission.status) { return (error, false) }
+        let (error, notice) = state.withLock { state -> (LocationError?, Mailbox.Notice?) in
+            guard state.clients[id] != nil else { return (nil, nil) }
+            if let error = Self.startError(state.permission.status) { return (error, nil) }
             state.clients[id]?.monitorsSignificantChanges = true
             if state.significantChanges == nil { state.significantChanges = SignificantChangeFilter() }
-            return (nil, state.undeliveredSignificantChange != nil)
+            guard let waiting = state.undeliveredSignificantChange else { return (nil, nil) }
+            state.undeliveredSignificantChange = nil
+            return (nil, state.put(.significantChange(waiting), for: id, .wake(Self.waitingEvents)))
         }
-        if pending { device.post { [weak self] _ in self?.deliverSignificantChange() } }
+        if let notice { tell(id, notice) }
         reconsider()
         return error
     }
@@ -42,34 +44,17 @@ extension LocationService {
         state.significantChanges != nil && mayHearSignificantChanges(state, in: appState)
     }
 
-    /// Feeds `fix` to the significant-change filter; keeps it and returns true if it is one.
-    /// Called with the state locked.
-    func observeSignificantChange(_ fix: Location, at now: Duration, in appState: AppState, state: inout State) -> Bool {
-        guard var filter = state.significantChanges, mayHearSignificantChanges(state, in: appState) else { return false }
-        guard filter.admit(fix, at: now) else { return false }
+    /// Feeds `fix` to the significant-change filter; if it is one, puts it for every manager that
+    /// monitors them, or keeps it for the next. Called with the state locked.
+    func observeSignificantChange(_ fix: Location, at now: Duration, in appState: AppState, state: inout State) -> Heard? {
+        guard var filter = state.significantChanges, mayHearSignificantChanges(state, in: appState) else { return nil }
+        guard filter.admit(fix, at: now) else { return nil }
         state.significantChanges = filter
-        state.undeliveredSignificantChange = fix
-        return true
-    }
-
-    /// Brings the app to hear the significant change: launched in the background if it is not
-    /// running, woken if it is suspended.
-    func announceSignificantChange() {
-        bringApp(toHear: "a significant location change") { $0.deliverSignificantChange() }
-    }
-
-    /// Hands the waiting significant change to every manager that monitors them; it waits on if
-    /// none does yet.
-    @AppMain
-    private func deliverSignificantChange() {
-        let delivery = state.withLock { state -> ([@AppMain @Sendable (ManagerEvent) -> Void], Location)? in
-            let receivers = sends(state, where: \.monitorsSignificantChanges)
-            guard !receivers.isEmpty, let fix = state.undeliveredSignificantChange else { return nil }
-            state.undeliveredSignificantChange = nil
-            return (receivers, fix)
-        }
-        guard let (receivers, fix) = delivery else { return }
-        for send in receivers { send(.significantChange(fix)) }
+        let words = "a significant location change"
+        let receivers = state.managers(where: \.monitorsSignificantChanges)
+        if receivers.isEmpty { state.undeliveredSignificantChange = fix }
+        for id in receivers { _ = state.put(.significantChange(fix), for: id, .wake(words)) }
+        return Heard(words: words, clients: receivers)
     }
 
     /// With Always authorization, whatever the app's state; with When In Use, while the app is in

@@ -12,14 +12,18 @@ extension LocationService {
     /// Starts visits for client `id`, or says why they cannot start; a visit that launched the
     /// app comes to it now.
     func startMonitoringVisits(_ id: Int) -> LocationError? {
-        let (error, pending) = state.withLock { state -> (LocationError?, Bool) in
-            guard state.clients[id] != nil else { return (nil, false) }
-            if let error = Self.startError(state.permission.status) { return (error, false) }
+        let (error, notice) = state.withLock { state -> (LocationError?, Mailbox.Notice?) in
+            guard state.clients[id] != nil else { return (nil, nil) }
+            if let error = Self.startError(state.permission.status) { return (error, nil) }
             state.clients[id]?.monitorsVisits = true
             if state.visits == nil { state.visits = VisitDetector() }
-            return (nil, !state.undeliveredVisits.isEmpty)
+            let waiting = state.undeliveredVisits
+            state.undeliveredVisits.removeAll()
+            var notice: Mailbox.Notice?
+            for visit in waiting { notice = state.put(.visit(visit), for: id, .wake(Self.waitingEvents)) ?? notice }
+            return (nil, notice)
         }
-        if pending { device.post { [weak self] _ in self?.deliverVisits() } }
+        if let notice { tell(id, notice) }
         reconsider()
         return error
     }
@@ -40,33 +44,16 @@ extension LocationService {
         state.visits != nil && state.permission.status == .authorizedAlways
     }
 
-    /// Feeds `fix` to the visit detector; keeps and returns the visit it completes, if any.
-    /// Called with the state locked.
-    func observeVisit(_ fix: Location, in state: inout State) -> Visit? {
+    /// Feeds `fix` to the visit detector; puts the visit it completes, if any, for every manager
+    /// that monitors visits, or keeps it for the next. Called with the state locked.
+    func observeVisit(_ fix: Location, in state: inout State) -> Heard? {
         guard watchesVisits(state), var detector = state.visits else { return nil }
         let visit = detector.observe(fix)
         state.visits = detector
-        if let visit { state.undeliveredVisits.append(visit) }
-        return visit
-    }
-
-    /// Brings the app to hear `visit`.
-    func announce(_ visit: Visit) {
-        bringApp(toHear: visit.summary) { $0.deliverVisits() }
-    }
-
-    /// Hands the waiting visits to every manager that monitors them; they wait on if none does yet.
-    @AppMain
-    private func deliverVisits() {
-        let delivery = state.withLock { state -> ([@AppMain @Sendable (ManagerEvent) -> Void], [Visit])? in
-            let receivers = sends(state, where: \.monitorsVisits)
-            guard !receivers.isEmpty, !state.undeliveredVisits.isEmpty else { return nil }
-            defer { state.undeliveredVisits.removeAll() }
-            return (receivers, state.undeliveredVisits)
-        }
-        guard let (receivers, visits) = delivery else { return }
-        for visit in visits {
-            for send in receivers { send(.visit(visit)) }
-        }
+        guard let visit else { return nil }
+        let receivers = state.managers(where: \.monitorsVisits)
+        if receivers.isEmpty { state.undeliveredVisits.append(visit) }
+        for id in receivers { _ = state.put(.visit(visit), for: id, .wake(visit.summary)) }
+        return Heard(words: visit.summary, clients: receivers)
     }
 }

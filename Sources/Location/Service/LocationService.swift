@@ -6,6 +6,11 @@ import Synchronization
 /// its fixes for each ``LocationManager`` and delivers them to the app while the app may have
 /// them.
 ///
+/// - **Messages only** (`LocationService+Calls.swift`, `LocationService+Delivery.swift`): the
+///   app's clients (``LocationManager``, ``LocationMonitor``, ``BackgroundActivitySession``)
+///   call it by ``LocationServiceCall``s and hold no reference to it or its sources, so the same
+///   bytes reach it from an app in its own process. What it has for a client waits in that
+///   client's ``Mailbox`` until the client, told on its channel, takes it.
 /// - **Authorization** (`LocationService+Permission.swift`): it answers the app's requests with
 ///   the user's answer chosen ahead (`--location-authorization`), or shows the era's permission
 ///   alert and waits for the user (``authorize(_:)``), after checking the Info.plist's usage
@@ -56,10 +61,6 @@ public final class LocationService: Sendable {
         /// It monitors visits.
         var monitorsVisits = false
         var pauseWatch: PauseWatch?
-        /// Fixes admitted and not yet handed to the manager, oldest first; a delivery is queued
-        /// on the app's executor while there are any.
-        var undelivered: [Location] = []
-        let send: @AppMain @Sendable (ManagerEvent) -> Void
     }
 
     /// The most fixes kept for a manager that does not take them (its app is busy): the oldest
@@ -79,6 +80,8 @@ public final class LocationService: Sendable {
         var source: any LocationSource
         var runningInterval: Duration?
         var clients: [Int: Client] = [:]
+        /// What waits for each client of the running app — managers and monitors — by number.
+        var mailboxes: [Int: Mailbox] = [:]
         var nextClientID = 1
         var nextCountdown = 1
         var answer: LocationAuthorization
@@ -92,31 +95,31 @@ public final class LocationService: Sendable {
         var isSourceHeld = false
         /// The app's monitored regions; they outlive its launches.
         var regions = RegionMonitor()
-        /// Region events not yet handed to a manager, oldest first.
+        /// Region events that came while the app had no manager, oldest first.
         var undeliveredRegionEvents: [RegionEvent] = []
         /// The source's newest valid fix, for states asked of unmonitored regions.
         var lastFix: Location?
         /// The app monitors significant location changes: from a manager's start to the last
         /// manager's stop, across the app's launches.
         var significantChanges: SignificantChangeFilter?
-        /// The significant change not yet handed to a manager that monitors them.
+        /// The significant change that came while no manager monitored them (one that launched the app).
         var undeliveredSignificantChange: Location?
         /// The app monitors visits: from a manager's start to the last manager's stop, across
         /// the app's launches.
         var visits: VisitDetector?
-        /// Visits not yet handed to a manager that monitors them, oldest first.
+        /// Visits that came while no manager monitored them, oldest first.
         var undeliveredVisits: [Visit] = []
         /// The conditions of the app's location monitors by name; they outlive its launches.
         var monitors: [String: RegionMonitor] = [:]
-        /// The open location monitors of the running app: each one's name and delivery.
-        var monitorClients: [Int: (name: String, send: @AppMain @Sendable (MonitorEvent) -> Void)] = [:]
-        /// Condition changes not yet handed to an open monitor of their name, oldest first.
+        /// The open location monitors of the running app: each one's name.
+        var monitorClients: [Int: String] = [:]
+        /// Condition changes that came while no monitor of their name was open, oldest first.
         var undeliveredMonitorEvents: [String: [MonitorEvent]] = [:]
 
         /// Holds or releases the source as the fixes waiting say; returns the source and
         /// whether to hold it, if that changes.
         mutating func reconsiderHold() -> (any LocationSource, Bool)? {
-            let mustHold = clients.values.contains { $0.undelivered.count >= LocationService.holdThreshold }
+            let mustHold = clients.keys.contains { (mailboxes[$0]?.fixCount ?? 0) >= LocationService.holdThreshold }
             guard mustHold != isSourceHeld else { return nil }
             isSourceHeld = mustHold
             return (source, mustHold)
@@ -138,6 +141,7 @@ public final class LocationService: Sendable {
             source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device)), answer: answer,
             permission: LocationPermission(iOS: device.profile.iOSVersion)))
         device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
+        device.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
     }
 
     // MARK: Choosing the source (the Simulator's Debug ▸ Location menu)
@@ -182,27 +186,49 @@ public final class LocationService: Sendable {
         { [console = device.console] in console.log($0) }
     }
 
-    // MARK: The app's side (called by LocationManager on the app's executor)
+    // MARK: The managers (their calls: `LocationService+Calls.swift`)
 
-    func register(events: @escaping @AppMain @Sendable (ManagerEvent) -> Void) -> Int {
-        let (id, hasRegionEvents) = state.withLock { state in
-            defer { state.nextClientID += 1 }
-            state.clients[state.nextClientID] = Client(send: events)
-            return (state.nextClientID, !state.undeliveredRegionEvents.isEmpty)
+    /// A new manager: its number and what the app may do now. Region events that came while
+    /// the app had no manager — those that launched it — wait for it; it is told at once, and
+    /// takes them once the app's code that made it has run (its delegate is set by then).
+    func register() -> ManagerRegistration {
+        let (registration, notice) = state.withLock { state -> (ManagerRegistration, Mailbox.Notice?) in
+            let id = state.nextClientID
+            state.nextClientID += 1
+            state.clients[id] = Client()
+            state.mailboxes[id] = Mailbox()
+            let registration = ManagerRegistration(client: id, authorization: LocationAuthorizationState(state.permission))
+            let waiting = state.undeliveredRegionEvents
+            state.undeliveredRegionEvents.removeAll()
+            var notice: Mailbox.Notice?
+            for event in waiting {
+                notice = state.put(.region(event, latest: state.lastFix), for: id, .wake(Self.waitingEvents)) ?? notice
+            }
+            return (registration, notice)
         }
-        // A launch for a region event: the new manager gets it once the app has set its delegate.
-        if hasRegionEvents { device.post { [weak self] _ in self?.deliverRegionEvents() } }
-        return id
+        if let notice { tell(registration.client, notice) }
+        return registration
     }
 
+    /// Manager or monitor `id` is gone.
     func unregister(_ id: Int) {
-        let timer = state.withLock { $0.clients.removeValue(forKey: id)?.pauseWatch?.timer }
+        let (timer, release) = state.withLock { state in
+            state.mailboxes[id] = nil
+            state.monitorClients[id] = nil
+            return (state.clients.removeValue(forKey: id)?.pauseWatch?.timer, state.reconsiderHold())
+        }
         device.loop.cancel(timer)
+        if let (source, isHeld) = release { source.hold(isHeld) }
         reconsider()
     }
 
-    /// Takes client `id`'s new settings; its distance reference is kept.
+    /// Takes client `id`'s new settings; its distance reference is kept. Turning
+    /// `allowsBackgroundLocationUpdates` on requires the `location` mode.
     func configure(_ id: Int, _ settings: UpdateSettings) {
+        let allowsNewly = state.withLock { state in
+            settings.allowsBackgroundUpdates && state.clients[id]?.settings.allowsBackgroundUpdates == false
+        }
+        if allowsNewly, !requireLocationMode() { return }
         let timer = state.withLock { state -> SystemTimer? in
             guard var client = state.clients[id] else { return nil }
             let timer = settings.pausesAutomatically ? nil : client.pauseWatch?.timer
@@ -217,33 +243,35 @@ public final class LocationService: Sendable {
     }
 
     /// `allowsBackgroundLocationUpdates` was set to true: from iOS 9 an app whose Info.plist
-    /// lacks the `location` mode crashes, as Core Location's assertion makes it.
-    func requireLocationMode() {
-        guard device.profile.iOSVersion >= 9, !device.infoPlist.declares(.location) else { return }
+    /// lacks the `location` mode crashes, as Core Location's assertion makes it. Returns false
+    /// if it crashed.
+    private func requireLocationMode() -> Bool {
+        guard device.profile.iOSVersion >= 9, !device.infoPlist.declares(.location) else { return true }
         device.console.log("*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:]")
         device.crash(
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)'")
+        return false
     }
 
     /// Starts updates for client `id`, or says why they cannot start. Paused updates resume,
     /// and the manager hears of it first.
     func startUpdating(_ id: Int, settings: UpdateSettings) -> LocationError? {
         let appState = device.appState
-        let (error, resumed) = state.withLock { state -> (LocationError?, Client?) in
+        let (error, resumed) = state.withLock { state -> (LocationError?, Mailbox.Notice??) in
             guard var client = state.clients[id] else { return (nil, nil) }
             switch state.permission.status {
             case .notDetermined: return (.notAuthorized, nil)
             case .denied: return (.denied, nil)
             case .authorizedWhenInUse where !appState.isForeground && !client.isUpdating: return (.notInForeground, nil)
             case .authorizedWhenInUse, .authorizedAlways:
-                let resumed = client.isPaused ? client : nil
+                let wasPaused = client.isPaused
                 client.settings = settings
                 client.filter.distance = settings.distance
                 client.isUpdating = true
                 client.isPaused = false
                 state.clients[id] = client
-                return (nil, resumed)
+                return (nil, wasPaused ? .some(state.put(.resumed, for: id, .held)) : nil)
             }
         }
         if error == .notAuthorized {
@@ -254,14 +282,14 @@ public final class LocationService: Sendable {
         }
         if let resumed {
             device.console.log("Location updates resumed")
-            device.post { _ in resumed.send(.resumed) }
+            if let notice = resumed { tell(id, notice) }
         }
         reconsider()
         return error
     }
 
     /// Stops client `id`'s updates; the next start measures distance afresh and gets a first fix
-    /// at once.
+    /// at once. Fixes waiting for it are not delivered.
     func stopUpdating(_ id: Int) {
         let (timer, release) = state.withLock { state -> (SystemTimer?, (any LocationSource, Bool)?) in
             guard var client = state.clients[id] else { return (nil, nil) }
@@ -271,8 +299,8 @@ public final class LocationService: Sendable {
             client.pauseWatch = nil
             client.filter = LocationFilter(distance: client.settings.distance)
             client.approximate = ApproximateLocation()
-            client.undelivered.removeAll()
             state.clients[id] = client
+            state.mailboxes[id]?.dropFixes()
             return (timer, state.reconsiderHold())
         }
         device.loop.cancel(timer)
@@ -282,70 +310,36 @@ public final class LocationService: Sendable {
 
     // MARK: Fixes
 
-    /// Delivers a fix from the source to every updating client that may have it now. Fixes that
-    /// arrive while an earlier one waits for the app join it, and the manager gets them together
-    /// (Apple's `locationManager(_:didUpdateLocations:)`: "If updates were deferred or if
-    /// multiple locations arrived before they could be delivered, the array may contain
-    /// additional entries"): one job on the app's executor per batch, not per fix.
+    /// Puts a fix from the source in the mailbox of every updating client that may have it now,
+    /// and tells those that were not told yet. Fixes that arrive while an earlier one waits for
+    /// the app join it, and the manager gets them together (Apple's
+    /// `locationManager(_:didUpdateLocations:)`: "If updates were deferred or if multiple
+    /// locations arrived before they could be delivered, the array may contain additional
+    /// entries"): one message to the app per batch, not per fix.
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
-        let (toPost, hold, watched) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, Watched) in
-            let watched = Watched(
-                regionEvents: observeRegions(location, at: now, in: &state),
-                significantChange: observeSignificantChange(location, at: now, in: appState, state: &state),
-                visit: observeVisit(location, in: &state), monitorChanges: observeMonitors(location, at: now, in: &state))
-            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, watched) }
-            var toPost: [Int] = []
+        let (toTell, hold, heard) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, [Heard]) in
+            let heard = [
+                observeRegions(location, at: now, in: &state), observeSignificantChange(location, at: now, in: appState, state: &state),
+                observeVisit(location, in: &state),
+            ].compactMap { $0 } + observeMonitors(location, at: now, in: &state)
+            guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, heard) }
+            var toTell: [Int] = []
             for id in state.clients.keys.sorted() {
                 guard var client = state.clients[id], client.isUpdating else { continue }
                 if appState == .background { watchForPause(&client, id: id, fix: location, in: &state) }
-                if let fix = admit(location, to: &client, at: now, in: appState, permission: state.permission) {
-                    if client.undelivered.isEmpty { toPost.append(id) }
-                    if client.undelivered.count == Self.undeliveredLimit { client.undelivered.removeFirst() }
-                    client.undelivered.append(fix)
-                    if appState == .background { state.permission.usedInBackground() }
-                }
+                let fix = admit(location, to: &client, at: now, in: appState, permission: state.permission)
                 state.clients[id] = client
+                guard let fix else { continue }
+                if state.put(fix: fix, for: id) != nil { toTell.append(id) }
+                if appState == .background { state.permission.usedInBackground() }
             }
-            return (toPost, state.reconsiderHold(), watched)
+            return (toTell, state.reconsiderHold(), heard)
         }
-        if !watched.regionEvents.isEmpty { announce(watched.regionEvents) }
-        if watched.significantChange { announceSignificantChange() }
-        if let visit = watched.visit { announce(visit) }
-        if !watched.monitorChanges.isEmpty { announce(watched.monitorChanges) }
+        for heard in heard { bringApp(toHear: heard) }
         if let (source, isHeld) = hold { source.hold(isHeld) }
-        for id in toPost where !device.post(whileSuspended: .drop, { [weak self] _ in self?.deliverUndelivered(to: id) }) {
-            // The app cannot take them now: they are dropped, and the next fix posts again.
-            let release = state.withLock { state in
-                state.clients[id]?.undelivered.removeAll()
-                return state.reconsiderHold()
-            }
-            if let (source, isHeld) = release { source.hold(isHeld) }
-        }
-    }
-
-    /// What one fix brought of what the system watches for the app whatever its state.
-    private struct Watched {
-        var regionEvents: [RegionEvent]
-        var significantChange: Bool
-        var visit: Visit?
-        var monitorChanges: [(monitor: String, event: MonitorEvent)]
-    }
-
-    /// Hands client `id` the fixes waiting for it.
-    @AppMain
-    private func deliverUndelivered(to id: Int) {
-        typealias Delivery = (send: @AppMain @Sendable (ManagerEvent) -> Void, fixes: [Location])
-        let (delivery, release) = state.withLock { state -> (Delivery?, (any LocationSource, Bool)?) in
-            guard var client = state.clients[id], !client.undelivered.isEmpty else { return (nil, nil) }
-            let fixes = client.undelivered
-            client.undelivered.removeAll()
-            state.clients[id] = client
-            return ((client.send, fixes), state.reconsiderHold())
-        }
-        if let (source, isHeld) = release { source.hold(isHeld) }
-        if let delivery { delivery.send(.locations(delivery.fixes)) }
+        for id in toTell { tell(id, .fixes) }
     }
 
     /// The fix `client` gets for `location`, if it may have one: approximate with reduced
@@ -465,20 +459,16 @@ public final class LocationService: Sendable {
 
     private func appStateChanged(_ change: AppStateChange) {
         let (timers, release) = state.withLock { state -> ([SystemTimer], (any LocationSource, Bool)?) in
-            var release: (any LocationSource, Bool)?
-            if change.to == .notRunning {
-                // The app's process is gone, and its managers with it; the device dropped its activities.
-                defer {
-                    state.clients.removeAll()
-                    state.monitorClients.removeAll()
-                    state.regions.forgetRequests()
-                    release = state.reconsiderHold()
-                }
-                state.activity = nil
-                activitySessions.store(0, ordering: .relaxed)
-            }
-            guard change.to != .background else { return ([], release) }
-            return (cancelPauseWatches(&state), release)
+            let timers = change.to == .background ? [] : cancelPauseWatches(&state)
+            guard change.to == .notRunning else { return (timers, nil) }
+            // The app's process is gone, and its clients with it; the device dropped its activities.
+            state.clients.removeAll()
+            state.mailboxes.removeAll()
+            state.monitorClients.removeAll()
+            state.regions.forgetRequests()
+            state.activity = nil
+            activitySessions.store(0, ordering: .relaxed)
+            return (timers, state.reconsiderHold())
         }
         for timer in timers { device.loop.cancel(timer) }
         if let (source, isHeld) = release { source.hold(isHeld) }

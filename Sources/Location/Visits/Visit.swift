@@ -3,7 +3,7 @@ import Foundation
 /// A place the device stayed at, like `CLVisit`: delivered once when the device arrives (with
 /// only the arrival date; ``departureDate`` is `Date.distantFuture`) and once when it leaves
 /// (with both dates), as Apple's `CLVisit` describes.
-public struct Visit: Sendable, Equatable {
+public struct Visit: Sendable, Equatable, Codable {
     /// Where the device stayed.
     public var coordinate: Coordinate
     /// How far from ``coordinate`` the device may have been, in meters.

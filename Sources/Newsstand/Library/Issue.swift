@@ -11,28 +11,31 @@ public final class Issue {
     public let contentURL: URL
     weak var library: Library?
 
-    init(record: IssueRecord, library: Library) {
-        name = record.name
-        date = record.date
-        contentURL = library.service.directories.content(ofIssue: record.name)
+    init(entry: IssueEntry, library: Library) {
+        name = entry.name
+        date = entry.date
+        contentURL = URL(fileURLWithPath: entry.contentPath, isDirectory: true)
         self.library = library
     }
 
     /// none, downloading or available.
     public var status: IssueStatus {
-        library?.service.status(ofIssue: name) ?? .none
+        library?.call(.status(issue: name), answer: IssueStatus.self) ?? .none
     }
 
     /// The downloads of this issue that the app has not been handed yet.
     public var downloadingAssets: [AssetDownload] {
         guard let library else { return [] }
-        return library.service.assets(ofIssue: name).map { library.asset(for: $0, issue: self) }
+        return (library.call(.assets(issue: name), answer: [AssetRecord].self) ?? []).compactMap {
+            library.asset(for: $0, issue: self)
+        }
     }
 
     /// Adds a download of `request` to the issue; start it with ``AssetDownload/download(delegate:)``.
     public func addAsset(with request: DownloadRequest, userInfo: [String: String] = [:]) throws(LibraryError) -> AssetDownload {
         guard let library else { throw .noSuchIssue(name) }
-        let record = try library.service.addAsset(toIssue: name, request: request, userInfo: userInfo)
-        return library.asset(for: record, issue: self)
+        let record = try library.ask(.addAsset(issue: name, request: request, userInfo: userInfo), answer: AssetRecord.self)
+        guard let asset = library.asset(for: record, issue: self) else { throw .invalidRequest("\(record.url) is not a URL") }
+        return asset
     }
 }

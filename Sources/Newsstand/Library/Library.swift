@@ -5,30 +5,33 @@ import Foundation
 /// downloads, and the issue being read.
 ///
 /// The library's state is the system's (it outlives the app, and downloads go on without
-/// it); this object is the app's view of it for one launch, and hands the app's delegates
-/// what the ``TransferService`` reports. Make one per launch; it returns the same ``Issue``
-/// and ``AssetDownload`` objects for the same names and identifiers.
+/// it): this object is the app's client of the system's ``TransferService`` for one launch,
+/// and talks to it only by messages (``Application/callService(_:_:)`` and
+/// ``Application/receiveMessages(fromService:_:)``), so it works the same with the app in the
+/// system's process and in its own (`--isolation process`). It holds the app's ``Issue`` and
+/// ``AssetDownload`` objects by the names and identifiers the service gave, and hands their
+/// delegates what the service sends.
 ///
-/// After a launch — above all one with ``LaunchReason/newsstand`` — call
-/// ``AssetDownload/download(delegate:)`` again on each of ``downloadingAssets``, as a
+/// Make one per launch, as `sharedLibrary()` is one per process: a second one made in the same
+/// launch gets the service's events instead of the first. It returns the same objects for the
+/// same names and identifiers. After a launch — above all one with ``LaunchReason/newsstand`` —
+/// call ``AssetDownload/download(delegate:)`` again on each of ``downloadingAssets``, as a
 /// Newsstand app must: downloads that ended while the app was not running are handed over then.
 @AppMain
 public final class Library {
-    public let service: TransferService
-    weak var application: Application?
+    let application: Application
     private var issueObjects: [String: Issue] = [:]
     private var assetObjects: [String: AssetDownload] = [:]
     private var changeHandlers: [@AppMain () -> Void] = []
 
-    public init(application: Application, service: TransferService) {
+    public init(application: Application) {
         self.application = application
-        self.service = service
-        service.attach(self)
+        application.receiveMessages(fromService: NewsstandService.name) { [weak self] json in self?.receive(json) }
     }
 
     /// The issues, oldest first.
     public var issues: [Issue] {
-        service.issues().map(issue(for:))
+        (call(.issues, answer: [IssueEntry].self) ?? []).map(issue(for:))
     }
 
     public func issue(named name: String) -> Issue? {
@@ -38,12 +41,12 @@ public final class Library {
     /// Adds an issue; its name must be unique in the library, and usable as a directory name.
     @discardableResult
     public func addIssue(named name: String, date: Date) throws(LibraryError) -> Issue {
-        issue(for: try service.addIssue(named: name, date: date))
+        issue(for: try ask(.addIssue(name: name, date: date), answer: IssueEntry.self))
     }
 
     /// Removes an issue with its content; its downloads stop.
     public func removeIssue(_ issue: Issue) {
-        try? service.removeIssue(named: issue.name)
+        tell(.removeIssue(name: issue.name))
         forget(issue.name)
     }
 
@@ -54,8 +57,8 @@ public final class Library {
 
     /// The issue the user is reading: low-disk eviction never removes its content.
     public var currentlyReadingIssue: Issue? {
-        get { service.currentlyReading.flatMap(issue(named:)) }
-        set { service.currentlyReading = newValue?.name }
+        get { call(.currentlyReading, answer: String.self).flatMap(issue(named:)) }
+        set { tell(.setCurrentlyReading(newValue?.name)) }
     }
 
     /// Calls `handler` when the library changes outside the app's calls: an issue removed by
@@ -64,18 +67,23 @@ public final class Library {
         changeHandlers.append(handler)
     }
 
+    /// Each issue as `status` and `newsstand list` show it.
+    var issueSnapshots: [IssueSnapshot] {
+        call(.issueSnapshots, answer: [IssueSnapshot].self) ?? []
+    }
+
     // MARK: Objects
 
-    func issue(for record: IssueRecord) -> Issue {
-        if let issue = issueObjects[record.name], issue.date == record.date { return issue }
-        let issue = Issue(record: record, library: self)
-        issueObjects[record.name] = issue
+    private func issue(for entry: IssueEntry) -> Issue {
+        if let issue = issueObjects[entry.name], issue.date == entry.date { return issue }
+        let issue = Issue(entry: entry, library: self)
+        issueObjects[entry.name] = issue
         return issue
     }
 
-    func asset(for record: AssetRecord, issue: Issue) -> AssetDownload {
+    func asset(for record: AssetRecord, issue: Issue) -> AssetDownload? {
         if let asset = assetObjects[record.id] { return asset }
-        let asset = AssetDownload(record: record, issue: issue)
+        guard let asset = AssetDownload(record: record, issue: issue) else { return nil }
         assetObjects[record.id] = asset
         return asset
     }
@@ -85,37 +93,61 @@ public final class Library {
         assetObjects = assetObjects.filter { $0.value.issue?.name != name }
     }
 
-    // MARK: Deliveries from the transfer service
+    // MARK: Messages
 
-    func receiveProgress(ofAsset id: String) {
-        guard let progress = service.takeProgress(ofAsset: id), let asset = assetObjects[id], let delegate = asset.delegate
-        else { return }
-        delegate.assetDownload(
-            asset, didWriteData: progress.bytes, totalBytesWritten: progress.total, expectedTotalBytes: progress.expected)
+    /// Calls the service; its answer, nil when it gave none or one the library cannot read.
+    func call<Answer: Decodable>(_ call: NewsstandServiceCall, answer: Answer.Type) -> Answer? {
+        guard let json = application.callService(NewsstandService.name, NewsstandService.json(call)) else { return nil }
+        return try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
     }
 
-    func receiveResume(ofAsset id: String, totalBytesWritten: Int64, expectedTotalBytes: Int64?) {
-        guard let asset = assetObjects[id], let delegate = asset.delegate else { return }
-        delegate.assetDownload(asset, didResumeDownloading: totalBytesWritten, expectedTotalBytes: expectedTotalBytes)
-    }
-
-    /// Hands an ended download to its delegate: the file exists only during the call.
-    func deliverCompletion(ofAsset id: String) {
-        guard let asset = assetObjects[id], let delegate = asset.delegate,
-            let completion = service.prepareCompletion(ofAsset: id)
-        else { return }
-        switch completion {
-        case .finished(let url):
-            delegate.assetDownload(asset, didFinishDownloading: url)
-        case .failed(let error):
-            delegate.assetDownload(asset, didFailWithError: error)
+    /// Calls the service for a change it may refuse.
+    func ask<Value: Codable & Sendable>(_ call: NewsstandServiceCall, answer: Value.Type) throws(LibraryError) -> Value {
+        switch self.call(call, answer: LibraryAnswer<Value>.self) {
+        case .done(let value)?: return value
+        case .refused(let error)?: throw error
+        case nil: throw .storage("the system's transfer service did not answer")
         }
-        service.completeDelivery(ofAsset: id)
+    }
+
+    func tell(_ call: NewsstandServiceCall) {
+        _ = application.callService(NewsstandService.name, NewsstandService.json(call))
+    }
+
+    private func receive(_ json: String) {
+        guard let event = try? JSONDecoder().decode(NewsstandServiceEvent.self, from: Data(json.utf8)) else {
+            application.logger.info("Newsstand: ignoring a message the library cannot read: \(json.prefix(200))")
+            return
+        }
+        switch event {
+        case .progress(let id, let bytes, let total, let expected):
+            if let asset = assetObjects[id], let delegate = asset.delegate {
+                delegate.assetDownload(asset, didWriteData: bytes, totalBytesWritten: total, expectedTotalBytes: expected)
+            }
+            tell(.tookProgress(asset: id))
+        case .resumed(let id, let total, let expected):
+            guard let asset = assetObjects[id], let delegate = asset.delegate else { return }
+            delegate.assetDownload(asset, didResumeDownloading: total, expectedTotalBytes: expected)
+        case .finished(let id, let path):
+            handOver(id) { asset, delegate in delegate.assetDownload(asset, didFinishDownloading: URL(fileURLWithPath: path)) }
+        case .failed(let id, let error):
+            handOver(id) { asset, delegate in delegate.assetDownload(asset, didFailWithError: error) }
+        case .libraryChanged:
+            libraryDidChange()
+        }
+    }
+
+    /// Hands an ended download to its delegate with `call`, then tells the service: a finished
+    /// file exists only during the call.
+    private func handOver(_ id: String, _ call: (AssetDownload, any AssetDownloadDelegate) -> Void) {
+        guard let asset = assetObjects[id], let delegate = asset.delegate else { return }
+        call(asset, delegate)
+        tell(.handedOver(asset: id))
         assetObjects[id] = nil
         libraryDidChange()
     }
 
-    func libraryDidChange() {
+    private func libraryDidChange() {
         for handler in changeHandlers { handler() }
     }
 }

@@ -1,5 +1,5 @@
 /// Why the library refused a change; the description is one clear sentence.
-public enum LibraryError: Error, Equatable, CustomStringConvertible {
+public enum LibraryError: Error, Equatable, Codable, CustomStringConvertible {
     /// An issue with this name is already in the library (names are unique).
     case duplicateName(String)
     /// The issue is not (or no longer) in the library.

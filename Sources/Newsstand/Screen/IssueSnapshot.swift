@@ -3,7 +3,7 @@ import Foundation
 
 /// One issue as `status` (under `screens.newsstand.issues`, every key present, `null` for an
 /// absent value) and `newsstand list` show it.
-public struct IssueSnapshot: Encodable, Sendable, Equatable {
+public struct IssueSnapshot: Codable, Sendable, Equatable {
     public var name: String
     @ISO8601Date public var date: Date
     public var status: IssueStatus

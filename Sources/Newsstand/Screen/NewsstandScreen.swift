@@ -11,10 +11,16 @@ import Foundation
 /// progress. When the download ends in the background the app is woken (or launched) for
 /// `App is backgrounded. Download finished`; when it becomes active again a finished download
 /// is shown (the tutorial's appBecameActive fix).
+///
+/// It talks to the system only through its ``Library`` (messages to the transfer service) and
+/// the `Application`; the command line's and the web UI's `newsstand download` reach it as a
+/// tap (``downloadTap``).
 @AppMain
 public final class NewsstandScreen: AssetDownloadDelegate {
     /// The issue's name, as in the tutorial.
     public nonisolated static let issueName = "test"
+    /// The tap of `newsstand download`: Return in the URL field, with the URL as its word if given.
+    public nonisolated static let downloadTap = "newsstand download"
 
     public let library: Library
     /// The text of the URL field.
@@ -26,16 +32,24 @@ public final class NewsstandScreen: AssetDownloadDelegate {
     private var isProgressHidden = true
     private var isWebViewHidden = true
     private var error: String?
-    private var lastBackgroundLog: Duration?
-    private var lastProgressPublish: Duration?
+    private var lastBackgroundLog: Date?
+    private var lastProgressPublish: Date?
 
     /// Makes the screen at a launch; downloads of an earlier launch are picked up again.
-    public init(application: Application, service: TransferService, defaultURL: String) {
+    public init(application: Application, defaultURL: String) {
         self.application = application
-        library = Library(application: application, service: service)
+        library = Library(application: application)
         urlText = defaultURL
         application.addObserver(for: .didBecomeActive) { [weak self] in self?.appBecameActive() }
         library.onChange { [weak self] in self?.publish() }
+        application.handleTaps(named: Self.downloadTap) { [weak self] words throws(AppCommandRefusal) in
+            do throws(LibraryError) {
+                try self?.textFieldShouldReturn(words.first)
+                return nil
+            } catch {
+                throw AppCommandRefusal(error.description)
+            }
+        }
         reconnect()
         publish()
     }
@@ -50,7 +64,7 @@ public final class NewsstandScreen: AssetDownloadDelegate {
             for asset in downloading { asset.download(delegate: self) }
         } else if let issue = library.issues.last(where: { $0.status == .available }) {
             currentIssue = issue
-            issueFilename = library.service.contentFiles(ofIssue: issue.name).first
+            issueFilename = (try? FileManager.default.contentsOfDirectory(atPath: issue.contentURL.path))?.sorted().first
             updateWebView()
         }
     }
@@ -85,14 +99,14 @@ public final class NewsstandScreen: AssetDownloadDelegate {
     ) {
         guard let expectedTotalBytes, expectedTotalBytes > 0 else { return }
         let progress = Double(totalBytesWritten) / Double(expectedTotalBytes)
-        let now = library.service.device.now
+        let now = application.date
         if application.applicationState == .active {
             self.progress = progress
-        } else if lastBackgroundLog.map({ now - $0 >= .seconds(1) }) ?? true {
+        } else if lastBackgroundLog.map({ now.timeIntervalSince($0) >= 1 }) ?? true {
             lastBackgroundLog = now
             application.logger.info("App is backgrounded. Progress = \(String(format: "%.1f", progress))")
         }
-        if lastProgressPublish.map({ now - $0 >= .milliseconds(100) }) ?? true {
+        if lastProgressPublish.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true {
             lastProgressPublish = now
             publish()
         }
@@ -155,7 +169,7 @@ public final class NewsstandScreen: AssetDownloadDelegate {
             progress: isProgressHidden ? nil : progress,
             documentPath: documentPath,
             currentIssue: currentIssue?.name,
-            issues: library.service.issueSnapshots(),
+            issues: library.issueSnapshots,
             error: error)
     }
 

@@ -1,7 +1,9 @@
 import BackgroundRuntime
 
-/// What the Newsstand screen shows, published under `screens.newsstand` in `status`.
-public struct NewsstandSnapshot: ScreenSnapshot, Equatable {
+/// What the Newsstand screen shows, published under `screens.newsstand` in `status`. It is
+/// `Decodable` so that the system reads it back from the JSON an app in its own process
+/// publishes (the web UI serves ``documentPath``).
+public struct NewsstandSnapshot: ScreenSnapshot, Decodable, Equatable {
     /// The URL field.
     public var url: String
     /// The progress bar, from 0 to 1; nil while it is hidden.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What to download: the URL and any extra request headers (`NSURLRequest`'s part that a
 /// Newsstand asset uses).
-public struct DownloadRequest: Sendable, Equatable {
+public struct DownloadRequest: Sendable, Equatable, Codable {
     public var url: URL
     public var headers: [String: String]
 

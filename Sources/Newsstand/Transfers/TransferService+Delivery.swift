@@ -3,15 +3,9 @@ import Foundation
 
 /// Handing finished and failed downloads to the app, as iOS does for Newsstand: the app is
 /// woken if it is suspended, launched with reason newsstand if it is not running (never after
-/// the user swiped it away), and the download stays pending until its delegate takes it.
+/// the user swiped it away), and the download stays pending until a delegate of the app's
+/// launch waits for it and the app says it was handed over.
 extension TransferService {
-    /// What the delegate gets for a download that ended.
-    enum Completion {
-        /// The file, under its real name; it exists only during the delegate's call.
-        case finished(URL)
-        case failed(TransferError)
-    }
-
     /// Delivers download `id` from the device's loop, never from the caller's thread.
     func scheduleDelivery(_ id: String) {
         device.loop.schedule(after: .zero) { [weak self] in self?.deliver(id) }
@@ -32,51 +26,59 @@ extension TransferService {
             device.launch(reason: .newsstand)
             return
         }
-        let reference = state.withLock { $0.library }
-        device.wake(for: "Newsstand download of issue \(asset.issueName) \(event)") { application in
-            guard let library = reference.library, library.application === application else { return }
-            library.deliverCompletion(ofAsset: id)
+        // Only to a delegate of this launch, once: a launch that has none yet is handed the
+        // download when it calls download(delegate:).
+        let isAwaited = state.withLock { state in
+            state.attached.contains(id) && state.delivering.insert(id).inserted
         }
+        guard isAwaited else { return }
+        guard let message = endEvent(of: asset) else {
+            state.withLock { _ = $0.delivering.remove(id) }
+            return
+        }
+        let woke = device.wake(
+            for: "Newsstand download of issue \(asset.issueName) \(event)", sending: NewsstandService.json(message),
+            fromService: NewsstandService.name)
+        if !woke { state.withLock { _ = $0.delivering.remove(id) } }
     }
 
-    /// Puts a finished file under its real name for the delegate; nil if the download is not
-    /// over, or was handed over already.
-    func prepareCompletion(ofAsset id: String) -> Completion? {
-        guard let asset = try? store.asset(id) else { return nil }
-        switch asset.phase {
-        case .downloading:
-            return nil
-        case .failed:
-            return .failed(asset.error ?? .network("unknown"))
-        case .finished:
-            let directory = directories.delivery(ofAsset: id)
-            let destination = directory.appendingPathComponent(asset.fileName ?? "download")
-            let part = directories.partFile(ofAsset: id)
-            let files = FileManager.default
-            if files.fileExists(atPath: part.path) {
-                try? files.createDirectory(at: directory, withIntermediateDirectories: true)
-                try? files.removeItem(at: destination)
-                try? files.moveItem(at: part, to: destination)
-            }
-            guard files.fileExists(atPath: destination.path) else {
-                completeDelivery(ofAsset: id)
-                return nil
-            }
-            return .finished(destination)
+    /// The event that hands over a download that ended: a finished file is put under its real
+    /// name first. Nil if the file is gone.
+    private func endEvent(of asset: AssetRecord) -> NewsstandServiceEvent? {
+        let id = asset.id
+        guard asset.phase == .finished else { return .failed(asset: id, error: asset.error ?? .network("unknown")) }
+        let directory = directories.delivery(ofAsset: id)
+        let destination = directory.appendingPathComponent(asset.fileName ?? "download")
+        let part = directories.partFile(ofAsset: id)
+        let files = FileManager.default
+        if files.fileExists(atPath: part.path) {
+            try? files.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? files.removeItem(at: destination)
+            try? files.moveItem(at: part, to: destination)
         }
+        guard files.fileExists(atPath: destination.path) else {
+            completeDelivery(ofAsset: id)
+            return nil
+        }
+        return .finished(asset: id, path: destination.path)
     }
 
     /// Forgets a download the app was handed: its file, if the delegate left it, is deleted.
     func completeDelivery(ofAsset id: String) {
+        state.withLock { state in
+            state.delivering.remove(id)
+            state.attached.remove(id)
+        }
         try? FileManager.default.removeItem(at: directories.delivery(ofAsset: id))
         try? FileManager.default.removeItem(at: directories.partFile(ofAsset: id))
         try? store.removeAsset(id)
     }
 
-    /// The app attached a delegate to download `id`: resume it if it waits, or deliver it if
+    /// A delegate of the app waits for download `id`: resume it if it waits, or deliver it if
     /// it ended while nobody listened.
     func attachDelegate(toAsset id: String) {
         guard let asset = try? store.asset(id) else { return }
+        state.withLock { _ = $0.attached.insert(id) }
         switch asset.phase {
         case .downloading: launchAttempt(id)
         case .finished, .failed: scheduleDelivery(id)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The library's state, which the system keeps (Newsstand Kit's part): issues, their
-/// content directories and their downloads. The app's ``Library`` reads and changes it here.
+/// content directories and their downloads. The app's ``Library`` reads and changes it here by
+/// its calls (``NewsstandServiceCall``); the system's commands directly.
 extension TransferService {
     /// The issues, oldest date first.
     public func issues() -> [IssueRecord] {
@@ -38,7 +39,14 @@ extension TransferService {
             try? FileManager.default.removeItem(at: directories.delivery(ofAsset: asset.id))
         }
         try? FileManager.default.removeItem(at: directories.content(ofIssue: name))
-        postToLibrary { library in library.libraryDidChange() }
+        state.withLock { state in
+            for asset in assets {
+                state.attached.remove(asset.id)
+                state.delivering.remove(asset.id)
+            }
+        }
+        // Rare (the user's doing), so a suspended app may have it when it runs again.
+        post(.libraryChanged, whileSuspended: .hold)
     }
 
     /// Adds a download to an issue; it starts when the app attaches its delegate.

@@ -21,9 +21,13 @@ extension TransferService {
     }
 
     func appStateChanged(_ change: AppStateChange) {
+        state.withLock { $0.appRuns = change.to.isRunning }
         if change.to == .notRunning {
+            // The launch's delegates and the events on their way ended with it.
             state.withLock { state in
                 for id in state.transfers.keys { state.transfers[id]?.progressPosted = false }
+                state.attached.removeAll()
+                state.delivering.removeAll()
             }
         }
         if change.to == .suspended || change.to == .notRunning, let refusal = backgroundRefusal {

@@ -15,10 +15,12 @@ import Synchronization
 /// kill resumes each unfinished download with `Range` and `If-Range` where it stopped.
 ///
 /// A download does not keep the app running: the app is suspended as usual while the service
-/// downloads (unless a debugger is attached). The app hears of its downloads through its
-/// ``Library``: progress only while its code runs (a suspended app gets none; the next call
-/// counts every byte since the last); a finished or failed download wakes the app, or launches
-/// it with ``LaunchReason/newsstand`` when it is not running — unless the user swiped it away.
+/// downloads (unless a debugger is attached). The app's ``Library`` talks to the service only
+/// by messages (``NewsstandServiceCall``, ``NewsstandServiceEvent``), in the system's process
+/// or in its own, and names downloads by the identifiers the service gave: it hears progress
+/// only while its code runs (a suspended app gets none; the next call counts every byte since
+/// the last); a finished or failed download wakes the app, or launches it with
+/// ``LaunchReason/newsstand`` when it is not running — unless the user swiped it away.
 /// The rules and their sources are ``Rule/newsstand``. Every deadline (retry backoff, the
 /// stall watchdog) is a timer on the device's loop. Every method is safe from any thread.
 public final class TransferService: Sendable {
@@ -30,7 +32,14 @@ public final class TransferService: Sendable {
 
     struct State {
         var transfers: [String: RunningTransfer] = [:]
-        var library = LibraryReference()
+        /// The downloads the app's delegates wait for in this launch (``Library`` calls
+        /// ``NewsstandServiceCall/download(asset:)``).
+        var attached: Set<String> = []
+        /// The downloads whose end was sent to the app and not yet handed over.
+        var delivering: Set<String> = []
+        /// Whether the app's code runs (it is neither suspended nor ended): only then is
+        /// progress sent.
+        var appRuns = false
         var isStarted = false
         var observer: Int?
         var nextGeneration = 1
@@ -68,6 +77,7 @@ public final class TransferService: Sendable {
         let directories = NewsstandDirectories(dataDirectory: dataDirectory)
         self.directories = directories
         store = Self.openStore(directories, console: device.console)
+        device.answerCalls(toService: NewsstandService.name) { [weak self] call in self?.answer(call) }
     }
 
     private static func openStore(_ directories: NewsstandDirectories, console: Console) -> LibraryStore {
@@ -118,7 +128,10 @@ public final class TransferService: Sendable {
         }
         guard isNew else { return }
         let observer = device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        state.withLock { $0.observer = observer }
+        state.withLock { state in
+            state.observer = observer
+            state.appRuns = device.appState.isRunning
+        }
         for asset in (try? store.assets()) ?? [] where asset.phase == .downloading {
             launchAttempt(asset.id)
         }
@@ -340,43 +353,42 @@ public final class TransferService: Sendable {
 
     // MARK: Progress
 
-    /// Counts `bytes` that reached the disk, and posts a progress callback to the app unless
-    /// one is already on its way or too little came since the last (callbacks coalesce, so a
-    /// fast download never floods the app). A suspended app gets none: the first after it runs
-    /// again counts every byte since the last.
+    /// Counts `bytes` that reached the disk, and sends the app a progress event unless one is
+    /// on its way, too little came since the last, or no delegate of this launch waits for the
+    /// download (events coalesce, so a fast download never floods the app). A suspended app
+    /// gets none: the first after it runs again counts every byte since the last it took.
     func received(_ id: String, bytes: Int64, totalWritten: Int64, expected: Int64?) {
         device.recordNetwork(bytes: Int(bytes))
-        let shouldPost = state.withLock { state -> Bool in
-            guard var transfer = state.transfers[id] else { return false }
+        let reported = state.withLock { state -> Int64? in
+            guard var transfer = state.transfers[id] else { return nil }
             defer { state.transfers[id] = transfer }
             transfer.written = totalWritten
             transfer.expected = expected
             transfer.receivedInWindow += bytes
             transfer.unreportedBytes += bytes
             let threshold = max(Self.minimumProgressStep, (expected ?? 0) / 1000)
-            guard !transfer.progressPosted, transfer.unreportedBytes >= threshold else { return false }
+            guard !transfer.progressPosted, transfer.unreportedBytes >= threshold, state.appRuns, state.attached.contains(id)
+            else { return nil }
             transfer.progressPosted = true
-            return true
+            let reported = transfer.unreportedBytes
+            transfer.unreportedBytes = 0
+            return reported
         }
-        guard shouldPost else { return }
-        let posted = postToLibrary { library in library.receiveProgress(ofAsset: id) }
-        if !posted { state.withLock { $0.transfers[id]?.progressPosted = false } }
+        guard let reported else { return }
+        if post(.progress(asset: id, bytes: reported, total: totalWritten, expected: expected)) { return }
+        // Not sent (the app is suspended or not running): the bytes wait for the next event.
+        state.withLock { state in
+            state.transfers[id]?.progressPosted = false
+            state.transfers[id]?.unreportedBytes += reported
+        }
     }
 
-    /// The fewest bytes a progress callback reports (or a thousandth of the file, if more).
+    /// The fewest bytes a progress event reports (or a thousandth of the file, if more).
     static let minimumProgressStep: Int64 = 64 << 10
 
-    /// The progress not yet reported to the app: bytes since the last report, the total on
-    /// disk, and the expected total.
-    func takeProgress(ofAsset id: String) -> (bytes: Int64, total: Int64, expected: Int64?)? {
-        state.withLock { state in
-            guard var transfer = state.transfers[id] else { return nil }
-            defer { state.transfers[id] = transfer }
-            transfer.progressPosted = false
-            let bytes = transfer.unreportedBytes
-            transfer.unreportedBytes = 0
-            return bytes > 0 ? (bytes, transfer.written, transfer.expected) : nil
-        }
+    /// The app took the progress event of download `id`: the next one may be sent.
+    func tookProgress(ofAsset id: String) {
+        state.withLock { $0.transfers[id]?.progressPosted = false }
     }
 
     /// Bytes on disk and the expected total of a download, live while it runs.
@@ -389,35 +401,11 @@ public final class TransferService: Sendable {
 
     /// Tells the app, if its code runs now, that a resumed download goes on from `totalWritten`.
     func resumed(_ id: String, totalWritten: Int64, expected: Int64?) {
-        state.withLock { state in
+        let isAttached = state.withLock { state in
             state.transfers[id]?.written = totalWritten
             state.transfers[id]?.expected = expected
+            return state.attached.contains(id)
         }
-        postToLibrary { library in
-            library.receiveResume(ofAsset: id, totalBytesWritten: totalWritten, expectedTotalBytes: expected)
-        }
+        if isAttached { post(.resumed(asset: id, total: totalWritten, expected: expected)) }
     }
-
-    /// Posts `job` to the app's library if the app's code runs now; false, posting nothing,
-    /// when the app is suspended or not running (a suspended app hears nothing of a download
-    /// until it ends).
-    @discardableResult
-    func postToLibrary(_ job: @escaping @AppMain @Sendable (Library) -> Void) -> Bool {
-        let reference = state.withLock { $0.library }
-        return device.post(whileSuspended: .drop) { application in
-            guard let library = reference.library, library.application === application else { return }
-            job(library)
-        }
-    }
-
-    /// Called by the app's ``Library`` when it is made at a launch.
-    @AppMain
-    func attach(_ library: Library) {
-        state.withLock { $0.library = LibraryReference(library: library) }
-    }
-}
-
-/// A weak reference to the app's library of the current launch.
-struct LibraryReference: Sendable {
-    weak var library: Library?
 }

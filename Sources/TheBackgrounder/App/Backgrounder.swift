@@ -14,12 +14,15 @@ public final class Backgrounder: CommandHost {
     public let configuration: Configuration
     public let device: Device
     public let commands: CommandTable<Backgrounder>
-    /// The system's location service: its source and the fixes it delivers.
+    /// The system's location service: its source and the fixes it delivers. The Location tab
+    /// talks to it by messages; the commands that play Settings and Xcode's Simulate Location
+    /// act on it here.
     public let location: LocationService
     /// The Audio tab's player and session: a system service, like iOS's media server, that the
     /// tab's `AudioPlayer` talks to by messages.
     public let audio: AudioService
-    /// The Newsstand transfer service (the system's nsurlsessiond).
+    /// The Newsstand transfer service (the system's nsurlsessiond), which the Newsstand tab's
+    /// library talks to by messages.
     public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
@@ -54,7 +57,6 @@ public final class Backgrounder: CommandHost {
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
-        environment.attach(location: location, newsstand: newsstand)
         commands = TheBackgrounderCommands.all
     }
 

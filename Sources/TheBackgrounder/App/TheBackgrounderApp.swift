@@ -29,11 +29,8 @@ public final class TheBackgrounderApp: ApplicationDelegate {
         self.application = application
         whatever = WhateverScreen(application: application)
         audio = AudioScreen(application: application)
-        location = LocationScreen(
-            application: application, service: environment.location,
-            storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
-        newsstand = NewsstandScreen(
-            application: application, service: environment.newsstand, defaultURL: environment.newsstandURL)
+        location = LocationScreen(application: application, storeURL: TrackStore.url(inDataDirectory: environment.dataDirectory))
+        newsstand = NewsstandScreen(application: application, defaultURL: environment.newsstandURL)
         fetch = FetchScreen(application: application, source: environment.fetchURL.map(FetchSource.url) ?? .clock)
         voip = VoIPScreen(application: application)
         handleTaps()

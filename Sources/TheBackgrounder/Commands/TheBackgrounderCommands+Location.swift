@@ -5,31 +5,30 @@ import Location
 
 extension TheBackgrounderCommands {
     /// The Location tab: its switch and accuracy segment, the distance filter, the source of
-    /// fixes (the Simulator's Debug ▸ Location menu), and the stored track.
+    /// fixes (the Simulator's Debug ▸ Location menu), and the stored track. The screen's
+    /// controls are taps (``Backgrounder/tap(_:_:for:)``); the source, the user's answers to
+    /// the permission alert and Settings act on the system's ``LocationService``; the stored
+    /// track is read from the app's data directory, as Xcode reads an app's container.
     static let location: [Command] = [
-        Command("location on", help: "Turn the Location tab's switch on: start location updates.") { backgrounder, _ throws(CommandError) in
-            try await backgrounder.onScreen { app in app.location.setOn(true) }
-            return .done
+        Command("location on", help: "Turn the Location tab's switch on: start location updates.") { backgrounder, arguments throws(CommandError) in
+            try await backgrounder.tap("location on", for: arguments)
         },
-        Command("location off", help: "Turn the Location tab's switch off: stop location updates.") { backgrounder, _ throws(CommandError) in
-            try await backgrounder.onScreen { app in app.location.setOn(false) }
-            return .done
+        Command("location off", help: "Turn the Location tab's switch off: stop location updates.") { backgrounder, arguments throws(CommandError) in
+            try await backgrounder.tap("location off", for: arguments)
         },
         Command(
             "location accuracy", arguments: "NAME", arity: 1...1,
             help: "Choose the accuracy segment: \(LocationAccuracy.allCases.map(\.rawValue).joined(separator: ", "))."
         ) { backgrounder, arguments throws(CommandError) in
             let accuracy: LocationAccuracy = try arguments.value(0)
-            try await backgrounder.onScreen { app in app.location.selectAccuracy(accuracy) }
-            return .done
+            return try await backgrounder.tap("location accuracy", [accuracy.rawValue], for: arguments)
         },
         Command(
             "location distance-filter", arguments: "METERS", arity: 1...1,
             help: "Deliver a fix only after the device moved METERS from the last one (none: every fix)."
         ) { backgrounder, arguments throws(CommandError) in
             let filter: DistanceFilter = try arguments.value(0)
-            try await backgrounder.onScreen { app in app.location.setDistanceFilter(filter) }
-            return .done
+            return try await backgrounder.tap("location distance-filter", [filter.meters.map { "\($0)" } ?? "none"], for: arguments)
         },
         Command(
             "location route", arguments: "NAME|PATH [SPEED]", arity: 1...2,
@@ -109,18 +108,15 @@ extension TheBackgrounderCommands {
         locationSwitch(
             "location significant",
             help: "Turn the significant-change location service on or off: a fix each time the device has moved 500 m, at most one every 5 minutes, waking the app or, with Always authorization, launching it in the background."
-        ) { screen, on in
-            screen.setSignificantChanges(on)
-            return nil
-        },
+        ),
         locationSwitch(
             "location visits",
             help: "Turn the visits service on or off: an arrival once the device has stayed within 100 m for 5 minutes, a departure when it leaves, waking the app or launching it in the background; Always authorization only."
-        ) { screen, on in screen.setVisits(on) },
+        ),
         locationSwitch(
             "location session",
             help: "iOS 17 and later: begin or end a background activity session (CLBackgroundActivitySession), made in the foreground: the tab's updates go on in the background, also with When In Use, and the location indicator shows."
-        ) { screen, on in screen.setBackgroundActivitySession(on) },
+        ),
         Command(
             "location region add", arguments: "NAME LATITUDE LONGITUDE RADIUS", arity: 4...4,
             help: "Monitor a geofence: a circle of RADIUS meters around LATITUDE, LONGITUDE (degrees), named NAME (a region with that name is replaced). The app hears entries and exits even when suspended or terminated, with Always authorization; at most \(LocationManager.maximumMonitoredRegions) regions."
@@ -129,24 +125,14 @@ extension TheBackgrounderCommands {
             let longitude = try number(arguments, 2, named: "longitude", in: -180...180, unit: "degrees")
             let radius = try number(
                 arguments, 3, named: "radius", in: .leastNonzeroMagnitude...LocationManager.maximumRegionMonitoringDistance, unit: "meters")
-            let region = CircularRegion(
-                center: Coordinate(latitude: latitude, longitude: longitude), radius: radius, identifier: arguments[0])
-            if let failure = try await backgrounder.onScreen({ app in app.location.monitor(region) }) {
-                throw arguments.failure(failure.description)
-            }
-            return .done
+            return try await backgrounder.tap(
+                "location region add", [arguments[0], "\(latitude)", "\(longitude)", "\(radius)"], for: arguments)
         },
         Command(
             "location region remove", arguments: "NAME", arity: 1...1,
             help: "Stop monitoring the geofence named NAME."
         ) { backgrounder, arguments throws(CommandError) in
-            let name = arguments[0]
-            guard try await backgrounder.onScreen({ app in app.location.stopMonitoringRegion(named: name) }) else {
-                let names = backgrounder.location.monitoredRegions.map(\.identifier)
-                throw arguments.failure(
-                    "no region named \(name) is monitored (" + (names.isEmpty ? "none is" : "monitored: " + names.joined(separator: ", ")) + ")")
-            }
-            return .done
+            try await backgrounder.tap("location region remove", [arguments[0]], for: arguments)
         },
         Command(
             "location region list",
@@ -161,16 +147,11 @@ extension TheBackgrounderCommands {
         },
     ]
 
-    /// A `NAME on|off` command of the Location screen: `set` turns it, and its failure is the command's error.
-    private static func locationSwitch(
-        _ name: String, help: String, _ set: @escaping @AppMain @Sendable (LocationScreen, Bool) -> LocationError?
-    ) -> Command {
+    /// A `NAME on|off` switch of the Location screen, tapped by its name; its refusal is the command's error.
+    private static func locationSwitch(_ name: String, help: String) -> Command {
         Command(name, arguments: "on|off", arity: 1...1, help: help) { backgrounder, arguments throws(CommandError) in
             let on = try arguments.value(0, as: OnOff.self) == .on
-            if let failure = try await backgrounder.onScreen({ app in set(app.location, on) }) {
-                throw arguments.failure(failure.description)
-            }
-            return .done
+            return try await backgrounder.tap(name, [on ? "on" : "off"], for: arguments)
         }
     }
 

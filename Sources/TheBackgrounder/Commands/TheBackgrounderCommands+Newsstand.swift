@@ -8,15 +8,7 @@ extension TheBackgrounderCommands {
             "newsstand download", arguments: "[URL]", arity: 0...1,
             help: "Type URL (default: the field's text, the built-in content server's issue) in the Newsstand screen and press Return: old issues are removed, issue \"test\" is added and downloaded."
         ) { backgrounder, arguments throws(CommandError) in
-            let failure = try await backgrounder.onScreen { app -> String? in
-                do throws(LibraryError) {
-                    try app.newsstand.textFieldShouldReturn(arguments.words.first)
-                    return nil
-                } catch {
-                    return error.description
-                }
-            }
-            if let failure { throw arguments.failure(failure) }
+            _ = try await backgrounder.tap(NewsstandScreen.downloadTap, arguments.words, for: arguments)
             TerminalProgressBar.followIfAttached(backgrounder.newsstand, issue: NewsstandScreen.issueName)
             return .done
         },

@@ -19,9 +19,7 @@ enum GeneratedAudio {
 
     /// A fresh directory for one test's files.
     static func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-audio-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        TestTemporaryDirectory.make("backgrounder-audio")
     }
 
     /// A tone of `seconds` in `format`, named `name.format`.

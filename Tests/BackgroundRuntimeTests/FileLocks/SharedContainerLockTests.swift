@@ -1,13 +1,15 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Locks on shared files at suspension (0xdead10cc)")
+@Suite("Locks on shared files at suspension (0xdead10cc)", .temporaryDirectory)
 struct SharedContainerLockTests {
     static let group = "group.com.example.backgrounder"
 
     @Test func anAppSuspendedHoldingALockOnASharedFileIsKilled() throws {
         let device = makeDeviceWithStorage()
+        defer { device.shutdown() }  // its last saves land before its directory goes
         device.launch()
         let lock = try #require(device.lockFile(named: "store.sqlite", in: Self.group, with: .flock))
         defer { close(lock) }
@@ -23,6 +25,7 @@ struct SharedContainerLockTests {
 
     @Test func aRecordLockAsSQLiteTakesCountsToo() throws {
         let device = makeDeviceWithStorage()
+        defer { device.shutdown() }  // its last saves land before its directory goes
         device.launch()
         let lock = try #require(device.lockFile(named: "store.sqlite", in: Self.group, with: .posix))
         defer { close(lock) }
@@ -33,6 +36,7 @@ struct SharedContainerLockTests {
 
     @Test func aLockReleasedBeforeSuspensionIsFine() throws {
         let device = makeDeviceWithStorage()
+        defer { device.shutdown() }  // its last saves land before its directory goes
         device.launch()
         let lock = try #require(device.lockFile(named: "journal", in: Self.group, with: .flock))
         close(lock)
@@ -45,6 +49,7 @@ struct SharedContainerLockTests {
         let storage = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: storage) }
         let device = makeDeviceWithStorage(storage)
+        defer { device.shutdown() }  // its last saves land before its directory goes
         device.launch()
         try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: true)
         let path = storage.appendingPathComponent("private.db").path
@@ -57,6 +62,7 @@ struct SharedContainerLockTests {
 
     @Test func aLockHeldInABackgroundTaskKillsOnlyOnceTheAppIsSuspended() throws {
         let device = makeDeviceWithStorage()
+        defer { device.shutdown() }  // its last saves land before its directory goes
         device.launch()
         let task = try #require(device.perform { $0.beginBackgroundTask(withName: "save") })
         let lock = try #require(device.lockFile(named: "store.sqlite", in: Self.group, with: .flock))
@@ -74,6 +80,7 @@ struct SharedContainerLockTests {
         let storage = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: storage) }
         let device = makeDeviceWithStorage(storage)
+        defer { device.shutdown() }  // its last saves land before its directory goes
         device.launch()
         let urls = try #require(device.perform { application in
             ["group.com.example.app", "", "../escape", "a/b", ".hidden"].map {

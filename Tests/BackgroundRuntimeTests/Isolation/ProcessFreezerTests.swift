@@ -5,21 +5,24 @@ import Testing
 
 @Suite("The kernel's freezers")
 struct ProcessFreezerTests {
-    /// A shell that counts as fast as it can, at the lowest priority: the tests beside it need
-    /// the CPU more.
+    /// A shell that counts as fast as it can, at the lowest priority (the tests beside it need
+    /// the CPU more), until the test process is gone: a test process killed midway leaves no
+    /// spinner behind.
     private func startSpinner() throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "renice -n 19 $$ >/dev/null; while :; do :; done"]
+        process.arguments = ["-c", "renice -n 19 $$ >/dev/null; while read -r _ _ _ parent _ < /proc/$$/stat && [ $parent = $PPID ]; do :; done"]
+        // Not the test runner's output: a spinner holding that pipe would keep `swift test`
+        // waiting for its end.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         return process
     }
 
     /// User and system CPU time of `pid`, in clock ticks.
     private nonisolated func cpuTicks(_ pid: Int32) -> Int {
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        let fields = stat[(stat.lastIndex(of: ")").map(stat.index(after:)) ?? stat.endIndex)...].split(separator: " ")
-        return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+        CPUWitness.ticks(of: pid) ?? 0
     }
 
     /// Runs `body`, which may block, on a thread of Dispatch's: no thread of Swift's few
@@ -45,8 +48,11 @@ struct ProcessFreezerTests {
         await offThePool { freezer.freeze(pid) }
         #expect(isFrozen(pid))
         let frozenAt = cpuTicks(pid)
-        // A fifth of a second in which a running spinner uses about 20 ticks.
-        try await Task.sleep(for: .milliseconds(200))
+        // A spinner of the same priority runs a fifth of a second of CPU: the frozen one, were
+        // it running, would have had its share meanwhile.
+        let witness = try CPUWitness()
+        defer { witness.stop() }
+        #expect(await witness.waitForTicks(20), "the witness runs")
         #expect(cpuTicks(pid) == frozenAt)
         await offThePool { freezer.thaw(pid) }
         #expect(!isFrozen(pid))

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 
 /// How a ``TaskDelegate`` handles its background tasks.
 struct TaskBehavior: Sendable {
@@ -97,7 +98,7 @@ func processingRequest(_ identifier: String = "cleanup", power: Bool = false, ne
     return request
 }
 
-/// A fresh directory under the temporary directory.
+/// A fresh directory in the test's own temporary directory (see `.temporaryDirectory`).
 func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-runtime-\(UUID())", isDirectory: true)
+    TestTemporaryDirectory.make("backgrounder-runtime")
 }

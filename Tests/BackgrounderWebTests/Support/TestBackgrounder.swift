@@ -15,7 +15,5 @@ func makeBackgrounder() throws -> Backgrounder {
 
 /// A new, empty directory of its own.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-web-\(UUID())", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    TestTemporaryDirectory.make("backgrounder-web")
 }

@@ -11,7 +11,7 @@ func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user,
     let backgrounder = Backgrounder.onTestDevice(Configuration(
         profile: PolicyProfile(iOS: version)!,
         infoPlist: try BundledResources.infoPlist(),
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-fetch-tests-\(UUID())"),
+        dataDirectory: TestTemporaryDirectory.make("backgrounder-fetch-tests"),
         launchReason: launchReason,
                 consoleOutput: nil,
         fetchURL: fetchURL))

@@ -4,13 +4,13 @@ import Testing
 @testable import Location
 
 /// A minimal app with one Location screen, on a manual device with its own location service
-/// and a fresh data directory.
+/// and a fresh data directory. The screen reaches the service by its messages only.
 @AppMain
 final class LocationApp: ApplicationDelegate {
     let screen: LocationScreen
 
-    init(application: Application, service: LocationService, storeURL: URL) {
-        screen = LocationScreen(application: application, service: service, storeURL: storeURL)
+    init(application: Application, storeURL: URL) {
+        screen = LocationScreen(application: application, storeURL: storeURL)
     }
 }
 
@@ -35,12 +35,10 @@ struct LocationRig {
             backgroundModes: modes, locationAlwaysUsageDescription: usageDescriptions ? Self.alwaysText : nil,
             locationWhenInUseUsageDescription: usageDescriptions ? Self.whenInUseText : nil,
             locationAlwaysAndWhenInUseUsageDescription: usageDescriptions ? Self.alwaysAndWhenInUseText : nil)
-        let holder = ServiceHolder()
         device = TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: plist) { application in
-            LocationApp(application: application, service: holder.service!, storeURL: storeURL)
+            LocationApp(application: application, storeURL: storeURL)
         }
         service = LocationService(device: device, answer: answer)
-        holder.service = service
         self.storeURL = storeURL
     }
 
@@ -99,9 +97,4 @@ struct LocationRig {
         simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 600)))
         screen { $0.setOn(true) }
     }
-}
-
-/// Lets the app's factory reach a service made after the device.
-final class ServiceHolder: @unchecked Sendable {
-    var service: LocationService?
 }

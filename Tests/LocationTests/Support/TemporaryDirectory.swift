@@ -1,10 +1,9 @@
 import Foundation
+import TestSupport
 
 enum TemporaryDirectory {
-    /// A new, empty directory under the system's temporary directory.
+    /// A new, empty directory in the test's own temporary directory (see `.temporaryDirectory`).
     static func make() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("location-tests-\(UUID().uuidString)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        TestTemporaryDirectory.make("location-tests")
     }
 }

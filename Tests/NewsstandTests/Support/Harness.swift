@@ -8,9 +8,7 @@ import TestSupport
 
 /// A fresh data directory.
 func temporaryDirectory(_ name: String = "newsstand") -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    TestTemporaryDirectory.make(name)
 }
 
 /// TheBackgrounder on a manual device, silent, launched, with its transfer service started (and

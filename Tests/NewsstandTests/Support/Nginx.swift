@@ -18,8 +18,7 @@ final class Nginx {
     /// openssl makes for 127.0.0.1. Returns once nginx listens.
     init(root: URL, limitRate: String? = nil, limitRateAfter: String? = nil, tls: Bool = false) async throws {
         self.root = root
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = TestTemporaryDirectory.make("nginx")
         port = freePort()
         certificate = tls ? directory.appendingPathComponent("cert.pem") : nil
         let key = directory.appendingPathComponent("key.pem")

@@ -57,9 +57,8 @@ final class RecordingDownloadDelegate: AssetDownloadDelegate {
 extension Backgrounder {
     /// Adds issue `name` dated `date` and downloads `url` into it with a recording delegate.
     func download(_ url: String, into name: String, date: Date = Date(), log: DownloadLog) {
-        let service = newsstand
         _ = testDevice.perform { application in
-            let library = Library(application: application, service: service)
+            let library = Library(application: application)
             let delegate = RecordingDownloadDelegate(log: log)
             do {
                 let issue = try library.addIssue(named: name, date: date)

@@ -29,8 +29,7 @@ struct GatewayRig {
     }
 
     private static func start(providerKey: ProviderKey?, requestsPerSecond: Int, idleTimeout: Duration) async throws -> GatewayRig {
-        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("backgrounder-push-\(UUID())")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let dataDirectory = TestTemporaryDirectory.make("backgrounder-push")
         let backgrounder = Backgrounder.onTestDevice(Configuration(
             infoPlist: try BundledResources.infoPlist(),
             dataDirectory: dataDirectory, consoleOutput: nil))

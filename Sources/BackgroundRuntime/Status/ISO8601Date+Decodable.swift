@@ -1,0 +1,13 @@
+import Foundation
+
+/// Reads back what ``ISO8601Date`` wrote: an ISO 8601 string (whole seconds).
+extension ISO8601Date: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date")
+        }
+        self.init(wrappedValue: date)
+    }
+}

@@ -1,0 +1,72 @@
+/// A call of the app's location clients — ``LocationManager``, ``LocationMonitor``,
+/// ``BackgroundActivitySession`` — to the system's ``LocationService``, as the service's JSON
+/// (``BackgroundRuntime/Application/callService(_:_:)`` to ``LocationService/serviceName``),
+/// the same bytes whether the app runs in the system's process or in its own.
+///
+/// The protocol in one paragraph: a client registers (``register``, ``openMonitor(name:)``) and
+/// gets a number; it listens on a channel of its own (``LocationService/channel(of:)``,
+/// `location/7`). Whatever the service has for it — fixes, a region crossing, a change of
+/// authorization, a pause, a condition's change — waits in the service in that client's
+/// ``Mailbox``, and the service sends a ``LocationServiceEvent`` on the channel: posted while
+/// the app may run (dropped for fixes while it is suspended, held otherwise), or with a wake-up
+/// for what wakes a suspended app. The client then ``take(client:)``s everything waiting, in
+/// order, as one ``LocationEventBatch``, so fixes that arrive while the app is busy come
+/// together and a suspended app's held events are one message, however many they are.
+///
+/// Calls that answer name their answer's type; the others answer nothing.
+enum LocationServiceCall: Codable, Sendable, Equatable {
+    // MARK: Location managers
+
+    /// A new location manager; answered with its ``ManagerRegistration``.
+    case register
+    /// The manager is gone: its updates and services stop.
+    case unregister(client: Int)
+    /// The manager's properties changed. Turning `allowsBackgroundUpdates` on without the
+    /// `location` mode crashes the app from iOS 9, as Core Location's assertion does.
+    case configure(client: Int, UpdateSettings)
+    /// `requestAlwaysAuthorization()` (`always`) or `requestWhenInUseAuthorization()` of manager
+    /// `client`; answered with the ``LocationAuthorizationState`` after it, which the other
+    /// managers hear of if it changed.
+    case requestAuthorization(client: Int, always: Bool)
+    /// `startUpdatingLocation()`; answered with the ``LocationError`` that refused it, or nothing.
+    case startUpdating(client: Int, UpdateSettings)
+    case stopUpdating(client: Int)
+    /// Answered with the ``LocationError`` that refused it, or nothing.
+    case startSignificantChanges(client: Int)
+    case stopSignificantChanges(client: Int)
+    /// Answered with the ``LocationError`` that refused it, or nothing.
+    case startVisits(client: Int)
+    case stopVisits(client: Int)
+
+    // MARK: Regions (the app's, shared by its managers)
+
+    /// Answered with the monitored regions, `[CircularRegion]`, in the order added.
+    case monitoredRegions
+    /// Answered with the ``LocationError`` that refused the region, or nothing.
+    case startMonitoring(CircularRegion)
+    case stopMonitoring(identifier: String)
+    /// The state comes to the client later, as a ``LocationEvent/region(_:latest:)``.
+    case requestState(client: Int, CircularRegion)
+
+    // MARK: Location monitors (iOS 17)
+
+    /// Opens a monitor of the name; answered with its client number.
+    case openMonitor(name: String)
+    case closeMonitor(client: Int)
+    /// Answered with the conditions of the monitor named `monitor`, as `[CircularRegion]`.
+    case conditions(monitor: String)
+    /// Answered with the ``LocationError`` that refused the condition, or nothing.
+    case addCondition(CircularGeographicCondition, identifier: String, monitor: String)
+    case removeCondition(identifier: String, monitor: String)
+
+    // MARK: Background activity sessions (iOS 17)
+
+    /// Answered with the ``LocationError`` that refused the session, or nothing.
+    case beginActivitySession
+    case endActivitySession
+
+    // MARK: Events
+
+    /// Answered with the ``LocationEventBatch`` of everything waiting for client `client`.
+    case take(client: Int)
+}

@@ -1,0 +1,114 @@
+import BackgroundRuntime
+import Foundation
+import Testing
+@testable import Location
+
+/// The boundary between the app's location clients and the system's location service: only
+/// messages cross it, as JSON, in either isolation — what a garbled message does, when the
+/// service's notice wakes a suspended app and when it waits, and how a relaunched app's new
+/// manager takes what waited for it.
+@Suite("Location messages")
+struct MessageTests {
+    @Test func fixesCrossAsNumbersBitForBitWhateverTheyHold() throws {
+        let fixes = [
+            Location(
+                coordinate: Coordinate(latitude: 37.33500926, longitude: -122.03272188), altitude: 10.5, horizontalAccuracy: 5,
+                verticalAccuracy: -1, speed: 7.74, course: 246.09, timestamp: Date(timeIntervalSince1970: 1_362_713_471.123)),
+            // A receiver's worst: numbers JSON has no word for.
+            Location(
+                coordinate: Coordinate(latitude: 0.1, longitude: 0.2), altitude: .infinity, horizontalAccuracy: 0.3,
+                verticalAccuracy: -.infinity, speed: .nan, course: -1, timestamp: Date(timeIntervalSinceReferenceDate: 0.1)),
+        ]
+        let batch = LocationEventBatch(events: [.locations(Fixes(fixes)), .paused, .authorizationChanged(
+            LocationAuthorizationState(status: .authorizedWhenInUse, accuracy: .reducedAccuracy))])
+        let json = LocationJSON.encode(batch)
+        #expect(json.contains("[37.33500926,-122.03272188,10.5,5,-1,7.74,246.09,"))
+        let back = try #require(LocationJSON.decode(LocationEventBatch.self, from: json))
+        guard case .locations(let decoded) = back.events.first else {
+            Issue.record("no fixes in \(back)")
+            return
+        }
+        #expect(decoded.locations.first == fixes[0])
+        let odd = try #require(decoded.locations.last)
+        #expect(odd.altitude == .infinity && odd.verticalAccuracy == -.infinity && odd.speed.isNaN)
+        #expect(odd.timestamp == fixes[1].timestamp)
+        #expect(Array(back.events.dropFirst()) == Array(batch.events.dropFirst()))
+        // Numbers that are not eight a fix are no fixes.
+        #expect(LocationJSON.decode(Fixes.self, from: "[1,2,3]") == nil)
+    }
+
+    @Test func aCallTheServiceCannotReadIsLoggedAndAnsweredWithNothing() throws {
+        let rig = LocationRig()
+        rig.device.launch()
+        let answer = rig.device.perform { application in application.callService(LocationService.serviceName, "{\"launch\":\"missiles\"}") }
+        #expect(answer == .some(nil))
+        #expect(rig.lines(containing: "Location: ignoring a call the service cannot read: {\"launch\":\"missiles\"}").count == 1)
+        // The service goes on answering.
+        #expect(rig.snapshot?.authorization == .authorizedAlways)
+        #expect(rig.device.perform { application in LocationManager(application: application).authorizationStatus } == .authorizedAlways)
+    }
+
+    @Test func aNoticeTheAppCannotReadIsLoggedAndIgnored() throws {
+        let rig = LocationRig()
+        try rig.launchAndSwitchOn()
+        let id = try #require(rig.screen { $0.manager.id })
+        rig.device.post(sending: "garbage", fromService: LocationService.channel(of: id))
+        // A notice for another client on this channel is not this manager's either.
+        rig.device.post(sending: LocationJSON.encode(LocationServiceEvent.eventsWaiting(client: id + 100)), fromService: LocationService.channel(of: id))
+        rig.device.runUntilIdle()
+        #expect(rig.lines(containing: "Location: ignoring a message of the location service the app cannot read: garbage").count == 1)
+        // The manager goes on receiving.
+        rig.device.advance(by: .seconds(2))
+        #expect(rig.snapshot?.storedCount == 3)
+    }
+
+    @Test func aSuspendedAppIsNotToldOfFixesAndItsHeldEventsWaitAsOneMessage() throws {
+        let rig = LocationRig(modes: [], answer: .always)
+        try rig.launchAndSwitchOn()
+        let id = try #require(rig.screen { $0.manager.id })
+        rig.device.pressHome()
+        #expect(rig.device.appState == .suspended)
+        let jobs = rig.device.executor.pendingJobs
+        // Settings changes while the app is frozen: the app is told once, and not woken.
+        try rig.service.authorize(.whenInUse)
+        try rig.service.authorize(.always)
+        #expect(rig.device.executor.pendingJobs == jobs + 1)
+        #expect(rig.device.appState == .suspended)
+        #expect(rig.service.state.withLock { $0.mailboxes[id]?.take().count } == 2)
+    }
+
+    @Test func aRegionCrossingWakesTheSuspendedAppWhichTakesItAndIsSuspendedAgain() throws {
+        let rig = LocationRig(modes: [])
+        rig.device.launch()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 200)))
+        #expect(rig.screen { $0.monitor(RegionTests.cafe) } == .some(nil))
+        let id = try #require(rig.screen { $0.manager.id })
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(115))
+        #expect(rig.lines(containing: "Woken in the background: the device entered region Cafe").count == 1)
+        #expect(rig.lines(containing: "Entered region Cafe") == ["App is backgrounded. Entered region Cafe"])
+        #expect(rig.device.appState == .suspended)
+        // Taken: nothing waits, and no notice is on its way.
+        var mailbox = try #require(rig.service.state.withLock { $0.mailboxes[id] })
+        #expect(!mailbox.isNotified)
+        #expect(mailbox.take().isEmpty)
+    }
+
+    @Test func aRelaunchedAppsNewManagerTakesTheEntryThatLaunchedIt() throws {
+        let rig = LocationRig(modes: [])
+        rig.device.launch()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 200)))
+        #expect(rig.screen { $0.monitor(RegionTests.cafe) } == .some(nil))
+        let first = try #require(rig.screen { $0.manager.id })
+        rig.device.terminate()
+        // While the app is not running the entry waits in the service, for whichever manager comes.
+        rig.device.advance(by: .seconds(114))
+        #expect(rig.device.launchCount == 2)
+        #expect(rig.lines(containing: "Launching TheBackgrounder in the background (location): the device entered region Cafe").count == 1)
+        #expect(rig.service.state.withLock { $0.undeliveredRegionEvents.isEmpty })
+        #expect(rig.lines(containing: "Entered region Cafe") == ["App is backgrounded. Entered region Cafe"])
+        let second = try #require(rig.service.state.withLock { $0.clients.keys.first })
+        #expect(second != first)
+        #expect(rig.device.appState == .suspended)
+    }
+}

@@ -1,0 +1,131 @@
+import BackgroundRuntime
+import DemoPeers
+import Foundation
+import Testing
+@testable import Newsstand
+import TestSupport
+
+/// The app's ``Library`` and the system's ``TransferService`` talk only by messages — JSON
+/// that crosses to an app in its own process unchanged — and name downloads by the service's
+/// identifiers: what a bad message does, when an event wakes the app, and what a relaunched
+/// app's library is handed.
+@Suite("The library and the transfer service, by messages", .serialized)
+struct LibraryMessageTests {
+    /// A content server slow enough that a download outlasts a few steps of a test.
+    private func slowServer() async throws -> RunningContentServer {
+        try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 600_000), issue: IssuePDF(pageCount: 120, segmentLength: 10_000))
+    }
+
+    @Test func everyCallAndEventCrossesAsJSONAndBack() throws {
+        let request = DownloadRequest(url: URL(string: "https://example.com/a%20b.pdf")!, headers: ["X-Issue": "May"])
+        let calls: [NewsstandServiceCall] = [
+            .issues, .addIssue(name: "May", date: Date(timeIntervalSince1970: 1_000)), .removeIssue(name: "May"),
+            .status(issue: "May"), .assets(issue: "May"), .addAsset(issue: "May", request: request, userInfo: ["k": "v"]),
+            .download(asset: "A"), .tookProgress(asset: "A"), .handedOver(asset: "A"), .currentlyReading,
+            .setCurrentlyReading(nil), .setCurrentlyReading("May"), .issueSnapshots,
+        ]
+        for call in calls {
+            let json = NewsstandService.json(call)
+            #expect(try JSONDecoder().decode(NewsstandServiceCall.self, from: Data(json.utf8)) == call, "\(json)")
+        }
+        let events: [NewsstandServiceEvent] = [
+            .progress(asset: "A", bytes: 65_536, total: 131_072, expected: nil), .resumed(asset: "A", total: 5, expected: 9),
+            .finished(asset: "A", path: "/tmp/A/issue.pdf"), .failed(asset: "A", error: .stalled(bytes: 3, seconds: 30)),
+            .libraryChanged,
+        ]
+        for event in events {
+            let json = NewsstandService.json(event)
+            #expect(try JSONDecoder().decode(NewsstandServiceEvent.self, from: Data(json.utf8)) == event, "\(json)")
+        }
+        let snapshot = IssueSnapshot(
+            name: "May", date: Date(timeIntervalSince1970: 1_000), status: .downloading, progress: nil, bytesWritten: 7,
+            expectedBytes: nil, files: [], error: "the connection failed: reset")
+        let json = NewsstandService.json([snapshot])
+        #expect(try JSONDecoder().decode([IssueSnapshot].self, from: Data(json.utf8)) == [snapshot])
+        #expect(json.contains(#""progress":null"#) && json.contains(#""date":"1970-01-01T00:16:40Z""#), "\(json)")
+        // What an app in its own process publishes reaches the system as JSON, which reads the
+        // screen's document back from it (the web UI's /api/newsstand/document).
+        let screen = NewsstandSnapshot(
+            url: "http://127.0.0.1:8081/issue.pdf", progress: nil, documentPath: "/data/newsstand/Issues/test/issue.pdf",
+            currentIssue: "test", issues: [snapshot], error: nil)
+        let published = NewsstandService.json(screen)
+        #expect(try JSONDecoder().decode(NewsstandSnapshot.self, from: Data(published.utf8)) == screen, "\(published)")
+    }
+
+    @Test func aCallTheServiceCannotReadIsLoggedAndIgnored() async throws {
+        let reader = ReaderDevice()
+        let answers = reader.device.perform { application in
+            [
+                application.callService(NewsstandService.name, "{not json"),
+                application.callService(NewsstandService.name, #"{"addIssue":{"name":3}}"#),
+            ]
+        }
+        #expect(answers == [nil, nil])
+        let messages = reader.device.console.recentMessages
+        #expect(messages.contains("Newsstand: ignoring a call the transfer service cannot read: {not json"))
+        #expect(messages.contains(#"Newsstand: ignoring a call the transfer service cannot read: {"addIssue":{"name":3}}"#))
+        #expect(reader.service.issues().isEmpty)
+        // The service goes on answering.
+        #expect(reader.withApp { app in (try? app.library.addIssue(named: "May", date: Date()))?.name } == "May")
+    }
+
+    @Test func aMessageTheLibraryCannotReadIsLoggedAndIgnored() async throws {
+        let reader = ReaderDevice()
+        let name = NewsstandService.name
+        #expect(reader.device.post(sending: #"{"progress":{"asset":7}}"#, fromService: name))
+        // Well formed, but about a download this launch never had: nothing to hand over.
+        let stray = NewsstandService.json(NewsstandServiceEvent.finished(asset: "unknown", path: "/etc/hostname"))
+        #expect(reader.device.post(sending: stray, fromService: name))
+        reader.device.runUntilIdle()
+        #expect(reader.device.console.recentMessages.contains(
+            #"Newsstand: ignoring a message the library cannot read: {"progress":{"asset":7}}"#))
+        #expect(reader.log.all == ["launch user"])
+        #expect(FileManager.default.fileExists(atPath: "/etc/hostname"))
+        #expect(reader.device.appState == .active)
+    }
+
+    @Test func aSuspendedAppHearsNoProgressAndIsWokenOnlyForTheEnd() async throws {
+        let server = try await slowServer()
+        defer { Task { await server.stop() } }
+        let reader = ReaderDevice()
+        let id = try #require(reader.withApp { app in try? app.download(server.url, into: "May") })
+        #expect(await reader.pump { !reader.log.progress.isEmpty })
+        reader.device.pressHome()
+        #expect(reader.device.appState == .suspended)
+        let heard = reader.log.progress.count
+        let written = reader.service.progress(ofAsset: id)?.written ?? 0
+        #expect(await reader.pump { (reader.service.progress(ofAsset: id)?.written ?? 0) > written + 200_000 })
+        #expect(reader.device.appState == .suspended, "progress wakes nobody")
+        #expect(reader.log.progress.count == heard)
+
+        #expect(await reader.pump { reader.log.outcome != nil })
+        #expect(reader.log.outcome == "finish the-backgrounder-2013.pdf")
+        #expect(reader.log.progress.count == heard, "no progress reached the suspended app: \(reader.log.all.suffix(3))")
+        #expect(reader.device.console.recentMessages.contains("Woken in the background: Newsstand download of issue May finished"))
+        #expect(reader.device.appState == .suspended, "suspended again once the file was handed over")
+        #expect(reader.service.contentFiles(ofIssue: "May") == ["the-backgrounder-2013.pdf"])
+        #expect(reader.service.assets(ofIssue: "May").isEmpty, "the service forgot the download it handed over")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: reader.service.directories.transfers.path).isEmpty)
+    }
+
+    @Test func aRelaunchedAppsLibraryIsHandedWhatEndedWhileTheAppWasNotRunning() async throws {
+        let server = try await slowServer()
+        defer { Task { await server.stop() } }
+        let reader = ReaderDevice()
+        let id = try #require(reader.withApp { app in try? app.download(server.url, into: "May") })
+        #expect(await reader.pump { (reader.service.progress(ofAsset: id)?.written ?? 0) > 0 })
+        reader.device.pressHome()
+        reader.device.terminate(.system(reason: "memory pressure"))
+        #expect(reader.device.appState == .notRunning)
+        #expect(reader.service.assets(ofIssue: "May").map(\.id) == [id], "the system keeps the download")
+
+        #expect(await reader.pump { reader.log.outcome != nil })
+        #expect(reader.device.launchReason == .newsstand)
+        let relaunch = try #require(reader.log.all.firstIndex(of: "launch newsstand"))
+        #expect(reader.log.all.firstIndex(of: "finish the-backgrounder-2013.pdf").map { $0 > relaunch } == true, "\(reader.log.all)")
+        #expect(!reader.log.all[..<relaunch].contains { $0.hasPrefix("finish") })
+        #expect(reader.service.contentFiles(ofIssue: "May") == ["the-backgrounder-2013.pdf"])
+        #expect(reader.service.assets(ofIssue: "May").isEmpty)
+    }
+}

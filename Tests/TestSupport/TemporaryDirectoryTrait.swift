@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// Gives each test (each case of a parameterized one) its own temporary directory, removed
+/// with everything in it when the test ends; ``TestTemporaryDirectory/make(_:)`` makes
+/// directories inside it. Mark a suite with it: `@Suite("…", .temporaryDirectory)`.
+public struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }  // the suite as a whole: nothing
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("backgrounder-test-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await TestTemporaryDirectory.$current.withValue(directory) { try await function() }
+    }
+}
+
+extension Trait where Self == TemporaryDirectoryTrait {
+    /// Each test's own temporary directory, removed when it ends (``TemporaryDirectoryTrait``).
+    public static var temporaryDirectory: Self { Self() }
+}

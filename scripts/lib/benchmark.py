@@ -1,0 +1,43 @@
+"""Shared by the Python benchmark scripts (imported, not run), as scripts/lib/benchmark.sh is
+by the shell ones.
+
+When BENCHMARK_ROWS names a file (scripts/benchmark-all sets it), `table_row` appends a row of
+docs/PERFORMANCE.md's table there; when BENCHMARK_FACTS names one, `fact` appends a figure the
+notes (docs/PERFORMANCE-NOTES.md, a template) quote as {{KEY}}, so that every figure in the
+page comes from the same run. BENCHMARK_ROUNDS says how many alternating rounds to run (3
+unless set)."""
+
+import os
+import statistics
+
+ROUNDS = int(os.environ.get("BENCHMARK_ROUNDS", "3"))
+
+
+def table_row(measure, backgrounder, reference, ratio, goal, met, why=""):
+    """One row: MEASURE BACKGROUNDER REFERENCE RATIO GOAL MET [WHY] (MET is yes, no or -)."""
+    path = os.environ.get("BENCHMARK_ROWS")
+    if path:
+        with open(path, "a") as rows:
+            rows.write("\t".join(str(field) for field in (measure, backgrounder, reference, ratio, goal, met, why)) + "\n")
+
+
+def fact(key, value):
+    """A figure for the notes' template, quoted there as {{key}}."""
+    path = os.environ.get("BENCHMARK_FACTS")
+    if path:
+        with open(path, "a") as facts:
+            facts.write(f"{key}\t{value}\n")
+
+
+def median(values):
+    return statistics.median(values)
+
+
+def alternate(*runs, rounds=ROUNDS):
+    """Runs each of `runs` once a round, in turn, for `rounds` rounds: a list per run of its
+    results, so that a slow spell of the machine falls on both sides."""
+    results = [[] for _ in runs]
+    for _ in range(rounds):
+        for index, run in enumerate(runs):
+            results[index].append(run())
+    return results
