@@ -4,7 +4,7 @@ import Foundation
 /// The push gateway's options of `run`: where it listens and what it wants of providers. The
 /// gateway itself is in the Push module, which an app's executable adds with
 /// ``HostedPushGateway`` (the BackgrounderPush product); these options only describe it.
-public struct PushOptions: ParsableArguments {
+public struct PushOptions: ParsableArguments, Sendable {
     /// `--push-port`.
     @Option(help: "The APNs-compatible push gateway's port on 127.0.0.1 (HTTP/2 over TLS; 2197 is APNs's alternative port; 0 starts none). backgrounder without --headless listens on 2197 unless told; a headless run, or an app of your own, only when given.")
     public var pushPort: Int?

@@ -13,7 +13,7 @@ extension HostedPushGateway {
         let configuration = try configuration(options, port: port, dataDirectory: dataDirectory)
         let console = device.console
         let gateway: PushGateway
-        do {
+        do throws(GatewayError) {
             gateway = try await PushGateway.start(device: device, configuration: configuration)
         } catch {
             guard case .listen(let port, let reason) = error, !portWasAsked else { throw error }

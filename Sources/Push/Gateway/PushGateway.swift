@@ -61,11 +61,12 @@ public final class PushGateway: Sendable {
         }
         let timeout = configuration.idleTimeout.components
         let idle = TimeAmount.nanoseconds(timeout.seconds * 1_000_000_000 + timeout.attoseconds / 1_000_000_000)
-        var http2 = NIOHTTP2Handler.ConnectionConfiguration()
-        http2.initialSettings = [
+        var settings = NIOHTTP2Handler.ConnectionConfiguration()
+        settings.initialSettings = [
             HTTP2Setting(parameter: .maxConcurrentStreams, value: configuration.maximumStreamsPerConnection),
             HTTP2Setting(parameter: .maxHeaderListSize, value: HPACKDecoder.defaultMaxHeaderListSize),
         ]
+        let http2 = settings
         let connections = ConnectionTable(limit: configuration.maximumConnections)
         do {
             let channel = try await ServerBootstrap(group: group)
