@@ -38,6 +38,9 @@ class Gateway:
         self.port = free_port()
         self.app = App(binary, data, "--ios", "17", "--content-port", "0", "--push-port", str(self.port),
                        "--push-rate-limit", "1000000", "--push-idle-timeout", str(idle_timeout))
+        # Every delivery's console line is counted, so this app's output is kept whole (a few
+        # thousand lines), not only the last App.KEPT_LINES.
+        self.app.KEPT_LINES = 1_000_000
         self.app.wait_for(rf"Push gateway: https://127\.0\.0\.1:{self.port} ", timeout=60)
         self.app.wait_for(r"State: inactive → active", timeout=60)
         self.ca_file = f"{data}/push/gateway.pem"
@@ -95,6 +98,10 @@ class H2Client:
         self.connection.initiate_connection()
         self.socket.sendall(self.connection.data_to_send())
         self.terminated = None
+        # A well-behaved client opens no stream before it knows the gateway's SETTINGS (its
+        # SETTINGS_MAX_CONCURRENT_STREAMS): until then h2 assumes no limit.
+        while not any(isinstance(event, h2.events.RemoteSettingsChanged) for event in self.read_events()):
+            pass
 
     def __enter__(self):
         return self
@@ -124,7 +131,9 @@ class H2Client:
         pending = list(seqs)
         streams, answers = {}, {}
         while pending or streams:
-            while pending and self.connection.open_outbound_streams < self.connection.remote_settings.max_concurrent_streams:
+            # Within the gateway's SETTINGS and its flow-control window, as a well-behaved client.
+            while (pending and self.connection.open_outbound_streams < self.connection.remote_settings.max_concurrent_streams
+                   and self.connection.outbound_flow_control_window >= 128):
                 seq = pending.pop(0)
                 stream_id = self.connection.get_next_available_stream_id()
                 self.headers(stream_id)

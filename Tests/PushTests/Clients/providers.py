@@ -6,6 +6,8 @@ Usage: providers.py LIBRARY GATEWAY_PORT CA_FILE < plan.json
   plan.json: {"key": PEM file, "keyId", "teamId", "topic",
               "refreshTokenEachRequest": false (aioapns: a token per request, as a misconfigured
               provider would make),
+              "issuedSecondsAgo": 0 (the library's clock, for its tokens' iat, set back this far:
+              a token that is expired when it is sent),
               "pushes": [{"token", "kind": "alert"|"background"|"voip", "payload": JSON text,
                           "id": UUID or null, "topic": optional, "key": optional other PEM file}]}
 Prints one JSON object a line per push, in order: {"id": the library's request id as it reports
@@ -31,6 +33,11 @@ def aioapns_run(port, ca_file, plan):
     aioapns.connection.APNsDevelopmentClientProtocol.APNS_PORT = port
     if plan.get("refreshTokenEachRequest"):
         aioapns.connection.JWTAuthorizationHeaderProvider.TOKEN_TTL = -1
+    if plan.get("issuedSecondsAgo"):
+        # aioapns reads time.time() for iat only: its module's clock, set back.
+        import types
+        ago, real = plan["issuedSecondsAgo"], aioapns.connection.time.time
+        aioapns.connection.time = types.SimpleNamespace(time=lambda: real() - ago)
     kinds = {"alert": PushType.ALERT, "background": PushType.BACKGROUND, "voip": PushType.VOIP}
     priorities = {"alert": 10, "background": 5, "voip": 10}
 
@@ -68,6 +75,19 @@ def kalyke_run(port, ca_file, plan):
     from kalyke import exceptions
 
     gateway = f"https://127.0.0.1:{port}"
+    if plan.get("issuedSecondsAgo"):
+        # kalyke reads datetime.now() for iat only: its module's clock, set back.
+        import datetime
+        import kalyke.clients.apns
+
+        ago = datetime.timedelta(seconds=plan["issuedSecondsAgo"])
+
+        class Earlier(datetime.datetime):
+            @classmethod
+            def now(cls, tz=None):
+                return datetime.datetime.now(tz) - ago
+
+        kalyke.clients.apns.datetime = Earlier
 
     class GatewayApnsClient(kalyke.ApnsClient):
         @property
