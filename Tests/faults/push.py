@@ -11,6 +11,7 @@ means to, and the cells write raw frames where they mean to break it.
 """
 
 import json
+import os
 import re
 import socket
 import ssl
@@ -66,6 +67,16 @@ class Gateway:
 
     def client(self):
         return H2Client(self)
+
+    def sockets(self):
+        """How many sockets the backgrounder process holds open now (its /proc fd table)."""
+        count = 0
+        for fd in os.listdir(f"/proc/{self.app.pid}/fd"):
+            try:
+                count += os.readlink(f"/proc/{self.app.pid}/fd/{fd}").startswith("socket:")
+            except OSError:
+                pass  # closed while we looked
+        return count
 
     def delivered(self):
         """The numbers of the pushes whose console line the app printed, in order."""
@@ -348,6 +359,8 @@ class PushConnectionFlood(PushCell):
                  "limit, answers another provider, memory grows less than 96 MB, the app gets exactly the accepted "
                  "pushes")
     CONNECTIONS = 2000
+    LIMIT = 256  # PushGatewayConfiguration.maximumConnections
+    OWN_SOCKETS = 32  # listeners, D-Bus, the app's own
 
     def run(self, data, rng):
         gateway = Gateway(self.binary, data)
@@ -365,8 +378,14 @@ class PushConnectionFlood(PushCell):
                     pass  # the gateway closed it to make room: that is the point
             with gateway.client() as other:
                 answers = other.push_all(range(20))
+                # Once another provider was answered, the connections the flood pushed out are
+                # closed: the process holds its limit's sockets, and a few of its own.
+                sockets = gateway.sockets()
             if any(status != 200 for status in answers.values()):
                 raise Failure(f"another provider was refused beside {len(held)} held connections: {answers}")
+            if sockets > self.LIMIT + self.OWN_SOCKETS:
+                raise Failure(f"the gateway holds {sockets} sockets for {len(held)} connections held, over its limit of "
+                              f"{self.LIMIT} connections and {self.OWN_SOCKETS} sockets of its own")
             growth = self.check_memory(gateway, start, f"{self.CONNECTIONS} connections")
             open_now = count_open(held)
             for connection in held:
@@ -377,7 +396,8 @@ class PushConnectionFlood(PushCell):
             for connection in held:
                 connection.close()
             gateway.app.kill()
-        return f"{open_now} of {self.CONNECTIONS} still open at the end, memory +{growth} MB"
+        return (f"{open_now} of {self.CONNECTIONS} still open at the client's end, the gateway's sockets {sockets}, "
+                f"memory +{growth} MB")
 
 
 def count_open(connections):

@@ -17,4 +17,18 @@ final class ConnectionRecord: Sendable {
         self.channel = channel
         self.opened = opened
     }
+
+    /// Closes the connection at once, to make room for another: from the front of its pipeline,
+    /// so that TLS does not wait (up to 5 s) for the close_notify of a client that may never
+    /// send one, which would let a flood of connections hold a socket each for that long.
+    func evict() {
+        let channel = channel
+        channel.eventLoop.execute {
+            if let front = try? channel.pipeline.syncOperations.context(handlerType: BackPressureHandler.self) {
+                front.close(promise: nil)
+            } else {
+                channel.close(promise: nil)
+            }
+        }
+    }
 }

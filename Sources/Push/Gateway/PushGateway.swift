@@ -75,7 +75,7 @@ public final class PushGateway: Sendable {
                 .childChannelInitializer { channel in
                     let (record, full) = connections.open(channel)
                     channel.closeFuture.whenComplete { _ in connections.close(record) }
-                    if let full { full.channel.close(promise: nil) }
+                    if let full { full.evict() }
                     return channel.eventLoop.makeCompletedFuture {
                         let connection = GatewayConnection(record: record)
                         let bound = NIOLoopBound(connection, eventLoop: channel.eventLoop)
