@@ -39,8 +39,8 @@ public struct HostOptions: ParsableArguments {
     public var notificationAuthorization: NotificationPermissionAnswer = .allow
 
     /// `--isolation`.
-    @Option(help: "Where the app's code runs: thread (in this process, on an executor the system freezes) or process (in a process of its own, frozen by the kernel: the cgroup v2 freezer, else SIGSTOP).")
-    public var isolation: IsolationMode = .thread
+    @Option(help: "Where the app's code runs: process (the default: in a process of its own, frozen by the kernel — the cgroup v2 freezer, else SIGSTOP — as iOS suspends an app) or thread (in this process, on an executor the system parks).")
+    public var isolation: IsolationMode = .process
 
     /// `--clock`.
     @Option(help: "Which time the system runs on: real, or virtual — script time, where the system's timers fire only when a script waits, so `wait 600` returns at once with the lines ten minutes print (GStreamer's playback, gpsd and sockets keep real time).")

@@ -33,7 +33,7 @@ struct Session<Host: CommandHost> {
         if host.launchReason.isForeground {
             // Like a user who waits for the app to appear: its screens have published what they
             // show before the first command, so an immediate `status` shows them.
-            _ = await host.device.run { _ in }
+            await host.device.waitUntilIdle()
         }
         StandardInputReader.start { line in
             events.continuation.yield(line.map(Event.line) ?? .endOfInput)

@@ -14,7 +14,7 @@ struct BackgrounderCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, RulesCommand.self, NewCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
-            VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self,
+            VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self, AppProcessCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -60,13 +60,6 @@ struct RunCommand: AsyncParsableCommand {
     var fetchUrl: String?
 
     func validate() throws {
-        guard host.isolation == .thread else {
-            throw ValidationError(
-                "--isolation process: TheBackgrounder does not run in its own process yet; it runs with "
-                    + "--isolation thread. An app on AppHost runs in its own process with every call of the runtime "
-                    + "(the lifecycle, background tasks, fetch, BGTaskScheduler, notifications, pushes, calls, Now "
-                    + "Playing, MetricKit), a VoIPSocket, an AudioPlayer, Newsstand's Library and the location clients")
-        }
         guard (0...65_535).contains(contentPort) else {
             throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
         }
@@ -124,6 +117,9 @@ struct RunCommand: AsyncParsableCommand {
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)
         configuration.contentServerPort = contentPort == 0 ? nil : contentPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
+        if host.isolation == .process {
+            configuration.appProcess = AppProcessCommand.configuration(for: host, environment: configuration.appEnvironment)
+        }
         return configuration
     }
 

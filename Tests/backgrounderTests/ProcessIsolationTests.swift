@@ -301,8 +301,9 @@ struct ProcessIsolationTests {
 
     @Test func inThreadModeTheAppRunsInTheSystemsProcess() async throws {
         let forgetful = productsDirectory.appendingPathComponent("ForgetfulApp").path
-        let app = try InteractiveProcess(forgetful, ["run", "--headless", "--data-dir", temporaryDataDirectory()])
+        let app = try InteractiveProcess(forgetful, ["run", "--headless", "--isolation", "thread", "--data-dir", temporaryDataDirectory()])
         defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Isolation: thread — the app runs in the system's process") }, "\(app.stdout)")
         app.type("status")
         let status = try #require(await firstStatus(of: app) { _ in true })
         let isolation = try #require(status["isolation"] as? [String: Any])
@@ -311,11 +312,34 @@ struct ProcessIsolationTests {
         #expect(isolation["freezer"] is NSNull)
     }
 
-    @Test func theBackgrounderSaysWhyItsTabsStayInOneProcess() async throws {
-        let run = try await InteractiveProcess.run(
-            productsDirectory.appendingPathComponent("backgrounder").path, ["run", "--headless", "--isolation", "process"])
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("--isolation process: TheBackgrounder does not run in its own process yet"), "\(run.stderr)")
+    @Test func theBackgrounderRunsInItsOwnProcessByDefaultAndItsTabsWorkThere() async throws {
+        // No --isolation: process is the default. No web UI, no content server, no push gateway.
+        let app = try InteractiveProcess(
+            productsDirectory.appendingPathComponent("backgrounder").path,
+            ["run", "--headless", "--data-dir", temporaryDataDirectory(), "--content-port", "0"])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
+        #expect(app.stdout.contains("Isolation: process — the app runs in its own process, frozen by "))
+        // A tap crosses to the app's process: the Whatever tab counts on its task assertion.
+        app.type("whatever play")
+        app.type("status")
+        let playing = try #require(await firstStatus(of: app) { status in
+            (status["assertions"] as? [[String: Any]])?.contains { $0["name"] as? String == "Fibonacci" } == true
+        }, "\(app.stdout)")
+        let isolation = try #require(playing["isolation"] as? [String: Any])
+        #expect(isolation["mode"] as? String == "process")
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        #expect(pid != app.processIdentifier)
+        app.type("whatever pause")
+        app.type("home")
+        app.type("status")
+        let suspended = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let freezer = (suspended["isolation"] as? [String: Any])?["freezer"] as? String
+        #expect(await waitUntil { isFrozen(pid, by: freezer) }, "every tab idle at home: the app's process is frozen")
+        app.type("open")
+        #expect(await waitUntil { !isFrozen(pid, by: freezer) }, "thawed on screen")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
     }
 
     /// The first `status` line `app` printed, after the first `skipping`, for which `matches`

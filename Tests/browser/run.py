@@ -108,6 +108,11 @@ class Tests:
         wait_until(lambda: "State: inactive → active" in self.console_text(), what="the console's first lines")
         modes = self.browser.run("return [...document.querySelectorAll('#modes li.on')].map(li => li.textContent)")
         assert set(self.app.status()["backgroundModes"]) == set(modes), modes
+        # By default TheBackgrounder runs in its own process, which the Device panel names.
+        isolation = self.app.status()["isolation"]
+        assert isolation["mode"] == "process" and isolation["appPid"], isolation
+        wait_until(lambda: self.browser.text("[data-fact=Isolation]").startswith(f"process {isolation['appPid']} ("),
+                   what="the app's process in the Device panel")
         # The Location tab asked for permission at launch: the alert waits for the user.
         wait_until(lambda: "access your location" in self.browser.text("[data-testid=alert] h2"), what="the location alert")
         with open(os.path.join(ROOT, "Sources/TheBackgrounder/Resources/TheBackgrounder/Info.plist"), "rb") as file:

@@ -8,7 +8,8 @@ extension Device {
     /// writable; else to `executor` in this process — and the boot lines that say which.
     static func makeLink(_ setup: DeviceSetup, executor: AppMainExecutor) -> (any AppLink, [String]) {
         guard let configuration = setup.appProcess else {
-            return (ThreadAppLink(executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, makeDelegate: setup.app), [])
+            let line = "Isolation: thread — the app runs in the system's process, on an executor the system parks while it is suspended"
+            return (ThreadAppLink(executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, makeDelegate: setup.app), [line])
         }
         var lines: [String] = []
         let freezer: any ProcessFreezer

@@ -75,6 +75,8 @@ public class Device: @unchecked Sendable {
         var changed = false
         /// Whether a thread is carrying out effects now.
         var isPumping = false
+        /// The thread carrying out effects, while one is.
+        var pumpingThread: pthread_t?
         /// Who waits for the effects to be carried out.
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
         /// How many batches of effects have been carried out.
@@ -260,7 +262,10 @@ public class Device: @unchecked Sendable {
             shell.pending.append(contentsOf: effects)
             if shell.machine.revision != revision { shell.changed = true }
             let mustPump = !shell.isPumping && (!shell.pending.isEmpty || shell.changed)
-            if mustPump { shell.isPumping = true }
+            if mustPump {
+                shell.isPumping = true
+                shell.pumpingThread = pthread_self()
+            }
             return (result, mustPump)
         }
         if mustPump { pump() }
@@ -270,6 +275,12 @@ public class Device: @unchecked Sendable {
     /// Feeds an event that has no answer.
     func handle(_ event: (inout SystemStateMachine, Moment) -> [SystemEffect]) {
         handle { machine, moment in ((), event(&machine, moment)) }
+    }
+
+    /// Whether another thread than this one is carrying out effects now — a service's thread
+    /// that fed an event — so that effects of this thread's calls may not be carried out yet.
+    var isPumpingElsewhere: Bool {
+        shell.withLock { shell in shell.isPumping && shell.pumpingThread.map { pthread_equal($0, pthread_self()) == 0 } == true }
     }
 
     /// Reads the machine's state under the lock.
@@ -302,6 +313,7 @@ public class Device: @unchecked Sendable {
         shell.withLock { shell in
             guard !shell.pending.isEmpty || shell.changed else {
                 shell.isPumping = false
+                shell.pumpingThread = nil
                 swap(&waiters, &shell.idleWaiters)
                 return nil
             }

@@ -27,6 +27,14 @@ extension Rule {
                 + "handler has not returned by then is terminated (0x8badf00d, failed to suspend in time)."
         },
         Rule(
+            "launch-grace-waits-for-app-code",
+            origin: .model(reason: "a launched app's own process can take seconds to start on a loaded machine; that time is not the app's failure to return"),
+            test: "aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes"
+        ) { profile in
+            "An app launched into the background whose code has not run yet when the \(profile.didEnterBackgroundGrace.secondsText) s "
+                + "grace passes gets it again, three times at most; then the watchdog terminates it as above."
+        },
+        Rule(
             "lock-and-unlock",
             origin: .iOS(source: "Apple, UIApplication.willResignActiveNotification: an app “loses focus … when the device is locked, and gains focus when the device is unlocked”"),
             test: "unlockingTheScreenBringsBackTheAppThatWasOnIt"

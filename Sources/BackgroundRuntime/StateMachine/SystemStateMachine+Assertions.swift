@@ -86,12 +86,13 @@ extension SystemStateMachine {
     // MARK: The background run and its budget
 
     /// Starts counting background time: the app has just left the foreground, or was launched
-    /// or woken into the background.
-    mutating func beginRun(awaitingDidEnterBackground: Bool) {
+    /// (`launching`) or woken into the background.
+    mutating func beginRun(awaitingDidEnterBackground: Bool, launching: Bool = false) {
         runCount += 1
         var run = BackgroundRun(id: runCount, start: now, awaitingDidEnterBackground: awaitingDidEnterBackground)
         if awaitingDidEnterBackground {
             run.graceTimer = schedule(.didEnterBackgroundGrace(run: run.id), after: profile.didEnterBackgroundGrace)
+            if launching { run.launchJobMark = appJobsStarted }
         }
         self.run = run
         armBudget()

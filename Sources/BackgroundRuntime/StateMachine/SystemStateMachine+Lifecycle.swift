@@ -120,7 +120,7 @@ extension SystemStateMachine {
         let launch = AppLaunch(number: launchCount, reason: reason)
         self.launch = launch
         transition(to: reason.isForeground ? .inactive : .background)
-        if !reason.isForeground { beginRun(awaitingDidEnterBackground: true) }
+        if !reason.isForeground { beginRun(awaitingDidEnterBackground: true, launching: true) }
         deliver(.finishLaunching(reason))
         if reason.isForeground {
             transition(to: .active)
@@ -213,6 +213,9 @@ extension SystemStateMachine {
         if let ended { emit(.endLaunch(ended)) }
     }
 
+    /// How many more graces an app whose code has not run yet gets (``graceEnded(run:)``).
+    static let maximumGraceRearms = 3
+
     /// Delivers didEnterBackground, after which the app may be suspended.
     private mutating func deliverDidEnterBackground() {
         guard let runID = run?.id else { return }
@@ -221,8 +224,19 @@ extension SystemStateMachine {
 
     /// The didEnterBackground grace passed without the handler returning: the app failed to
     /// suspend in time and the watchdog terminates it.
+    ///
+    /// Backgrounder's model: the grace counts the app's own time. An app launched into the
+    /// background whose code has not run at all since — its own process still starting, on a
+    /// loaded machine — gets it again, up to ``maximumGraceRearms`` times, before the watchdog
+    /// counts it against it.
     mutating func graceEnded(run runID: Int) {
         guard var run, run.id == runID, run.awaitingDidEnterBackground else { return }
+        if appJobsStarted == run.launchJobMark, run.graceRearms < Self.maximumGraceRearms {
+            run.graceRearms += 1
+            run.graceTimer = schedule(.didEnterBackgroundGrace(run: run.id), after: profile.didEnterBackgroundGrace)
+            self.run = run
+            return
+        }
         run.awaitingDidEnterBackground = false
         run.graceTimer = nil
         self.run = run

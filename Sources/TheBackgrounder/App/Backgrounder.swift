@@ -32,9 +32,7 @@ public final class Backgrounder: CommandHost {
     /// ``Device`` on real time by default, or a ``TestDevice``.
     public init(configuration: Configuration, makeDevice: (DeviceSetup) -> Device = { Device($0) }) {
         self.configuration = configuration
-        let environment = AppEnvironment(
-            dataDirectory: configuration.dataDirectory, newsstandURL: configuration.newsstandURL,
-            fetchURL: configuration.fetchURL)
+        let environment = configuration.appEnvironment
         var setup = DeviceSetup(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
@@ -46,6 +44,7 @@ public final class Backgrounder: CommandHost {
         }
         setup.debuggerAttached = configuration.debuggerAttached
         setup.clock = configuration.clock
+        setup.appProcess = configuration.appProcess
         device = makeDevice(setup)
         device.notificationPermissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)
@@ -87,19 +86,6 @@ public final class Backgrounder: CommandHost {
         await contentServer.stop()
         await device.console.flush()
         device.shutdown()
-    }
-
-    /// Runs `body` with the app's delegate, if the app is on screen: a tap on its screen.
-    public func onScreen<T: Sendable>(
-        _ body: @escaping @AppMain @Sendable (TheBackgrounderApp) -> T
-    ) async throws(CommandError) -> T {
-        let state = device.appState
-        guard state.isForeground else { throw .notOnScreen(state) }
-        let result = await device.run { application in
-            (application.delegate as? TheBackgrounderApp).map(body)
-        }
-        guard let value = result ?? nil else { throw .notOnScreen(device.appState) }
-        return value
     }
 
     /// The location service's authorization, which Reset Location & Privacy resets too.

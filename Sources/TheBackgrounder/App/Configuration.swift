@@ -46,6 +46,15 @@ public struct Configuration: Sendable {
     public var transferOptions = TransferOptions()
     /// The VoIP socket's settings (read-idle timeout, reconnect backoff).
     public var voip = VoIPConfiguration()
+    /// How the system starts the app's own process (`--isolation process`, the command line's
+    /// default); nil runs the app's code in this process (`--isolation thread`).
+    public var appProcess: AppProcessConfiguration?
+
+    /// What each launch of the app gets from the system: values only, so that it crosses to
+    /// the app's own process.
+    public var appEnvironment: AppEnvironment {
+        AppEnvironment(dataDirectory: dataDirectory, newsstandURL: newsstandURL, fetchURL: fetchURL)
+    }
 
     /// The Newsstand screen's default URL: the built-in content server's issue.
     public var newsstandURL: String {

@@ -30,7 +30,7 @@ extension VoIPService {
         }
         switch call {
         case .connect(let endpoint, let asVoIPService):
-            return Self.json(connect(to: endpoint, asVoIPService: asVoIPService, receiver: .socket))
+            return Self.json(connect(to: endpoint, asVoIPService: asVoIPService))
         case .disconnect:
             disconnect()
             return nil

@@ -48,17 +48,8 @@ extension VoIPService {
         plan.pause?.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
         if !plan.deliver.isEmpty {
             let event = "the VoIP socket to \(session.endpoint)"
-            switch session.receiver {
-            case .handler(let handler):
-                let count = plan.deliver.count
-                device.wake(for: event) { [weak self] _ in
-                    for event in plan.deliver { handler(event) }
-                    self?.handled(count, ofSession: session.id)
-                }
-            case .socket:
-                let batch = VoIPEventBatch(session: session.id, events: plan.deliver)
-                device.wake(for: event, sending: Self.json(batch), fromService: Self.serviceName)
-            }
+            let batch = VoIPEventBatch(session: session.id, events: plan.deliver)
+            device.wake(for: event, sending: Self.json(batch), fromService: Self.serviceName)
         }
         plan.resume?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
     }

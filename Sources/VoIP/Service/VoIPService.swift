@@ -56,26 +56,17 @@ public final class VoIPService: Sendable {
 
     // MARK: The app's side
 
-    /// Opens a connection to `endpoint`, the tutorial's stream pair; `handler` gets its events
-    /// on the app's main executor. Replaces the connection opened before, if any.
+    /// Opens a connection to `endpoint` for the app's ``VoIPSocket``, replacing the one opened
+    /// before, if any; the new session's number.
     ///
     /// - Parameter asVoIPService: marks the socket as a VoIP service, so that its data wakes
     ///   the suspended app (the tutorial's `NSStreamNetworkServiceTypeVoIP`).
-    public func connect(
-        to endpoint: VoIPEndpoint,
-        asVoIPService: Bool = true,
-        handler: @escaping @AppMain @Sendable (VoIPStreamEvent) -> Void
-    ) {
-        connect(to: endpoint, asVoIPService: asVoIPService, receiver: .handler(handler))
-    }
-
-    /// Opens a connection for `receiver`; the new session's number.
     @discardableResult
-    func connect(to endpoint: VoIPEndpoint, asVoIPService: Bool, receiver: VoIPEventReceiver) -> Int {
+    func connect(to endpoint: VoIPEndpoint, asVoIPService: Bool) -> Int {
         let (old, session) = mutate { state in
             let old = state.endSession(on: device.loop)
             let session = state.nextSessionID
-            state.session = VoIPSession(id: session, endpoint: endpoint, isVoIPService: asVoIPService, receiver: receiver)
+            state.session = VoIPSession(id: session, endpoint: endpoint, isVoIPService: asVoIPService)
             state.nextSessionID += 1
             state.totals.failuresInARow = 0
             state.savedEndpoint = endpoint

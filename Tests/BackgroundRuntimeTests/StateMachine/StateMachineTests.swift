@@ -42,6 +42,27 @@ struct StateMachineTests {
         #expect(rig.machine.exits.background == [.appWatchdog: 1])
     }
 
+    /// Backgrounder's model: an app launched into the background whose code has not run yet
+    /// (its own process still starting) gets the grace again, three times at most.
+    @Test func aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes() {
+        var waiting = MachineRig()
+        waiting.feed { $0.launch(reason: .fetch, at: $1) }
+        for _ in 0..<3 { waiting.fireNextTimer() }
+        #expect(waiting.now == .seconds(15))
+        #expect(waiting.machine.appState == .background, "no code of the app has run: not its failure yet")
+        waiting.fireNextTimer()
+        #expect(waiting.now == .seconds(20))
+        #expect(waiting.lines.contains("didEnterBackground did not return within 5 s"))
+        #expect(waiting.machine.exits.background == [.appWatchdog: 1])
+
+        var running = MachineRig()
+        running.feed { $0.launch(reason: .fetch, at: $1) }
+        running.appJobsStarted += 1
+        running.fireNextTimer()
+        #expect(running.now == .seconds(5))
+        #expect(running.machine.exits.background == [.appWatchdog: 1], "its code ran and did not return")
+    }
+
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }

@@ -1,0 +1,40 @@
+import ArgumentParser
+import BackgrounderHost
+import Foundation
+import TheBackgrounder
+
+/// `app-process`: TheBackgrounder's own process (`run --isolation process`, the default), which
+/// the system starts with its socket as standard input and the app's environment — values only
+/// — as JSON. Not for people to type.
+struct AppProcessCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app-process", abstract: "TheBackgrounder's own process of `run --isolation process`.", shouldDisplay: false)
+
+    @Option(name: .customLong("ios"))
+    var iOSVersion = 10
+
+    @Option var infoPlist: String?
+
+    @Option(help: "The app's environment as JSON.")
+    var environment: String
+
+    func run() async throws {
+        let plist = try infoPlist.map { try InfoPlist(contentsOf: $0) } ?? BundledResources.infoPlist()
+        guard let environment = try? JSONDecoder().decode(AppEnvironment.self, from: Data(environment.utf8)) else {
+            throw ValidationError("--environment: not the app's environment as JSON")
+        }
+        await Backgrounder.runAppProcess(
+            infoPlist: plist, profile: PolicyProfile(iOS: iOSVersion) ?? .default, environment: environment)
+    }
+
+    /// How the system starts TheBackgrounder's own process for `host`, this binary again, with
+    /// `environment`.
+    static func configuration(for host: HostOptions, environment: AppEnvironment) -> AppProcessConfiguration {
+        let json = String(decoding: (try? JSONEncoder().encode(environment)) ?? Data(), as: UTF8.self)
+        return AppProcessConfiguration(
+            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
+            arguments: ["app-process", "--ios", "\(host.iOSVersion)", "--environment", json]
+                + (host.infoPlist.map { ["--info-plist", $0] } ?? []),
+            memoryLimit: host.memoryLimit << 20)
+    }
+}
