@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "VoIP", targets: ["VoIP"]),
         .library(name: "DemoPeers", targets: ["DemoPeers"]),
         .library(name: "Push", targets: ["Push"]),
+        .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -134,6 +135,7 @@ let package = Package(
                 .product(name: "NIOHPACK", package: "swift-nio-http2"),
                 .product(name: "NIOHTTP2", package: "swift-nio-http2"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
             ]
         ),
         .target(
@@ -194,6 +196,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The push gateway for AppHost.main(pushGateway: .apns): a product of its own, so that
+        // apps that do not take pushes do not build swift-crypto and swift-certificates.
+        .target(name: "BackgrounderPush", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Push"]),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
@@ -208,6 +213,7 @@ let package = Package(
                 "VoIP",
                 "DemoPeers",
                 "Push",
+                "BackgrounderPush",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -238,7 +244,10 @@ let package = Package(
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(
             name: "backgrounderTests",
-            dependencies: ["backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp"]),
+            dependencies: [
+                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(
             name: "VoIPTests",
             dependencies: [
@@ -250,7 +259,8 @@ let package = Package(
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(
-            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Newsstand", "VoIP"], path: "Tests/SpinnerApp"),
+            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
+            path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .testTarget(

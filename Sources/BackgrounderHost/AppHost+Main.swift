@@ -24,16 +24,21 @@ extension AppHost {
     ///
     /// The data directory is `$XDG_DATA_HOME/NAME` (NAME the CFBundleName of `infoPlist`) unless
     /// `--data-dir` says otherwise. Bad arguments end the process with the error and the usage.
+    ///
+    /// With `pushGateway` (`.apns`, from the BackgrounderPush product), `run --push-port N` also
+    /// starts an APNs-compatible gateway on 127.0.0.1:N that delivers to the app, so the app's
+    /// own server can push to it as it pushes through APNs.
     public static func main(
         arguments: [String]? = nil,
         infoPlist: @escaping @Sendable () throws -> InfoPlist,
+        pushGateway: HostedPushGateway? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async {
         do {
             var command = try HostedAppCommand.parseAsRoot(arguments)
             switch command {
             case let run as HostedRunCommand:
-                try await host(run.options, location: run.location, infoPlist: infoPlist, app: app)
+                try await host(run.options, location: run.location, infoPlist: infoPlist, pushGateway: pushGateway, app: app)
             case let console as ConsoleCommand:
                 try await console.run(appName: try infoPlist().bundleName)
             case let pair as PairCommand:
@@ -54,14 +59,24 @@ extension AppHost {
     /// `run`: the app's session on the host, with its data in the directory named after its own
     /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
     private static func host(
-        _ options: HostOptions, location: HostedLocationOptions, infoPlist: () throws -> InfoPlist,
+        _ options: HostOptions, location: HostedLocationOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async throws {
         let name = try infoPlist().bundleName
         let plist = try options.loadInfoPlist(bundled: infoPlist)
         let dataDirectory = try options.data.prepared(named: name)
+        let push = options.push
+        if let port = push.pushPort, port != 0, pushGateway == nil {
+            throw ValidationError(
+                "--push-port \(port): \(HostedAppCommand.executableName) is built without the push gateway; its executable "
+                    + "adds it with the BackgrounderPush product: AppHost.main(infoPlist: …, pushGateway: .apns) { … }")
+        }
+        let services: @Sendable (AppHost) async throws -> (@Sendable () async -> Void)? = { host in
+            guard let pushGateway, let port = push.pushPort, port != 0 else { return nil }
+            return try await pushGateway.start(push, port, true, host.device, dataDirectory)
+        }
         let route = try location.route()
-        try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil) { desktop in
+        try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil, makeHost: { desktop in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,
                 desktopNotifications: desktop, app: app)
@@ -89,6 +104,6 @@ extension AppHost {
                 host.keep(service)
             }
             return host
-        }
+        }, services: services)
     }
 }

@@ -54,6 +54,9 @@ public struct HostOptions: ParsableArguments {
     @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
     public var consoleListen: String?
 
+    /// `--push-port` and the push gateway's other options.
+    @OptionGroup public var push: PushOptions
+
     /// The defaults.
     public init() {}
 

@@ -7,6 +7,7 @@ import DemoPeers
 import Foundation
 import Location
 import Newsstand
+import BackgrounderPush
 import Push
 import TheBackgrounder
 import VoIP
@@ -55,18 +56,6 @@ struct RunCommand: AsyncParsableCommand {
     /// The seconds the VoIP flags accept: a second to a day.
     private static let voipSeconds = 1.0...86_400
 
-    @Option(help: "The APNs-compatible push gateway's port on 127.0.0.1 (HTTP/2 over TLS; default \(PushGatewayConfiguration.defaultPort), APNs's alternative port; 0 starts none). Without --headless it always listens; with it, only when given.")
-    var pushPort: Int?
-
-    @Option(help: "A PEM file with the push gateway's certificate and private key (default: a self-signed certificate made at first run, push/gateway.pem in the data directory, for clients' --cacert).")
-    var pushCertificate: String?
-
-    @Option(help: "An APNs auth key (.p8, or its public key) in PEM: the push gateway then wants an ES256 provider token signed with it in each request's authorization header.")
-    var pushKey: String?
-
-    @Option(help: "Requests a second the push gateway accepts for one device token before it answers 429 TooManyRequests (Backgrounder's model: APNs names the error, not the number).")
-    var pushRateLimit = 1000
-
     @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
     var fetchUrl: String?
 
@@ -88,15 +77,6 @@ struct RunCommand: AsyncParsableCommand {
         guard Self.voipSeconds.contains(voipBackoffCap) else {
             throw ValidationError("--voip-backoff-cap \(voipBackoffCap): not a number of seconds from 1 to 86400")
         }
-        if let pushPort, !(0...65_535).contains(pushPort) {
-            throw ValidationError("--push-port \(pushPort): not a TCP port (1 to 65535, or 0 for none)")
-        }
-        guard pushRateLimit >= 1 else { throw ValidationError("--push-rate-limit \(pushRateLimit): must be 1 or more requests a second") }
-        for (flag, path) in [("--push-certificate", pushCertificate), ("--push-key", pushKey)] {
-            if let path, !FileManager.default.isReadableFile(atPath: path) {
-                throw ValidationError("\(flag) \(path): no readable file there")
-            }
-        }
         if let fetchUrl, Self.httpURL(fetchUrl) == nil {
             throw ValidationError("--fetch-url \(fetchUrl): not an http or https URL with a host")
         }
@@ -104,50 +84,18 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try makeConfiguration()
-        let push = try pushConfiguration(dataDirectory: configuration.dataDirectory)
+        let push = host.push
+        // Without --headless the gateway listens on APNs's alternative port unless told; a
+        // default port that is taken leaves it out with a console line, so a second backgrounder
+        // still runs.
+        let port = push.pushPort ?? (host.headless ? 0 : PushGatewayConfiguration.defaultPort)
+        let dataDirectory = configuration.dataDirectory
         try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop in
             Backgrounder(configuration: configuration.with(desktopNotifications: desktop))
-        }, services: { [pushPortWasAsked = pushPort != nil] backgrounder in
-            try await Self.startPushGateway(push, on: backgrounder, portWasAsked: pushPortWasAsked)
+        }, services: { [portWasAsked = push.pushPort != nil] backgrounder in
+            guard port != 0 else { return nil }
+            return try await HostedPushGateway.apns.start(push, port, portWasAsked, backgrounder.device, dataDirectory)
         })
-    }
-
-    /// Starts the push gateway unless `push` is nil and returns what stops it. A gateway on the
-    /// default port the user did not ask for (`portWasAsked` false) that cannot listen is left
-    /// out with a console line, so that a second backgrounder still runs.
-    private static func startPushGateway(
-        _ push: PushGatewayConfiguration?, on backgrounder: Backgrounder, portWasAsked: Bool
-    ) async throws -> (@Sendable () async -> Void)? {
-        guard let push else { return nil }
-        let console = backgrounder.device.console
-        let gateway: PushGateway
-        do {
-            gateway = try await PushGateway.start(device: backgrounder.device, configuration: push)
-        } catch {
-            guard case .listen(let port, let reason) = error, !portWasAsked else { throw error }
-            console.log("Push gateway: not started, 127.0.0.1:\(port) is taken (\(reason)); give --push-port another port")
-            return nil
-        }
-        console.log("Push gateway: \(gateway.url) (HTTP/2, APNs's provider API; trust \(push.certificate.certificateFile.path)\(push.providerKey == nil ? "" : "; provider tokens checked"))")
-        return gateway.stop
-    }
-
-    /// The push gateway's settings; nil for none (--push-port 0, or headless without it).
-    private func pushConfiguration(dataDirectory: URL) throws -> PushGatewayConfiguration? {
-        let port = pushPort ?? (host.headless ? 0 : PushGatewayConfiguration.defaultPort)
-        guard port != 0 else { return nil }
-        do {
-            let certificate = try pushCertificate.map { try GatewayCertificate.read(combinedFile: URL(fileURLWithPath: $0)) }
-                ?? GatewayCertificate.loadOrMake(inDataDirectory: dataDirectory)
-            let key = try pushKey.map { path throws(ProviderKeyError) in try ProviderKey(contentsOf: URL(fileURLWithPath: path)) }
-            var configuration = PushGatewayConfiguration(port: port, certificate: certificate, providerKey: key)
-            configuration.requestsPerSecondPerToken = pushRateLimit
-            return configuration
-        } catch let error as ProviderKeyError {
-            throw ValidationError("--push-key: \(error)")
-        } catch {
-            throw ValidationError("\(pushCertificate == nil ? "push gateway" : "--push-certificate"): \(error)")
-        }
     }
 
     private func makeConfiguration() throws -> Configuration {

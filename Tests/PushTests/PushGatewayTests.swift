@@ -56,7 +56,7 @@ struct PushGatewayTests {
                 #"400 HTTP/2 {"reason":"BadDeviceToken"}"#,
                 #"400 HTTP/2 {"reason":"DeviceTokenNotForTopic"}"#,
                 #"400 HTTP/2 {"reason":"InvalidPushType"}"#,
-                #"400 HTTP/2 {"reason":"TopicDisallowed"}"#,
+                #"400 HTTP/2 {"reason":"DeviceTokenNotForTopic"}"#,
                 #"413 HTTP/2 {"reason":"PayloadTooLarge"}"#,
                 #"400 HTTP/2 {"reason":"BadPriority"}"#,
                 #"400 HTTP/2 {"reason":"BadPayload"}"#,
@@ -98,13 +98,72 @@ struct PushGatewayTests {
         }
     }
 
-    @Test func aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() async throws {
-        try await GatewayRig.with(idleTimeout: .milliseconds(300)) { rig in
-            // nc connects, says nothing, and exits when the gateway closes the connection.
-            let started = ContinuousClock.now
-            let run = try await InteractiveProcess.run("/usr/bin/nc", ["127.0.0.1", String(rig.gateway.port)], timeout: .seconds(20))
-            #expect(run.status == 0)
-            #expect(ContinuousClock.now - started < .seconds(15))
+    /// Apple, “Handling notification responses from APNs”: `apns-id` is “the same value found in
+    /// the apns-id key of the request's header”, or a new UUID when it sent none; `apns-unique-id`
+    /// comes from the development environment; errors are `{"reason": …}`.
+    @Test func answersEchoTheRequestsApnsIdExactlyAndCarryAUniqueIdInDevelopment() async throws {
+        try await GatewayRig.with(idleTimeout: .seconds(1)) { rig in
+            let alert = #"{"aps":{"alert":"Hi"}}"#
+            let upper = "5E1C0A4E-0B7D-4C1E-9D7A-3F4E2B1A0C9D"
+            let lower = upper.lowercased()
+            let device = rig.tokens.device
+            let (answers, end) = try await rig.h2([
+                (rig.headers(to: device, [("apns-id", upper)]), alert),
+                (rig.headers(to: device, [("apns-id", lower)]), alert),
+                (rig.headers(to: device), alert),
+                (rig.headers(to: device, [("apns-id", upper), ("apns-priority", "7")]), alert),
+                (rig.headers(to: device, [("apns-id", "not-a-uuid")]), alert),
+            ])
+            try #require(answers.count == 5, "\(answers)")
+            #expect(answers[0]["apns-id"] as? String == upper)
+            #expect(answers[1]["apns-id"] as? String == lower)
+            let made = try #require(answers[2]["apns-id"] as? String)
+            #expect(UUID(uuidString: made) != nil && made == made.lowercased(), "\(made)")
+            for answer in answers.prefix(3) {
+                #expect(answer["status"] as? Int == 200)
+                #expect(answer["body"] is NSNull, "a 200 has no body: \(answer)")
+                let unique = try #require(answer["apns-unique-id"] as? String, "\(answer)")
+                #expect(UUID(uuidString: unique) != nil && unique != answer["apns-id"] as? String)
+            }
+            #expect(answers[3]["apns-id"] as? String == upper, "a refusal echoes it too")
+            #expect(answers[3]["body"] as? String == #"{"reason":"BadPriority"}"#)
+            #expect(answers[3]["content-type"] as? String == "application/json")
+            #expect(answers[3]["apns-unique-id"] is NSNull)
+            #expect(answers[4]["body"] as? String == #"{"reason":"BadMessageId"}"#)
+            // Silent past the idle timeout, the connection ends as APNs ends one: GOAWAY with the
+            // reason as JSON, naming the last stream it took.
+            #expect(end["goaway"] as? String == #"{"reason":"IdleTimeout"}"#, "\(end)")
+            #expect(end["error"] as? Int == 0)
+            #expect(end["lastStreamID"] as? Int == 9)
+        }
+    }
+
+    /// The forms of `:authority` clients send: none (aioapns sends `host`), the sandbox's and the
+    /// development server's names, 127.0.0.1 with its port, localhost; the production server's
+    /// name is refused as APNs refuses a development token there.
+    @Test func theAuthorityFormsClientsSendAndTheProductionHost() async throws {
+        try await GatewayRig.with(idleTimeout: .seconds(1)) { rig in
+            let alert = #"{"aps":{"alert":"Hi"}}"#
+            let device = rig.tokens.device
+            let accepted: [[(String, String)]] = [
+                rig.headers(to: device, authority: nil, [("host", "api.development.push.apple.com")]),
+                rig.headers(to: device, authority: "api.sandbox.push.apple.com"),
+                rig.headers(to: device, authority: "api.sandbox.push.apple.com:443"),
+                rig.headers(to: device, authority: "127.0.0.1:\(rig.gateway.port)"),
+                rig.headers(to: device, authority: "localhost"),
+                rig.headers(to: device, authority: nil),
+            ]
+            let refused: [[(String, String)]] = [
+                rig.headers(to: device, authority: "api.push.apple.com"),
+                rig.headers(to: device, authority: nil, [("host", "api.push.apple.com:2197")]),
+                rig.headers(to: device, [("apns-topic", "com.raywenderlich.TheBackgrounder"), ("apns-topic", "com.raywenderlich.TheBackgrounder")]),
+            ]
+            let (answers, _) = try await rig.h2((accepted + refused).map { ($0, alert) })
+            #expect(answers.map { $0["status"] as? Int } == Array(repeating: 200, count: 6) + [400, 400, 400], "\(answers)")
+            #expect(answers.suffix(3).map { $0["body"] as? String } == [
+                #"{"reason":"BadDeviceToken"}"#, #"{"reason":"BadDeviceToken"}"#, #"{"reason":"DuplicateHeaders"}"#,
+            ])
+            #expect(rig.device.console.recentMessages.contains { $0.contains("is a development token and the request is for production") })
         }
     }
 

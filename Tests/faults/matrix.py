@@ -29,6 +29,7 @@ import disk  # noqa: E402
 import fuzz  # noqa: E402
 import kills  # noqa: E402
 import peers  # noqa: E402
+import push  # noqa: E402
 import stalls  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -55,6 +56,10 @@ CELLS = [
     (peers.MisbehavingIssueServer, 3, 1),
     (peers.MisbehavingVoIPPeer, 3, 1),
     (fuzz.Parsers, 1, 1),
+    (push.PushStreamFlood, 10, 1),
+    (push.PushHalfRequestStall, 10, 1),
+    (push.PushConnectionFlood, 10, 1),
+    (push.PushMalformedFrames, 10, 1),
 ]
 
 

@@ -104,5 +104,47 @@ extension Rule {
         ) { _ in
             "After three VoIP pushes without a call the system stops delivering VoIP pushes to the app, and says so."
         },
+        Rule(
+            "apns-answers-echo-the-request",
+            origin: .iOS(source: "Apple, “Handling notification responses from APNs”: apns-id is “the same value found in the apns-id key of the request's header”, or a new UUID when the request has none; apns-unique-id comes only from the development environment; a 200 has an empty body, an error a JSON dictionary with its reason"),
+            test: "answersEchoTheRequestsApnsIdExactlyAndCarryAUniqueIdInDevelopment"
+        ) { _ in
+            "The push gateway answers with the request's apns-id exactly as sent (a new UUID when none), an apns-unique-id on a 200 (it is the development environment), and {\"reason\": …} on an error."
+        },
+        Rule(
+            "apns-unregistered-timestamp",
+            origin: .iOS(source: "Apple, “Handling notification responses from APNs”: 410 Unregistered, “the device token is inactive for the specified topic”, with timestamp, the time in milliseconds since the epoch at which APNs confirmed it was no longer valid"),
+            test: "aTokenTheAppGaveUpIsUnregisteredWithATimestamp"
+        ) { _ in
+            "A push to a token the app no longer has is refused with 410 Unregistered and the timestamp, in milliseconds, of when it stopped being valid."
+        },
+        Rule(
+            "apns-goaway-reason",
+            origin: .iOS(source: "Apple, “Handling notification responses from APNs”: when APNs ends a connection it sends a GOAWAY frame whose payload is JSON with a reason key (IdleTimeout, Shutdown); after how long a silent connection is ended is Backgrounder's model (--push-idle-timeout, 300 s)"),
+            test: "answersEchoTheRequestsApnsIdExactlyAndCarryAUniqueIdInDevelopment"
+        ) { _ in
+            "The push gateway ends a silent connection with GOAWAY {\"reason\":\"IdleTimeout\"}, and its connections with {\"reason\":\"Shutdown\"} when it stops."
+        },
+        Rule(
+            "provider-token-names-key-and-team", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Establishing a token-based connection to APNs”: an ES256 JSON web token whose header names the key in kid (the 10-character Key ID) and whose claims name the team in iss and the time in iat; a token that fails is refused with 403 InvalidProviderToken (“Handling notification responses from APNs”)"),
+            test: "alertBackgroundAndVoIPPushesAndTheRefusalsAPNsGives"
+        ) { _ in
+            "With --push-key, each request's provider token must be ES256, signed with the key, and name its Key ID (kid) and a Team ID (iss); any other is refused with 403 InvalidProviderToken."
+        },
+        Rule(
+            "provider-token-expires-after-an-hour", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Establishing a token-based connection to APNs”: “APNs rejects any request whose token contains a timestamp that is more than one hour old”; 403 ExpiredProviderToken (“Handling notification responses from APNs”)"),
+            test: "aTokenIssuedOverAnHourAgoIsExpired"
+        ) { _ in
+            "A provider token issued over an hour ago is refused with 403 ExpiredProviderToken."
+        },
+        Rule(
+            "provider-token-refresh-every-20-minutes", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Establishing a token-based connection to APNs”: “Refresh your token no more than once every 20 minutes”; 429 TooManyProviderTokenUpdates, “the provider's authentication token is being updated too often” (“Handling notification responses from APNs”); counting the 20 minutes on one connection is Backgrounder's model"),
+            test: "aNewTokenOnTheSameConnectionWithinTwentyMinutesIsTooManyProviderTokenUpdates"
+        ) { _ in
+            "A new provider token on a connection less than 20 minutes after its last one is refused with 429 TooManyProviderTokenUpdates."
+        },
     ]
 }

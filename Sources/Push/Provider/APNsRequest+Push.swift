@@ -4,10 +4,28 @@ import Foundation
 /// Reading a request as APNs does: the path, the token, the provider token, the headers and
 /// the payload, in APNs's order, into the push to deliver — or the reason it is refused.
 extension APNsRequest {
-    /// The push this request asks for, for `recipient`; `providerKey`, when given, must have
-    /// signed the request's provider token, checked at `now`.
+    /// The push this request asks for, for `recipient`, as the first request of a connection:
+    /// `providerKey`, when given, must have signed its provider token, checked at `now`.
     public func push(for recipient: PushRecipient, providerKey: ProviderKey?, now: Date) throws(APNsFailure) -> RemotePush {
+        var tokens = ProviderTokenState()
+        return try push(for: recipient, providerKey: providerKey, tokens: &tokens, now: now)
+    }
+
+    /// The push this request asks for, for `recipient`; `providerKey`, when given, must have
+    /// signed the request's provider token, checked at `now` against the connection's
+    /// `tokens` (which it updates).
+    ///
+    /// The checks follow Apple's “Sending notification requests to APNs”
+    /// (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
+    /// The gateway is APNs's development environment, which holds the tokens of apps run from
+    /// Xcode: a request addressed to the production host, `api.push.apple.com`, is refused with
+    /// `BadDeviceToken`, as APNs refuses a token that “does not match the environment”. Any
+    /// other `:authority` (or `host`) is taken: the sandbox's names, 127.0.0.1, localhost.
+    public func push(
+        for recipient: PushRecipient, providerKey: ProviderKey?, tokens: inout ProviderTokenState, now: Date
+    ) throws(APNsFailure) -> RemotePush {
         guard method == "POST" else { throw APNsFailure(.methodNotAllowed, "\(method) is not allowed; send POST") }
+        if let header = duplicateHeaders.first { throw APNsFailure(.duplicateHeaders, "\(header) was sent more than once") }
         let prefix = "/3/device/"
         guard path.hasPrefix(prefix) else { throw APNsFailure(.badPath, "\(path) is not /3/device/<device token>") }
         let tokenText = String(path.dropFirst(prefix.count))
@@ -15,7 +33,12 @@ extension APNsRequest {
         guard let token = PushToken(hex: tokenText) else {
             throw APNsFailure(.badDeviceToken, "\"\(tokenText.prefix(80))\" is not a device token (64 hex digits)")
         }
-        if let providerKey { try providerKey.verify(authorization: headers["authorization"], now: now) }
+        if let providerKey { try tokens.admit(authorization: headers["authorization"], key: providerKey, now: now) }
+        if authority == Self.productionHost {
+            throw APNsFailure(
+                .badDeviceToken,
+                "\(token.hex) is a development token and the request is for production (\(Self.productionHost)); send it to the development server (api.sandbox.push.apple.com: aioapns use_sandbox=True, kalyke use_sandbox=True)")
+        }
         let payload = try readPayload()
         let type = try pushType(payload: payload)
         let priority = try self.priority(type: type, payload: payload)
@@ -71,8 +94,10 @@ extension APNsRequest {
             if providerKey != nil { throw APNsFailure(.missingTopic, "apns-topic is required with token-based authentication") }
             return expected
         }
-        guard topic.hasPrefix(bundleIdentifier) else {
-            throw APNsFailure(.topicDisallowed, "apns-topic \"\(topic)\" is not the app's \(bundleIdentifier)")
+        // Apple: DeviceTokenNotForTopic, “the device token doesn't match the specified topic”: the
+        // tokens here are one app's, so another app's topic never matches them.
+        guard topic == bundleIdentifier || topic.hasPrefix(bundleIdentifier + ".") else {
+            throw APNsFailure(.deviceTokenNotForTopic, "apns-topic \"\(topic.prefix(120))\" is not the app's \(bundleIdentifier): its tokens are only for its topics")
         }
         guard topic == expected else {
             throw APNsFailure(.badTopic, "apns-topic \"\(topic)\" does not fit apns-push-type \(type.rawValue); use \(expected)")
@@ -94,11 +119,20 @@ extension APNsRequest {
         return id
     }
 
+    /// The `apns-id` as the request sent it, which the answer echoes byte for byte (Apple: “the
+    /// same value found in the apns-id key of the request's header”; clients match answers on
+    /// it), or a new lowercase UUID, as APNs makes one, when it sent none.
     private func messageID() throws(APNsFailure) -> String {
-        guard let text = headers["apns-id"] else { return UUID().uuidString }
-        guard let id = UUID(uuidString: text) else { throw APNsFailure(.badMessageId, "apns-id \"\(text.prefix(80))\" is not a UUID") }
-        return id.uuidString
+        guard let text = headers["apns-id"] else { return Self.newMessageID() }
+        guard UUID(uuidString: text) != nil else { throw APNsFailure(.badMessageId, "apns-id \"\(text.prefix(80))\" is not a UUID") }
+        return text
     }
+
+    /// A new `apns-id`: a canonical, lowercase UUID, as in Apple's sample answers.
+    static func newMessageID() -> String { UUID().uuidString.lowercased() }
+
+    /// APNs's production host: the gateway's tokens are not valid there.
+    static let productionHost = "api.push.apple.com"
 
     private func check(_ token: PushToken, of type: PushType, for recipient: PushRecipient, now: Date) throws(APNsFailure) {
         switch recipient.use(token) {

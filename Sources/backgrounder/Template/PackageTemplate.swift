@@ -157,6 +157,10 @@ struct PackageTemplate {
 
         /// Runs \(name) on Backgrounder: `swift run \(name)` with the web UI on
         /// http://127.0.0.1:8080, `swift run \(name) run --headless` with commands on standard input.
+        ///
+        /// To take pushes from your server as it sends them through APNs, add the
+        /// `BackgrounderPush` product to this target, `import BackgrounderPush`, and pass
+        /// `pushGateway: .apns` to `AppHost.main`; then `run --push-port 2197` starts the gateway.
         @main
         enum \(name)Main {
             static func main() async {
