@@ -37,8 +37,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
 
-    @Option(help: "The built-in content server's port on 127.0.0.1 (0 starts none); the Newsstand screen downloads from it.")
-    var contentPort = ContentServer.defaultPort
+    @Option(help: "The built-in content server's port on 127.0.0.1 (default \(ContentServer.defaultPort); auto picks a free port, 0 starts none); the Newsstand screen downloads from it, on the port it got. A port that is taken is one console line, and it serves on a free port instead.")
+    var contentPort = ListenerPort.number(ContentServer.defaultPort)
 
     @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
     var contentRate = "2MB/s"
@@ -55,8 +55,8 @@ struct RunCommand: AsyncParsableCommand {
     /// The seconds the VoIP flags accept: a second to a day.
     private static let voipSeconds = 1.0...86_400
 
-    @Option(help: "The APNs-compatible push gateway's port on 127.0.0.1 (HTTP/2 over TLS; default \(PushGatewayConfiguration.defaultPort), APNs's alternative port; 0 starts none). Without --headless it always listens; with it, only when given.")
-    var pushPort: Int?
+    @Option(help: "The APNs-compatible push gateway's port on 127.0.0.1 (HTTP/2 over TLS; default \(PushGatewayConfiguration.defaultPort), APNs's alternative port; auto picks a free port, 0 starts none). Without --headless it always listens; with it, only when given. A port that is taken is one console line, and the app runs without it.")
+    var pushPort: ListenerPort?
 
     @Option(help: "A PEM file with the push gateway's certificate and private key (default: a self-signed certificate made at first run, push/gateway.pem in the data directory, for clients' --cacert).")
     var pushCertificate: String?
@@ -78,9 +78,7 @@ struct RunCommand: AsyncParsableCommand {
                     + "(the lifecycle, background tasks, fetch, BGTaskScheduler, notifications, pushes, calls, Now "
                     + "Playing, MetricKit), a VoIPSocket, an AudioPlayer, Newsstand's Library and the location clients")
         }
-        guard (0...65_535).contains(contentPort) else {
-            throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
-        }
+        try contentPort.validate(flag: "--content-port")
         do {
             _ = try ByteRate.parse(contentRate)
         } catch {
@@ -95,9 +93,7 @@ struct RunCommand: AsyncParsableCommand {
         guard Self.voipSeconds.contains(voipBackoffCap) else {
             throw ValidationError("--voip-backoff-cap \(voipBackoffCap): not a number of seconds from 1 to 86400")
         }
-        if let pushPort, !(0...65_535).contains(pushPort) {
-            throw ValidationError("--push-port \(pushPort): not a TCP port (1 to 65535, or 0 for none)")
-        }
+        try pushPort?.validate(flag: "--push-port")
         guard pushRateLimit >= 1 else { throw ValidationError("--push-rate-limit \(pushRateLimit): must be 1 or more requests a second") }
         for (flag, path) in [("--push-certificate", pushCertificate), ("--push-key", pushKey)] {
             if let path, !FileManager.default.isReadableFile(atPath: path) {
@@ -114,25 +110,31 @@ struct RunCommand: AsyncParsableCommand {
         let push = try pushConfiguration(dataDirectory: configuration.dataDirectory)
         try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop in
             Backgrounder(configuration: configuration.with(desktopNotifications: desktop))
-        }, services: { [pushPortWasAsked = pushPort != nil] backgrounder in
-            try await Self.startPushGateway(push, on: backgrounder, portWasAsked: pushPortWasAsked)
+        }, services: { backgrounder in
+            // Before the launch: the Newsstand tab's URL names the port the content server got.
+            await backgrounder.startContentServer()
+            return await Self.startPushGateway(push, on: backgrounder)
         })
     }
 
-    /// Starts the push gateway unless `push` is nil and returns what stops it. A gateway on the
-    /// default port the user did not ask for (`portWasAsked` false) that cannot listen is left
-    /// out with a console line, so that a second backgrounder still runs.
+    /// Starts the push gateway unless `push` is nil and returns what stops it. An optional
+    /// listener never stops the start: a gateway that cannot listen (its port taken, a bad
+    /// certificate) is left out with one console line naming the flag that moves it.
     private static func startPushGateway(
-        _ push: PushGatewayConfiguration?, on backgrounder: Backgrounder, portWasAsked: Bool
-    ) async throws -> (@Sendable () async -> Void)? {
+        _ push: PushGatewayConfiguration?, on backgrounder: Backgrounder
+    ) async -> (@Sendable () async -> Void)? {
         guard let push else { return nil }
         let console = backgrounder.device.console
         let gateway: PushGateway
         do {
             gateway = try await PushGateway.start(device: backgrounder.device, configuration: push)
         } catch {
-            guard case .listen(let port, let reason) = error, !portWasAsked else { throw error }
-            console.log("Push gateway: not started, 127.0.0.1:\(port) is taken (\(reason)); give --push-port another port")
+            switch error {
+            case .listen(let port, let reason):
+                console.log("Push gateway: not started, cannot listen on 127.0.0.1:\(port) (\(reason)); --push-port N moves it (auto picks a free port, 0 starts none)")
+            default:
+                console.log("Push gateway: not started: \(error)")
+            }
             return nil
         }
         console.log("Push gateway: \(gateway.url) (HTTP/2, APNs's provider API; trust \(push.certificate.certificateFile.path)\(push.providerKey == nil ? "" : "; provider tokens checked"))")
@@ -141,8 +143,8 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The push gateway's settings; nil for none (--push-port 0, or headless without it).
     private func pushConfiguration(dataDirectory: URL) throws -> PushGatewayConfiguration? {
-        let port = pushPort ?? (host.headless ? 0 : PushGatewayConfiguration.defaultPort)
-        guard port != 0 else { return nil }
+        let asked = pushPort ?? (host.headless ? .number(0) : .number(PushGatewayConfiguration.defaultPort))
+        guard let port = asked.bindPort else { return nil }
         do {
             let certificate = try pushCertificate.map { try GatewayCertificate.read(combinedFile: URL(fileURLWithPath: $0)) }
                 ?? GatewayCertificate.loadOrMake(inDataDirectory: dataDirectory)
@@ -174,7 +176,7 @@ struct RunCommand: AsyncParsableCommand {
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)
-        configuration.contentServerPort = contentPort == 0 ? nil : contentPort
+        configuration.contentServerPort = contentPort.bindPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         return configuration
     }
