@@ -38,7 +38,8 @@ struct Listeners {
                     await web?.stop()
                     throw error
                 }
-                remoteProblem = "Remote console: not started, cannot listen on \(address) (\(reason)); --console-listen HOST:PORT moves it (HOST:0 picks a free port)"
+                let why = reason.contains("Address already in use") ? "it is taken" : reason
+                remoteProblem = "Remote console: not started, cannot listen on \(address) (\(why)); --console-listen HOST:PORT moves it (HOST:0 picks a free port)"
             }
         }
         if let web { console.log("Web UI: \(web.url)") }

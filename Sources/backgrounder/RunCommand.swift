@@ -131,7 +131,8 @@ struct RunCommand: AsyncParsableCommand {
         } catch {
             switch error {
             case .listen(let port, let reason):
-                console.log("Push gateway: not started, cannot listen on 127.0.0.1:\(port) (\(reason)); --push-port N moves it (auto picks a free port, 0 starts none)")
+                let why = reason.contains("Address already in use") ? "it is taken" : reason
+                console.log("Push gateway: not started, cannot listen on 127.0.0.1:\(port) (\(why)); --push-port N moves it (auto picks a free port, 0 starts none)")
             default:
                 console.log("Push gateway: not started: \(error)")
             }

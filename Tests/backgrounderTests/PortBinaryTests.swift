@@ -40,13 +40,13 @@ struct PortBinaryTests {
         #expect(run.status == 0, "\(run.stderr)")
         let lines = messages(run.stdout.split(separator: "\n").map(String.init))
         #expect(lines.contains("State: inactive → active"))
-        #expect(lines.filter { $0.hasPrefix("Remote console: not started, cannot listen on 127.0.0.1:\(console.port) (") && $0.hasSuffix("--console-listen HOST:PORT moves it (HOST:0 picks a free port)") }.count == 1, "\(lines)")
-        #expect(lines.filter { $0.hasPrefix("Push gateway: not started, cannot listen on 127.0.0.1:\(push.port) (") && $0.hasSuffix("--push-port N moves it (auto picks a free port, 0 starts none)") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("Remote console: not started, cannot listen on 127.0.0.1:\(console.port) (it is taken); ") && $0.hasSuffix("--console-listen HOST:PORT moves it (HOST:0 picks a free port)") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("Push gateway: not started, cannot listen on 127.0.0.1:\(push.port) (it is taken); ") && $0.hasSuffix("--push-port N moves it (auto picks a free port, 0 starts none)") }.count == 1, "\(lines)")
         // The content server serves on a free port instead, in one line, and the tab's URL names it.
         let served = try #require(contentServerPort(in: run.stdout), "\(run.stdout)")
         #expect(served != content.port)
         #expect(lines.filter { $0.hasPrefix("Content server: ") }.count == 1)
-        #expect(lines.contains { $0.hasPrefix("Content server: http://127.0.0.1:\(served)/") && $0.contains("127.0.0.1:\(content.port) is taken") && $0.hasSuffix("--content-port N moves it") })
+        #expect(lines.contains { $0.hasPrefix("Content server: http://127.0.0.1:\(served)/") && $0.contains("cannot listen on 127.0.0.1:\(content.port) (it is taken), so it serves on a free port") && $0.hasSuffix("--content-port N moves it") })
         #expect(run.stdout.contains(#""url":"http:\/\/127.0.0.1:\#(served)\/issues\/the-backgrounder-2013.pdf""#) || run.stdout.contains(#""url":"http://127.0.0.1:\#(served)/issues/the-backgrounder-2013.pdf""#), "\(run.stdout)")
     }
 

@@ -60,7 +60,8 @@ final class ContentServerTask: Sendable {
                     console.log("Content server: cannot serve on \(server.host):\(server.port): \(error); --content-port N moves it (auto picks a free port, 0 starts none)")
                     return
                 }
-                taken = "\(server.host):\(server.port) is taken (\(error)), so it serves on a free port; --content-port N moves it"
+                let reason = "\(error)".contains("Address already in use") ? "it is taken" : "\(error)"
+                taken = "cannot listen on \(server.host):\(server.port) (\(reason)), so it serves on a free port; --content-port N moves it"
                 server = ContentServer(host: server.host, port: 0, rate: server.rate, issue: server.issue)
             }
         }
