@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import DemoPeers
 import Foundation
+import TestSupport
 import Testing
 @testable import Newsstand
 import TestSupport
@@ -9,7 +10,7 @@ import TestSupport
 /// that crosses to an app in its own process unchanged — and name downloads by the service's
 /// identifiers: what a bad message does, when an event wakes the app, and what a relaunched
 /// app's library is handed.
-@Suite("The library and the transfer service, by messages", .serialized)
+@Suite("The library and the transfer service, by messages", .serialized, .temporaryDirectory)
 struct LibraryMessageTests {
     /// A content server slow enough that a download outlasts a few steps of a test.
     private func slowServer() async throws -> RunningContentServer {

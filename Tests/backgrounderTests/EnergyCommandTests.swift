@@ -39,7 +39,7 @@ struct EnergyCommandTests {
     }
 
     @Test func aDataDirectoryThatIsNotThereIsNamedAndNotMade() async throws {
-        let data = temporaryDataDirectory()
+        let data = temporaryDataDirectory() + "/not-there"
         let report = try await runBackgrounder(["energy", "--data-dir", data], input: "")
         #expect(report.status != 0)
         #expect(report.stderr.contains("--data-dir \(data): no such directory; `run --data-dir \(data)` makes it"), "\(report.stderr)")
