@@ -85,6 +85,21 @@ struct PortBinaryTests {
         #expect(run.stderr.contains("choose another port with --port N"), "\(run.stderr)")
     }
 
+    @Test func pushToAPortWithNoGatewayNamesPushPort() async throws {
+        let data = temporaryDataDirectory()
+        // A run with a gateway leaves the tokens and the gateway's certificate in the data directory.
+        let run = try await runBackgrounder(
+            ["run", "--headless", "--data-dir", data, "--content-port", "0", "--push-port", "auto"], input: "quit\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let file = data + "/push.json"
+        try Data(#"{"aps":{"content-available":1}}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let port = freePort()  // closed again: no gateway there
+        let push = try await runBackgrounder(["push", file, "--data-dir", data, "--push-port", "\(port)"], input: "")
+        #expect(push.status != 0)
+        #expect(push.stderr.contains("cannot reach the push gateway at https://127.0.0.1:\(port): "), "\(push.stderr)")
+        #expect(push.stderr.contains("Give --push-port the port of the app's `Push gateway:` console line"), "\(push.stderr)")
+    }
+
     @Test func aPortFlagThatIsNoPortIsRefusedByName() async throws {
         let content = try await runBackgrounder(
             ["run", "--headless", "--data-dir", temporaryDataDirectory(), "--content-port", "70000"], input: "")
