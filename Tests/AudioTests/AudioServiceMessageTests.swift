@@ -1,6 +1,7 @@
 @testable import Audio
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// An app that talks to the audio service in its raw messages: it registers, adds a 10 ms time
@@ -21,7 +22,7 @@ final class RawAudioApp: ApplicationDelegate {
     }
 }
 
-@Suite("The audio service and the app's player: only messages cross, on manual time with real GStreamer")
+@Suite("The audio service and the app's player: only messages cross, on manual time with real GStreamer", .temporaryDirectory)
 struct AudioServiceMessageTests {
     @Test func newsTheAppCannotReadIsLoggedAndIgnored() async throws {
         let rig = makeRig()

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 @testable import Location
 
@@ -7,7 +8,7 @@ import Testing
 /// messages cross it, as JSON, in either isolation — what a garbled message does, when the
 /// service's notice wakes a suspended app and when it waits, and how a relaunched app's new
 /// manager takes what waited for it.
-@Suite("Location messages")
+@Suite("Location messages", .temporaryDirectory)
 struct MessageTests {
     @Test func fixesCrossAsNumbersBitForBitWhateverTheyHold() throws {
         let fixes = [

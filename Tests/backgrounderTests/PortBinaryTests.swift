@@ -62,9 +62,10 @@ struct PortBinaryTests {
         let remote = stdout.firstMatch(of: #/Remote console: listening on 127\.0\.0\.1:(\d+) /#).flatMap { Int($0.output.1) }
         let gateway = stdout.firstMatch(of: #/Push gateway: https://127\.0\.0\.1:(\d+) /#).flatMap { Int($0.output.1) }
         let content = contentServerPort(in: stdout)
-        for port in [web, remote, gateway, content] {
-            let port = try #require(port, "\(stdout)")
-            #expect(port > 0 && isListening(port: port))
+        for (name, port) in [("web UI", web), ("remote console", remote), ("push gateway", gateway), ("content server", content)] {
+            let port = try #require(port, "no port for the \(name) in \(stdout)")
+            #expect(port > 0, "\(name)")
+            #expect(await waitUntil { isListening(port: port) }, "the \(name) does not listen on \(port)")
         }
         app.type("status")
         let served = try #require(content)
