@@ -66,14 +66,14 @@ extension AppHost {
         let plist = try options.loadInfoPlist(bundled: infoPlist)
         let dataDirectory = try options.data.prepared(named: name)
         let push = options.push
-        if let port = push.pushPort, port != 0, pushGateway == nil {
+        if let port = push.pushPort, port.bindPort != nil, pushGateway == nil {
             throw ValidationError(
                 "--push-port \(port): \(HostedAppCommand.executableName) is built without the push gateway; its executable "
                     + "adds it with the BackgrounderPush product: AppHost.main(infoPlist: …, pushGateway: .apns) { … }")
         }
         let services: @Sendable (AppHost) async throws -> (@Sendable () async -> Void)? = { host in
-            guard let pushGateway, let port = push.pushPort, port != 0 else { return nil }
-            return try await pushGateway.start(push, port, true, host.device, dataDirectory)
+            guard let pushGateway, let port = push.pushPort?.bindPort else { return nil }
+            return try await pushGateway.start(push, port, host.device, dataDirectory)
         }
         let route = try location.route()
         try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil, makeHost: { desktop in
@@ -83,9 +83,9 @@ extension AppHost {
             setup.debuggerAttached = options.debuggerAttached
             setup.clock = options.clock
             if options.isolation == .process {
+                let arguments = AppProcessCommand.arguments(for: options)
                 setup.appProcess = AppProcessConfiguration(
-                    executable: AppProcessCommand.executable, arguments: AppProcessCommand.arguments(for: options),
-                    memoryLimit: options.memoryLimit << 20)
+                    executable: AppProcessCommand.executable, arguments: arguments, memoryLimit: options.memoryLimit << 20)
             }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
             host.device.notificationPermissionAnswer = options.notificationAuthorization

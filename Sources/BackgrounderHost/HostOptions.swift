@@ -12,7 +12,7 @@ public struct HostOptions: ParsableArguments {
     public var headless = false
 
     /// `--port`.
-    @Option(help: "The web UI's port on 127.0.0.1.")
+    @Option(help: "The web UI's port on 127.0.0.1 (0 picks a free port; the console's `Web UI:` line names it). A port that is taken is an error naming this flag.")
     public var port = 8080
 
     /// `--ios`.
@@ -51,7 +51,7 @@ public struct HostOptions: ParsableArguments {
     public var memoryLimit = AppProcessConfiguration.defaultMemoryLimit >> 20
 
     /// `--console-listen`.
-    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only). Without --headless it always listens; with it, only when given.")
+    @Option(help: "Where the remote console listens, HOST or HOST:PORT (default \(ListenAddress.remoteConsoleDefault), loopback only; HOST:0 picks a free port). Without --headless it always listens; with it, only when given. An address that is taken is one console line, and the app runs without it.")
     public var consoleListen: String?
 
     /// `--push-port` and the push gateway's other options.
@@ -69,8 +69,8 @@ public struct HostOptions: ParsableArguments {
         guard (1...1_048_576).contains(memoryLimit) else {
             throw ValidationError("--memory-limit \(memoryLimit): not a number of megabytes from 1 to 1048576")
         }
-        guard (1...65_535).contains(port) else {
-            throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port \(port): not a TCP port (1 to 65535, or 0 for a free one)")
         }
         _ = try consoleAddress()
     }

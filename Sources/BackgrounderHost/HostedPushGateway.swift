@@ -13,15 +13,15 @@ import Foundation
 ///
 /// Then `run --push-port 2197` starts it.
 public struct HostedPushGateway: Sendable {
-    /// Starts the gateway as `options` say, for the app on `device` storing in `dataDirectory`;
-    /// `portWasAsked` false lets a default port that is taken leave it out with a console line.
-    /// Returns what stops it, or nil when none runs.
+    /// Starts the gateway as `options` say on `port` (0 for a free one), for the app on
+    /// `device` storing in `dataDirectory`; a port it cannot listen on leaves it out with a
+    /// console line. Returns what stops it, or nil when none runs.
     public let start:
-        @Sendable (_ options: PushOptions, _ port: Int, _ portWasAsked: Bool, _ device: Device, _ dataDirectory: URL) async throws ->
+        @Sendable (_ options: PushOptions, _ port: Int, _ device: Device, _ dataDirectory: URL) async throws ->
             (@Sendable () async -> Void)?
 
     public init(
-        start: @escaping @Sendable (PushOptions, Int, Bool, Device, URL) async throws -> (@Sendable () async -> Void)?
+        start: @escaping @Sendable (PushOptions, Int, Device, URL) async throws -> (@Sendable () async -> Void)?
     ) {
         self.start = start
     }

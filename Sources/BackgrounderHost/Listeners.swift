@@ -7,9 +7,12 @@ struct Listeners {
     let web: WebServer?
     let console: RemoteConsoleServer?
 
-    /// Starts the web UI on 127.0.0.1:`webPort` (with `tabs`, see ``WebServer``) unless it is
-    /// nil and the remote console on `consoleAddress` unless it is nil; each says where it
-    /// listens in the console (`commandName pair` prints the console's pairing token).
+    /// Starts the web UI on 127.0.0.1:`webPort` (with `tabs`, see ``WebServer``; 0 picks a free
+    /// port) unless it is nil and the remote console on `consoleAddress` unless it is nil; each
+    /// says where it listens in the console (`commandName pair` prints the console's pairing
+    /// token). A web UI that cannot listen is an error naming `--port`; the remote console is
+    /// optional and never stops the start: its address taken is one console line naming
+    /// `--console-listen`.
     static func start<Host: CommandHost>(
         host: Host, webPort: Int?, tabs: [String]?, consoleAddress: ListenAddress?, commandName: String
     ) async throws -> Listeners {
@@ -19,17 +22,29 @@ struct Listeners {
             web = try await WebServer.start(host: host, port: webPort, tabs: tabs)
         }
         var remote: RemoteConsoleServer?
+        var remoteProblem: String?
         if let consoleAddress {
+            let token: PairingToken
             do {
-                let token = try PairingToken.loadOrCreate(in: host.dataDirectory)
-                remote = try await RemoteConsoleServer.start(device: host.device, token: token, address: consoleAddress)
+                token = try PairingToken.loadOrCreate(in: host.dataDirectory)
             } catch {
                 await web?.stop()
                 throw error
             }
+            do {
+                remote = try await RemoteConsoleServer.start(device: host.device, token: token, address: consoleAddress)
+            } catch {
+                guard case .cannotListen(let address, let reason) = error else {
+                    await web?.stop()
+                    throw error
+                }
+                let why = reason.contains("Address already in use") ? "it is taken" : reason
+                remoteProblem = "Remote console: not started, cannot listen on \(address) (\(why)); --console-listen HOST:PORT moves it (HOST:0 picks a free port)"
+            }
         }
         if let web { console.log("Web UI: \(web.url)") }
         if let remote { console.log("Remote console: listening on \(remote.address) (`\(commandName) pair` prints the pairing token)") }
+        if let remoteProblem { console.log(remoteProblem) }
         return Listeners(web: web, console: remote)
     }
 

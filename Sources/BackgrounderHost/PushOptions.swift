@@ -6,8 +6,8 @@ import Foundation
 /// ``HostedPushGateway`` (the BackgrounderPush product); these options only describe it.
 public struct PushOptions: ParsableArguments, Sendable {
     /// `--push-port`.
-    @Option(help: "The APNs-compatible push gateway's port on 127.0.0.1 (HTTP/2 over TLS; 2197 is APNs's alternative port; 0 starts none). backgrounder without --headless listens on 2197 unless told; a headless run, or an app of your own, only when given.")
-    public var pushPort: Int?
+    @Option(help: "The APNs-compatible push gateway's port on 127.0.0.1 (HTTP/2 over TLS; 2197 is APNs's alternative port; auto picks a free port, 0 starts none). backgrounder without --headless listens on 2197 unless told; a headless run, or an app of your own, only when given. A port that is taken is one console line, and the app runs without it.")
+    public var pushPort: ListenerPort?
 
     /// `--push-certificate`.
     @Option(help: "A PEM file with the push gateway's certificate and private key (default: a self-signed certificate made at first run, push/gateway.pem in the data directory, for clients' --cacert).")
@@ -38,9 +38,7 @@ public struct PushOptions: ParsableArguments, Sendable {
 
     /// Refuses a port out of range, a rate or timeout under 1, and files that cannot be read.
     public func validate() throws {
-        if let pushPort, !(0...65_535).contains(pushPort) {
-            throw ValidationError("--push-port \(pushPort): not a TCP port (1 to 65535, or 0 for none)")
-        }
+        try pushPort?.validate(flag: "--push-port")
         guard pushRateLimit >= 1 else { throw ValidationError("--push-rate-limit \(pushRateLimit): must be 1 or more requests a second") }
         guard (1...86_400).contains(pushIdleTimeout) else {
             throw ValidationError("--push-idle-timeout \(pushIdleTimeout): not a number of seconds from 1 to 86400")

@@ -9,15 +9,19 @@ extension HostedPushGateway {
     /// one made at first run in the data directory (`push/gateway.pem`, for clients' CA file);
     /// with `--push-key`, provider tokens checked. One console line says where it listens and
     /// which file to trust.
-    public static let apns = HostedPushGateway { options, port, portWasAsked, device, dataDirectory in
+    public static let apns = HostedPushGateway { options, port, device, dataDirectory in
         let configuration = try configuration(options, port: port, dataDirectory: dataDirectory)
         let console = device.console
         let gateway: PushGateway
         do throws(GatewayError) {
             gateway = try await PushGateway.start(device: device, configuration: configuration)
         } catch {
-            guard case .listen(let port, let reason) = error, !portWasAsked else { throw error }
-            console.log("Push gateway: not started, 127.0.0.1:\(port) is taken (\(reason)); give --push-port another port")
+            // An optional listener never stops the start: one line names the flag that moves it.
+            guard case .listen(let port, let reason) = error else { throw error }
+            let why = reason.contains("Address already in use") ? "it is taken" : reason
+            console.log(
+                "Push gateway: not started, cannot listen on 127.0.0.1:\(port) (\(why)); --push-port N moves it "
+                    + "(auto picks a free port, 0 starts none)")
             return nil
         }
         let key = configuration.providerKey.map { key in

@@ -27,14 +27,12 @@ struct AppProcessCommand: AsyncParsableCommand {
             infoPlist: plist, profile: PolicyProfile(iOS: iOSVersion) ?? .default, environment: environment)
     }
 
-    /// How the system starts TheBackgrounder's own process for `host`, this binary again, with
-    /// `environment`.
-    static func configuration(for host: HostOptions, environment: AppEnvironment) -> AppProcessConfiguration {
-        let json = String(decoding: (try? JSONEncoder().encode(environment)) ?? Data(), as: UTF8.self)
+    /// How the system starts TheBackgrounder's own process for `host`: this binary again (the
+    /// backgrounder appends the app's environment at each start).
+    static func configuration(for host: HostOptions) -> AppProcessConfiguration {
+        let arguments = ["app-process", "--ios", "\(host.iOSVersion)"] + (host.infoPlist.map { ["--info-plist", $0] } ?? [])
         return AppProcessConfiguration(
-            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
-            arguments: ["app-process", "--ios", "\(host.iOSVersion)", "--environment", json]
-                + (host.infoPlist.map { ["--info-plist", $0] } ?? []),
+            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, arguments: arguments,
             memoryLimit: host.memoryLimit << 20)
     }
 }

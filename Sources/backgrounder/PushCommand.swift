@@ -62,12 +62,19 @@ struct PushCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot read the gateway's certificate \(certificate.path): \(error); run the app with this --data-dir first")
         }
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(tlsConfiguration: tls))
+        var configuration = HTTPClient.Configuration(tlsConfiguration: tls)
+        // No gateway there is one clear error at once, not the client's retries until a timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let outcome: Result<String, any Error>
         do {
             outcome = .success(try await send(pushFile, tokens: tokens, client: client))
-        } catch {
+        } catch let error as ValidationError {
             outcome = .failure(error)
+        } catch {
+            outcome = .failure(ValidationError(
+                "cannot reach the push gateway at https://127.0.0.1:\(pushPort): \(error); is the app running with its gateway "
+                    + "there? Give --push-port the port of the app's `Push gateway:` console line"))
         }
         try await client.shutdown()
         print(try outcome.get())

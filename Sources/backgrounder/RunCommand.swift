@@ -38,8 +38,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
     var audioSink: AudioOutput = .automatic
 
-    @Option(help: "The built-in content server's port on 127.0.0.1 (0 starts none); the Newsstand screen downloads from it.")
-    var contentPort = ContentServer.defaultPort
+    @Option(help: "The built-in content server's port on 127.0.0.1 (default \(ContentServer.defaultPort); auto picks a free port, 0 starts none); the Newsstand screen downloads from it, on the port it got. A port that is taken is one console line, and it serves on a free port instead.")
+    var contentPort = ListenerPort.number(ContentServer.defaultPort)
 
     @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
     var contentRate = "2MB/s"
@@ -60,9 +60,7 @@ struct RunCommand: AsyncParsableCommand {
     var fetchUrl: String?
 
     func validate() throws {
-        guard (0...65_535).contains(contentPort) else {
-            throw ValidationError("--content-port \(contentPort): not a TCP port (1 to 65535, or 0 for none)")
-        }
+        try contentPort.validate(flag: "--content-port")
         do {
             _ = try ByteRate.parse(contentRate)
         } catch {
@@ -88,13 +86,15 @@ struct RunCommand: AsyncParsableCommand {
         // Without --headless the gateway listens on APNs's alternative port unless told; a
         // default port that is taken leaves it out with a console line, so a second backgrounder
         // still runs.
-        let port = push.pushPort ?? (host.headless ? 0 : PushGatewayConfiguration.defaultPort)
+        let port = (push.pushPort ?? (host.headless ? .number(0) : .number(PushGatewayConfiguration.defaultPort))).bindPort
         let dataDirectory = configuration.dataDirectory
         try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop in
             Backgrounder(configuration: configuration.with(desktopNotifications: desktop))
-        }, services: { [portWasAsked = push.pushPort != nil] backgrounder in
-            guard port != 0 else { return nil }
-            return try await HostedPushGateway.apns.start(push, port, portWasAsked, backgrounder.device, dataDirectory)
+        }, services: { backgrounder in
+            // Before the launch: the Newsstand tab's URL names the port the content server got.
+            await backgrounder.startContentServer()
+            guard let port else { return nil }
+            return try await HostedPushGateway.apns.start(push, port, backgrounder.device, dataDirectory)
         })
     }
 
@@ -115,10 +115,10 @@ struct RunCommand: AsyncParsableCommand {
         configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         configuration.voip.backoff.cap = .seconds(voipBackoffCap)
-        configuration.contentServerPort = contentPort == 0 ? nil : contentPort
+        configuration.contentServerPort = contentPort.bindPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         if host.isolation == .process {
-            configuration.appProcess = AppProcessCommand.configuration(for: host, environment: configuration.appEnvironment)
+            configuration.appProcess = AppProcessCommand.configuration(for: host)
         }
         return configuration
     }

@@ -25,7 +25,14 @@ struct ProtocolPartsTests {
         #expect(ListenAddress(host: "::1", port: 8082).description == "[::1]:8082")
     }
 
-    @Test(arguments: ["", ":8082", "host:", "host:0", "host:65536", "host:http", "[::1", "[::1]8082", "a b:1"])
+    @Test func portZeroAsksForAFreePort() throws {
+        #expect(try ListenAddress(parsing: "127.0.0.1:0", defaultPort: 8082) == ListenAddress(host: "127.0.0.1", port: 0))
+        #expect(try ListenAddress(parsing: "[::1]:0", defaultPort: 8082) == ListenAddress(host: "::1", port: 0))
+        // An IPv6 address without brackets that ends in :0 is a host, on the default port.
+        #expect(try ListenAddress(parsing: "fe80::1:0", defaultPort: 8082) == ListenAddress(host: "fe80::1:0", port: 8082))
+    }
+
+    @Test(arguments: ["", ":8082", ":0", "host:", "host:65536", "host:http", "[::1", "[::1]8082", "a b:1"])
     func aBadListenAddressIsRefused(text: String) {
         #expect(throws: ListenAddressError.self) { try ListenAddress(parsing: text, defaultPort: 8082) }
     }

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import DemoPeers
 import Foundation
+import TestSupport
 import Testing
 @testable import Newsstand
 import TestSupport

@@ -38,6 +38,25 @@ struct WhateverScreenTests {
         #expect(device.whatever?.value == "21")
     }
 
+    @Test func theSnapshotAtSuspensionAlreadySaysTheTaskExpired() {
+        // Ending the last task suspends the app at once; what the card and `status` show from
+        // then on is the snapshot published before, so it must already say the task is over.
+        let device = TestDevice.whatever()
+        device.launch()
+        device.withScreen { $0.play() }
+        let atSuspension = SnapshotRecorder()
+        device.observeStateChanges { [weak device] change in
+            if change.to == .suspended { atSuspension.record(device?.whatever) }
+        }
+        device.pressHome()
+        device.advance(by: .seconds(181))
+        #expect(device.appState == .suspended)
+        let snapshots = atSuspension.snapshots
+        #expect(snapshots.count == 1)
+        #expect(snapshots.first??.assertion == .expired)
+        #expect(snapshots.first??.backgroundTask == nil)
+    }
+
     @Test func anExpirationHandlerThatForgetsToEndTheTaskGetsTheAppKilledForTheAssertion() {
         let device = TestDevice.whatever()
         device.launch()

@@ -452,6 +452,15 @@ class Tests:
         wait_until(lambda: re.search(r"Background time remaining = 1[0-9]{2}\.\d seconds", self.console_text()),
                    what="the backgrounded lines")
         assert "App is backgrounded. Next number = Position" in self.console_text()
+        # The card never shows two positions without saying which is which: the latest number
+        # goes on in the background while the label keeps the last one computed on screen.
+        wait_until(lambda: "computed off screen" in self.browser.text("[data-testid=whatever-latest]"),
+                   what="the latest number to say the label is behind")
+        label = self.browser.text("[data-testid=whatever-result]")
+        latest = self.browser.text("[data-testid=whatever-latest]")
+        assert re.fullmatch(r"Position \d+ = \d+", label), label
+        assert re.match(r"Position \d+ = \d+, computed off screen \(the label above changes only while the app is active\)$", latest), latest
+        assert not latest.startswith(label + ","), (label, latest)
         wait_until(lambda: self.browser.text("#assertions td") == "Fibonacci", what="the assertion in the table")
         remaining = self.browser.text("#assertions td.remaining")
         assert re.fullmatch(r"1[0-9]{2}\.\d s", remaining), remaining

@@ -3,8 +3,9 @@
 public struct AppProcessConfiguration: Sendable {
     /// The binary to start.
     public var executable: String
-    /// Its arguments.
-    public var arguments: [String]
+    /// Its arguments, read each time the process is started: a launch passes what holds then
+    /// (a port a listener got since the system started, say).
+    public var arguments: @Sendable () -> [String]
     /// The memory the app's process may use, in bytes, on screen or off: over it, the kernel
     /// ends it (exit memoryResourceLimit).
     public var memoryLimit: Int
@@ -13,7 +14,7 @@ public struct AppProcessConfiguration: Sendable {
     /// as old as the iPhone 6s; the limit differs by device, and Apple publishes no table.
     public static let defaultMemoryLimit = 200 << 20
 
-    public init(executable: String, arguments: [String], memoryLimit: Int = defaultMemoryLimit) {
+    public init(executable: String, arguments: @escaping @autoclosure @Sendable () -> [String], memoryLimit: Int = defaultMemoryLimit) {
         self.executable = executable
         self.arguments = arguments
         self.memoryLimit = memoryLimit

@@ -271,7 +271,7 @@ final class ProcessAppLink: AppLink {
         let started = Mutex<Result<Int32, any Error>?>(nil)
         let spawned = DispatchSemaphore(value: 0)
         let configuration = Configuration(
-            executable: .path(FilePath(self.configuration.executable)), arguments: Arguments(self.configuration.arguments))
+            executable: .path(FilePath(self.configuration.executable)), arguments: Arguments(self.configuration.arguments()))
         Task(executorPreference: spawner) {
             do {
                 let result = try await Subprocess.run(

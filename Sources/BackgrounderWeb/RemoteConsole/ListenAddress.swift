@@ -13,8 +13,16 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
         self.port = port
     }
 
-    /// Reads `HOST`, `HOST:PORT` or `[IPv6]:PORT`; a missing port is `defaultPort`.
+    /// Reads `HOST`, `HOST:PORT` or `[IPv6]:PORT`; a missing port is `defaultPort`, and port 0
+    /// asks for a free one (as the kernel's bind does).
     public init(parsing text: String, defaultPort: Int) throws(ListenAddressError) {
+        let host = text.dropLast(2)
+        if text.hasSuffix(":0"), !host.contains(":") || (host.hasPrefix("[") && host.hasSuffix("]")),
+            let address = try? HostAndPort(parsing: String(host), defaultPort: defaultPort)
+        {
+            self.init(host: address.host, port: 0)
+            return
+        }
         do {
             let address = try HostAndPort(parsing: text, defaultPort: defaultPort)
             self.init(host: address.host, port: address.port)

@@ -27,6 +27,9 @@ public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConv
     case gaveUp(attempts: Int, last: String)
     /// The HTTPS server's certificate was refused (untrusted, expired, another host's).
     case tls(url: String, reason: String)
+    /// The connection to the server's address was refused: nothing listens there. Retried a
+    /// few times (``TransferOptions/refusedRetryLimit``) before any byte has arrived.
+    case connectionRefused(address: String)
 
     public var description: String {
         switch self {
@@ -52,6 +55,8 @@ public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConv
             "the file cannot be written: \(reason)"
         case .gaveUp(let attempts, let last):
             "gave up after \(attempts) attempts: \(last)"
+        case .connectionRefused(let address):
+            "the connection to \(address) was refused: nothing listens there"
         case .tls(let url, let reason):
             "the secure connection to \(url) failed: \(reason); for a server with a private or self-signed "
                 + "certificate, trust it with --trust-certificate PEM"
@@ -61,7 +66,7 @@ public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConv
     /// Whether another attempt may succeed: network trouble, not a server's clear answer.
     var isRetryable: Bool {
         switch self {
-        case .network, .truncated, .stalled: true
+        case .network, .truncated, .stalled, .connectionRefused: true
         default: false
         }
     }

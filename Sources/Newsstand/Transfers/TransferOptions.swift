@@ -7,6 +7,12 @@ public struct TransferOptions: Sendable {
     public var checkpointInterval: Int64 = 4 << 20
     /// Failed attempts in a row (network errors, stalls) before the download fails.
     public var retryLimit = 8
+    /// Refused connections in a row before the download fails, while no byte of it has
+    /// arrived: nothing listens at the URL's address (a wrong port, a server not started), so
+    /// the download fails within seconds with a line that says so, instead of showing
+    /// "downloading 0 bytes" through minutes of retries. Backgrounder's model: Apple documents
+    /// no retry count.
+    public var refusedRetryLimit = 2
     /// The first retry's delay; each next one doubles, up to ``maximumBackoff``.
     public var initialBackoff: Duration = .seconds(1)
     public var maximumBackoff: Duration = .seconds(60)

@@ -222,6 +222,13 @@ extension TransferService {
         return name
     }
 
+    /// Whether `error` is a refused connection (ECONNREFUSED), as NIO reports it alone or
+    /// among the addresses it tried (its description names each).
+    static func isRefused(_ error: any Error) -> Bool {
+        if let error = error as? IOError { return error.errnoCode == ECONNREFUSED }
+        return "\(error)".contains("Connection refused")
+    }
+
     /// Names an error from the HTTP client, the channel or the file.
     /// Whether `error` says the connection ended before the response did.
     static func endedEarly(_ error: any Error) -> Bool {
@@ -234,6 +241,12 @@ extension TransferService {
 
     static func transferError(_ error: any Error, url: String) -> TransferError {
         if let error = error as? TransferError { return error }
+        if isRefused(error) {
+            let address = URL(string: url).map { url in
+                "\(url.host ?? "?"):\(url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80))"
+            }
+            return .connectionRefused(address: address ?? url)
+        }
         if let error = error as? HTTPClientError {
             switch error {
             case .redirectLimitReached, .redirectCycleDetected: return .redirectLoop(url: url)

@@ -103,12 +103,15 @@ public final class TransferService: Sendable {
             if let client = clients[key] { return client }
             var tls = TLSConfiguration.makeClientConfiguration()
             tls.additionalTrustRoots = certificates.map { .file($0.path) }
-            let client = HTTPClient(
-                eventLoopGroup: HTTPClient.defaultEventLoopGroup,
-                configuration: HTTPClient.Configuration(
-                    tlsConfiguration: tls,
-                    redirectConfiguration: .follow(max: 10, allowCycles: false),
-                    decompression: .disabled))
+            var configuration = HTTPClient.Configuration(
+                tlsConfiguration: tls,
+                redirectConfiguration: .follow(max: 10, allowCycles: false),
+                decompression: .disabled)
+            // A connection that cannot be made fails the attempt at once, with its reason: the
+            // service retries with its own backoff and says so on the console (the client's own
+            // retries would hold the attempt at 0 bytes until the stall watchdog).
+            configuration.connectionPool.retryConnectionEstablishment = false
+            let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
             clients[key] = client
             return client
         }
@@ -217,7 +220,7 @@ public final class TransferService: Sendable {
         case finished
         /// Start again at once: after a restart from zero (with why), or a pause the app outran.
         case relaunch(String?)
-        case retry(TransferError, after: Duration, attempt: Int)
+        case retry(TransferError, after: Duration, attempt: Int, of: Int)
         case fail(TransferError)
     }
 
@@ -262,7 +265,13 @@ public final class TransferService: Sendable {
             if transfer.written > transfer.writtenAtLastFailure { transfer.failures = 0 }
             transfer.writtenAtLastFailure = transfer.written
             transfer.failures += 1
-            guard transfer.failures <= options.retryLimit else {
+            let limit: Int
+            if case .connectionRefused = error, transfer.written == 0 {
+                limit = min(options.retryLimit, options.refusedRetryLimit)
+            } else {
+                limit = options.retryLimit
+            }
+            guard transfer.failures <= limit else {
                 state.transfers[id] = nil
                 return .fail(.gaveUp(attempts: transfer.failures, last: error.description))
             }
@@ -273,7 +282,7 @@ public final class TransferService: Sendable {
             let delay = options.backoff(beforeRetry: transfer.failures)
             transfer.retryTimer = device.loop.schedule(after: delay) { [weak self] in self?.retryFired(id) }
             state.transfers[id] = transfer
-            return .retry(error, after: delay, attempt: transfer.failures)
+            return .retry(error, after: delay, attempt: transfer.failures, of: limit)
         }
         switch next {
         case .nothing:
@@ -283,9 +292,9 @@ public final class TransferService: Sendable {
         case .relaunch(let reason):
             if let reason { device.console.log("Newsstand: \(reason); restarting the download from zero") }
             launchAttempt(id)
-        case .retry(let error, let delay, let attempt):
+        case .retry(let error, let delay, let attempt, let limit):
             device.console.log(
-                "Newsstand: \(error); retrying in \(Int(delay.seconds)) s (retry \(attempt) of \(options.retryLimit))")
+                "Newsstand: \(error); retrying in \(Int(delay.seconds)) s (retry \(attempt) of \(limit))")
         case .fail(let error):
             fail(id, error)
         }

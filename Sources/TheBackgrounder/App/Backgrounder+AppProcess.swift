@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Foundation
 
 extension Backgrounder {
     /// Runs TheBackgrounder's own code in this process, the app's process of `--isolation
@@ -9,5 +10,20 @@ extension Backgrounder {
         await AppProcess.run(infoPlist: infoPlist, profile: profile) { application in
             TheBackgrounderApp(application: application, environment: environment)
         }
+    }
+}
+
+extension AppProcessConfiguration {
+    /// This configuration with the app's environment as it is when the process starts appended
+    /// as `--environment JSON`, which ``Backgrounder/runAppProcess(infoPlist:profile:environment:)``'s
+    /// command reads.
+    func passing(_ environment: @escaping @Sendable () -> AppEnvironment) -> AppProcessConfiguration {
+        var configuration = self
+        let arguments = self.arguments
+        configuration.arguments = {
+            let json = String(decoding: (try? JSONEncoder().encode(environment())) ?? Data(), as: UTF8.self)
+            return arguments() + ["--environment", json]
+        }
+        return configuration
     }
 }

@@ -32,7 +32,16 @@ public final class Backgrounder: CommandHost {
     /// ``Device`` on real time by default, or a ``TestDevice``.
     public init(configuration: Configuration, makeDevice: (DeviceSetup) -> Device = { Device($0) }) {
         self.configuration = configuration
-        let environment = configuration.appEnvironment
+        let contentServer = ContentServerTask()
+        self.contentServer = contentServer
+        // What each launch gets, as it is then: the Newsstand URL follows the port the content
+        // server got.
+        let environment: @Sendable () -> AppEnvironment = {
+            AppEnvironment(
+                dataDirectory: configuration.dataDirectory,
+                newsstandURL: contentServer.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL,
+                fetchURL: configuration.fetchURL)
+        }
         var setup = DeviceSetup(
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
@@ -40,11 +49,11 @@ public final class Backgrounder: CommandHost {
             storageDirectory: configuration.dataDirectory,
             desktopNotifications: configuration.desktopNotifications
         ) { application in
-            TheBackgrounderApp(application: application, environment: environment)
+            TheBackgrounderApp(application: application, environment: environment())
         }
         setup.debuggerAttached = configuration.debuggerAttached
         setup.clock = configuration.clock
-        setup.appProcess = configuration.appProcess
+        setup.appProcess = configuration.appProcess?.passing(environment)
         device = makeDevice(setup)
         device.notificationPermissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)
@@ -52,7 +61,6 @@ public final class Backgrounder: CommandHost {
         audio = AudioService(device: device, output: configuration.audioOutput)
         newsstand = TransferService(
             device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
-        contentServer = ContentServerTask(console: device.console)
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
@@ -66,12 +74,26 @@ public final class Backgrounder: CommandHost {
     /// The runtime's rules and the tabs'.
     public var rules: RuleBook { .theBackgrounder }
 
-    /// Launches the app for the configured reason, with the content server and the transfer
-    /// service.
+    /// Starts the built-in content server (``Configuration/contentServerPort``) unless it runs
+    /// already, and returns once it listens — on a free port if its own is taken, which the
+    /// Newsstand tab's URL then names — or has said on the console why it could not.
+    public func startContentServer() async {
+        guard let port = configuration.contentServerPort else { return }
+        await contentServer.start(ContentServer(port: port, rate: configuration.contentRate), console: device.console)
+    }
+
+    /// The Newsstand tab's default URL: the content server's issue, on the port it listens on.
+    public var newsstandURL: String {
+        contentServer.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL
+    }
+
+    /// Launches the app for the configured reason, with the content server (unless
+    /// ``startContentServer()`` started it: `backgrounder run` does, so that the tab's URL
+    /// names its port) and the transfer service.
     public func start() {
         logBoot(debuggerAttached: configuration.debuggerAttached)
         if let port = configuration.contentServerPort {
-            contentServer.start(ContentServer(port: port, rate: configuration.contentRate))
+            contentServer.begin(ContentServer(port: port, rate: configuration.contentRate), console: device.console)
         }
         newsstand.start()
         device.launch(reason: configuration.launchReason)

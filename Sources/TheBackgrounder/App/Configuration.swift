@@ -37,8 +37,8 @@ public struct Configuration: Sendable {
     public var audioOutput: AudioOutput
     /// What the Fetch tab fetches: this URL, or the current time when nil.
     public var fetchURL: URL?
-    /// The built-in content server's port on 127.0.0.1; nil starts no server (the Newsstand
-    /// screen's default URL still points at ``ContentServer/defaultPort``).
+    /// The built-in content server's port on 127.0.0.1 (0 picks a free one); nil starts no
+    /// server (the Newsstand screen's default URL still points at ``ContentServer/defaultPort``).
     public var contentServerPort: Int?
     /// How fast the content server serves; nil is full speed.
     public var contentRate: ByteRate?
@@ -47,18 +47,14 @@ public struct Configuration: Sendable {
     /// The VoIP socket's settings (read-idle timeout, reconnect backoff).
     public var voip = VoIPConfiguration()
     /// How the system starts the app's own process (`--isolation process`, the command line's
-    /// default); nil runs the app's code in this process (`--isolation thread`).
+    /// default), without its environment, which ``Backgrounder`` appends as `--environment JSON`
+    /// at each start; nil runs the app's code in this process (`--isolation thread`).
     public var appProcess: AppProcessConfiguration?
 
-    /// What each launch of the app gets from the system: values only, so that it crosses to
-    /// the app's own process.
-    public var appEnvironment: AppEnvironment {
-        AppEnvironment(dataDirectory: dataDirectory, newsstandURL: newsstandURL, fetchURL: fetchURL)
-    }
-
-    /// The Newsstand screen's default URL: the built-in content server's issue.
+    /// The Newsstand screen's default URL: the built-in content server's issue on the port asked
+    /// for (``Backgrounder/newsstandURL`` names the port it got).
     public var newsstandURL: String {
-        ContentServer.issueURL(port: contentServerPort ?? ContentServer.defaultPort)
+        ContentServer.issueURL(port: contentServerPort.flatMap { $0 == 0 ? nil : $0 } ?? ContentServer.defaultPort)
     }
 
     public init(

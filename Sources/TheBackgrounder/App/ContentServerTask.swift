@@ -3,36 +3,75 @@ import DemoPeers
 import Synchronization
 
 /// The built-in content server running beside the app for `backgrounder run`.
+///
+/// An optional listener never stops the start: a port that is taken is one console line, and
+/// the server serves on a free port instead, which ``port`` then names (the Newsstand tab's
+/// URL follows it).
 final class ContentServerTask: Sendable {
-    private let console: Console
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let state = Mutex<State>(State())
 
-    init(console: Console) {
-        self.console = console
+    private struct State {
+        var task: Task<Void, Never>?
+        var port: Int?
     }
 
-    /// Starts serving; a port that is taken is one console line, and the app runs on.
-    func start(_ server: ContentServer) {
-        let console = self.console
-        task.withLock { task in
-            task = Task {
-                do {
-                    try await server.run { port in
-                        console.log(
-                            "Content server: \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes) at \(server.speed)")
-                    }
-                } catch {
-                    console.log("Content server: cannot serve on \(server.host):\(server.port): \(error)")
+    /// The port it listens on; nil until it does (or when it runs none).
+    var port: Int? { state.withLock { $0.port } }
+
+    /// Starts serving `server` unless it already serves, and returns once it listens or has
+    /// given up (each said on `console`). A port that is taken (or any failure to listen)
+    /// makes it try a free port once, in the same console line.
+    func start(_ server: ContentServer, console: Console) async {
+        guard let listening = begin(server, console: console) else { return }
+        for await _ in listening {}
+    }
+
+    /// Starts serving `server` unless it already serves; the stream ends once it listens or has
+    /// given up. Nil when it already serves.
+    @discardableResult
+    func begin(_ server: ContentServer, console: Console) -> AsyncStream<Void>? {
+        let listening = AsyncStream<Void>.makeStream()
+        let began = state.withLock { state -> Bool in
+            guard state.task == nil else { return false }
+            state.task = Task { await self.serve(server, console: console, listening: listening.continuation) }
+            return true
+        }
+        return began ? listening.stream : nil
+    }
+
+    private func serve(_ server: ContentServer, console: Console, listening: AsyncStream<Void>.Continuation) async {
+        defer { listening.finish() }
+        var server = server
+        var taken: String?
+        while true {
+            let listened = Mutex(false)
+            do {
+                let note = taken, current = server
+                try await current.run { port in
+                    listened.withLock { $0 = true }
+                    self.state.withLock { $0.port = port }
+                    let line = "Content server: \(ContentServer.issueURL(port: port)) (\(current.issue.count) bytes) at \(current.speed)"
+                    console.log(note.map { "\(line) — \($0)" } ?? line)
+                    listening.finish()
                 }
+                return
+            } catch {
+                guard taken == nil, server.port != 0, !listened.withLock({ $0 }), !Task.isCancelled else {
+                    console.log("Content server: cannot serve on \(server.host):\(server.port): \(error); --content-port N moves it (auto picks a free port, 0 starts none)")
+                    return
+                }
+                let reason = "\(error)".contains("Address already in use") ? "it is taken" : "\(error)"
+                taken = "cannot listen on \(server.host):\(server.port) (\(reason)), so it serves on a free port; --content-port N moves it"
+                server = ContentServer(host: server.host, port: 0, rate: server.rate, issue: server.issue)
             }
         }
     }
 
     /// Stops serving and waits until the port is closed.
     func stop() async {
-        let running = task.withLock { task in
-            defer { task = nil }
-            return task
+        let running = state.withLock { state in
+            defer { state.task = nil }
+            return state.task
         }
         running?.cancel()
         await running?.value

@@ -144,15 +144,19 @@ public final class WhateverScreen {
             application.logger.info("Background time is up; the expiration handler returns without ending the task")
             return
         }
-        endBackgroundTask()
         expired = true
-        publish()
+        endBackgroundTask()
     }
 
+    /// Ends the task, publishing first what the screen shows once it is over: ending the last
+    /// task lets the system suspend the app at once, and what `status` and the app's card show
+    /// from then on is the snapshot published before.
     private func endBackgroundTask() {
         application.logger.info("Background task ended.")
-        application.endBackgroundTask(backgroundTask)
+        let task = backgroundTask
         backgroundTask = .invalid
+        publish()
+        application.endBackgroundTask(task)
     }
 
     /// The fix: on didBecomeActive, begin the task again if the timer runs and none is held.

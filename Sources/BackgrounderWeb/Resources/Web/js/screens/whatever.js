@@ -37,7 +37,13 @@ export default {
       play.textContent = playing ? "Pause" : "Play";
       result.textContent = snapshot?.label ?? "";
       assertion.set(assertionText[snapshot?.assertion] ?? snapshot?.assertion);
-      latest.set(snapshot ? `Position ${snapshot.position}` : null);
+      // The label changes only while the app is active (the tutorial's calculateNextNumber);
+      // the timer goes on in the background. The cell shows the latest number whole, and says
+      // why when the label shows an older one, so that the card never shows two positions
+      // without saying which is which.
+      const latestText = snapshot ? `Position ${snapshot.position} = ${snapshot.value}` : null;
+      const behind = snapshot && snapshot.label && snapshot.label !== latestText;
+      latest.set(behind ? `${latestText}, computed off screen (the label above changes only while the app is active)` : latestText);
     };
   },
 };
