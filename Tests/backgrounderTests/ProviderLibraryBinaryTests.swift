@@ -118,6 +118,10 @@ struct ProviderLibraryBinaryTests {
 
         // Reset Location & Privacy: the device has new tokens (saved in push-tokens.json), which
         // the terminated app has not registered: Unregistered (410), with a timestamp.
+        // The silent push started the Newsstand issue's download (iOS 10 has Newsstand), to a
+        // content port where nothing listens: once the app has been handed its failure, nothing
+        // is left to launch the app again after the reset.
+        #expect(await app.waitFor(timeout: .seconds(60)) { $0.stdout.contains("Download failed: ") }, "\(app.stdout)")
         let before = Int(Date().timeIntervalSince1970 * 1000) - 1000
         app.type("device reset-privacy")
         #expect(await app.waitFor { $0.stdout.contains("Terminated by the system") }, "\(app.stdout)")
