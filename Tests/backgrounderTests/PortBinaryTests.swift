@@ -65,7 +65,7 @@ struct PortBinaryTests {
         for (name, port) in [("web UI", web), ("remote console", remote), ("push gateway", gateway), ("content server", content)] {
             let port = try #require(port, "no port for the \(name) in \(stdout)")
             #expect(port > 0, "\(name)")
-            #expect(await waitUntil { isListening(port: port) }, "the \(name) does not listen on \(port)")
+            #expect(await waitUntil { isListening(port: port) }, "the \(name) does not listen on \(port): \(app.stdout)")
         }
         app.type("status")
         let served = try #require(content)

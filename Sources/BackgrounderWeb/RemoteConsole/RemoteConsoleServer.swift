@@ -68,11 +68,16 @@ public final class RemoteConsoleServer: Sendable {
 
     private func accept(from server: NIOAsyncChannel<Connection, Never>) async {
         await withDiscardingTaskGroup { group in
-            try? await server.executeThenClose { inbound in
-                for try await connection in inbound {
-                    group.addTask { await self.serve(connection) }
+            do {
+                try await server.executeThenClose { inbound in
+                    for try await connection in inbound {
+                        group.addTask { await self.serve(connection) }
+                    }
                 }
-            }
+            } catch where !Task.isCancelled && !(error is CancellationError) {
+                // The listener ended on an error, not by stop(): say so, as a closed port would not.
+                device.console.log("Remote console: stopped listening on \(address): \(error)")
+            } catch {}
         }
     }
 
