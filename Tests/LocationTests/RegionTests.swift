@@ -97,6 +97,27 @@ struct RegionTests {
         #expect(regionState(rig) == .inside)
     }
 
+    /// A new region's first state is no crossing: it launches no terminated app (the race of
+    /// issue 28: the app was launched for its initial "outside" just after terminate). The
+    /// entry later does, and the app hears the state it missed, then the entry.
+    @Test func aNewRegionsFirstStateLaunchesNoTerminatedAppButItsEntryDoes() throws {
+        let rig = LocationRig(modes: [], iOS: 10, answer: .always)
+        rig.device.launch()
+        #expect(rig.screen { $0.monitor(Self.cafe) } == .some(nil))
+        rig.device.terminate()
+        rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 400, north: { Double($0) * 10 })))
+        // Outside by the margin for 20 s: the system decides the region's first state.
+        rig.device.advance(by: .seconds(30))
+        #expect(rig.service.state(ofRegion: "Cafe") == .outside)
+        #expect(rig.device.appState == .notRunning, "the first state is no crossing")
+        #expect(rig.device.launchCount == 1)
+        rig.device.advance(by: .seconds(85))
+        #expect(rig.device.launchCount == 2)
+        #expect(rig.device.launchReason == .location)
+        #expect(rig.lines(containing: "Entered region Cafe") == ["App is backgrounded. Entered region Cafe"])
+        #expect(regionState(rig) == .inside)
+    }
+
     @Test func theTwentyFirstRegionFailsWithRegionMonitoringFailure() throws {
         let regions = (1...20).map { CircularRegion(center: TrackFixtures.north(Double($0) * 1_000), radius: 100, identifier: "R\($0)") }
         let rig = try walkRig(regions: regions)

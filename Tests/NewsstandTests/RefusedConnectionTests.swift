@@ -14,7 +14,6 @@ struct RefusedConnectionTests {
         let port = freePort()  // closed again: nothing listens there
         let log = DownloadLog()
         backgrounder.download("http://127.0.0.1:\(port)/issue.pdf", into: "refused", log: log)
-        let began = backgrounder.device.now
         await backgrounder.pump(step: .seconds(1)) { log.outcome != nil }
         let refused = "the connection to 127.0.0.1:\(port) was refused: nothing listens there"
         #expect(log.outcome == "fail gave up after 3 attempts: \(refused)")
@@ -22,8 +21,9 @@ struct RefusedConnectionTests {
             "Newsstand: \(refused); retrying in 1 s (retry 1 of 2)",
             "Newsstand: \(refused); retrying in 2 s (retry 2 of 2)",
         ])
-        // Within seconds of the device's time, not the minutes of the retries of a network error.
-        #expect(backgrounder.device.now - began <= .seconds(10))
+        // Two quick retries (1 s and 2 s, above) and the end: not the minutes of the retries of
+        // a network error. (The device's time it took also counts the real connects' refusals,
+        // which a loaded machine makes slow, so it is not bounded here.)
         let line = backgrounder.issue("refused")?.line ?? "no issue"
         #expect(!line.contains("downloading"), "\(line)")
     }
