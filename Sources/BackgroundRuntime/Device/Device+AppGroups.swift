@@ -28,7 +28,8 @@ extension Device {
     /// the system kills it. Reads the kernel's lock table, outside the device's lock.
     func checkFileLocksAtSuspension() {
         guard let appGroupsDirectory, let launch = read({ $0.launch?.number }) else { return }
-        let locks = FileLockScanner.locks(in: appGroupsDirectory)
+        let pid = link.isolation(isRunning: true).appPid ?? getpid()
+        let locks = FileLockScanner.locks(in: appGroupsDirectory, heldBy: pid)
         guard !locks.isEmpty else { return }
         handle { $0.suspended(holding: locks, launchNumber: launch, at: $1) }
     }

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Finds the locks this process holds on the files under a directory, from the kernel's lock
+/// Finds the locks a process holds on the files under a directory, from the kernel's lock
 /// table (`/proc/locks`) matched to the files' device and inode numbers.
 enum FileLockScanner {
     /// At most this many files under the directory are looked at: a container is small, and
     /// the look costs a `stat` a file.
     static let fileLimit = 10_000
 
-    /// The locks held by this process (or by no process: open file description locks) on the
-    /// regular files under `directory`; none when the directory or the table cannot be read.
-    static func locks(in directory: URL) -> [FileLock] {
+    /// The locks held by process `pid` — the app's: this process in thread mode, its own in
+    /// process mode — (or by no process: open file description locks) on the regular files
+    /// under `directory`; none when the directory or the table cannot be read.
+    static func locks(in directory: URL, heldBy pid: Int32) -> [FileLock] {
         // An app that never made a shared container costs its suspensions one stat, not the
         // kernel's whole lock table.
         guard FileManager.default.fileExists(atPath: directory.path), let table = readWhole("/proc/locks") else { return [] }
-        let pid = getpid()
         let entries = LockTableEntry.entries(of: table).filter { $0.pid == pid || $0.pid == -1 }
         guard !entries.isEmpty else { return [] }
         let files = filesByIdentity(under: directory)
