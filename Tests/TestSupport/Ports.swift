@@ -12,7 +12,11 @@ public func freePort() -> Int {
 public func isListening(port: Int) -> Bool {
     let hexPort = String(format: ":%04X", port)
     for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+        // The whole table: `String(contentsOfFile:)` stops after the first read, a page of a
+        // /proc file at most, and with the whole suite's sockets the table is longer.
+        guard let file = FileHandle(forReadingAtPath: table), let data = try? file.readToEnd() else { continue }
+        try? file.close()
+        let text = String(decoding: data, as: UTF8.self)
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: " ")
             if fields.count > 3, fields[1].hasSuffix(hexPort), fields[3] == "0A" { return true }
