@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Gives each test (each case of a parameterized one) its own temporary directory, removed
-/// with everything in it when the test ends; ``TestTemporaryDirectory/make(_:)`` makes
-/// directories inside it. Mark a suite with it: `@Suite("…", .temporaryDirectory)`.
+/// with everything in it when the test ends, after its ``TestTeardown`` has stopped what the
+/// test started; ``TestTemporaryDirectory/make(_:)`` makes directories inside it. Mark a suite
+/// with it: `@Suite("…", .temporaryDirectory)`.
 public struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -15,7 +16,16 @@ public struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
             .appendingPathComponent("backgrounder-test-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await TestTemporaryDirectory.$current.withValue(directory) { try await function() }
+        let teardown = TestTeardown()
+        do {
+            try await TestTeardown.$current.withValue(teardown) {
+                try await TestTemporaryDirectory.$current.withValue(directory) { try await function() }
+            }
+        } catch {
+            await teardown.run()
+            throw error
+        }
+        await teardown.run()
     }
 }
 

@@ -9,7 +9,7 @@ extension TestDevice {
     /// For tests whose device meets real I/O: the I/O takes real time, the rules run on the
     /// manual clock. It waits between rounds without holding a thread (see ``waitUntil(timeout:_:)``).
     public func runUntil(
-        timeout: Duration = .seconds(10), step: Duration = .zero, _ condition: () -> Bool
+        timeout: Duration = .seconds(60), step: Duration = .zero, _ condition: () -> Bool
     ) async -> Bool {
         await waitUntil(timeout: timeout) {
             advance(by: step)

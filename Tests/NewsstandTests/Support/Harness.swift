@@ -58,12 +58,4 @@ extension Backgrounder {
     func issue(_ name: String = NewsstandScreen.issueName) -> IssueSnapshot? {
         newsstand.issueSnapshots().first { $0.name == name }
     }
-
-    /// Stops the transfer service and the device, as quitting the process does: the downloads
-    /// stop where they are, each with a last checkpoint (a kill leaves none: see
-    /// ``KilledDownload``), and the app is not told.
-    func shutDown() async {
-        await newsstand.shutdown()
-        device.shutdown()
-    }
 }
