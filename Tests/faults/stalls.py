@@ -29,12 +29,13 @@ class WebApp:
         self.app = App(binary, data, "--port", str(self.port), "--console-listen", f"127.0.0.1:{free_port()}",
                        "--content-port", "0", "--location-authorization", "always", headless=False, stdout=stdout)
         self.url = f"http://127.0.0.1:{self.port}"
-        wait_until(self._answers, 30, "the web UI")
+        # The web UI answers before the app has launched (a tap then finds it not running): the
+        # app is there once its status says it is active.
+        wait_until(self._active, 30, "the web UI to show the app active")
 
-    def _answers(self):
+    def _active(self):
         try:
-            self.status()
-            return True
+            return self.status()["state"] == "active"
         except OSError:
             return False
 
@@ -51,7 +52,10 @@ class WebApp:
         request = urllib.request.Request(self.url + "/api/command", data=json.dumps({"line": line}).encode(),
                                          headers={"Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=10) as response:
-            return json.load(response)
+            reply = json.load(response)
+        if not reply["ok"]:
+            raise Failure(f"`{line}` on /api/command failed: {reply.get('error')}")
+        return reply
 
     def busy(self):
         """Console lines and status changes, many a second: a fast route in the background."""
