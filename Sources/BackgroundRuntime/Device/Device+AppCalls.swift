@@ -40,7 +40,7 @@ extension Device {
         case .clearKeepAlive(let launch):
             handle { $0.clearKeepAlive(launchNumber: launch, at: $1) }
         case .callService(let message):
-            return .serviceAnswer(callService(message))
+            return .serviceAnswer(services.answer(message))
         case .endActivity(let activity):
             endActivity(activity)
         case .requestNotificationAuthorization:
@@ -68,7 +68,7 @@ extension Device {
         case .completeVoIPPush(let number, let launch):
             handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
         case .containerURL(let group):
-            return .path(containerURL(forGroup: group)?.path)
+            return .path(appGroups?.url(forGroup: group)?.path)
         case .date:
             return .date(date.timeIntervalSince1970)
         case .conditions:

@@ -48,10 +48,10 @@ extension Device {
                 // finds that launch saved.
                 energyStateChanged(change)
                 if change.to == .suspended { checkFileLocksAtSuspension() }
-                stateObservers.notify(change)
-            case .announceInterruption(let event): interruptionObservers.notify(event)
-            case .announceFetchSchedule(let date): fetchScheduleObservers.notify(date)
-            case .publishNowPlaying(let snapshot): nowPlayingObservers.notify(snapshot)
+                observers.stateChanges.notify(change)
+            case .announceInterruption(let event): observers.interruptions.notify(event)
+            case .announceFetchSchedule(let date): observers.fetchSchedule.notify(date)
+            case .publishNowPlaying(let snapshot): observers.nowPlaying.notify(snapshot)
             default: break
             }
         }

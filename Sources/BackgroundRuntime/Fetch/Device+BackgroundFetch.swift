@@ -27,7 +27,7 @@ extension Device {
     /// service that shows the schedule while the app is suspended.
     @discardableResult
     public func observeBackgroundFetchSchedule(_ handler: @escaping @Sendable (Date?) -> Void) -> Int {
-        let id = fetchScheduleObservers.add(handler)
+        let id = observers.fetchSchedule.add(handler)
         handler(nextEarliestFetchDate)
         return id
     }
