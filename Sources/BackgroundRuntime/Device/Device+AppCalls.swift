@@ -72,15 +72,15 @@ extension Device {
         case .date:
             return .date(date.timeIntervalSince1970)
         case .conditions:
-            return .conditions(conditions)
+            return .conditions(conditions.current)
         case .nextEarliestFetchDate:
-            return .optionalDate(nextEarliestFetchDate?.timeIntervalSince1970)
+            return .optionalDate(backgroundFetch.nextEarliestFetchDate?.timeIntervalSince1970)
         case .setBackgroundFetchInterval(let interval):
             handle { $0.setBackgroundFetchInterval(interval, at: $1) }
         case .completeFetch(let number, let launch, let result):
             handle { $0.completeFetch(number, ofLaunch: launch, with: result, at: $1) }
         case .pendingTaskRequests:
-            return .requests(pendingTaskRequests)
+            return .requests(taskScheduler.pendingTaskRequests)
         case .submitTaskRequest(let request):
             return .submitted(handle { $0.submitTaskRequest(request, at: $1) }.refusal)
         case .cancelTaskRequests(let identifiers):

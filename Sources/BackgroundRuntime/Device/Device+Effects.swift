@@ -26,7 +26,7 @@ extension Device {
                 taskRequests?.save(requests)
             case .showDesktopNotification(let notification):
                 desktop?.show(notification) { [weak self] in
-                    self?.loop.schedule(after: .zero) { [weak self] in self?.answerNotification(id: notification.id) }
+                    self?.loop.schedule(after: .zero) { [weak self] in self?.notificationCenter.answer(id: notification.id) }
                 } failed: { [weak self] reason in
                     self?.console.log("Desktop notification not shown: \(reason)")
                 }

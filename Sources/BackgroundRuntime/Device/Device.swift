@@ -166,8 +166,8 @@ public class Device: @unchecked Sendable {
             profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
         link.connect(to: self)
-        restorePendingTasks()
-        restorePushTokens()
+        taskScheduler.restorePendingRequests()
+        push.restoreTokens()
     }
 
     /// The wall-clock time a ``TestDevice`` boots at: the moment of the 2013 tutorial's log.
@@ -328,18 +328,6 @@ public class Device: @unchecked Sendable {
     /// With a ``TestDevice``, runs the app's jobs that the last call caused; nothing here,
     /// where the app's thread runs them.
     func settle() {}
-
-    private func restorePendingTasks() {
-        guard let store = taskRequests?.store else { return }
-        do {
-            let requests = try store.load()
-            handle { $0.restorePendingTasks(requests, from: store.fileURL.path, at: $1) }
-        } catch {
-            let aside = store.setAside().map { "; it was moved to \($0.path)" } ?? ""
-            console.log("BGTaskScheduler: cannot read the pending requests: \(error)\(aside). Starting with none")
-            handle { $0.restorePendingTasks([], from: store.fileURL.path, at: $1) }
-        }
-    }
 }
 
 extension Duration {

@@ -7,7 +7,7 @@ import Foundation
 /// Observers are called after the change is complete, never under the device's lock, on
 /// whichever thread carries out the change's effects. Each `observe…` returns an identifier for
 /// the matching `remove…`. The fetch schedule's observers are added through
-/// ``Device/observeBackgroundFetchSchedule(_:)``, which tells them the schedule now as well.
+/// ``DeviceBackgroundFetch/observeSchedule(_:)``, which tells them the schedule now as well.
 public final class DeviceObservers: Sendable {
     let stateChanges = ObserverList<AppStateChange>()
     let interruptions = ObserverList<InterruptionEvent>()
