@@ -5,11 +5,11 @@ extension CommandTable {
     public static var conditions: [Command<Host>] {
         [
             Command("device power", arguments: "external|battery", arity: 1...1, help: "Plug the device in, or unplug it.") { host, arguments throws(CommandError) in
-                host.device.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
+                host.device.conditions.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
                 return .done
             },
             Command("device network", arguments: "online|offline", arity: 1...1, help: "Bring the device's network up or down.") { host, arguments throws(CommandError) in
-                host.device.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
+                host.device.conditions.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
                 return .done
             },
             Command(
@@ -17,8 +17,8 @@ extension CommandTable {
                 help: "Turn Settings ▸ Background App Refresh on or off, or restrict it (parental controls)."
             ) { host, arguments throws(CommandError) in
                 let setting = try arguments.value(0, as: RefreshSetting.self)
-                host.device.setBackgroundAppRefresh(restricted: setting == .restricted)
-                if setting != .restricted { host.device.setBackgroundAppRefresh(enabled: setting == .on) }
+                host.device.conditions.setBackgroundAppRefresh(restricted: setting == .restricted)
+                if setting != .restricted { host.device.conditions.setBackgroundAppRefresh(enabled: setting == .on) }
                 return .done
             },
             Command(
@@ -29,7 +29,7 @@ extension CommandTable {
                 guard host.device.profile.hasLowPowerMode else {
                     throw arguments.failure("Low Power Mode came with iOS 9; this is \(host.device.profile.name)")
                 }
-                host.device.setLowPowerMode(enabled)
+                host.device.conditions.setLowPowerMode(enabled)
                 return .done
             },
             Command(
@@ -40,14 +40,14 @@ extension CommandTable {
                 guard host.device.profile.hasThermalState else {
                     throw arguments.failure("the thermal state came with iOS 11; this is \(host.device.profile.name)")
                 }
-                host.device.setThermalState(state)
+                host.device.conditions.setThermalState(state)
                 return .done
             },
             Command(
                 "device lock",
                 help: "Press the side button: the screen locks, an app on screen enters the background, and the idle device may run processing tasks."
             ) { host, _ in
-                host.device.lockScreen()
+                host.device.conditions.lockScreen()
                 return .done
             },
             Command(
@@ -56,15 +56,15 @@ extension CommandTable {
             ) { host, arguments throws(CommandError) in
                 let device = host.device
                 guard let identifier = arguments.count > 0
-                    ? arguments[0] : device.continuedProcessingActivities.first(where: { $0.state == .running })?.identifier
+                    ? arguments[0] : device.taskScheduler.continuedProcessingActivities.first(where: { $0.state == .running })?.identifier
                 else { throw arguments.failure("no continued processing task is running") }
-                guard device.stopContinuedTask(identifier: identifier) else {
+                guard device.taskScheduler.stopContinuedTask(identifier: identifier) else {
                     throw arguments.failure("no continued processing task \(identifier) is running")
                 }
                 return .done
             },
             Command("device unlock", help: "Unlock the screen: the device is in use again, and running processing tasks expire.") { host, _ in
-                host.device.unlockScreen()
+                host.device.conditions.unlockScreen()
                 return .done
             },
         ]

@@ -49,8 +49,8 @@ extension CommandTable {
                 help: "Settings ▸ General ▸ Reset ▸ Reset Location & Privacy: the app is terminated, gets new push tokens, and asks again for location and notifications when it next runs; the user answers the alerts (the web UI's dialogs, or location authorize and notification authorize)."
             ) { host, _ in
                 host.resetPrivacySettings()
-                host.device.resetNotificationAuthorization()
-                host.device.renewPushTokens()
+                host.device.notificationCenter.resetAuthorization()
+                host.device.push.renewTokens()
                 host.device.terminate(.system(reason: "Location & Privacy were reset"))
                 return .done
             },

@@ -9,7 +9,7 @@ extension CommandTable {
                 help: "Choose the action of the latest notification, or of notification ID (Answer on \"New VOIP call\"): the app comes to the foreground."
             ) { host, arguments throws(CommandError) in
                 let id = try arguments.valueIfPresent(0, as: NotificationNumber.self)?.id
-                guard host.device.answerNotification(id: id) != nil else {
+                guard host.device.notificationCenter.answer(id: id) != nil else {
                     throw arguments.failure(
                         id.map { "notification \($0) is not waiting for an answer" } ?? "no notification is waiting for an answer")
                 }
@@ -19,7 +19,7 @@ extension CommandTable {
                 "notification authorize", arguments: "allow|deny", arity: 1...1,
                 help: "The user's answer to the notification permission alert (or a change in Settings ▸ Notifications): allow or deny."
             ) { host, arguments throws(CommandError) in
-                host.device.authorizeNotifications(allow: try arguments.value(0, as: NotificationPermissionAnswer.self) == .allow)
+                host.device.notificationCenter.authorize(allow: try arguments.value(0, as: NotificationPermissionAnswer.self) == .allow)
                 return .done
             },
         ]

@@ -38,19 +38,19 @@ extension CommandTable {
                 "push newsstand-throttle", arguments: "on|off", arity: 1...1,
                 help: "Newsstand's once-a-day limit on content pushes: off sets the development override NKDontThrottleNewsstandContentNotifications."
             ) { host, arguments throws(CommandError) in
-                host.device.setNewsstandThrottleOverride(try arguments.value(0, as: OnOff.self) == .off)
+                host.device.push.setNewsstandThrottleOverride(try arguments.value(0, as: OnOff.self) == .off)
                 return .done
             },
             Command("call accept", help: "Accept the call on the incoming-call screen: the app opens.") { host, arguments throws(CommandError) in
-                guard host.device.answerCall(accept: true) != nil else { throw arguments.failure("no call is ringing") }
+                guard host.device.push.answerCall(accept: true) != nil else { throw arguments.failure("no call is ringing") }
                 return .done
             },
             Command("call decline", help: "Decline the call on the incoming-call screen.") { host, arguments throws(CommandError) in
-                guard host.device.answerCall(accept: false) != nil else { throw arguments.failure("no call is ringing") }
+                guard host.device.push.answerCall(accept: false) != nil else { throw arguments.failure("no call is ringing") }
                 return .done
             },
             Command("call end", help: "Hang up the call in progress.") { host, _ in
-                host.device.endCall()
+                host.device.push.endCall()
                 return .done
             },
         ]
@@ -72,6 +72,6 @@ extension CommandTable {
         if let target = file.bundleIdentifier, target != bundle {
             throw arguments.failure("the push is for \(target), and the app is \(bundle)")
         }
-        host.device.receive(file.push(to: bundle, type: type))
+        host.device.push.receive(file.push(to: bundle, type: type))
     }
 }

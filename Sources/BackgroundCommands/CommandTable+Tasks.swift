@@ -8,7 +8,7 @@ extension CommandTable {
                 "fetch simulate",
                 help: "Debug ▸ Simulate Background Fetch: send the app to the background (launch it if needed) and fetch it now."
             ) { host, _ in
-                host.device.simulateBackgroundFetch()
+                host.device.backgroundFetch.simulate()
                 return .done
             },
             Command("bgtask list", help: "List the pending and running BGTaskScheduler tasks as one line of JSON.") { host, _ throws(CommandError) in
@@ -16,16 +16,16 @@ extension CommandTable {
                 guard device.profile.hasBackgroundTaskScheduler else {
                     throw .refused(TaskSimulationError.unavailable(profile: device.profile.name).description)
                 }
-                return .output(TaskListing(pending: device.pendingTaskRequests, running: device.runningTaskIdentifiers).json)
+                return .output(TaskListing(pending: device.taskScheduler.pendingTaskRequests, running: device.taskScheduler.runningTaskIdentifiers).json)
             },
             taskSimulation(
                 "bgtask simulate-launch",
                 help: "Launch the pending task ID now, as Xcode's _simulateLaunchForTaskWithIdentifier: does."
-            ) { device, identifier throws(TaskSimulationError) in try device.simulateLaunchOfTask(identifier: identifier) },
+            ) { device, identifier throws(TaskSimulationError) in try device.taskScheduler.simulateLaunchOfTask(identifier: identifier) },
             taskSimulation(
                 "bgtask simulate-expiration",
                 help: "Expire the running task ID now, as Xcode's _simulateExpirationForTaskWithIdentifier: does."
-            ) { device, identifier throws(TaskSimulationError) in try device.simulateExpirationOfTask(identifier: identifier) },
+            ) { device, identifier throws(TaskSimulationError) in try device.taskScheduler.simulateExpirationOfTask(identifier: identifier) },
         ]
     }
 

@@ -15,7 +15,7 @@
 /// device.pressHome()
 /// try work.setAllConditionsMet(for: "com.example.sync.cleanup")
 /// try work.setEarliestDateReached(for: "com.example.sync.cleanup")
-/// #expect(device.runningTaskIdentifiers == ["com.example.sync.cleanup"])
+/// #expect(device.taskScheduler.runningTaskIdentifiers == ["com.example.sync.cleanup"])
 /// ```
 ///
 /// Only the system's side is simulated: the app still has to register a handler at launch,
@@ -34,12 +34,12 @@ public struct ScheduledWorkDriver: Sendable {
     /// state), with Background App Refresh on.
     public func setAllConditionsMet(for identifier: String) throws(ScheduledWorkError) {
         let request = try pendingRequest(identifier)
-        device.setBackgroundAppRefresh(enabled: true)
-        device.setLowPowerMode(false)
-        device.setThermalState(.nominal)
-        if request.requiresExternalPower { device.setExternalPower(true) }
-        if request.requiresNetworkConnectivity { device.setNetworkConnectivity(true) }
-        if request.kind == .processing { device.lockScreen() }
+        device.conditions.setBackgroundAppRefresh(enabled: true)
+        device.conditions.setLowPowerMode(false)
+        device.conditions.setThermalState(.nominal)
+        if request.requiresExternalPower { device.conditions.setExternalPower(true) }
+        if request.requiresNetworkConnectivity { device.conditions.setNetworkConnectivity(true) }
+        if request.kind == .processing { device.conditions.lockScreen() }
         device.runUntilIdle()
     }
 
@@ -48,7 +48,7 @@ public struct ScheduledWorkDriver: Sendable {
     /// when the system's own schedule chose), so that it launches if its conditions hold.
     public func setEarliestDateReached(for identifier: String) throws(ScheduledWorkError) {
         _ = try pendingRequest(identifier)
-        guard let delay = device.plannedTaskLaunch(identifier: identifier) else {
+        guard let delay = device.taskScheduler.plannedTaskLaunch(identifier: identifier) else {
             throw .notPlanned(identifier: identifier)
         }
         device.advance(by: delay)
@@ -57,19 +57,19 @@ public struct ScheduledWorkDriver: Sendable {
     /// Xcode's `_simulateLaunchForTaskWithIdentifier:`: launches the task now, whatever its
     /// date and conditions.
     public func simulateLaunch(of identifier: String) throws(TaskSimulationError) {
-        try device.simulateLaunchOfTask(identifier: identifier)
+        try device.taskScheduler.simulateLaunchOfTask(identifier: identifier)
         device.runUntilIdle()
     }
 
     /// Xcode's `_simulateExpirationForTaskWithIdentifier:`: the running task's expiration
     /// handler is called now.
     public func simulateExpiration(of identifier: String) throws(TaskSimulationError) {
-        try device.simulateExpirationOfTask(identifier: identifier)
+        try device.taskScheduler.simulateExpirationOfTask(identifier: identifier)
         device.runUntilIdle()
     }
 
     private func pendingRequest(_ identifier: String) throws(ScheduledWorkError) -> ScheduledTaskRequest {
-        let pending = device.pendingTaskRequests
+        let pending = device.taskScheduler.pendingTaskRequests
         guard let request = pending.first(where: { $0.identifier == identifier }) else {
             throw .noPendingRequest(identifier: identifier, pending: pending.map(\.identifier))
         }

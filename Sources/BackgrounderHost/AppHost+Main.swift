@@ -88,7 +88,7 @@ extension AppHost {
                     executable: AppProcessCommand.executable, arguments: arguments, memoryLimit: options.memoryLimit << 20)
             }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
-            host.device.notificationPermissionAnswer = options.notificationAuthorization
+            host.device.notificationCenter.permissionAnswer = options.notificationAuthorization
             // The VoIP socket's service, once the app makes a `VoIPSocket`; the audio service,
             // once it makes an `AudioPlayer`.
             VoIPService.startOnFirstCall(

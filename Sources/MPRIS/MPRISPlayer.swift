@@ -43,7 +43,7 @@ public final class MPRISPlayer: Sendable {
         connection.export(self, at: MPRISInterface.objectPath)
         let snapshot = device.nowPlaying
         announced.withLock { $0 = (properties(of: snapshot), snapshot) }
-        let id = device.observeNowPlaying { [weak self] snapshot in
+        let id = device.observers.observeNowPlaying { [weak self] snapshot in
             guard let self else { return }
             signals.async { self.announce(snapshot) }
         }
@@ -53,7 +53,7 @@ public final class MPRISPlayer: Sendable {
 
     /// Stops following the device; the name goes with the connection.
     public func stop() {
-        if let id = observer.withLock({ $0.take() }) { device.removeNowPlayingObserver(id) }
+        if let id = observer.withLock({ $0.take() }) { device.observers.removeNowPlayingObserver(id) }
         signals.sync {}
     }
 

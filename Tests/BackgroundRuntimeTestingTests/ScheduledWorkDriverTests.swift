@@ -60,7 +60,7 @@ struct ScheduledWorkDriverTests {
                 infoPlist: InfoPlist(backgroundModes: [.processing], permittedTaskIdentifiers: [cleanupIdentifier])
             ) { _ in CleanupApp(events: events) }
             work = ScheduledWorkDriver(device: device)
-            device.setExternalPower(false)
+            device.conditions.setExternalPower(false)
             device.launch()
             device.pressHome()
         }
@@ -74,14 +74,14 @@ struct ScheduledWorkDriverTests {
         #expect(!rig.launched, "without external power it must wait")
         try rig.work.setAllConditionsMet(for: cleanupIdentifier)
         #expect(rig.launched)
-        #expect(rig.device.runningTaskIdentifiers == [cleanupIdentifier])
+        #expect(rig.device.taskScheduler.runningTaskIdentifiers == [cleanupIdentifier])
     }
 
     @Test func conditionsAloneDoNotBringTheDateForward() throws {
         let rig = Rig()
         try rig.work.setAllConditionsMet(for: cleanupIdentifier)
         #expect(!rig.launched)
-        #expect(rig.device.plannedTaskLaunch(identifier: cleanupIdentifier) == .seconds(3_600))
+        #expect(rig.device.taskScheduler.plannedTaskLaunch(identifier: cleanupIdentifier) == .seconds(3_600))
         try rig.work.setEarliestDateReached(for: cleanupIdentifier)
         #expect(rig.launched)
     }

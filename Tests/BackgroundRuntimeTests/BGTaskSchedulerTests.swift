@@ -11,7 +11,7 @@ struct BGTaskSchedulerTests {
         device.launch()
         #expect(device.perform { $0.taskScheduler == nil } == true)
         #expect(throws: TaskSimulationError.unavailable(profile: "iOS 12")) {
-            try device.simulateLaunchOfTask(identifier: "refresh")
+            try device.taskScheduler.simulateLaunchOfTask(identifier: "refresh")
         }
     }
 
@@ -36,13 +36,13 @@ struct BGTaskSchedulerTests {
             return
         }
         #expect(reason.contains("\"processing\" in UIBackgroundModes"))
-        #expect(device.pendingTaskRequests.isEmpty)
+        #expect(device.taskScheduler.pendingTaskRequests.isEmpty)
     }
 
     @Test func submitIsUnavailableWithBackgroundAppRefreshOff() {
         let device = makeTaskDevice(recorder: TaskRecorder(.init()))
         device.launch()
-        device.setBackgroundAppRefresh(enabled: false)
+        device.conditions.setBackgroundAppRefresh(enabled: false)
         #expect(device.submit(refreshRequest(on: device)) == .unavailable)
     }
 
@@ -55,7 +55,7 @@ struct BGTaskSchedulerTests {
             #expect(device.submit(processingRequest(identifier)) == nil)
         }
         #expect(device.submit(processingRequest("j")) == .tooManyPendingTaskRequests(.processing))
-        #expect(device.pendingTaskRequests.count == 11)
+        #expect(device.taskScheduler.pendingTaskRequests.count == 11)
         #expect(BGTaskSchedulerError.tooManyPendingTaskRequests(.processing).description.contains("10 processing requests are pending"))
     }
 
@@ -64,10 +64,10 @@ struct BGTaskSchedulerTests {
         device.launch()
         device.submit(refreshRequest(after: 60, on: device))
         #expect(device.submit(refreshRequest(after: 3600, on: device)) == nil)
-        #expect(device.pendingTaskRequests.count == 1)
-        #expect(device.pendingTaskRequests[0].earliestBeginDate == device.date.addingTimeInterval(3600))
+        #expect(device.taskScheduler.pendingTaskRequests.count == 1)
+        #expect(device.taskScheduler.pendingTaskRequests[0].earliestBeginDate == device.date.addingTimeInterval(3600))
         device.perform { $0.taskScheduler!.cancel(taskRequestWithIdentifier: "refresh") }
-        #expect(device.pendingTaskRequests.isEmpty)
+        #expect(device.taskScheduler.pendingTaskRequests.isEmpty)
     }
 
     @Test func aRefreshTaskRunsInTheBackgroundNoEarlierThanItsDate() {
@@ -80,7 +80,7 @@ struct BGTaskSchedulerTests {
         #expect(recorder.take().isEmpty)
         device.advance(to: .seconds(900 + 150))
         #expect(recorder.take() == ["launched refresh (refresh, background, user)"])
-        #expect(device.pendingTaskRequests.isEmpty)
+        #expect(device.taskScheduler.pendingTaskRequests.isEmpty)
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains("BGTaskScheduler: task refresh completed (success: true)"))
     }
@@ -91,7 +91,7 @@ struct BGTaskSchedulerTests {
         device.launch()
         device.submit(processingRequest())
         device.submit(refreshRequest(after: 600, on: device))
-        device.lockScreen()
+        device.conditions.lockScreen()
         #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
         device.terminate(.system(reason: "memory pressure"))
         device.advance(by: .seconds(3600))
@@ -106,7 +106,7 @@ struct BGTaskSchedulerTests {
         device.submit(processingRequest())
         device.advance(by: .seconds(86_400))
         #expect(recorder.take().isEmpty)
-        device.lockScreen()
+        device.conditions.lockScreen()
         #expect(recorder.take().count == 1)
     }
 
@@ -115,13 +115,13 @@ struct BGTaskSchedulerTests {
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(processingRequest(power: true))
-        device.lockScreen()
+        device.conditions.lockScreen()
         device.advance(by: .seconds(3600))
         #expect(recorder.take().isEmpty)
-        device.setExternalPower(true)
+        device.conditions.setExternalPower(true)
         #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
         device.advance(by: .seconds(10))
-        device.setExternalPower(false)
+        device.conditions.setExternalPower(false)
         #expect(recorder.take() == ["expired cleanup"])
         #expect(device.console.recentMessages.contains("BGTaskScheduler: task cleanup expires (external power was lost)"))
         #expect(device.appState == .suspended)
@@ -132,12 +132,12 @@ struct BGTaskSchedulerTests {
         let recorder = TaskRecorder(.init())
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
-        device.setNetworkConnectivity(false)
+        device.conditions.setNetworkConnectivity(false)
         device.submit(processingRequest(network: true))
-        device.lockScreen()
+        device.conditions.lockScreen()
         device.advance(by: .seconds(3600))
         #expect(recorder.take().isEmpty)
-        device.setNetworkConnectivity(true)
+        device.conditions.setNetworkConnectivity(true)
         #expect(recorder.take().count == 1)
     }
 
@@ -146,7 +146,7 @@ struct BGTaskSchedulerTests {
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(processingRequest())
-        device.lockScreen()
+        device.conditions.lockScreen()
         _ = recorder.take()
         device.advance(by: .seconds(294))
         #expect(recorder.take().isEmpty)
@@ -173,7 +173,7 @@ struct BGTaskSchedulerTests {
         let device = makeTaskDevice(recorder: TaskRecorder(.init(completesTwice: true)))
         device.launch()
         device.submit(processingRequest())
-        device.lockScreen()
+        device.conditions.lockScreen()
         #expect(device.diagnostics.countByRule[.doubleCompletion] == 1)
     }
 
@@ -182,13 +182,13 @@ struct BGTaskSchedulerTests {
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(refreshRequest(after: 86_400, on: device))
-        #expect(throws: TaskSimulationError.notPending("cleanup")) { try device.simulateLaunchOfTask(identifier: "cleanup") }
-        try device.simulateLaunchOfTask(identifier: "refresh")
+        #expect(throws: TaskSimulationError.notPending("cleanup")) { try device.taskScheduler.simulateLaunchOfTask(identifier: "cleanup") }
+        try device.taskScheduler.simulateLaunchOfTask(identifier: "refresh")
         #expect(recorder.take() == ["launched refresh (refresh, active, user)"])
-        #expect(device.pendingTaskRequests.isEmpty)
+        #expect(device.taskScheduler.pendingTaskRequests.isEmpty)
         device.submit(processingRequest(power: true))
         device.terminate(.user)
-        try device.simulateLaunchOfTask(identifier: "cleanup")
+        try device.taskScheduler.simulateLaunchOfTask(identifier: "cleanup")
         #expect(recorder.take() == ["launched cleanup (processing, background, backgroundTask)"])
     }
 
@@ -196,13 +196,13 @@ struct BGTaskSchedulerTests {
         let recorder = TaskRecorder(.init(duration: .seconds(120)))
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
-        #expect(throws: TaskSimulationError.notRunning("cleanup")) { try device.simulateExpirationOfTask(identifier: "cleanup") }
+        #expect(throws: TaskSimulationError.notRunning("cleanup")) { try device.taskScheduler.simulateExpirationOfTask(identifier: "cleanup") }
         device.submit(processingRequest())
-        device.lockScreen()
-        #expect(device.runningTaskIdentifiers == ["cleanup"])
-        try device.simulateExpirationOfTask(identifier: "cleanup")
+        device.conditions.lockScreen()
+        #expect(device.taskScheduler.runningTaskIdentifiers == ["cleanup"])
+        try device.taskScheduler.simulateExpirationOfTask(identifier: "cleanup")
         #expect(recorder.take() == ["launched cleanup (processing, background, user)", "expired cleanup"])
-        #expect(device.runningTaskIdentifiers.isEmpty)
+        #expect(device.taskScheduler.runningTaskIdentifiers.isEmpty)
     }
 
     @Test func pendingRequestsPersistAcrossARelaunchOfTheSystem() {
@@ -212,17 +212,17 @@ struct BGTaskSchedulerTests {
         first.launch()
         first.submit(refreshRequest(after: 7200, on: first))
         first.submit(processingRequest(power: true, network: true))
-        let submitted = first.pendingTaskRequests
+        let submitted = first.taskScheduler.pendingTaskRequests
         first.terminate(.user)
         first.shutdown()
 
         let recorder = TaskRecorder(.init())
         let second = makeTaskDevice(storage: storage, recorder: recorder)
-        #expect(second.pendingTaskRequests == submitted)
+        #expect(second.taskScheduler.pendingTaskRequests == submitted)
         #expect(second.console.recentMessages.contains { $0.hasPrefix("BGTaskScheduler: 2 pending request(s) restored") })
-        second.lockScreen()
-        second.setExternalPower(true)
+        second.conditions.lockScreen()
+        second.conditions.setExternalPower(true)
         #expect(recorder.take() == ["launched cleanup (processing, background, backgroundTask)"])
-        #expect(second.pendingTaskRequests.map(\.identifier) == ["refresh"])
+        #expect(second.taskScheduler.pendingTaskRequests.map(\.identifier) == ["refresh"])
     }
 }

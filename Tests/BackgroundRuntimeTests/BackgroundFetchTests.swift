@@ -12,8 +12,8 @@ struct BackgroundFetchTests {
         device.pressHome()
         device.advance(by: .seconds(7 * 86_400))
         #expect(recorder.entries.isEmpty)
-        #expect(device.backgroundFetchInterval == .never)
-        #expect(device.plannedBackgroundFetch == nil)
+        #expect(device.backgroundFetch.interval == .never)
+        #expect(device.backgroundFetch.plannedFetch == nil)
     }
 
     @Test func aSuspendedAppIsWokenFetchedAndSuspendedAgainNoEarlierThanTheInterval() {
@@ -39,7 +39,7 @@ struct BackgroundFetchTests {
         let recorder = FetchRecorder(.init(duration: .seconds(20)))
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         #expect(device.appState == .background)
         #expect(device.status().activities == ["Background fetch"])
         device.advance(by: .seconds(19))
@@ -92,20 +92,20 @@ struct BackgroundFetchTests {
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         device.pressHome()
-        let planned = try! #require(device.plannedBackgroundFetch)
+        let planned = try! #require(device.backgroundFetch.plannedFetch)
         device.advance(to: planned - .seconds(1))
         device.openApp()
         device.advance(by: .seconds(3600))
         #expect(recorder.entries.isEmpty)
         device.pressHome()
-        #expect(device.plannedBackgroundFetch != nil)
+        #expect(device.backgroundFetch.plannedFetch != nil)
     }
 
     @Test func aCompletionHandlerNotCalledInTimeGetsTheAppTerminated() {
         let recorder = FetchRecorder(.init(completes: false))
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         device.advance(by: .seconds(29))
         #expect(device.appState == .background)
         device.advance(by: .seconds(1))
@@ -115,14 +115,14 @@ struct BackgroundFetchTests {
         #expect(message.contains("did not call the completion handler of background fetch 1 within 30 s"))
         #expect(message.contains("name: Background Content Fetching"))
         #expect(device.console.recentMessages.contains { $0.contains("0x8badf00d") })
-        #expect(device.fetchScheduler.streak == 1)
+        #expect(device.backgroundFetch.scheduler.streak == 1)
     }
 
     @Test func aCompletionHandlerCalledTwiceIsADiagnostic() {
         let recorder = FetchRecorder(.init(completesTwice: true))
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         #expect(device.diagnostics.countByRule[.doubleCompletion] == 1)
         #expect(device.diagnosticMessages.last?.contains("background fetch 1 was called again") == true)
         #expect(device.appState == .suspended)
@@ -136,7 +136,7 @@ struct BackgroundFetchTests {
         #expect(device.diagnosticMessages.first?.contains("you still need to add \"fetch\" to the list of your supported UIBackgroundModes") == true)
         device.pressHome()
         device.advance(by: .seconds(86_400))
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         #expect(recorder.entries.isEmpty)
         #expect(device.diagnostics.countByRule[.missingBackgroundMode] == 2)
     }
@@ -155,12 +155,12 @@ struct BackgroundFetchTests {
         let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
-        device.setBackgroundAppRefresh(enabled: false)
+        device.conditions.setBackgroundAppRefresh(enabled: false)
         #expect(device.perform { $0.backgroundRefreshStatus } == .denied)
         device.pressHome()
         device.advance(by: .seconds(86_400))
         #expect(recorder.entries.isEmpty)
-        device.setBackgroundAppRefresh(enabled: true)
+        device.conditions.setBackgroundAppRefresh(enabled: true)
         device.advance(by: .seconds(86_400))
         #expect(!recorder.entries.isEmpty)
     }
@@ -169,7 +169,7 @@ struct BackgroundFetchTests {
         let recorder = FetchRecorder(.init())
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         #expect(recorder.entries.map(\.state) == [.background])
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains("Simulating a background fetch"))
@@ -178,7 +178,7 @@ struct BackgroundFetchTests {
     @Test func aDelegateWithoutPerformFetchIsToldWhy() {
         let device = makeDevice(modes: [.fetch])
         device.launch()
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         #expect(device.diagnostics.countByRule[.missingFetchHandler] == 1)
         #expect(device.appState == .suspended)
     }
@@ -188,7 +188,7 @@ struct BackgroundFetchTests {
         let device = makeFetchingDevice(recorder: recorder)
         device.launch()
         #expect(device.perform { $0.nextEarliestBackgroundFetch } == device.date(at: .seconds(7200)))
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         device.openApp()
         #expect(device.perform { $0.nextEarliestBackgroundFetch } == device.date(at: .seconds(7200)))
         device.perform { $0.setMinimumBackgroundFetchInterval(.never) }

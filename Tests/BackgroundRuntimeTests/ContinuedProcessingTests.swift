@@ -84,15 +84,15 @@ struct ContinuedProcessingTests {
             == .immediateRunIneligible(identifier: "\(Self.prefix)c"))
         #expect(device.withExporter { exporter, application in exporter.export("d", in: application) } == .some(nil))
         #expect(log.take() == ["launched \(Self.prefix)a (active)", "launched \(Self.prefix)b (active)"])
-        #expect(device.continuedProcessingActivities.map(\.state) == [.running, .running, .queued])
+        #expect(device.taskScheduler.continuedProcessingActivities.map(\.state) == [.running, .running, .queued])
         #expect(device.status().continuedProcessingTasks.last?.identifier == "\(Self.prefix)d")
 
         device.withExporter { exporter, _ in exporter.complete("\(Self.prefix)a", success: true) }
         #expect(log.take() == ["launched \(Self.prefix)d (active)"])
-        #expect(device.continuedProcessingActivities.map(\.state) == [.running, .running])
+        #expect(device.taskScheduler.continuedProcessingActivities.map(\.state) == [.running, .running])
 
         device.withExporter { exporter, _ in exporter.complete("\(Self.prefix)b", success: true) }
-        device.setThermalState(.serious)
+        device.conditions.setThermalState(.serious)
         #expect(device.withExporter { exporter, application in exporter.export("e", strategy: .fail, in: application) }
             == .immediateRunIneligible(identifier: "\(Self.prefix)e"), "a hot device is under load")
     }
@@ -121,7 +121,7 @@ struct ContinuedProcessingTests {
             exporter.progress("slow", completed: 1, of: 10)
         }
         _ = log.take()
-        device.setThermalState(.critical)
+        device.conditions.setThermalState(.critical)
         #expect(log.take() == ["expired \(Self.prefix)slow"], "under pressure the least progress goes first")
     }
 
@@ -130,17 +130,17 @@ struct ContinuedProcessingTests {
         let device = makeContinuedTaskDevice(log: log)
         device.withExporter { exporter, application in _ = exporter.export("a", in: application) }
         _ = log.take()
-        #expect(device.stopContinuedTask(identifier: "\(Self.prefix)a"))
+        #expect(device.taskScheduler.stopContinuedTask(identifier: "\(Self.prefix)a"))
         #expect(log.take() == ["expired \(Self.prefix)a"])
-        #expect(device.continuedProcessingActivities.isEmpty)
-        #expect(!device.stopContinuedTask(identifier: "\(Self.prefix)a"), "nothing runs to stop")
+        #expect(device.taskScheduler.continuedProcessingActivities.isEmpty)
+        #expect(!device.taskScheduler.stopContinuedTask(identifier: "\(Self.prefix)a"), "nothing runs to stop")
 
         device.withExporter { exporter, application in
             exporter.completesOnExpiration = false
             _ = exporter.export("b", in: application)
         }
         device.pressHome()
-        device.stopContinuedTask(identifier: "\(Self.prefix)b")
+        device.taskScheduler.stopContinuedTask(identifier: "\(Self.prefix)b")
         device.advance(by: .seconds(5))
         #expect(device.appState == .notRunning, "a task that never completes after expiring gets the app terminated")
         #expect(device.diagnostics.countByRule[.completionTimeout] == 1)
@@ -152,13 +152,13 @@ struct ContinuedProcessingTests {
         for name in ["a", "b", "c"] {
             device.withExporter { exporter, application in _ = exporter.export(name, in: application) }
         }
-        #expect(device.continuedProcessingActivities.count == 3)
+        #expect(device.taskScheduler.continuedProcessingActivities.count == 3)
         device.terminate(.user)
         #expect(device.console.recentMessages.contains(
             "BGTaskScheduler: 1 queued continued processing request(s) cancelled: the app was closed in the app switcher"))
-        #expect(device.continuedProcessingActivities.isEmpty)
+        #expect(device.taskScheduler.continuedProcessingActivities.isEmpty)
         device.launch()
-        #expect(device.continuedProcessingActivities.isEmpty, "nothing comes back at the next launch")
+        #expect(device.taskScheduler.continuedProcessingActivities.isEmpty, "nothing comes back at the next launch")
     }
 
     @Test func aContinuedTaskKeepsTheAppRunningInTheBackground() {
@@ -171,7 +171,7 @@ struct ContinuedProcessingTests {
             device.withExporter { exporter, _ in exporter.progress("a", completed: Int64(step), of: 20) }
         }
         #expect(device.appState == .background, "ten minutes on, with progress, and no time limit")
-        #expect(device.continuedProcessingActivities.first?.fractionCompleted == 1)
+        #expect(device.taskScheduler.continuedProcessingActivities.first?.fractionCompleted == 1)
         device.withExporter { exporter, _ in exporter.complete("\(Self.prefix)a", success: true) }
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains(

@@ -52,7 +52,7 @@ struct DesktopNotificationTests {
         }
         #expect(opened)
         #expect(device.console.recentMessages.contains("Notification action chosen: New VOIP call [Answer]"))
-        #expect(device.notifications.banner == nil)
+        #expect(device.notificationCenter.snapshot.banner == nil)
     }
 
     @Test func answeringOnTheConsoleClosesTheDesktopNotification() async throws {
@@ -61,7 +61,7 @@ struct DesktopNotificationTests {
         let device = try launchAndNotify(desktop: session)
         defer { device.shutdown() }
         #expect(await waitUntil { await session.displayedCount() == 1 })
-        device.answerNotification()
+        device.notificationCenter.answer()
         #expect(await waitUntil { await session.displayedCount() == 0 })
     }
 
@@ -71,7 +71,7 @@ struct DesktopNotificationTests {
         defer { session.stop() }
         let device = try launchAndNotify(desktop: session)
         defer { device.shutdown() }
-        #expect(device.notifications.banner?.alertBody == "New VOIP call")
+        #expect(device.notificationCenter.snapshot.banner?.alertBody == "New VOIP call")
         #expect(await waitUntil { device.console.recentMessages.contains { $0.hasPrefix("Desktop notification not shown: ") } })
     }
 }

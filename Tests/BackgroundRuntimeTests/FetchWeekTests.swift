@@ -60,7 +60,7 @@ struct FetchWeekTests {
     @Test func theMinimumIntervalIsRespected() {
         for interval in [BackgroundFetchInterval.minimum, .interval(.seconds(3600)), .interval(.seconds(6 * 3600))] {
             let (device, fetches, _) = week(.init(interval: interval), opens: true)
-            let spacing = device.fetchScheduler.spacing(for: interval)!
+            let spacing = device.backgroundFetch.scheduler.spacing(for: interval)!
             for (earlier, later) in zip(fetches, fetches.dropFirst()) {
                 #expect(later - earlier >= spacing, "\(interval): fetches at \(earlier) and \(later)")
             }

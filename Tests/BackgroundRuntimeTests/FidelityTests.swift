@@ -85,11 +85,11 @@ struct FidelityTests {
             }
             let told = version < 10 ? "didReceiveLocalNotification New VOIP call" : "willPresent New VOIP call"
             #expect(log.take().contains(told))
-            #expect((device.notifications.banner != nil) == shows, "iOS \(version), banner asked: \(shows)")
+            #expect((device.notificationCenter.snapshot.banner != nil) == shows, "iOS \(version), banner asked: \(shows)")
             device.pressHome()
             device.wake(for: "socket data") { $0.presentLocalNotificationNow(call) }
-            #expect(device.notifications.banner?.shown == true, "in the background the banner shows")
-            device.answerNotification()
+            #expect(device.notificationCenter.snapshot.banner?.shown == true, "in the background the banner shows")
+            device.notificationCenter.answer()
             #expect(device.appState == .active)
             #expect(log.take().contains("didReceiveResponseTo New VOIP call [Answer]"))
         }
@@ -110,7 +110,7 @@ struct FidelityTests {
             }
             device.submit(refreshRequest(on: device))
             device.pressHome()
-            try? device.simulateLaunchOfTask(identifier: "refresh")
+            try? device.taskScheduler.simulateLaunchOfTask(identifier: "refresh")
             #expect(device.lastTermination == .crash(reason: "\(exception)'\(reason)'"))
         }
         let late = makeTaskDevice(recorder: TaskRecorder(TaskBehavior(registers: [])))
@@ -130,12 +130,12 @@ struct FidelityTests {
         device.pressHome()
         device.advance(by: .seconds(3600))
         #expect(recorder.take().isEmpty, "the screen is not locked")
-        device.lockScreen()
+        device.conditions.lockScreen()
         device.advance(by: .seconds(3600))
         #expect(recorder.take().isEmpty, "locked, but not on power")
-        device.setExternalPower(true)
+        device.conditions.setExternalPower(true)
         #expect(recorder.take().count == 1)
-        device.unlockScreen()
+        device.conditions.unlockScreen()
         #expect(recorder.take() == ["expired cleanup"])
         #expect(device.console.recentMessages.contains(
             "BGTaskScheduler: task cleanup expires (the idle device (the screen was unlocked) was lost)"))
@@ -146,7 +146,7 @@ struct FidelityTests {
         let device = makeDevice(log: log)
         device.launch()
         _ = log.take()
-        device.lockScreen()
+        device.conditions.lockScreen()
         #expect(log.take() == ["willResignActive active", "didEnterBackground background"])
         #expect(device.appState == .suspended)
     }
@@ -155,18 +155,18 @@ struct FidelityTests {
         let log = AppLog()
         let device = makeDevice(log: log)
         device.launch()
-        device.lockScreen()
+        device.conditions.lockScreen()
         device.advance(by: .seconds(5))
         #expect(device.appState == .suspended)
         _ = log.take()
-        device.unlockScreen()
+        device.conditions.unlockScreen()
         #expect(log.take() == ["willEnterForeground background", "didBecomeActive active"])
         #expect(device.appState == .active)
         // An app that was in the background when the screen locked stays there.
         device.pressHome()
         device.advance(by: .seconds(5))
-        device.lockScreen()
-        device.unlockScreen()
+        device.conditions.lockScreen()
+        device.conditions.unlockScreen()
         #expect(device.appState == .suspended)
     }
 
@@ -178,12 +178,12 @@ struct FidelityTests {
             return FetchingDelegate(recorder: recorder)
         }
         device.launch()
-        device.setLowPowerMode(true)
+        device.conditions.setLowPowerMode(true)
         #expect(notices.take() == ["low power true"])
         device.pressHome()
         device.advance(by: .seconds(3 * 3600))
         #expect(recorder.take().isEmpty, "no fetch in Low Power Mode")
-        device.setLowPowerMode(false)
+        device.conditions.setLowPowerMode(false)
         device.advance(by: .seconds(3600))
         #expect(recorder.take().count >= 1)
         #expect(notices.take() == ["low power false"], "the suspended app hears of it when it runs again")
@@ -195,12 +195,12 @@ struct FidelityTests {
             FetchingDelegate(recorder: recorder)
         }
         device.launch()
-        device.setThermalState(.serious)
+        device.conditions.setThermalState(.serious)
         #expect(device.perform { $0.thermalState } == .serious)
         device.pressHome()
         device.advance(by: .seconds(3 * 3600))
         #expect(recorder.take().isEmpty)
-        device.setThermalState(.fair)
+        device.conditions.setThermalState(.fair)
         device.advance(by: .seconds(3600))
         #expect(recorder.take().count >= 1)
     }
@@ -208,7 +208,7 @@ struct FidelityTests {
     @Test func restrictedRefreshIsReadAsRestrictedAndRefusesTasks() {
         let device = makeTaskDevice(recorder: TaskRecorder(TaskBehavior()))
         device.launch()
-        device.setBackgroundAppRefresh(restricted: true)
+        device.conditions.setBackgroundAppRefresh(restricted: true)
         #expect(device.perform { $0.backgroundRefreshStatus } == .restricted)
         #expect(device.submit(refreshRequest(on: device)) == .unavailable)
     }

@@ -245,7 +245,7 @@ struct LifecycleTests {
     @Test func systemObserversSeeEveryStateChange() {
         let device = makeDevice()
         let changes = AppLog()
-        device.observeStateChanges { changes.append("\($0.from.rawValue)>\($0.to.rawValue)") }
+        device.observers.observeStateChanges { changes.append("\($0.from.rawValue)>\($0.to.rawValue)") }
         device.launch()
         device.pressHome()
         #expect(changes.take() == [

@@ -14,7 +14,7 @@ struct NotificationTests {
         device.pressHome()
         device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.console.recentMessages.contains("Notification: New VOIP call [Answer]"))
-        let banner = try #require(device.notifications.banner)
+        let banner = try #require(device.notificationCenter.snapshot.banner)
         #expect(banner.consoleText == "New VOIP call [Answer]")
         let snapshot = try #require(device.snapshot(for: .notifications))
         #expect(snapshot.authorization == .authorized)
@@ -24,13 +24,13 @@ struct NotificationTests {
 
     @Test func theUserIsAskedOnceAndARefusalDropsNotificationsWithADiagnostic() {
         let device = makeDevice()
-        device.notificationPermissionAnswer = .deny
+        device.notificationCenter.permissionAnswer = .deny
         device.launch()
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
         #expect(device.console.recentMessages.filter { $0.contains("Would Like to Send You Notifications") }.count == 1)
         device.perform { [call] in $0.presentLocalNotificationNow(call) }
-        #expect(device.notifications.banner == nil)
+        #expect(device.notificationCenter.snapshot.banner == nil)
         #expect(device.diagnostics.countByRule[.notificationNotAuthorized] == 1)
         #expect(device.diagnosticMessages.last?.contains("authorization is denied") == true)
     }
@@ -45,7 +45,7 @@ struct NotificationTests {
         old.launch()
         old.pressHome()
         old.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
-        #expect(old.notifications.banner?.alertBody == "New VOIP call")
+        #expect(old.notificationCenter.snapshot.banner?.alertBody == "New VOIP call")
         #expect(old.diagnostics.count == 0)
     }
 
@@ -56,17 +56,17 @@ struct NotificationTests {
         device.pressHome()
         device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.appState == .suspended)
-        let answered = device.answerNotification()
+        let answered = device.notificationCenter.answer()
         #expect(answered?.answered == true)
         #expect(device.appState == .active)
         #expect(device.console.recentMessages.contains("Notification action chosen: New VOIP call [Answer]"))
-        #expect(device.notifications.banner == nil)
-        #expect(device.answerNotification() == nil)
+        #expect(device.notificationCenter.snapshot.banner == nil)
+        #expect(device.notificationCenter.answer() == nil)
 
         device.pressHome()
         device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         device.terminate(.user)
-        #expect(device.answerNotification() != nil)
+        #expect(device.notificationCenter.answer() != nil)
         #expect(device.appState == .active)
         #expect(device.launchCount == 2)
     }
@@ -78,34 +78,34 @@ struct NotificationTests {
         device.wake(for: "socket data") { application in
             for index in 0..<50 { application.presentLocalNotificationNow(LocalNotification(alertBody: "call \(index)")) }
         }
-        #expect(device.notifications.delivered.count == 20)
-        #expect(device.notifications.delivered.first?.alertBody == "call 30")
-        #expect(device.notifications.banner?.alertBody == "call 49")
-        #expect(device.notifications.banner?.action == "View")
+        #expect(device.notificationCenter.snapshot.delivered.count == 20)
+        #expect(device.notificationCenter.snapshot.delivered.first?.alertBody == "call 30")
+        #expect(device.notificationCenter.snapshot.banner?.alertBody == "call 49")
+        #expect(device.notificationCenter.snapshot.banner?.action == "View")
     }
 
     @Test func askingShowsTheAlertAndTheUsersAnswerDecides() throws {
         let device = makeDevice()
-        device.notificationPermissionAnswer = .ask
+        device.notificationCenter.permissionAnswer = .ask
         device.launch()
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
         #expect(device.perform { $0.requestNotificationAuthorization() } == false)
-        let alert = try #require(device.alerts.first)
-        #expect(device.alerts.count == 1)
+        let alert = try #require(device.alerts.onScreen.first)
+        #expect(device.alerts.onScreen.count == 1)
         #expect(alert.title == "“TheBackgrounder” Would Like to Send You Notifications")
         #expect(alert.buttons == [
             SystemAlertButton(title: "Don’t Allow", command: "notification authorize deny"),
             SystemAlertButton(title: "Allow", command: "notification authorize allow"),
         ])
-        #expect(device.notifications.authorization == .notDetermined)
+        #expect(device.notificationCenter.snapshot.authorization == .notDetermined)
         device.perform { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.diagnosticMessages.last?.contains("authorization is notDetermined") == true)
-        device.authorizeNotifications(allow: true)
-        #expect(device.alerts.isEmpty)
-        #expect(device.notifications.authorization == .authorized)
+        device.notificationCenter.authorize(allow: true)
+        #expect(device.alerts.onScreen.isEmpty)
+        #expect(device.notificationCenter.snapshot.authorization == .authorized)
         #expect(device.console.recentMessages.last == "\"TheBackgrounder\" Would Like to Send You Notifications: the user chose Allow")
         device.pressHome()
         device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
-        #expect(device.notifications.banner?.alertBody == "New VOIP call")
+        #expect(device.notificationCenter.snapshot.banner?.alertBody == "New VOIP call")
     }
 }

@@ -88,10 +88,10 @@ struct NowPlayingTests {
 
     @Test func theLockScreenIsShownWhenTheScreenLocks() {
         let device = launch(log: AppLog())
-        device.lockScreen()
+        device.conditions.lockScreen()
         #expect(device.nowPlaying.locked)
         #expect(device.statusJSON().contains(#""locked":true"#))
-        device.unlockScreen()
+        device.conditions.unlockScreen()
         #expect(!device.nowPlaying.locked)
     }
 }

@@ -7,26 +7,26 @@ struct PushTests {
     @Test func registrationGivesTheTokensAndStatusShowsThem() {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(recorder: recorder)
-        #expect(device.pushStatus.deviceToken == nil && device.pushStatus.voipToken == nil)
+        #expect(device.push.status.deviceToken == nil && device.push.status.voipToken == nil)
         device.launch()
-        let tokens = device.pushTokens
+        let tokens = device.push.tokens
         #expect(recorder.entries.map(\.kind) == [.registered(tokens.device), .voipToken(tokens.voip)])
-        #expect(device.pushStatus.deviceToken == tokens.device.hex && device.pushStatus.voipToken == tokens.voip.hex)
+        #expect(device.push.status.deviceToken == tokens.device.hex && device.push.status.voipToken == tokens.voip.hex)
         #expect(tokens.device.hex.count == 64 && tokens.device != tokens.voip)
-        #expect(device.use(of: tokens.device) == .remoteNotifications && device.use(of: tokens.voip) == .voip)
-        #expect(device.use(of: PushToken(hex: String(repeating: "0", count: 64))!) == nil)
+        #expect(device.push.use(of: tokens.device) == .remoteNotifications && device.push.use(of: tokens.voip) == .voip)
+        #expect(device.push.use(of: PushToken(hex: String(repeating: "0", count: 64))!) == nil)
         #expect(device.statusJSON().contains(#""push":{"deviceToken":"\#(tokens.device.hex)""#))
     }
 
     @Test func registrationFailsWhileOfflineAndNewTokensNeedANewRegistration() {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(recorder: recorder)
-        device.setNetworkConnectivity(false)
+        device.conditions.setNetworkConnectivity(false)
         device.launch()
         #expect(recorder.entries.first?.kind == .registrationFailed)
-        let old = device.pushTokens
-        device.renewPushTokens()
-        #expect(device.pushTokens.device != old.device && device.use(of: device.pushTokens.voip) == .unregistered)
+        let old = device.push.tokens
+        device.push.renewTokens()
+        #expect(device.push.tokens.device != old.device && device.push.use(of: device.push.tokens.voip) == .unregistered)
     }
 
     @Test func aBackgroundPushWakesTheSuspendedAppIntoItsHandler() {
@@ -35,7 +35,7 @@ struct PushTests {
         device.launch()
         device.pressHome()
         #expect(device.appState == .suspended)
-        device.receive(.background())
+        device.push.receive(.background())
         #expect(device.appState == .background)
         #expect(recorder.entries.remoteNotifications == [
             PushRecord(kind: .remoteNotification(aps: #"{"content-available":1}"#), state: .background, launchReason: .user)
@@ -53,7 +53,7 @@ struct PushTests {
         device.launch()
         device.pressHome()
         device.terminate(.system(reason: "memory pressure"))
-        device.receive(.background())
+        device.push.receive(.background())
         #expect(recorder.entries.remoteNotifications.map(\.launchReason) == [.remoteNotification])
         #expect(device.launchReason == .remoteNotification && device.appState == .suspended)
     }
@@ -63,7 +63,7 @@ struct PushTests {
         let device = makePushDevice(recorder: recorder)
         device.launch()
         device.pressHome()
-        device.receive(.background())
+        device.push.receive(.background())
         device.advance(by: .seconds(29))
         #expect(device.appState == .background)
         device.advance(by: .seconds(1))
@@ -76,12 +76,12 @@ struct PushTests {
         let device = makePushDevice(modes: [], recorder: recorder)
         device.launch()
         device.pressHome()
-        device.receive(.background())
+        device.push.receive(.background())
         #expect(recorder.entries.remoteNotifications.isEmpty)
         #expect(device.appState == .suspended)
         #expect(device.diagnosticMessages.contains { $0.contains("lacks remote-notification") })
         device.openApp()
-        device.receive(.background())
+        device.push.receive(.background())
         #expect(recorder.entries.remoteNotifications.map(\.state) == [.active])
     }
 
@@ -91,11 +91,11 @@ struct PushTests {
         device.launch()
         device.pressHome()
         for id in ["1", "2", "3", "4", "5"] {
-            device.receive(.background(id))
+            device.push.receive(.background(id))
             device.advance(by: .seconds(60))
         }
         #expect(recorder.entries.remoteNotifications.count == 3)
-        #expect(device.pushStatus.held == "throttled")
+        #expect(device.push.status.held == "throttled")
         #expect(device.console.recentMessages.contains { $0.hasPrefix("Background push 4 throttled") })
         #expect(device.console.recentMessages.contains { $0.hasPrefix("Background push 5 throttled") && $0.hasSuffix("it replaces push 4") })
         device.advance(by: .seconds(3600 - 5 * 60 - 1))
@@ -103,7 +103,7 @@ struct PushTests {
         device.advance(by: .seconds(1))
         #expect(recorder.entries.remoteNotifications.count == 4)
         #expect(device.console.recentMessages.contains("Push 5 is delivered now"))
-        #expect(device.pushStatus.held == nil)
+        #expect(device.push.status.held == nil)
     }
 
     @Test func whileOfflineAPNsKeepsOnlyTheLastPush() {
@@ -111,13 +111,13 @@ struct PushTests {
         let device = makePushDevice(recorder: recorder)
         device.launch()
         device.pressHome()
-        device.setNetworkConnectivity(false)
-        device.receive(.alert("first", id: "A1"))
-        device.receive(.background("B1"))
-        #expect(recorder.entries.remoteNotifications.isEmpty && device.notifications.delivered.isEmpty)
-        device.setNetworkConnectivity(true)
+        device.conditions.setNetworkConnectivity(false)
+        device.push.receive(.alert("first", id: "A1"))
+        device.push.receive(.background("B1"))
+        #expect(recorder.entries.remoteNotifications.isEmpty && device.notificationCenter.snapshot.delivered.isEmpty)
+        device.conditions.setNetworkConnectivity(true)
         #expect(recorder.entries.remoteNotifications.count == 1)
-        #expect(device.notifications.delivered.isEmpty)
+        #expect(device.notificationCenter.snapshot.delivered.isEmpty)
         #expect(device.console.recentMessages.contains("Push B1 is delivered now"))
     }
 
@@ -128,15 +128,15 @@ struct PushTests {
         device.pressHome()
         var now = RemotePush.background("NOW")
         now.expiration = Date(timeIntervalSince1970: 0)
-        device.receive(now)
+        device.push.receive(now)
         #expect(recorder.entries.remoteNotifications.count == 1)
-        device.setNetworkConnectivity(false)
-        device.receive(now)
+        device.conditions.setNetworkConnectivity(false)
+        device.push.receive(now)
         var later = RemotePush.background("LATER")
         later.expiration = device.date.addingTimeInterval(60)
-        device.receive(later)
+        device.push.receive(later)
         device.advance(by: .seconds(61))
-        device.setNetworkConnectivity(true)
+        device.conditions.setNetworkConnectivity(true)
         #expect(recorder.entries.remoteNotifications.count == 1)
         let lines = device.console.recentMessages
         #expect(lines.contains("Push NOW dropped: the device is offline and its apns-expiration is 0, so APNs does not store it"))
@@ -148,7 +148,7 @@ struct PushTests {
         let device = makePushDevice(recorder: recorder)
         device.launch()
         device.terminate(.user)
-        device.receive(.background())
+        device.push.receive(.background())
         #expect(device.appState == .notRunning)
         #expect(recorder.entries.remoteNotifications.isEmpty)
         #expect(device.console.recentMessages.contains { $0.contains("the user swiped the app away") })
@@ -159,11 +159,11 @@ struct PushTests {
         let device = makePushDevice(recorder: recorder)
         device.launch()
         device.pressHome()
-        device.setLowPowerMode(true)
-        device.receive(.background())
+        device.conditions.setLowPowerMode(true)
+        device.push.receive(.background())
         device.advance(by: .seconds(3600))
-        #expect(recorder.entries.remoteNotifications.isEmpty && device.pushStatus.held == "lowPowerMode")
-        device.setLowPowerMode(false)
+        #expect(recorder.entries.remoteNotifications.isEmpty && device.push.status.held == "lowPowerMode")
+        device.conditions.setLowPowerMode(false)
         #expect(recorder.entries.remoteNotifications.count == 1)
     }
 
@@ -171,12 +171,12 @@ struct PushTests {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(recorder: recorder)
         device.launch()
-        device.receive(.alert("Hello"))
-        #expect(device.notifications.banner == nil)
+        device.push.receive(.alert("Hello"))
+        #expect(device.notificationCenter.snapshot.banner == nil)
         #expect(device.console.recentMessages.contains { $0.hasPrefix("Notification: ") && $0.contains("Hello") && $0.contains("the app is active") })
         device.pressHome()
-        device.receive(.alert("Again"))
-        #expect(device.notifications.banner?.alertBody == "Again")
+        device.push.receive(.alert("Again"))
+        #expect(device.notificationCenter.snapshot.banner?.alertBody == "Again")
         #expect(recorder.entries.remoteNotifications.isEmpty)
     }
 
@@ -189,10 +189,10 @@ struct PushTests {
         first.collapseID = "match"
         var second = RemotePush.alert("Score 2–0", id: "A2")
         second.collapseID = "match"
-        device.receive(first)
-        device.receive(.alert("Other news", id: "A3"))
-        device.receive(second)
-        #expect(device.notifications.delivered.map(\.alertBody) == ["Other news", "Score 2–0"])
+        device.push.receive(first)
+        device.push.receive(.alert("Other news", id: "A3"))
+        device.push.receive(second)
+        #expect(device.notificationCenter.snapshot.delivered.map(\.alertBody) == ["Other news", "Score 2–0"])
         #expect(device.console.recentMessages.contains { $0.hasPrefix("Notification 1 is replaced") })
     }
 
@@ -201,25 +201,25 @@ struct PushTests {
         let device = makePushDevice(iOS: 6, modes: [.newsstandContent], recorder: recorder)
         device.launch()
         device.terminate(.user)
-        device.receive(.background("N1"))
+        device.push.receive(.background("N1"))
         #expect(recorder.entries.remoteNotifications.map(\.launchReason) == [.newsstand])
         device.advance(by: .seconds(86_399))
-        device.receive(.background("N2"))
+        device.push.receive(.background("N2"))
         #expect(recorder.entries.remoteNotifications.count == 1)
         #expect(device.console.recentMessages.contains { $0.hasPrefix("Newsstand push N2 ignored") })
         device.advance(by: .seconds(1))
-        device.receive(.background("N3"))
+        device.push.receive(.background("N3"))
         #expect(recorder.entries.remoteNotifications.count == 2)
     }
 
     @Test func theDevelopmentOverrideLiftsTheNewsstandThrottle() {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(iOS: 6, modes: [.newsstandContent], recorder: recorder)
-        device.setNewsstandThrottleOverride(true)
+        device.push.setNewsstandThrottleOverride(true)
         device.launch()
         device.pressHome()
-        device.receive(.background("N1"))
-        device.receive(.background("N2"))
+        device.push.receive(.background("N1"))
+        device.push.receive(.background("N2"))
         #expect(recorder.entries.remoteNotifications.count == 2)
     }
 
@@ -228,9 +228,9 @@ struct PushTests {
         let device = makePushDevice(iOS: 13, recorder: recorder)
         device.launch()
         device.terminate(.user)
-        device.receive(.voip())
+        device.push.receive(.voip())
         #expect(recorder.entries.voipPushes.map(\.launchReason) == [.voip])
-        #expect(device.pushStatus.incomingCall == IncomingCall(uuid: "CALL-1", caller: "Ray"))
+        #expect(device.push.status.incomingCall == IncomingCall(uuid: "CALL-1", caller: "Ray"))
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains { $0.hasPrefix("VoIP push 1 handled after") })
     }
@@ -240,7 +240,7 @@ struct PushTests {
         let device = makePushDevice(iOS: 13, recorder: recorder)
         device.launch()
         device.pressHome()
-        device.receive(.voip())
+        device.push.receive(.voip())
         #expect(device.appState == .notRunning)
         #expect(device.diagnosticMessages.contains { $0.contains("Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push") })
         #expect(device.lastTermination == .system(reason: "it never posted an incoming call after a PushKit VoIP push"))
@@ -251,7 +251,7 @@ struct PushTests {
         let device = makePushDevice(iOS: 12, recorder: recorder)
         device.launch()
         device.pressHome()
-        device.receive(.voip())
+        device.push.receive(.voip())
         #expect(device.appState == .suspended)
         #expect(device.console.recentMessages.contains("Woken in the background: a VoIP push"))
     }
@@ -259,9 +259,9 @@ struct PushTests {
     @Test func threeVoIPPushesWithoutACallStopVoIPPushes() {
         let recorder = PushRecorder(.init(reportsCall: false))
         let device = makePushDevice(iOS: 13, recorder: recorder)
-        for id in ["1", "2", "3", "4"] { device.receive(.voip(id)) }
+        for id in ["1", "2", "3", "4"] { device.push.receive(.voip(id)) }
         #expect(recorder.entries.voipPushes.count == 3)
-        #expect(device.pushStatus.voipPushesStopped)
+        #expect(device.push.status.voipPushesStopped)
         #expect(device.console.recentMessages.contains { $0.hasPrefix("The system stops delivering VoIP pushes") })
         #expect(device.console.recentMessages.contains { $0.hasPrefix("VoIP push 4 not delivered") })
     }
@@ -271,17 +271,17 @@ struct PushTests {
         let device = makePushDevice(iOS: 13, recorder: recorder)
         device.launch()
         device.pressHome()
-        device.receive(.voip())
-        #expect(device.answerCall(accept: true)?.caller == "Ray")
+        device.push.receive(.voip())
+        #expect(device.push.answerCall(accept: true)?.caller == "Ray")
         #expect(device.appState == .active)
         #expect(recorder.entries.last?.kind == .call(accepted: true))
-        device.endCall()
-        #expect(device.pushStatus.incomingCall == nil)
+        device.push.endCall()
+        #expect(device.push.status.incomingCall == nil)
         device.pressHome()
-        device.receive(.voip("V2"))
-        device.answerCall(accept: false)
-        #expect(device.appState == .suspended && device.pushStatus.incomingCall == nil)
-        #expect(device.answerCall(accept: true) == nil)
+        device.push.receive(.voip("V2"))
+        device.push.answerCall(accept: false)
+        #expect(device.appState == .suspended && device.push.status.incomingCall == nil)
+        #expect(device.push.answerCall(accept: true) == nil)
     }
 
     @Test func payloadsThatAreNotJSONObjectsGetClearErrors() {

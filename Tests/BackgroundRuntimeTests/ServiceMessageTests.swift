@@ -9,7 +9,7 @@ import Testing
 struct ServiceMessageTests {
     @Test func theAppsCallIsAnsweredByTheServiceRegisteredForItsName() {
         let device = makeWorkerDevice()
-        device.answerCalls(toService: "echo") { "\"echo: \($0)\"" }
+        device.services.answerCalls(toService: "echo") { "\"echo: \($0)\"" }
         device.launch()
         #expect(device.perform { $0.callService("echo", "1") } == "\"echo: 1\"")
         #expect(device.perform { $0.callService("unknown", "1") } == .some(nil), "no service of that name answers nothing")

@@ -83,7 +83,7 @@ struct TaskRequestStoreTests {
         try withStore { store, directory in
             try write("not json", to: store)
             let device = makeTaskDevice(storage: directory, recorder: TaskRecorder(.init()))
-            #expect(device.pendingTaskRequests.isEmpty)
+            #expect(device.taskScheduler.pendingTaskRequests.isEmpty)
             #expect(device.console.recentMessages.contains { $0.contains("cannot read the pending requests") && $0.contains(".corrupt") })
             #expect(FileManager.default.fileExists(atPath: store.fileURL.path + ".corrupt"))
             device.launch()

@@ -88,18 +88,18 @@ struct FetchScreenTests {
         let next = try #require(fetch.nextEarliestFetch.flatMap { try? Date($0, strategy: .iso8601) })
         // Planned after the fetch ended: no earlier than the 10-minute spacing from it.
         #expect(next.timeIntervalSince(last) >= 600)
-        #expect(fetch.nextEarliestFetch == backgrounder.device.nextEarliestFetchDate?.formatted(.iso8601))
+        #expect(fetch.nextEarliestFetch == backgrounder.device.backgroundFetch.nextEarliestFetchDate?.formatted(.iso8601))
     }
 
     @Test func fetchIntervalSetsTheAppsInterval() async throws {
         let backgrounder = try makeBackgrounder()
         await backgrounder.run("fetch interval never")
         #expect(try await backgrounder.status().screens.fetch.nextEarliestFetch == nil)
-        #expect(backgrounder.device.backgroundFetchInterval == .never)
+        #expect(backgrounder.device.backgroundFetch.interval == .never)
         await backgrounder.run("fetch interval 3600")
-        #expect(backgrounder.device.backgroundFetchInterval == .interval(.seconds(3600)))
+        #expect(backgrounder.device.backgroundFetch.interval == .interval(.seconds(3600)))
         await backgrounder.run("fetch interval minimum")
-        #expect(backgrounder.device.backgroundFetchInterval == .minimum)
+        #expect(backgrounder.device.backgroundFetch.interval == .minimum)
         #expect(await backgrounder.failure(of: "fetch interval often") == "fetch interval: \"often\" is not minimum, never, or a number of seconds up to 31536000")
         #expect(await backgrounder.failure(of: "fetch interval -5") != nil)
         #expect(await backgrounder.failure(of: "fetch interval") == "usage: fetch interval minimum|never|SECONDS")
@@ -128,7 +128,7 @@ struct FetchScreenTests {
         #expect(backgrounder.messages.contains("BGTaskScheduler: task \(identifier) completed (success: true)"))
         #expect(try await backgrounder.status().screens.fetch.label == label(for: launchedAt))
         // The handler submitted the next request.
-        #expect(backgrounder.device.pendingTaskRequests.map(\.identifier) == [identifier])
+        #expect(backgrounder.device.taskScheduler.pendingTaskRequests.map(\.identifier) == [identifier])
         #expect(await backgrounder.failure(of: "bgtask simulate-expiration \(identifier)") == "task \(identifier) is not running")
         #expect(await backgrounder.failure(of: "bgtask simulate-launch nope") == "no request for task nope is pending; the app must submit one first")
     }
@@ -138,7 +138,7 @@ struct FetchScreenTests {
         await backgrounder.run("device power external")
         await backgrounder.run("device network offline")
         await backgrounder.run("device background-refresh off")
-        #expect(backgrounder.device.conditions == DeviceConditions(isOnExternalPower: true, hasNetworkConnectivity: false, isBackgroundAppRefreshEnabled: false))
+        #expect(backgrounder.device.conditions.current == DeviceConditions(isOnExternalPower: true, hasNetworkConnectivity: false, isBackgroundAppRefreshEnabled: false))
         #expect(await backgrounder.failure(of: "device power solar") == "device power: \"solar\" is not external or battery")
         await backgrounder.run("home")
         #expect(backgrounder.messages.contains("Could not schedule app refresh: unavailable: Background App Refresh is off"))

@@ -13,7 +13,7 @@ struct ApproximateLocationTests {
         rig.device.launch()
         try rig.press("Precise: On")
         // The switch flipped: the same alert, shown again.
-        #expect(rig.device.alerts.count == 1)
+        #expect(rig.device.alerts.onScreen.count == 1)
         #expect(rig.alertButtons == ["Precise: Off", "Allow Once", "Allow While Using App", "Don’t Allow"])
         try rig.press("Allow While Using App")
         #expect(rig.snapshot?.authorization == .authorizedAlways)

@@ -128,7 +128,7 @@ struct LocationCommandTests {
             if case .failed(let error) = await backgrounder.execute(line) { return error.description }
             return nil
         }
-        let alert = try #require(backgrounder.device.alerts.first)
+        let alert = try #require(backgrounder.device.alerts.onScreen.first)
         #expect(alert.buttons.map(\.command) == [
             "location precise off", "location authorize once", "location authorize whenInUse", "location authorize denied",
         ])

@@ -11,8 +11,8 @@ struct PermissionAlertTests {
     @Test func theRequestShowsTheAlertOnceWithTheUsageDescription() throws {
         let rig = LocationRig(answer: .ask)
         try rig.launchAndSwitchOn()
-        let alert = try #require(rig.device.alerts.first)
-        #expect(rig.device.alerts.count == 1)
+        let alert = try #require(rig.device.alerts.onScreen.first)
+        #expect(rig.device.alerts.onScreen.count == 1)
         #expect(alert.title == "Allow “TheBackgrounder” to access your location even when you are not using the app?")
         #expect(alert.message == LocationRig.alwaysText)
         #expect(alert.buttons.map(\.title) == ["Don’t Allow", "Allow"])
@@ -24,7 +24,7 @@ struct PermissionAlertTests {
         #expect(rig.snapshot?.storedCount == 0)
         // A second request while the alert is up shows no second alert.
         rig.screen { $0.manager.requestAlwaysAuthorization() }
-        #expect(rig.device.alerts.count == 1)
+        #expect(rig.device.alerts.onScreen.count == 1)
     }
 
     @Test(arguments: [
@@ -41,7 +41,7 @@ struct PermissionAlertTests {
     func eachEraShowsItsOwnPermissionAlert(iOS: Int, title: String, message: String?, buttons: [String]) throws {
         let rig = LocationRig(iOS: iOS, answer: .ask)
         rig.device.launch()
-        let alert = try #require(rig.device.alerts.first)
+        let alert = try #require(rig.device.alerts.onScreen.first)
         #expect(alert.title == title)
         #expect(alert.message == message)
         #expect(alert.buttons.map(\.title) == buttons)
@@ -56,7 +56,7 @@ struct PermissionAlertTests {
         let rig = LocationRig(iOS: iOS, answer: .ask)
         rig.device.launch()
         try rig.press(button)
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
         #expect(rig.snapshot?.authorization == status)
         #expect(rig.lines(containing: "Location authorization: \(status)").count == 1)
     }
@@ -66,7 +66,7 @@ struct PermissionAlertTests {
         try rig.launchAndSwitchOn()
         try rig.press("Allow")
         rig.device.advance(by: .zero)
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
         #expect(rig.snapshot?.authorization == .authorizedAlways)
         rig.device.advance(by: .seconds(3))
         #expect(rig.snapshot?.on == true)
@@ -79,7 +79,7 @@ struct PermissionAlertTests {
         try rig.launchAndSwitchOn()
         try rig.press("Don’t Allow")
         rig.device.advance(by: .seconds(3))
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
         #expect(rig.snapshot?.authorization == .denied)
         #expect(rig.snapshot?.on == false)
         #expect(rig.snapshot?.storedCount == 0)
@@ -93,7 +93,7 @@ struct PermissionAlertTests {
         #expect(LocationAnswerError.notOnAlert(.once, offered: ["Don’t Allow", "Allow"]).description
             == "the alert on screen has no once answer; its buttons are Don’t Allow, Allow")
         #expect(throws: LocationAnswerError.noPreciseSwitch(iOS: 10)) { try rig.service.setPrecise(false) }
-        #expect(rig.device.alerts.count == 1)
+        #expect(rig.device.alerts.onScreen.count == 1)
         try rig.press("Allow")
         // Without an alert an answer is a change in Settings, where there is no Allow Once.
         #expect(throws: LocationAnswerError.noAlert(.once)) { try rig.service.authorize(.once) }
@@ -110,7 +110,7 @@ struct PermissionAlertTests {
         #expect(rig.snapshot?.storedCount == 3)
         // Temporary authorization: an Always request is ignored.
         rig.screen { $0.manager.requestAlwaysAuthorization() }
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
         rig.device.pressHome()
         #expect(rig.device.appState == .suspended)
         #expect(rig.service.authorizationStatus == .notDetermined)
@@ -135,9 +135,9 @@ struct PermissionAlertTests {
         rig.device.advance(by: .seconds(3))
         #expect(rig.backgroundedLines.count == 3)
         // Used in the background: the system asks when the app is next on screen.
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
         rig.device.openApp()
-        let upgrade = try #require(rig.device.alerts.first)
+        let upgrade = try #require(rig.device.alerts.onScreen.first)
         #expect(upgrade.title == "Allow “TheBackgrounder” to also use your location even when you are not using the app?")
         #expect(upgrade.message == LocationRig.alwaysAndWhenInUseText)
         #expect(upgrade.buttons.map(\.title) == ["Keep Only While Using", "Change to Always Allow"])
@@ -148,7 +148,7 @@ struct PermissionAlertTests {
         rig.device.advance(by: .seconds(2))
         rig.device.openApp()
         rig.screen { $0.manager.requestAlwaysAuthorization() }
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
     }
 
     @Test func anAlwaysRequestFromWhenInUseShowsTheUpgradePromptAtOnce() throws {
@@ -167,7 +167,7 @@ struct PermissionAlertTests {
         rig.device.launch()
         try rig.press("Only While Using the App")
         rig.screen { $0.manager.requestAlwaysAuthorization() }
-        #expect(rig.device.alerts.isEmpty)
+        #expect(rig.device.alerts.onScreen.isEmpty)
         #expect(rig.service.authorizationStatus == .authorizedWhenInUse)
     }
 }

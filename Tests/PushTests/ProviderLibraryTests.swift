@@ -61,7 +61,7 @@ struct ProviderLibraryTests {
             }
             let lines = { rig.device.console.recentMessages }
             #expect(await rig.device.runUntil { lines().contains { $0.contains("Remote notification: ") && $0.contains(mark) } })
-            #expect(await rig.device.runUntil { rig.device.pushStatus.incomingCall?.caller == "Ray" })
+            #expect(await rig.device.runUntil { rig.device.push.status.incomingCall?.caller == "Ray" })
             // Each refusal has its console line, and the refused pushes reached nobody.
             #expect(lines().filter { $0.hasPrefix("Push gateway refused POST") }.count == 5, "\(lines())")
             #expect(!lines().contains { $0.contains("Nobody") || $0.contains("Elsewhere") || $0.contains("Forged") })
@@ -89,7 +89,7 @@ struct ProviderLibraryTests {
         let key = P256.Signing.PrivateKey()
         try await GatewayRig.with(providerKey: try ProviderKey(pem: key.pemRepresentation)) { rig in
             let keyFile = try Self.keyFile(key, in: rig.dataDirectory, name: "AuthKey_ABC123DEFG.p8")
-            rig.device.renewPushTokens()
+            rig.device.push.renewTokens()
             let before = Int64(Date().timeIntervalSince1970 * 1000)
             let results = try await rig.provider(library, ProviderPlan(key: keyFile, pushes: [
                 .init(token: rig.tokens.device.hex, kind: "alert", payload: #"{"aps":{"alert":"Gone"}}"#, id: nil)

@@ -63,7 +63,7 @@ struct PushGatewayTests {
                 #"400 HTTP/2 {"reason":"BadMessageId"}"#,
                 "200 HTTP/2 -",
             ])
-            #expect(await rig.device.runUntil { rig.device.pushStatus.incomingCall?.caller == "Ray" })
+            #expect(await rig.device.runUntil { rig.device.push.status.incomingCall?.caller == "Ray" })
         }
     }
 
@@ -74,7 +74,7 @@ struct PushGatewayTests {
             let answers = try await rig.httpx(Array(repeating: ["token": old, "body": alert], count: 3))
             #expect(answers.prefix(2) == ["200 HTTP/2 -", "200 HTTP/2 -"])
             #expect(answers.last == #"429 HTTP/2 {"reason":"TooManyRequests"}"#)
-            rig.device.renewPushTokens()
+            rig.device.push.renewTokens()
             let gone = try await rig.httpx([["token": rig.tokens.device.hex, "body": alert]])
             #expect(gone.first?.hasPrefix(#"410 HTTP/2 {"reason":"Unregistered","timestamp":"#) == true)
             #expect(try await rig.httpx([["token": old, "body": alert]]) == [#"400 HTTP/2 {"reason":"BadDeviceToken"}"#])

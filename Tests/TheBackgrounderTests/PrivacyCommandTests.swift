@@ -11,15 +11,15 @@ struct PrivacyCommandTests {
     @Test func resetTerminatesTheAppWhichAsksAgainAtItsNextLaunch() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(backgrounder.location.answer == .always)
-        #expect(backgrounder.device.alerts.isEmpty)
+        #expect(backgrounder.device.alerts.onScreen.isEmpty)
         #expect(await backgrounder.execute("device reset-privacy") == .done)
         #expect(backgrounder.device.appState == .notRunning)
         #expect(backgrounder.device.lastTermination == .system(reason: "Location & Privacy were reset"))
         #expect(await backgrounder.execute("open") == .done)
-        let alert = try #require(backgrounder.device.alerts.first)
+        let alert = try #require(backgrounder.device.alerts.onScreen.first)
         #expect(alert.title.contains("access your location"))
         #expect(await backgrounder.execute("location authorize always") == .done)
-        #expect(backgrounder.device.alerts.isEmpty)
+        #expect(backgrounder.device.alerts.onScreen.isEmpty)
         #expect(backgrounder.location.answer == .ask)
         _ = await backgrounder.execute("wait 0")
         #expect(backgrounder.device.snapshot(for: .location)?.authorization == .authorizedAlways)
@@ -28,10 +28,10 @@ struct PrivacyCommandTests {
     @Test func notificationsAreAskedAgainAfterAReset() async throws {
         let backgrounder = try makeBackgrounder()
         #expect(await backgrounder.execute("device reset-privacy") == .done)
-        #expect(backgrounder.device.notifications.authorization == .notDetermined)
-        #expect(backgrounder.device.notificationPermissionAnswer == .ask)
+        #expect(backgrounder.device.notificationCenter.snapshot.authorization == .notDetermined)
+        #expect(backgrounder.device.notificationCenter.permissionAnswer == .ask)
         #expect(await backgrounder.execute("notification authorize deny") == .done)
-        #expect(backgrounder.device.notifications.authorization == .denied)
+        #expect(backgrounder.device.notificationCenter.snapshot.authorization == .denied)
     }
 
     @Test func wrongAnswersAreRefusedByName() async throws {

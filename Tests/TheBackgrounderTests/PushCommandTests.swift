@@ -11,7 +11,7 @@ struct PushCommandTests {
         #expect(await backgrounder.execute("home") == .done)
         #expect(await backgrounder.execute(#"push voip '{"caller":"Ray"}'"#) == .done)
         let device = backgrounder.testDevice
-        #expect(device.pushStatus.incomingCall?.caller == "Ray")
+        #expect(device.push.status.incomingCall?.caller == "Ray")
         #expect(device.console.recentMessages.contains(#"App is backgrounded. New event: VoIP push: {"caller":"Ray"}"#))
         #expect(await backgrounder.execute("call accept") == .done)
         #expect(device.appState == .active)

@@ -46,13 +46,13 @@ struct VoIPServiceTests {
         #expect(await harness.waitUntil { harness.console.contains("Notification: New VOIP call [Answer]") })
         #expect(harness.console.contains("App is backgrounded. New event: Received: notify"))
         #expect(harness.device.appState == .suspended)
-        let banner = try #require(harness.device.notifications.banner)
+        let banner = try #require(harness.device.notificationCenter.snapshot.banner)
         #expect(banner.alertBody == "New VOIP call")
         #expect(banner.action == "Answer")
         #expect(harness.device.snapshot(for: .notifications)?.banner == banner)
-        #expect(harness.device.answerNotification()?.id == banner.id)
+        #expect(harness.device.notificationCenter.answer()?.id == banner.id)
         #expect(harness.device.appState == .active)
-        #expect(harness.device.notifications.banner == nil)
+        #expect(harness.device.notificationCenter.snapshot.banner == nil)
     }
 
     @Test func withoutTheVoIPModeTheDataWaitsUntilTheAppIsOpened() async throws {

@@ -11,7 +11,7 @@ struct ContinuedComputationTests {
         device.withScreen { $0.computation.compute(count: 5) }
         #expect(device.whatever?.computation?.state == .running)
         device.advance(by: .seconds(1))
-        let activity = device.continuedProcessingActivities.first
+        let activity = device.taskScheduler.continuedProcessingActivities.first
         #expect(activity?.title == "Fibonacci")
         #expect(activity?.subtitle == "2 of 5 numbers")
         #expect(activity?.completedUnitCount == 2)
@@ -30,7 +30,7 @@ struct ContinuedComputationTests {
         #expect(device.whatever?.computation == ComputationSnapshot(
             identifier: "com.raywenderlich.TheBackgrounder.fibonacci.1", count: 5, position: 5, value: "8", state: .done),
             "the tab's sequence: 1, 2, 3, 5, 8")
-        #expect(device.continuedProcessingActivities.isEmpty)
+        #expect(device.taskScheduler.continuedProcessingActivities.isEmpty)
         #expect(device.appState == .suspended, "done, nothing holds the app")
     }
 
@@ -40,7 +40,7 @@ struct ContinuedComputationTests {
         device.withScreen { $0.computation.compute(count: 100) }
         device.pressHome()
         device.advance(by: .seconds(2))
-        #expect(device.stopContinuedTask(identifier: "com.raywenderlich.TheBackgrounder.fibonacci.1"))
+        #expect(device.taskScheduler.stopContinuedTask(identifier: "com.raywenderlich.TheBackgrounder.fibonacci.1"))
         #expect(device.whatever?.computation?.state == .stopped)
         #expect(device.whatever?.computation?.position == 4)
         #expect(device.appState == .suspended)
@@ -58,6 +58,6 @@ struct ContinuedComputationTests {
         #expect(device.whatever?.computation == ComputationSnapshot(
             identifier: nil, count: 5, position: 0, value: "", state: .refused,
             reason: "BGContinuedProcessingTask is new in iOS 26; run with --ios 26"))
-        #expect(device.continuedProcessingActivities.isEmpty)
+        #expect(device.taskScheduler.continuedProcessingActivities.isEmpty)
     }
 }

@@ -45,7 +45,7 @@ struct WhateverScreenTests {
         device.launch()
         device.withScreen { $0.play() }
         let atSuspension = SnapshotRecorder()
-        device.observeStateChanges { [weak device] change in
+        device.observers.observeStateChanges { [weak device] change in
             if change.to == .suspended { atSuspension.record(device?.whatever) }
         }
         device.pressHome()

@@ -76,7 +76,7 @@ func simulateWeek(on device: TestDevice) {
     let hour = Duration.seconds(3600)
     for _ in 0..<7 {
         device.advance(by: hour * 1)
-        device.setExternalPower(false)
+        device.conditions.setExternalPower(false)
         device.advance(by: hour * 1)
         device.openApp()
         device.advance(by: .seconds(600))
@@ -86,7 +86,7 @@ func simulateWeek(on device: TestDevice) {
         device.advance(by: .seconds(600))
         device.pressHome()
         device.advance(by: hour * 4 - .seconds(600))
-        device.setExternalPower(true)
+        device.conditions.setExternalPower(true)
         device.advance(by: hour * 7)
     }
 }

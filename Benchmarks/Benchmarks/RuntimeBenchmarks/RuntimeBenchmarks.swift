@@ -61,8 +61,8 @@ final class DayApp: ApplicationDelegate {
 /// one round in ten, naps 200 s and its task expires. Returns the transitions observed.
 func simulateDay(on device: TestDevice) -> Int {
     let transitions = Mutex(0)
-    let observer = device.observeStateChanges { _ in transitions.withLock { $0 += 1 } }
-    defer { device.removeStateObserver(observer) }
+    let observer = device.observers.observeStateChanges { _ in transitions.withLock { $0 += 1 } }
+    defer { device.observers.removeStateObserver(observer) }
     for round in 0..<1_700 {
         device.perform { ($0.delegate as! DayApp).work() }
         device.pressHome()

@@ -22,7 +22,7 @@ final class BenchmarkApp: Sendable {
         // The screen's socket reaches the service by its messages; the service answers them
         // once it is made, before the launch below.
         service = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 1))
-        _ = device.observeStateChanges { [weak self] change in
+        _ = device.observers.observeStateChanges { [weak self] change in
             if change.from == .suspended, change.to == .background { self?.wakeUps.add(1, ordering: .releasing) }
             if change.to == .suspended { self?.suspended.signal() }
         }

@@ -58,7 +58,7 @@ public final class QueuePlayer: Sendable {
         device = session.device
         self.output = output
         self.session = session
-        device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
+        device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }
 
     /// Tells `listener` (the service that made the player) each change from now on; it ends

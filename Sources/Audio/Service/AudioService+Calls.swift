@@ -2,7 +2,7 @@ import BackgroundRuntime
 import Foundation
 
 /// The service's answers to the app's ``AudioPlayer`` and ``AppAudioSession``, which reach it
-/// as messages (``Device/answerCalls(toService:with:)``) from the app in the system's process or
+/// as messages (``ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's process or
 /// in its own. They run on the thread of the app's call and never wait for the app.
 extension AudioService {
     /// Makes the service on `device` when the app first calls it, and hands it to `keep`: an
@@ -11,7 +11,7 @@ extension AudioService {
     public static func startOnFirstCall(
         on device: Device, output: AudioOutput = .automatic, keep: @escaping @Sendable (AudioService) -> Void
     ) {
-        device.answerCalls(toService: AudioMessages.service) { [weak device] call in
+        device.services.answerCalls(toService: AudioMessages.service) { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = AudioService(device: device, output: output)

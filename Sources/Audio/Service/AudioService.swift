@@ -6,7 +6,7 @@ import Synchronization
 /// suspended, and the messages that are the app's only way to them.
 ///
 /// The app's ``AudioPlayer`` (and its ``AppAudioSession``) calls it with
-/// ``AudioServiceCall``s (``Device/answerCalls(toService:with:)``) and gets its news as
+/// ``AudioServiceCall``s (``ServiceRegistry/answerCalls(toService:with:)``) and gets its news as
 /// ``AudioEventBatch``es: the current item, playback, failed and opened items, the periodic
 /// time observers' times, interruptions and route changes — in the same bytes whether the app
 /// runs in the system's process or in its own. Items and time observers are named by numbers;
@@ -43,10 +43,10 @@ public final class AudioService: Sendable {
         session.listen { [weak self] event in self?.sessionChanged(event) }
         session.listen { [weak player] event in player?.sessionChanged(event) }
         player.listen { [weak self] news in self?.tell(news) }
-        device.observeStateChanges { [weak self] change in
+        device.observers.observeStateChanges { [weak self] change in
             if change.to == .notRunning { self?.appEnded() }
         }
-        device.answerCalls(toService: AudioMessages.service) { [weak self] call in self?.answer(call) }
+        device.services.answerCalls(toService: AudioMessages.service) { [weak self] call in self?.answer(call) }
     }
 
     /// Stops playback, empties the queue and releases the audio output, waiting until GStreamer

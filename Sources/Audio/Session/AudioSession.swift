@@ -21,10 +21,10 @@ public final class AudioSession: Sendable {
     /// Makes the session of `device`'s app, with the route to the speaker.
     init(device: Device) {
         self.device = device
-        device.observeStateChanges { [weak self] change in
+        device.observers.observeStateChanges { [weak self] change in
             if change.to == .notRunning { self?.appEnded() }
         }
-        device.observeInterruptions { [weak self] event in self?.callChanged(event) }
+        device.observers.observeInterruptions { [weak self] event in self?.callChanged(event) }
         publishStatus()
         device.publish(AudioRoute.speaker, for: .audioRoute)
     }

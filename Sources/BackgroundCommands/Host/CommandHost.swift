@@ -70,13 +70,13 @@ extension CommandHost {
     /// not running and the effects of its end are carried out.
     public func terminateAndWait() async {
         let ended = AsyncStream<Void>.makeStream()
-        let observer = device.observeStateChanges { change in
+        let observer = device.observers.observeStateChanges { change in
             if change.to == .notRunning { ended.continuation.finish() }
         }
         if device.appState == .notRunning { ended.continuation.finish() }
         device.terminate(.user)
         for await _ in ended.stream {}
-        device.removeStateObserver(observer)
+        device.observers.removeStateObserver(observer)
         // The end's effects may still be carried out on another thread (the energy log's line).
         await device.waitUntilIdle()
     }

@@ -86,10 +86,10 @@ extension Device {
     public func run<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let once = OnceContinuation(continuation)
-            let observer = stateObservers.add { change in
+            let observer = observers.stateChanges.add { change in
                 if change.to == .notRunning { once.resume(nil) }
             }
-            once.onResume { [weak self] in self?.stateObservers.remove(observer) }
+            once.onResume { [weak self] in self?.observers.stateChanges.remove(observer) }
             let queued = appState.isRunning && post { application in once.resume(body(application)) }
             if !queued { once.resume(nil) }
             settle()

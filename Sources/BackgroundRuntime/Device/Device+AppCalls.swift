@@ -40,7 +40,7 @@ extension Device {
         case .clearKeepAlive(let launch):
             handle { $0.clearKeepAlive(launchNumber: launch, at: $1) }
         case .callService(let message):
-            return .serviceAnswer(callService(message))
+            return .serviceAnswer(services.answer(message))
         case .endActivity(let activity):
             endActivity(activity)
         case .requestNotificationAuthorization:
@@ -68,19 +68,19 @@ extension Device {
         case .completeVoIPPush(let number, let launch):
             handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
         case .containerURL(let group):
-            return .path(containerURL(forGroup: group)?.path)
+            return .path(appGroups?.url(forGroup: group)?.path)
         case .date:
             return .date(date.timeIntervalSince1970)
         case .conditions:
-            return .conditions(conditions)
+            return .conditions(conditions.current)
         case .nextEarliestFetchDate:
-            return .optionalDate(nextEarliestFetchDate?.timeIntervalSince1970)
+            return .optionalDate(backgroundFetch.nextEarliestFetchDate?.timeIntervalSince1970)
         case .setBackgroundFetchInterval(let interval):
             handle { $0.setBackgroundFetchInterval(interval, at: $1) }
         case .completeFetch(let number, let launch, let result):
             handle { $0.completeFetch(number, ofLaunch: launch, with: result, at: $1) }
         case .pendingTaskRequests:
-            return .requests(pendingTaskRequests)
+            return .requests(taskScheduler.pendingTaskRequests)
         case .submitTaskRequest(let request):
             return .submitted(handle { $0.submitTaskRequest(request, at: $1) }.refusal)
         case .cancelTaskRequests(let identifiers):

@@ -26,7 +26,7 @@ extension Device {
                 taskRequests?.save(requests)
             case .showDesktopNotification(let notification):
                 desktop?.show(notification) { [weak self] in
-                    self?.loop.schedule(after: .zero) { [weak self] in self?.answerNotification(id: notification.id) }
+                    self?.loop.schedule(after: .zero) { [weak self] in self?.notificationCenter.answer(id: notification.id) }
                 } failed: { [weak self] reason in
                     self?.console.log("Desktop notification not shown: \(reason)")
                 }
@@ -48,10 +48,10 @@ extension Device {
                 // finds that launch saved.
                 energyStateChanged(change)
                 if change.to == .suspended { checkFileLocksAtSuspension() }
-                stateObservers.notify(change)
-            case .announceInterruption(let event): interruptionObservers.notify(event)
-            case .announceFetchSchedule(let date): fetchScheduleObservers.notify(date)
-            case .publishNowPlaying(let snapshot): nowPlayingObservers.notify(snapshot)
+                observers.stateChanges.notify(change)
+            case .announceInterruption(let event): observers.interruptions.notify(event)
+            case .announceFetchSchedule(let date): observers.fetchSchedule.notify(date)
+            case .publishNowPlaying(let snapshot): observers.nowPlaying.notify(snapshot)
             default: break
             }
         }

@@ -1,12 +1,9 @@
 import Foundation
 
 /// The energy accounts, fed by the system's services and the app's state changes, and the
-/// rules that read them: the background CPU limit, and threads that run while the app is
-/// suspended.
+/// rules that read them: threads that run while the app is suspended; the background CPU limit
+/// (`CPULimitCheck`) and MetricKit's periods (`MetricKitReports`) are told each state change.
 extension Device {
-    /// How often the CPU limit is checked while the app runs in the background.
-    static let cpuLimitCheckInterval = Duration.seconds(5)
-
     /// Counts bytes a system service sent or received for the app (a download, the VoIP
     /// socket, a push).
     public func recordNetwork(bytes: Int) {
@@ -40,24 +37,8 @@ extension Device {
         let launch = read { $0.launch }
         let findings = energy.changeState(change, launch: launch?.number, reason: launch?.reason, date: date(at: change.time))
         reportThreadsRunningWhileSuspended(findings)
-        // Checked only while the app runs in the background: a suspended app costs no wake-ups.
-        loop.cancel(cpuLimitTimer.withLock { $0.take() })
-        if change.to == .background { scheduleCPULimitCheck() }
-        metricKitStateChanged(change)
-    }
-
-    private func scheduleCPULimitCheck() {
-        let timer = loop.schedule(after: Self.cpuLimitCheckInterval) { [weak self] in
-            guard let self, energy.isInBackground else { return }
-            if let breach = energy.cpuLimitBreach(limit: profile.backgroundCPULimit, window: profile.backgroundCPUWindow, at: loop.now) {
-                handle { $0.cpuLimitExceeded(breach, at: $1) }
-            }
-            if energy.isInBackground { scheduleCPULimitCheck() }
-        }
-        loop.cancel(cpuLimitTimer.withLock { previous in
-            defer { previous = timer }
-            return previous
-        })
+        cpuLimit.stateChanged(change, on: self)
+        metricKit.stateChanged(change, on: self)
     }
 
     private func reportThreadsRunningWhileSuspended(_ findings: [SuspendedRunFinding]) {

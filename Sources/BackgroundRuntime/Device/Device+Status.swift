@@ -26,13 +26,13 @@ extension Device {
     /// Keeps `snapshot` as what screen `name` shows, and tells the change observers.
     func publish(_ snapshot: any ScreenSnapshot, forScreen name: String) {
         board.publish(snapshot, forScreen: name)
-        changeObservers.notify(())
+        observers.changes.notify(())
     }
 
     /// Keeps `value` as the system's fact about a screen, and tells the change observers.
     public func publish<Value>(_ value: Value, for fact: ScreenFact<Value>) {
         board.publish(value, for: fact)
-        changeObservers.notify(())
+        observers.changes.notify(())
     }
 
     /// The snapshot the screen of `key` last published.

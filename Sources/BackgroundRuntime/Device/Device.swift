@@ -42,24 +42,21 @@ public class Device: @unchecked Sendable {
     let desktop: (any DesktopNotifier)?
     let taskRequests: TaskRequestWriter?
     let pushTokenStore: PushTokenStore?
-    /// Where the app's shared containers are: `AppGroups` in the storage directory.
-    let appGroupsDirectory: URL?
+    /// The app's shared containers; nil when the device keeps nothing on disk.
+    let appGroups: AppGroupContainers?
     let board = ScreenBoard()
-    let stateObservers = ObserverList<AppStateChange>()
-    let interruptionObservers = ObserverList<InterruptionEvent>()
-    let fetchScheduleObservers = ObserverList<Date?>()
-    let nowPlayingObservers = ObserverList<NowPlayingSnapshot>()
-    let changeObservers = ObserverList<Void>()
+    /// Who follows the app's life from the system's side: services, the web UI, the desktop.
+    public let observers = DeviceObservers()
+    /// The services that answer the app's calls, by name.
+    public let services = ServiceRegistry()
     /// The taps sent to the app and not answered yet.
     let taps = PendingTaps()
     /// The loop timer of each of the machine's timers.
     let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])
-    /// The next check of the background CPU limit, while the app runs in the background.
-    let cpuLimitTimer = Mutex<SystemTimer?>(nil)
-    /// The MetricKit payloads not delivered to the app yet, oldest first.
-    let pendingMetricPayloads = Mutex<[MetricPayload]>([])
-    /// The services' answers to the app's calls, by service name.
-    let serviceAnswerers = Mutex<[String: @Sendable (String) -> String?]>([:])
+    /// The check of the background CPU limit, while the app runs in the background.
+    let cpuLimit = CPULimitCheck()
+    /// The MetricKit payloads not delivered to the app yet.
+    let metricKit = MetricKitReports()
     private let driver: LiveDriver?
     /// Where the app's code runs: the link that carries the deliveries there, freezes it, and
     /// brings its calls back to ``answer(_:)``.
@@ -118,7 +115,7 @@ public class Device: @unchecked Sendable {
         let scriptTime: ManualClock? = setup.clock == .virtual ? ManualClock() : nil
         let driver = LiveDriver(runsTimers: scriptTime == nil)
         let executor = AppMainExecutor(jobArrived: driver.appWakeUp)
-        let (link, isolationLines) = Self.makeLink(setup, executor: executor)
+        let (link, isolationLines) = setup.makeLink(executor: executor)
         let usage = link.makeUsageSource()
         self.init(
             setup: setup, clock: scriptTime ?? LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver,
@@ -155,7 +152,9 @@ public class Device: @unchecked Sendable {
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
         }
         pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
-        appGroupsDirectory = setup.storageDirectory?.appendingPathComponent("AppGroups", isDirectory: true)
+        appGroups = setup.storageDirectory.map {
+            AppGroupContainers(directory: $0.appendingPathComponent("AppGroups", isDirectory: true), console: console)
+        }
         energy = EnergyMeter(
             source: usage,
             log: setup.storageDirectory.map { EnergyLog(directory: $0) { console.log($0) } },
@@ -167,8 +166,8 @@ public class Device: @unchecked Sendable {
             profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
         link.connect(to: self)
-        restorePendingTasks()
-        restorePushTokens()
+        taskScheduler.restorePendingRequests()
+        push.restoreTokens()
     }
 
     /// The wall-clock time a ``TestDevice`` boots at: the moment of the 2013 tutorial's log.
@@ -301,7 +300,7 @@ public class Device: @unchecked Sendable {
             }
             performEffects(batch.effects)
             changed = batch.changed
-            if changed { changeObservers.notify(()) }
+            if changed { observers.changes.notify(()) }
         }
     }
 
@@ -329,18 +328,6 @@ public class Device: @unchecked Sendable {
     /// With a ``TestDevice``, runs the app's jobs that the last call caused; nothing here,
     /// where the app's thread runs them.
     func settle() {}
-
-    private func restorePendingTasks() {
-        guard let store = taskRequests?.store else { return }
-        do {
-            let requests = try store.load()
-            handle { $0.restorePendingTasks(requests, from: store.fileURL.path, at: $1) }
-        } catch {
-            let aside = store.setAside().map { "; it was moved to \($0.path)" } ?? ""
-            console.log("BGTaskScheduler: cannot read the pending requests: \(error)\(aside). Starting with none")
-            handle { $0.restorePendingTasks([], from: store.fileURL.path, at: $1) }
-        }
-    }
 }
 
 extension Duration {

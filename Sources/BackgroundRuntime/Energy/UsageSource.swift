@@ -1,5 +1,6 @@
 /// Where a device reads what the app's process uses: the kernel on a live device
-/// (``KernelUsageSource``), numbers a test sets on a test device (``ManualUsageSource``).
+/// (``AppProcessUsageSource``, ``AppThreadsUsageSource``), numbers a test sets on a test device
+/// (``ManualUsageSource``).
 public protocol UsageSource: Sendable {
     /// What the process has used so far.
     func sample() -> UsageSample

@@ -24,7 +24,7 @@ protocol AppLink: AnyObject, Sendable {
     /// Where the app's code runs, for `status`.
     func isolation(isRunning: Bool) -> IsolationStatus
     /// The energy accounts' source for an app whose code runs where this link takes it.
-    func makeUsageSource() -> KernelUsageSource
+    func makeUsageSource() -> any KernelUsageSource
     /// Ends the app's process, if there is one, and waits for it: the device shuts down.
     func stop()
     /// Keeps `handler`, a closure a service in the system's process hands the app, for a

@@ -63,8 +63,8 @@ final class ProcessAppLink: AppLink {
             memoryLimit: memory == nil ? nil : configuration.memoryLimit)
     }
 
-    func makeUsageSource() -> KernelUsageSource {
-        KernelUsageSource(appProcess: { [weak self] in self?.appPID })
+    func makeUsageSource() -> any KernelUsageSource {
+        AppProcessUsageSource(appProcess: { [weak self] in self?.appPID })
     }
 
     func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int? { nil }

@@ -69,8 +69,8 @@ final class ThreadAppLink: AppLink {
         IsolationStatus(mode: IsolationMode.thread.rawValue, appPid: isRunning ? getpid() : nil, freezer: nil, memoryLimit: nil)
     }
 
-    func makeUsageSource() -> KernelUsageSource {
-        KernelUsageSource()
+    func makeUsageSource() -> any KernelUsageSource {
+        AppThreadsUsageSource()
     }
 
     func stop() {}

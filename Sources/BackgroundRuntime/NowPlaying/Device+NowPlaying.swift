@@ -19,16 +19,4 @@ extension Device {
     public func audioStartedPlaying(mixesWithOthers: Bool) {
         handle { $0.audioStartedPlaying(mixesWithOthers: mixesWithOthers, at: $1) }
     }
-
-    /// Calls `handler` after every change of what the lock screen shows, never under the
-    /// device's lock.
-    @discardableResult
-    public func observeNowPlaying(_ handler: @escaping @Sendable (NowPlayingSnapshot) -> Void) -> Int {
-        nowPlayingObservers.add(handler)
-    }
-
-    /// Stops calling a Now Playing observer.
-    public func removeNowPlayingObserver(_ id: Int) {
-        nowPlayingObservers.remove(id)
-    }
 }

@@ -1,13 +1,5 @@
-/// The system's side of the services' messages (``Application/callService(_:_:)``).
+/// The services' messages to the app; their answers to the app's calls are in ``Device/services``.
 extension Device {
-    /// Answers the app's calls to service `service` with `answer`, which gets the call's JSON
-    /// and returns the answer's. It runs on the thread of the app's call (the app's main
-    /// executor, or the socket's reader when the app runs in its own process), so it must not
-    /// wait for the app. A second registration for `service` replaces the first.
-    public func answerCalls(toService service: String, with answer: @escaping @Sendable (String) -> String?) {
-        serviceAnswerers.withLock { $0[service] = answer }
-    }
-
     /// Lets the app handle `payload` from service `service` in the background, as
     /// ``wake(for:_:)`` does with a handler: the app gets it through
     /// ``Application/receiveMessages(fromService:_:)``, in its own process too.
@@ -28,11 +20,5 @@ extension Device {
     public func post(sending payload: String, fromService service: String, whileSuspended: SuspendedDelivery = .hold) -> Bool {
         let message = ServiceMessage(service: service, payload: payload)
         return handle { $0.post(whileSuspended: whileSuspended, .serviceMessage(message, endingActivity: nil), at: $1) }
-    }
-
-    /// The answer of the service `message` is for.
-    func callService(_ message: ServiceMessage) -> String? {
-        let answer = serviceAnswerers.withLock { $0[message.service] }
-        return answer?(message.payload)
     }
 }

@@ -30,7 +30,7 @@ final class LiveDriver: Sendable {
     var appWakeUp: @Sendable () -> Void { { [jobArrived] in jobArrived.signal() } }
 
     /// Starts both threads, which tell `usage` whose they are; a second call does nothing.
-    func start(loop: SystemLoop, executor: AppMainExecutor, usage: KernelUsageSource) {
+    func start(loop: SystemLoop, executor: AppMainExecutor, usage: any KernelUsageSource) {
         guard !isRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
         // Named from inside: Foundation does not pass `Thread.name` to the kernel on Linux, and
         // the kernel keeps at most 15 bytes.

@@ -5,7 +5,7 @@ import BackgroundRuntime
 public enum FetchScheduleFact {
     /// Publishes the device's fetch schedule now and at each change.
     public static func attach(to device: Device) {
-        device.observeBackgroundFetchSchedule { [weak device] date in
+        device.backgroundFetch.observeSchedule { [weak device] date in
             device?.publish(date?.formatted(.iso8601), for: .nextEarliestFetch)
         }
     }

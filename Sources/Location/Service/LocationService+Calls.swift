@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// The service's answers to the app's location clients, which reach it as messages
-/// (``BackgroundRuntime/Device/answerCalls(toService:with:)``) from the app in the system's
+/// (``BackgroundRuntime/ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's
 /// process or in its own. An answer never waits for the app.
 extension LocationService {
     /// The name the clients' calls go by; each client hears its notices on a channel of its own
@@ -16,7 +16,7 @@ extension LocationService {
     public static func startOnFirstCall(
         on device: Device, answer: LocationAuthorization, keep: @escaping @Sendable (LocationService) -> Void
     ) {
-        device.answerCalls(toService: serviceName) { [weak device] call in
+        device.services.answerCalls(toService: serviceName) { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = LocationService(device: device, answer: answer)

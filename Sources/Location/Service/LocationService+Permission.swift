@@ -47,7 +47,7 @@ extension LocationService {
             defer { state.alert = nil }
             return .success(state.alert)
         }
-        if let alert = try result.get() { device.dismissAlert(alert) }
+        if let alert = try result.get() { device.alerts.dismiss(alert) }
         authorizationChanged()
     }
 
@@ -60,7 +60,7 @@ extension LocationService {
             defer { state.alert = nil }
             return state.alert
         }
-        if let alert { device.dismissAlert(alert) }
+        if let alert { device.alerts.dismiss(alert) }
         authorizationChanged()
     }
 
@@ -96,13 +96,13 @@ extension LocationService {
     /// Shows `prompt` in place of the alert on screen.
     private func show(_ prompt: PermissionPrompt) {
         let plist = device.infoPlist
-        let id = device.presentAlert(
+        let id = device.alerts.present(
             title: prompt.title(app: plist.bundleName), message: prompt.message(in: plist), buttons: prompt.alertButtons)
         let replaced = state.withLock { state in
             defer { state.alert = id }
             return state.alert
         }
-        if let replaced { device.dismissAlert(replaced) }
+        if let replaced { device.alerts.dismiss(replaced) }
     }
 
     /// Says what the app may do now, tells every manager, and retunes the source.

@@ -142,8 +142,8 @@ public final class LocationService: Sendable {
         state = Mutex(State(
             source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device)), answer: answer,
             permission: LocationPermission(iOS: device.profile.iOSVersion)))
-        device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        device.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
+        device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
+        device.services.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
     }
 
     // MARK: Choosing the source (the Simulator's Debug ▸ Location menu)

@@ -2,7 +2,7 @@ import BackgroundRuntime
 import Foundation
 
 /// The service's answers to the app's ``Library``, which reach it as messages
-/// (``Device/answerCalls(toService:with:)``) from the app in the system's process or in its own.
+/// (``ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's process or in its own.
 extension TransferService {
     /// Makes the service on `device`, with its library in `dataDirectory`, when the app first
     /// calls it, starts it and hands it to `keep`: an app that never makes a ``Library`` has no
@@ -11,7 +11,7 @@ extension TransferService {
         on device: Device, dataDirectory: URL, options: TransferOptions = TransferOptions(),
         keep: @escaping @Sendable (TransferService) -> Void
     ) {
-        device.answerCalls(toService: NewsstandService.name) { [weak device] call in
+        device.services.answerCalls(toService: NewsstandService.name) { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = TransferService(device: device, dataDirectory: dataDirectory, options: options)

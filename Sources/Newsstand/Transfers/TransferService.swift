@@ -77,7 +77,7 @@ public final class TransferService: Sendable {
         let directories = NewsstandDirectories(dataDirectory: dataDirectory)
         self.directories = directories
         store = Self.openStore(directories, console: device.console)
-        device.answerCalls(toService: NewsstandService.name) { [weak self] call in self?.answer(call) }
+        device.services.answerCalls(toService: NewsstandService.name) { [weak self] call in self?.answer(call) }
     }
 
     private static func openStore(_ directories: NewsstandDirectories, console: Console) -> LibraryStore {
@@ -130,7 +130,7 @@ public final class TransferService: Sendable {
             return true
         }
         guard isNew else { return }
-        let observer = device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
+        let observer = device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
         state.withLock { state in
             state.observer = observer
             state.appRuns = device.appState.isRunning
@@ -158,7 +158,7 @@ public final class TransferService: Sendable {
             defer { state.observer = nil }
             return (state.observer, tasks)
         }
-        if let observer { device.removeStateObserver(observer) }
+        if let observer { device.observers.removeStateObserver(observer) }
         tasks.forEach { $0.cancel() }
         for task in tasks { await task.value }
     }

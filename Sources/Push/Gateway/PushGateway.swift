@@ -37,12 +37,12 @@ public final class PushGateway: Sendable {
         let context = GatewayContext(
             recipient: PushRecipient(device: device), providerKey: configuration.providerKey,
             limiter: RequestRateLimiter(limit: configuration.requestsPerSecondPerToken), now: configuration.now,
-            deliver: { [weak device] push in device?.receive(push) },
+            deliver: { [weak device] push in device?.push.receive(push) },
             refused: { request, failure in
                 console.log("Push gateway refused \(request.method) \(request.path.visibleOnConsole.prefix(120)): \(failure)")
             })
         let gateway = try await start(context: context, configuration: configuration, group: group)
-        device.setPushGateway(gateway.url)
+        device.push.setGateway(gateway.url)
         return gateway
     }
 

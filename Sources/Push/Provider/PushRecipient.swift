@@ -10,6 +10,6 @@ public struct PushRecipient: Sendable {
     /// The app on `device`.
     public init(device: Device) {
         bundleIdentifier = device.infoPlist.bundleIdentifier
-        use = { [weak device] token in device?.use(of: token) }
+        use = { [weak device] token in device?.push.use(of: token) }
     }
 }

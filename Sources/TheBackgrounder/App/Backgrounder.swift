@@ -55,7 +55,7 @@ public final class Backgrounder: CommandHost {
         setup.clock = configuration.clock
         setup.appProcess = configuration.appProcess?.passing(environment)
         device = makeDevice(setup)
-        device.notificationPermissionAnswer = configuration.notificationAuthorization
+        device.notificationCenter.permissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)
         location = LocationService(device: device, answer: configuration.locationAuthorization)
         audio = AudioService(device: device, output: configuration.audioOutput)

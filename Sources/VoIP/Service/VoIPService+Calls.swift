@@ -2,7 +2,7 @@ import BackgroundRuntime
 import Foundation
 
 /// The service's answers to the app's ``VoIPSocket``, which reach it as messages
-/// (``Device/answerCalls(toService:with:)``) from the app in the system's process or in its own.
+/// (``ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's process or in its own.
 extension VoIPService {
     /// The name the socket's calls and events go by.
     static let serviceName = "voip"
@@ -13,7 +13,7 @@ extension VoIPService {
     public static func startOnFirstCall(
         on device: Device, endpointFile: URL?, keep: @escaping @Sendable (VoIPService) -> Void
     ) {
-        device.answerCalls(toService: serviceName) { [weak device] call in
+        device.services.answerCalls(toService: serviceName) { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = VoIPService(device: device, endpointFile: endpointFile)

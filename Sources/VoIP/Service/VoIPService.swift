@@ -50,8 +50,8 @@ public final class VoIPService: Sendable {
         initial.savedEndpoint = Self.readEndpoint(from: endpointFile, console: device.console)
         state = Mutex(initial)
         device.publish(initial.status(now: device.loop.now), for: .voipConnection)
-        device.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        device.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
+        device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
+        device.services.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
     }
 
     // MARK: The app's side

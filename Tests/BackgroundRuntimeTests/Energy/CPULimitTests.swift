@@ -49,7 +49,7 @@ struct CPULimitTests {
         let device = makeTaskDevice(recorder: recorder)
         device.launch()
         device.submit(processingRequest())
-        device.lockScreen()
+        device.conditions.lockScreen()
         #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
         spend(1.0, for: 120, on: device)
         #expect(device.appState == .background, "CPU Monitor is off while the processing task runs")

@@ -54,7 +54,7 @@ struct SuspendedThreadTests {
         }
         thread.start()
         defer { stop.store(true, ordering: .relaxed) }
-        let source = KernelUsageSource()
+        let source = AppThreadsUsageSource()
         var spinner: ThreadUsage?
         // Waits for the kernel to count the spinner's time (not for time to pass).
         while (spinner?.cpuSeconds ?? 0) < 0.3 {
@@ -93,7 +93,7 @@ struct SuspendedThreadTests {
                 continuation.resume()
             }
         }
-        let (sample, threads) = KernelUsageSource().sampleWithAppThreads()
+        let (sample, threads) = AppThreadsUsageSource().sampleWithAppThreads()
         let waker = try #require(threads.first { $0.id == id })
         #expect(waker.wakeUps >= 100, "each of the 100 waits slept")
         #expect(sample.wakeUps >= waker.wakeUps)

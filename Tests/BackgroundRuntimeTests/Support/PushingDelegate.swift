@@ -97,7 +97,7 @@ func makePushDevice(
     let device = TestDevice(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: modes)) { _ in
         PushingDelegate(recorder: recorder)
     }
-    device.notificationPermissionAnswer = .allow
+    device.notificationCenter.permissionAnswer = .allow
     return device
 }
 

@@ -74,7 +74,7 @@ struct LocationRig {
     /// Presses the button titled `title` of the alert on screen, as the web UI does: by running
     /// its command (`location authorize …` or `location precise …`).
     func press(_ title: String) throws {
-        let alert = try #require(device.alerts.first, "no alert on screen")
+        let alert = try #require(device.alerts.onScreen.first, "no alert on screen")
         let button = try #require(alert.buttons.first { $0.title == title }, "no button \(title) in \(alert.buttons.map(\.title))")
         let words = button.command.split(separator: " ").map(String.init)
         switch (words.first, words.dropFirst().first, words.last) {
@@ -89,7 +89,7 @@ struct LocationRig {
     }
 
     /// The titles of the buttons of the alert on screen.
-    var alertButtons: [String] { device.alerts.first?.buttons.map(\.title) ?? [] }
+    var alertButtons: [String] { device.alerts.onScreen.first?.buttons.map(\.title) ?? [] }
 
     /// Launches the app on a 600-point walk and turns the screen's switch on.
     func launchAndSwitchOn() throws {

@@ -45,7 +45,7 @@ struct GatewayRig {
     }
 
     var device: TestDevice { backgrounder.testDevice }
-    var tokens: PushTokens { device.pushTokens }
+    var tokens: PushTokens { device.push.tokens }
     var certificateFile: String { dataDirectory.appendingPathComponent("push/gateway.pem").path }
 
     /// `curl --http2` POSTing `payload` to `token` with `headers`; its output is

@@ -37,7 +37,7 @@ import Testing
         device.launch()
         device.pressHome()
         device.advance(by: .seconds(1))
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         device.advance(by: .seconds(30))
         #expect(device.consoleLines(containing: "Checked for news").count == 1)
         #expect(device.diagnosticMessages.isEmpty)
@@ -70,7 +70,7 @@ import Testing
         device.launch()
         device.pressHome()
         device.advance(by: .seconds(1))
-        device.simulateBackgroundFetch()
+        device.backgroundFetch.simulate()
         device.advance(by: .seconds(60))
         #expect(device.diagnosticMessages.contains {
             $0.hasPrefix("Diagnostic [completion-timeout]: ") && $0.contains("did not call")

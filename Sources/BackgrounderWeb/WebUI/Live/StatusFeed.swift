@@ -4,7 +4,7 @@ import Synchronization
 /// Tells the web UI's clients what changed on the device: each state change at once, and the
 /// whole status after something it shows changed, at most once per ``interval``.
 ///
-/// It pushes on change: the device tells it (``Device/observeChanges(_:)``) when the app's
+/// It pushes on change: the device tells it (``DeviceObservers/observeChanges(_:)``) when the app's
 /// state, an assertion, an activity, a diagnostic, an alert, a screen's snapshot or a fact
 /// changed, and a timer of the device's loop (so tests drive it with
 /// ``TestDevice/advance(by:)``) gathers the changes of one interval into one message. Nothing
@@ -29,10 +29,10 @@ final class StatusFeed: Sendable {
     init(device: Device, interval: Duration = .milliseconds(100)) {
         self.device = device
         self.interval = interval
-        let stateObserver = device.observeStateChanges { [weak self] change in
+        let stateObserver = device.observers.observeStateChanges { [weak self] change in
             self?.broadcast(.state(change))
         }
-        let changeObserver = device.observeChanges { [weak self] in self?.changed() }
+        let changeObserver = device.observers.observeChanges { [weak self] in self?.changed() }
         observers.withLock { $0 = (stateObserver, changeObserver) }
     }
 
@@ -64,8 +64,8 @@ final class StatusFeed: Sendable {
     /// Ends every subscription.
     func stop() {
         if let (stateObserver, changeObserver) = observers.withLock({ $0 }) {
-            device.removeStateObserver(stateObserver)
-            device.removeChangeObserver(changeObserver)
+            device.observers.removeStateObserver(stateObserver)
+            device.observers.removeChangeObserver(changeObserver)
         }
         let (subscribers, timer) = state.withLock { state in
             state.isStopped = true

@@ -1,0 +1,67 @@
+/// The device's conditions as a test or the user sets them — power, network, the screen lock,
+/// Low Power Mode, heat, Background App Refresh — reached as ``Device/conditions``; the rules
+/// are in `SystemStateMachine+Conditions.swift`.
+///
+/// A view of the device: it holds the device and keeps nothing of its own.
+public struct DeviceConditionControls: Sendable {
+    let device: Device
+
+    /// The device's conditions now.
+    public var current: DeviceConditions { device.read(\.conditions) }
+
+    /// Plugs the device in, or unplugs it.
+    public func setExternalPower(_ connected: Bool) {
+        change(\.isOnExternalPower, to: connected, "Power: \(connected ? "connected to external power" : "on battery")")
+    }
+
+    /// Brings the network up or down.
+    public func setNetworkConnectivity(_ connected: Bool) {
+        change(\.hasNetworkConnectivity, to: connected, "Network: \(connected ? "online" : "offline")")
+    }
+
+    /// The user turns Background App Refresh on or off in Settings.
+    public func setBackgroundAppRefresh(enabled: Bool) {
+        change(
+            \.isBackgroundAppRefreshEnabled, to: enabled, "Background App Refresh: \(enabled ? "on" : "off")",
+            notice: .backgroundRefreshStatusDidChange)
+    }
+
+    /// Background App Refresh becomes restricted (parental controls, a profile), or not.
+    public func setBackgroundAppRefresh(restricted: Bool) {
+        change(
+            \.isBackgroundAppRefreshRestricted, to: restricted,
+            "Background App Refresh: \(restricted ? "restricted" : "no longer restricted")",
+            notice: .backgroundRefreshStatusDidChange)
+    }
+
+    /// The user turns Low Power Mode on or off (iOS 9 and later).
+    public func setLowPowerMode(_ enabled: Bool) {
+        change(\.isLowPowerModeEnabled, to: enabled, "Low Power Mode: \(enabled ? "on" : "off")", notice: .powerStateDidChange)
+    }
+
+    /// The device heats up or cools down (iOS 11 and later).
+    public func setThermalState(_ state: ThermalState) {
+        change(\.thermalState, to: state, "Thermal state: \(state.rawValue)", notice: .thermalStateDidChange)
+    }
+
+    /// The side button: the screen locks and an app on screen goes to the background; the
+    /// device is idle, when processing tasks run.
+    public func lockScreen() {
+        device.handle { $0.lockScreen(at: $1) }
+        device.settle()
+    }
+
+    /// The user unlocks the screen; processing tasks that were running expire.
+    public func unlockScreen() {
+        device.handle { $0.unlockScreen(at: $1) }
+        device.settle()
+    }
+
+    private func change<Value: Equatable>(
+        _ condition: WritableKeyPath<DeviceConditions, Value>, to value: Value, _ message: String,
+        notice: SystemNotification? = nil
+    ) {
+        device.handle { $0.setCondition(condition, to: value, message, notice: notice, at: $1) }
+        device.settle()
+    }
+}

@@ -1,0 +1,39 @@
+/// Notifications from outside the app — what the notification center shows, the user's
+/// permission and answers — reached as ``Device/notificationCenter``; the rules are in
+/// `SystemStateMachine+Notifications.swift`.
+///
+/// A view of the device: it holds the device and keeps nothing of its own.
+public struct DeviceNotificationCenter: Sendable {
+    let device: Device
+
+    /// The notification center: the permission, the banner and the latest notifications.
+    public var snapshot: NotificationsSnapshot { device.read(\.notifications.snapshot) }
+
+    /// How the user answers the notification permission prompt when the app asks.
+    public var permissionAnswer: NotificationPermissionAnswer {
+        get { device.read(\.notifications.userAnswer) }
+        nonmutating set { device.handle { $0.setNotificationPermissionAnswer(newValue, at: $1) } }
+    }
+
+    /// The user's answer to the notification permission alert, or a change in Settings ▸
+    /// Notifications: the alert goes away and notifications are allowed or not from now on.
+    public func authorize(allow: Bool) {
+        device.handle { $0.authorizeNotifications(allow: allow, at: $1) }
+    }
+
+    /// Settings ▸ General ▸ Reset ▸ Reset Location & Privacy, for notifications: the app's next
+    /// request shows the permission alert again and waits for the user.
+    public func resetAuthorization() {
+        device.handle { $0.resetNotificationAuthorization(at: $1) }
+    }
+
+    /// The user chooses the action of the notification `id` (of the banner when nil), e.g.
+    /// Answer: the app comes to the foreground, launched if it is not running. Returns the
+    /// notification, or nil, doing nothing, if no such notification is waiting.
+    @discardableResult
+    public func answer(id: Int? = nil) -> DeliveredNotification? {
+        let answered = device.handle { $0.answerNotification(id: id, at: $1) }
+        device.settle()
+        return answered
+    }
+}
