@@ -27,7 +27,14 @@ struct ProviderLibraryBinaryTests {
         let port = freePort()
         let app = try InteractiveProcess(
             productsDirectory.appendingPathComponent("backgrounder").path,
-            headlessRun(["--push-port", String(port), "--push-key", keyFile, "--push-team-id", "DEF123GHIJ"], dataDirectory: data))
+            // The content server on a free port, at 1 KB/s: the Newsstand download the silent push
+            // starts outlasts the test, so nothing finishes to launch the app again after the
+            // reset below. (Without a content server of its own, the tab's URL names port 8081,
+            // where another process on a busy machine may answer.)
+            headlessRun(
+                ["--push-port", String(port), "--push-key", keyFile, "--push-team-id", "DEF123GHIJ", "--content-port", "auto",
+                 "--content-rate", "1KB/s"],
+                dataDirectory: data))
         let listening = await app.waitFor { $0.stdout.contains("Push gateway: https://127.0.0.1:\(port) ") }
         try #require(listening, "\(app.stdout)\(app.stderr)")
         #expect(app.stdout.contains("provider tokens checked (kid ABC123DEFG, iss DEF123GHIJ)"), "\(app.stdout)")
@@ -118,10 +125,8 @@ struct ProviderLibraryBinaryTests {
 
         // Reset Location & Privacy: the device has new tokens (saved in push-tokens.json), which
         // the terminated app has not registered: Unregistered (410), with a timestamp.
-        // The silent push started the Newsstand issue's download (iOS 10 has Newsstand), to a
-        // content port where nothing listens: once the app has been handed its failure, nothing
-        // is left to launch the app again after the reset.
-        #expect(await app.waitFor(timeout: .seconds(60)) { $0.stdout.contains("Download failed: ") }, "\(app.stdout)")
+        // (The silent push started the Newsstand issue's download, iOS 10 having Newsstand: at
+        // 1 KB/s it is still running when the test ends.)
         let before = Int(Date().timeIntervalSince1970 * 1000) - 1000
         app.type("device reset-privacy")
         #expect(await app.waitFor { $0.stdout.contains("Terminated by the system") }, "\(app.stdout)")
