@@ -9,8 +9,21 @@ unless set)."""
 
 import os
 import statistics
+import subprocess
 
 ROUNDS = int(os.environ.get("BENCHMARK_ROUNDS", "3"))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+# The release builds' scratch path, shared with scripts/lib/benchmark.sh (see there).
+RELEASE_SCRATCH = os.environ.get("BENCHMARK_SCRATCH") or os.path.join(ROOT, ".build-release")
+# Where the release products are.
+RELEASE_BIN = os.path.join(RELEASE_SCRATCH, "release")
+
+
+def release_build(product):
+    """Builds Backgrounder's `product` in release, in the shared scratch path; returns its path."""
+    subprocess.run(["swift", "build", "-c", "release", "--scratch-path", RELEASE_SCRATCH, "--product", product],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return os.path.join(RELEASE_BIN, product)
 
 
 def table_row(measure, backgrounder, reference, ratio, goal, met, why=""):

@@ -8,6 +8,19 @@
 
 rounds="${BENCHMARK_ROUNDS:-3}"
 
+# The release builds of every benchmark share one scratch path, .build-release (BENCHMARK_SCRATCH
+# names another): the Benchmarks package depends on Backgrounder by path and so reuses its
+# release modules instead of compiling them again, and no benchmark waits on the debug build's
+# lock in .build. scripts/lib/benchmark.py builds there too.
+release_scratch="${BENCHMARK_SCRATCH:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.build-release}"
+export BENCHMARK_SCRATCH="$release_scratch"
+# Where the release products are.
+release_bin="$release_scratch/release"
+
+# Builds PRODUCT in release, of Backgrounder or, with --package-path Benchmarks, of the
+# benchmarks: "release_build [--package-path Benchmarks] --product PRODUCT".
+release_build() { swift build -c release --scratch-path "$release_scratch" "$@" >/dev/null; }
+
 # Fails, naming the Debian package, unless COMMAND exists: "require_tool COMMAND PACKAGE".
 require_tool() {
     command -v "$1" >/dev/null 2>&1 && return
@@ -28,8 +41,14 @@ fact() {
     printf '%s\t%s\n' "$1" "$2" >> "$BENCHMARK_FACTS"
 }
 
-# CPU time (user + system) a process has used, in clock ticks.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# CPU time (user + system) of process $1 in clock ticks: fields 14 and 15 of /proc/PID/stat,
+# counted after the command name, which is in parentheses and may hold spaces.
+cpu_ticks() {
+    local stat
+    stat=$(cat "/proc/$1/stat")
+    stat=${stat##*) }
+    awk '{ print $12 + $13 }' <<<"$stat"
+}
 
 # A free TCP port on loopback.
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
