@@ -24,6 +24,9 @@ struct NewCommand: ParsableCommand {
     @Option(help: "The Backgrounder checkout to depend on.")
     var backgrounderPath: String?
 
+    @Flag(help: "Run the push gateway too (`run --push-port`), so that the app's own server can push to it as it pushes through APNs; the package then depends on BackgrounderPush and its crypto.")
+    var pushGateway = false
+
     /// The checkout this binary was built from: three levels above this file.
     static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -46,7 +49,7 @@ struct NewCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: directory.path) else {
             throw ValidationError("\(directory.path) exists already; choose another NAME or --output")
         }
-        for file in PackageTemplate(name: name, backgrounderPath: checkout).files {
+        for file in PackageTemplate(name: name, backgrounderPath: checkout, pushGateway: pushGateway).files {
             let url = directory.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)

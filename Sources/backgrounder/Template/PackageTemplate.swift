@@ -9,6 +9,10 @@ struct PackageTemplate {
     let name: String
     /// The Backgrounder checkout the package depends on.
     let backgrounderPath: URL
+    /// Whether the executable runs the push gateway (`run --push-port`), so that the app's own
+    /// server can push to it as it pushes through APNs: it then depends on BackgrounderPush
+    /// (and its crypto), which a package without it does not build.
+    var pushGateway = false
 
     /// The package's files, by path relative to its directory.
     var files: [(path: String, contents: String)] {
@@ -51,7 +55,7 @@ struct PackageTemplate {
                 ),
                 .executableTarget(
                     name: "\(name)Main",
-                    dependencies: ["\(name)", .product(name: "BackgrounderHost", package: "Backgrounder")]
+                    dependencies: [\(executableDependencies)]
                 ),
                 .testTarget(
                     name: "\(name)Tests",
@@ -68,7 +72,8 @@ struct PackageTemplate {
         import BackgroundRuntime
 
         /// \(name)'s app delegate. Going to the background, it finishes its upload under a
-        /// background task assertion, and asks for a cleanup while the device charges.
+        /// background task assertion, and asks for a cleanup while the device charges; a
+        /// background push from its server wakes it to sync.
         @AppMain
         public final class \(name)App: ApplicationDelegate {
             /// The identifier of the cleanup task, as Info.plist permits it.
@@ -77,6 +82,8 @@ struct PackageTemplate {
             let application: Application
             /// Uploads finished so far.
             public private(set) var uploads = 0
+            /// Background pushes received so far.
+            public private(set) var pushes = 0
             /// The assertion that keeps the app running while it uploads.
             private var upload = BackgroundTaskIdentifier.invalid
 
@@ -86,6 +93,7 @@ struct PackageTemplate {
 
             public func applicationDidFinishLaunching(_ application: Application) {
                 publish()
+                application.registerForRemoteNotifications()
                 application.taskScheduler?.register(forTaskWithIdentifier: Self.cleanupTask) { task in
                     task.expirationHandler = { task.setTaskCompleted(success: false) }
                     application.logger.info("Cleaning up")
@@ -112,10 +120,26 @@ struct PackageTemplate {
                 }
             }
 
+            public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
+                // Your server needs it to push to this device.
+                application.logger.info("Push token: \\(token)")
+            }
+
+            /// A background push (`"content-available": 1`): the server has something new.
+            public func application(
+                _ application: Application, didReceiveRemoteNotification payload: PushPayload,
+                fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
+            ) {
+                pushes += 1
+                publish()
+                application.logger.info("Push: \\(payload.json)")
+                completionHandler(.newData)
+            }
+
             /// Shows what the app's screen shows: `status` has it under `screens.\(screenName)`, and
             /// the web UI shows it as JSON.
             private func publish() {
-                application.publish(\(name)Snapshot(uploads: uploads), for: .\(screenName))
+                application.publish(\(name)Snapshot(uploads: uploads, pushes: pushes), for: .\(screenName))
             }
 
             /// Ends the upload's assertion, once.
@@ -140,6 +164,8 @@ struct PackageTemplate {
         public struct \(name)Snapshot: ScreenSnapshot, Equatable {
             /// Uploads finished so far.
             public let uploads: Int
+            /// Background pushes received so far.
+            public let pushes: Int
         }
 
         extension ScreenKey where Snapshot == \(name)Snapshot {
@@ -150,7 +176,18 @@ struct PackageTemplate {
         """
     }
 
+    /// The executable target's dependencies: the app, the host, and the gateway if asked for.
+    private var executableDependencies: String {
+        let products = ["BackgrounderHost"] + (pushGateway ? ["BackgrounderPush"] : [])
+        return (["\"\(name)\""] + products.map { ".product(name: \"\($0)\", package: \"Backgrounder\")" })
+            .joined(separator: ", ")
+    }
+
     private var executable: String {
+        pushGateway ? executableWithGateway : executableWithoutGateway
+    }
+
+    private var executableWithoutGateway: String {
         """
         import BackgrounderHost
         import \(name)
@@ -160,11 +197,36 @@ struct PackageTemplate {
         ///
         /// To take pushes from your server as it sends them through APNs, add the
         /// `BackgrounderPush` product to this target, `import BackgrounderPush`, and pass
-        /// `pushGateway: .apns` to `AppHost.main`; then `run --push-port 2197` starts the gateway.
+        /// `pushGateway: .apns` to `AppHost.main` (or make the package with `backgrounder new
+        /// --push-gateway`); then `run --push-port 2197` starts the gateway.
         @main
         enum \(name)Main {
             static func main() async {
                 await AppHost.main(infoPlist: \(name)App.infoPlist) { \(name)App(application: $0) }
+            }
+        }
+
+        """
+    }
+
+    private var executableWithGateway: String {
+        """
+        import BackgrounderHost
+        import BackgrounderPush
+        import \(name)
+
+        /// Runs \(name) on Backgrounder: `swift run \(name)` with the web UI on
+        /// http://127.0.0.1:8080, `swift run \(name) run --headless` with commands on standard input.
+        ///
+        /// With the push gateway, APNs's provider API on loopback: `run --push-port 2197
+        /// --push-key AuthKey_KEYID.p8 --push-team-id TEAMID`, and your server (or a provider
+        /// library) sends to https://127.0.0.1:2197 with the device token the app logs
+        /// (`Push token: …`), trusting the gateway's certificate (`push/gateway.pem` in the data
+        /// directory).
+        @main
+        enum \(name)Main {
+            static func main() async {
+                await AppHost.main(infoPlist: \(name)App.infoPlist, pushGateway: .apns) { \(name)App(application: $0) }
             }
         }
 
@@ -202,6 +264,7 @@ struct PackageTemplate {
             <key>UIBackgroundModes</key>
             <array>
                 <string>processing</string>
+                <string>remote-notification</string>
             </array>
             <key>BGTaskSchedulerPermittedIdentifiers</key>
             <array>
@@ -246,6 +309,20 @@ struct PackageTemplate {
                 #expect(device.consoleLines(containing: "Cleaning up").isEmpty, "it waits for external power")
                 try work.setAllConditionsMet(for: \(name)App.cleanupTask)
                 #expect(device.consoleLines(containing: "Cleaning up").count == 1)
+                #expect(device.diagnosticMessages.isEmpty)
+            }
+
+            @Test func aBackgroundPushWakesTheSuspendedAppToSync() throws {
+                let device = try makeDevice()
+                device.launch()
+                device.pressHome()
+                device.advance(by: .seconds(5))
+                #expect(device.appState == .suspended)
+                let payload = try PushPayload(aps: #"{"content-available":1}"#)
+                device.push.receive(RemotePush(type: .background, priority: 5, topic: "\(identifier)", payload: payload))
+                #expect(device.consoleLines(containing: "Push: ").count == 1)
+                #expect(device.snapshot(for: .\(screenName))?.pushes == 1)
+                #expect(device.appState == .suspended, "suspended again once the handler completed")
                 #expect(device.diagnosticMessages.isEmpty)
             }
         }
