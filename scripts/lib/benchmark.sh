@@ -18,8 +18,14 @@ export BENCHMARK_SCRATCH="$release_scratch"
 release_bin="$release_scratch/release"
 
 # Builds PRODUCT in release, of Backgrounder or, with --package-path Benchmarks, of the
-# benchmarks: "release_build [--package-path Benchmarks] --product PRODUCT".
-release_build() { swift build -c release --scratch-path "$release_scratch" "$@" >/dev/null; }
+# benchmarks: "release_build [--package-path Benchmarks] --product PRODUCT". The build
+# description is planned afresh each time: SwiftPM keeps one, release.yaml, for whichever package
+# was built there last, and a build of the other then fails with "No target named … in build
+# description"; the compiled modules stay and are reused.
+release_build() {
+    rm -f "$release_scratch/release.yaml"
+    swift build -c release --scratch-path "$release_scratch" "$@" >/dev/null
+}
 
 # Fails, naming the Debian package, unless COMMAND exists: "require_tool COMMAND PACKAGE".
 require_tool() {
