@@ -2,6 +2,6 @@ import BackgroundRuntime
 
 extension DiagnosticRule {
     /// A VoIP-marked socket was left open in an era whose iOS no longer wakes apps for them
-    /// (after iOS 16); its data waits until the app runs again.
+    /// (iOS 10 and later, Technical Q&A QA1938); its data waits until the app runs again.
     public static let voipSocketsUnavailable = DiagnosticRule(rawValue: "voip-sockets-unavailable")
 }

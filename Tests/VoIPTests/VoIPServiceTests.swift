@@ -83,6 +83,16 @@ struct VoIPServiceTests {
         #expect(await harness.waitUntil { peer.log.lines == ["ping", "pong"] })
     }
 
+    @Test(arguments: [10, 16, 26])
+    func theConsoleDatesTheEndOfVoIPSocketsToIOS10AsQA1938Does(version: Int) async throws {
+        let (harness, peer) = try await VoIPHarness.connectedToPeer(iOS: version)
+        harness.device.pressHome()
+        let line = try #require(harness.console.first { $0.hasPrefix("Diagnostic [voip-sockets-unavailable]") })
+        #expect(line.contains("the legacy VoIP architecture is disabled from iOS 10 for apps linked with its SDK; Technical Q&A QA1938"))
+        #expect(!line.contains("ended with iOS 16"), "\(line)")
+        #expect(peer.log.lines == ["ping"])
+    }
+
     @Test func severalCommandsInOneWriteAndCRLFAreEachHandled() async throws {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()

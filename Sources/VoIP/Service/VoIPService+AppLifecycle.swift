@@ -54,8 +54,9 @@ extension VoIPService {
         } else {
             device.report(
                 .voipSocketsUnavailable,
-                "iOS \(device.profile.iOSVersion) does not wake an app for its VoIP socket (they ended with iOS 16; "
-                    + "VoIP apps use PushKit): the data on the socket to \(session.endpoint) waits until the app runs again")
+                "iOS \(device.profile.iOSVersion) does not wake an app for its VoIP socket (the legacy VoIP "
+                    + "architecture is disabled from iOS 10 for apps linked with its SDK; Technical Q&A QA1938: VoIP apps "
+                    + "use PushKit): the data on the socket to \(session.endpoint) waits until the app runs again")
         }
     }
 }

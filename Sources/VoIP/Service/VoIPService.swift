@@ -13,8 +13,8 @@ import Synchronization
 /// suspended:
 ///
 /// - With `voip` in `UIBackgroundModes` and the socket marked as a VoIP service (in the eras
-///   that have them, iOS 4 to 16), data wakes the suspended app, which handles it — answering
-///   `pong` — and is suspended again.
+///   that have them, iOS 4 to 9: Technical Q&A QA1938), data wakes the suspended app, which
+///   handles it — answering `pong` — and is suspended again.
 /// - Otherwise the data waits: the service stops reading, the peer's bytes stay in the kernel,
 ///   and the events come when the app runs again.
 /// - A dead connection (closed, reset, a peer that is gone, or one found half-open by the
