@@ -23,6 +23,23 @@ struct FidelityTests {
             "Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
     }
 
+    @Test(arguments: [(12, true), (13, false), (17, false)])
+    func anOverrunBackgroundTaskLeavesACrashReportOnlyThroughIOS12(version: Int, leavesCrashReport: Bool) {
+        let device = makeWorkerDevice(iOS: version)
+        device.launchAndBackgroundWithLeakyTask()
+        device.advance(by: PolicyProfile(iOS: version)!.finiteTaskBudget)
+        #expect(device.appState == .notRunning)
+        let messages = device.console.recentMessages
+        let crashReport = "Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"
+        #expect(messages.contains(crashReport) == leavesCrashReport, "iOS \(version)")
+        #expect(messages.contains {
+            $0.hasPrefix("No crash report: iOS \(version) leaves none for an app terminated for overrunning its background time")
+        } == !leavesCrashReport, "iOS \(version)")
+        #expect(device.energyStatus().exits.background == [.backgroundTaskAssertionTimeout: 1], "the exit is counted in every era")
+        #expect(messages.contains(
+            "Exit reason: backgroundTaskAssertionTimeout (MetricKit counts it in MXBackgroundExitData.cumulativeBackgroundTaskAssertionTimeoutExitCount)"))
+    }
+
     @Test func withTheDebuggerAttachedTheAppIsNeverSuspendedNorKilled() {
         var setup = DeviceSetup(infoPlist: InfoPlist()) { _ in RecordingDelegate(log: AppLog()) }
         setup.debuggerAttached = true

@@ -59,6 +59,11 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// not after how long.
     public let continuedProcessingProgressTimeout: Duration
 
+    /// Whether an app terminated for overrunning its background task leaves a crash report
+    /// (`0x8badf00d`, “has active assertions beyond permitted time”): through iOS 12. From iOS 13
+    /// it leaves none and only MetricKit counts the exit (WWDC 2020, “Why is my app getting killed?”).
+    public let overrunTasksLeaveCrashReports: Bool
+
     /// The share of one CPU an app may use in the background, over ``backgroundCPUWindow``,
     /// before the system kills it (`cpu_resource_fatal`: “exceeding limit of 80% cpu over 60
     /// seconds”, as crash reports on Apple's developer forums show it).
@@ -101,6 +106,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasContinuedProcessingTasks = version >= 26
         continuedProcessingTaskLimit = 2
         continuedProcessingProgressTimeout = .seconds(60)
+        overrunTasksLeaveCrashReports = version <= 12
         backgroundCPULimit = 0.8
         backgroundCPUWindow = .seconds(60)
     }

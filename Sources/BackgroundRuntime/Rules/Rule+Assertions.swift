@@ -19,11 +19,15 @@ extension Rule {
         },
         Rule(
             "assertion-watchdog",
-            origin: .iOS(source: "Apple, beginBackgroundTask(expirationHandler:): “Failure to end the task explicitly will result in the termination of the app”; “Addressing watchdog terminations”"),
-            test: "anAppThatDoesNotEndItsTaskIsTerminatedWhenTheBudgetEnds"
-        ) { _ in
-            "An app still holding an assertion when the budget is spent is terminated with the watchdog’s "
-                + "words: 0x8badf00d, “has active assertions beyond permitted time”."
+            origin: .iOS(source: "Apple, beginBackgroundTask(expirationHandler:): “Failure to end the task explicitly will result in the termination of the app”; iOS 4–12: the crash report's 0x8badf00d (“Addressing watchdog terminations”); iOS 13 and later: WWDC 2020, “Why is my app getting killed?” (a background task timeout leaves no crash log; MXBackgroundExitData counts it) and MetricKit, cumulativeBackgroundTaskAssertionTimeoutExitCount: “The number of times the system terminated the app from the background for exceeding the allocated time for a background task”. That the crash report went with iOS 13, the 30 s era the session speaks of, is Backgrounder's reading: the session names no version"),
+            test: "anOverrunBackgroundTaskLeavesACrashReportOnlyThroughIOS12"
+        ) { profile in
+            profile.overrunTasksLeaveCrashReports
+                ? "An app still holding an assertion when the budget is spent is terminated, and its crash report "
+                    + "has the watchdog's words: 0x8badf00d, “has active assertions beyond permitted time”."
+                : "An app still holding an assertion when the budget is spent is terminated and leaves no crash "
+                    + "report; MetricKit (MXBackgroundExitData, iOS 14 and later) counts the exit in "
+                    + "cumulativeBackgroundTaskAssertionTimeoutExitCount."
         },
         Rule(
             "begin-returns-invalid",

@@ -178,13 +178,19 @@ extension SystemStateMachine {
 
     /// Ends the app at once for overstaying its background time, with the words of iOS's crash
     /// report (the watchdog's 0x8badf00d; Apple, "Addressing watchdog terminations") — unless a
-    /// debugger is attached, which disables the watchdog.
+    /// debugger is attached, which disables the watchdog. From iOS 13 an overrun background task
+    /// leaves no crash report, only MetricKit's count (WWDC 2020, "Why is my app getting killed?").
     mutating func watchdogKill(reason: String, exit: AppExitReason) {
         guard !debuggerAttached else {
             log("The watchdog would terminate the app now (\(reason)); a debugger is attached, so it goes on running")
             return
         }
-        log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
+        if exit == .backgroundTaskAssertionTimeout, !profile.overrunTasksLeaveCrashReports {
+            log("No crash report: \(profile.name) leaves none for an app terminated for overrunning its background "
+                + "time (\(reason))")
+        } else {
+            log("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d")
+        }
         kill(cause: .system(reason: reason), exit: exit)
     }
 
