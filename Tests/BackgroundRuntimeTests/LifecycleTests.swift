@@ -107,11 +107,41 @@ struct LifecycleTests {
         let log = AppLog()
         let device = makeDevice(log: log)
         device.launch()
+        _ = device.perform { application in
+            application.beginBackgroundTask(withName: "upload")
+        }
+        device.pressHome()
         _ = log.take()
         device.terminate()
-        #expect(log.take() == ["willTerminate active"])
+        #expect(log.take() == ["willTerminate background"])
         #expect(device.appState == .notRunning)
         #expect(device.launchReason == nil)
+    }
+
+    @Test func swipingAwayAnActiveAppResignsEntersTheBackgroundThenGetsWillTerminate() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = log.take()
+        device.terminate(.user)
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background", "willTerminate background"])
+        #expect(device.appState == .notRunning)
+        #expect(device.stateLines.suffix(3) == [
+            "State: active → inactive", "State: inactive → background", "State: background → notRunning",
+        ])
+        #expect(device.energyStatus().exits.foreground == [.normal: 1], "MetricKit counts the app switcher's swipe as a foreground exit")
+        #expect(device.energyStatus().endedLaunches.last?.endedOnScreen == true)
+    }
+
+    @Test func terminatingAnAppMadeInactiveByACallSkipsOnlyWillResignActive() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        device.beginInterruption()
+        _ = log.take()
+        device.terminate(.user)
+        #expect(log.take() == ["didEnterBackground background", "willTerminate background"])
+        #expect(device.appState == .notRunning)
     }
 
     @Test func aRunningBackgroundAppKilledByTheSystemGetsWillTerminate() {

@@ -45,7 +45,7 @@ struct BinaryTests {
             "State: notRunning → inactive", "State: inactive → active",
             "State: active → inactive", "State: inactive → background", "State: background → suspended",
             "State: suspended → background", "State: background → inactive", "State: inactive → active",
-            "State: active → notRunning",
+            "State: active → inactive", "State: inactive → background", "State: background → notRunning",
         ])
     }
 
@@ -99,7 +99,7 @@ struct BinaryTests {
         app.send(signal)
         #expect(await app.waitForExit() == 0)
         #expect(app.stdout.contains("Received \(name); quitting"))
-        #expect(app.stdout.contains("State: active → notRunning"))
+        #expect(app.stdout.contains("State: background → notRunning"))
         // The content server started once, on its port.
         #expect(app.stdout.components(separatedBy: "Content server: http://").count == 2)
         #expect(!app.stdout.contains("cannot serve"))

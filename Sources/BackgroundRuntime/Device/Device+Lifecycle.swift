@@ -60,9 +60,10 @@ extension Device {
         settle()
     }
 
-    /// Ends the app. A running app (foreground or background) gets willTerminate first and
-    /// ends when its handler returns, or after the didEnterBackground grace; a suspended app is
-    /// simply removed from memory, without a word, as iOS does.
+    /// Ends the app. A running app gets willTerminate first and ends when its handler returns,
+    /// or after the didEnterBackground grace; an app on screen first leaves it, as the app
+    /// switcher takes it (willResignActive, didEnterBackground); a suspended app is simply
+    /// removed from memory, without a word, as iOS does.
     public func terminate(_ cause: TerminationCause = .user) {
         handle { $0.terminate(cause, at: $1) }
         settle()

@@ -117,7 +117,7 @@ struct EnergyLedger: Sendable {
         if change.to == .notRunning, var finished = launch {
             finished.ended = date
             finished.exit = change.exit ?? .normal
-            finished.endedOnScreen = change.from.isForeground
+            finished.endedOnScreen = change.endedOnScreen
             endedLaunches.append(finished)
             if endedLaunches.count > Self.keptLaunches { endedLaunches.removeFirst() }
             launch = nil

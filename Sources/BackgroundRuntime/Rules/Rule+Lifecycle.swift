@@ -59,6 +59,14 @@ extension Rule {
             "A suspended app that is terminated gets no notice; willTerminate reaches only a running app."
         },
         Rule(
+            "terminate-from-the-foreground",
+            origin: .model(reason: "Apple, applicationWillTerminate(_:), says willTerminate reaches an app that is running, not suspended, and “Managing your app’s life cycle” has an app leave the foreground through inactive and then background; the calls a swipe in the app switcher delivers Apple does not list. Backgrounder delivers those of leaving the screen (the app switcher makes the app inactive), then willTerminate"),
+            test: "swipingAwayAnActiveAppResignsEntersTheBackgroundThenGetsWillTerminate"
+        ) { _ in
+            "An app on screen that is terminated leaves it first, as in the app switcher: willResignActive "
+                + "(active → inactive), didEnterBackground (background), then willTerminate."
+        },
+        Rule(
             "will-terminate-time",
             origin: .iOS(source: "Apple, applicationWillTerminate(_:): “approximately five seconds … the system may terminate the process altogether”"),
             test: "terminatingARunningAppDeliversWillTerminate"

@@ -59,9 +59,11 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// Ends the app. A running app (foreground or background) gets willTerminate and ends when
-    /// its handler returns, or after the grace; a suspended app is removed from memory without
-    /// a word, as iOS does ("Suspended apps receive no notice when they are terminated").
+    /// Ends the app. A running app gets willTerminate and ends when its handler returns, or
+    /// after the grace; an app on screen first leaves it as it does in the app switcher, where
+    /// the user swipes it away: willResignActive (if active), then didEnterBackground. A
+    /// suspended app is removed from memory without a word, as iOS does ("Suspended apps
+    /// receive no notice when they are terminated").
     mutating func terminate(_ cause: TerminationCause, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if appState != .notRunning {
@@ -69,6 +71,15 @@ extension SystemStateMachine {
             lastTermination = cause
             endingExit = .normal
             if cause == .user { fetch.launchesAllowed = false }
+            endingOnScreen = appState.isForeground
+            if appState.isForeground {
+                if appState == .active {
+                    transition(to: .inactive)
+                    deliver(.lifecycle(.willResignActive))
+                }
+                transition(to: .background)
+                deliver(.lifecycle(.didEnterBackground))
+            }
             if appState.isRunning {
                 endRun()
                 deliver(.willTerminate)
@@ -197,11 +208,13 @@ extension SystemStateMachine {
     /// Clears everything the app's process held; the app is not running afterwards.
     private mutating func end() {
         let exit = endingExit ?? .normal
-        let onScreen = appState.isForeground
+        let onScreen = appState.isForeground || endingOnScreen
         endingExit = exit
+        endingOnScreen = onScreen
         exits.count(exit, onScreen: onScreen)
         transition(to: .notRunning)
         endingExit = nil
+        endingOnScreen = false
         log("Exit reason: \(exit.rawValue) (MetricKit counts it in "
             + "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter))")
         let ended = launch?.number

@@ -57,6 +57,8 @@ struct SystemStateMachine: Sendable {
     var lastTermination: TerminationCause?
     /// How MetricKit counts the end of the launch being ended, while it ends.
     var endingExit: AppExitReason?
+    /// Whether the launch being ended was on screen when its end began, while it ends.
+    var endingOnScreen = false
     /// The ends of the launches so far, by reason, as MetricKit counts them.
     var exits = AppExitCounts()
     var run: BackgroundRun?
@@ -214,7 +216,9 @@ struct SystemStateMachine: Sendable {
         appState = new
         markChanged()
         log("State: \(old.rawValue) → \(new.rawValue)")
-        emit(.announceStateChange(AppStateChange(from: old, to: new, time: now, exit: new == .notRunning ? endingExit : nil)))
+        emit(.announceStateChange(AppStateChange(
+            from: old, to: new, time: now, exit: new == .notRunning ? endingExit : nil,
+            endedOnScreen: new == .notRunning && endingOnScreen)))
         noteForBackgroundWork(from: old, to: new)
         if new.isRunning {
             emit(.thawApp)
