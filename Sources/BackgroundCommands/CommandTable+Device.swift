@@ -12,11 +12,27 @@ extension CommandTable {
                 host.device.openApp()
                 return .done
             },
-            Command("interrupt begin", help: "An incoming phone call: the app becomes inactive.") { host, _ in
-                host.device.beginInterruption()
+            Command(
+                "interrupt begin", arguments: "[full-screen|banner]", arity: 0...1,
+                help: "An incoming phone call: full screen (before iOS 14 every call) the app becomes inactive; as the "
+                    + "banner of iOS 14 and later (their default) it stays active."
+            ) { host, arguments throws(CommandError) in
+                let presentation = try arguments.valueIfPresent(0, as: CallPresentation.self)
+                if presentation == .banner, !host.device.profile.hasIncomingCallBanner {
+                    throw arguments.failure("the incoming-call banner came with iOS 14; this is \(host.device.profile.name)")
+                }
+                host.device.beginInterruption(presentation: presentation)
                 return .done
             },
-            Command("interrupt end", help: "The call ends: the app becomes active again.") { host, _ in
+            Command(
+                "interrupt answer",
+                help: "Answer the call: an app the call screen made inactive enters the background and is suspended "
+                    + "unless a mode (audio, say) keeps it running."
+            ) { host, _ in
+                host.device.answerInterruption()
+                return .done
+            },
+            Command("interrupt end", help: "The call ends: an app the call screen made inactive becomes active again.") { host, _ in
                 host.device.endInterruption()
                 return .done
             },

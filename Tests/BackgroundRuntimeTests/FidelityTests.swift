@@ -40,6 +40,61 @@ struct FidelityTests {
             "Exit reason: backgroundTaskAssertionTimeout (MetricKit counts it in MXBackgroundExitData.cumulativeBackgroundTaskAssertionTimeoutExitCount)"))
     }
 
+    @Test func anAnsweredCallSendsTheAppToTheBackgroundWhereItIsSuspended() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        _ = log.take()
+        device.beginInterruption()
+        #expect(device.appState == .inactive)
+        device.answerInterruption()
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background"])
+        #expect(device.appState == .suspended)
+        device.advance(by: .seconds(60))
+        device.endInterruption()
+        #expect(device.appState == .suspended, "the call's end leaves the app in the background")
+        #expect(log.take().isEmpty)
+        device.openApp()
+        #expect(device.appState == .active)
+    }
+
+    @Test func anAnsweredCallLeavesAnAppThatHoldsATaskRunningInTheBackground() {
+        let device = makeDevice()
+        device.launch()
+        _ = device.perform { $0.beginBackgroundTask(withName: "upload") }
+        device.beginInterruption()
+        device.answerInterruption()
+        #expect(device.appState == .background)
+    }
+
+    @Test(arguments: [14, 17, 26])
+    func aCallShownAsABannerLeavesTheAppActive(version: Int) {
+        let log = AppLog()
+        let device = makeDevice(iOS: version, log: log)
+        device.launch()
+        _ = log.take()
+        device.beginInterruption()
+        #expect(device.appState == .active, "iOS \(version)")
+        #expect(device.isInterrupted)
+        #expect(device.console.recentMessages.contains("The call shows as a banner: the app stays active"))
+        device.answerInterruption()
+        #expect(device.appState == .active, "answered in the banner, the app stays on screen")
+        device.endInterruption()
+        #expect(device.appState == .active)
+        #expect(log.take().isEmpty)
+    }
+
+    @Test func fullScreenCallsMakeTheAppInactiveInEveryEraAndBeforeIOS14EveryCallIsOne() {
+        for (version, presentation) in [(17, CallPresentation.fullScreen), (13, .banner), (13, nil)] {
+            let device = makeDevice(iOS: version)
+            device.launch()
+            device.beginInterruption(presentation: presentation)
+            #expect(device.appState == .inactive, "iOS \(version), \(String(describing: presentation))")
+            device.endInterruption()
+            #expect(device.appState == .active)
+        }
+    }
+
     @Test func withTheDebuggerAttachedTheAppIsNeverSuspendedNorKilled() {
         var setup = DeviceSetup(infoPlist: InfoPlist()) { _ in RecordingDelegate(log: AppLog()) }
         setup.debuggerAttached = true

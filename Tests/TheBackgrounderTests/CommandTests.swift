@@ -128,6 +128,23 @@ struct CommandTests {
         #expect(backgrounder.device.appState == .active)
     }
 
+    @Test func aCallCanBeAnsweredAndShownAsABannerFromIOS14() async throws {
+        let old = try makeBackgrounder(iOS: 13)
+        #expect(await old.execute("interrupt begin banner")
+            == .failed(.invalidArgument("interrupt begin: the incoming-call banner came with iOS 14; this is iOS 13")))
+        #expect(await old.execute("interrupt begin sideways")
+            == .failed(.invalidArgument(#"interrupt begin: "sideways" is not a way a call shows; choose full-screen or banner"#)))
+        #expect(await old.execute("interrupt begin") == .done)
+        #expect(await old.execute("interrupt answer") == .done)
+        #expect(!old.device.appState.isForeground, "an answered call sends the app to the background")
+        let banner = try makeBackgrounder(iOS: 17)
+        #expect(await banner.execute("interrupt begin") == .done)
+        #expect(banner.device.appState == .active)
+        #expect(await banner.execute("interrupt end") == .done)
+        #expect(await banner.execute("interrupt begin full-screen") == .done)
+        #expect(banner.device.appState == .inactive)
+    }
+
     @Test func waitMovesManualTime() async throws {
         let backgrounder = try makeBackgrounder()
         _ = await backgrounder.execute("wait 2.5")

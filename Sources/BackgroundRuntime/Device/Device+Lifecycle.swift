@@ -47,14 +47,23 @@ extension Device {
         settle()
     }
 
-    /// An incoming phone call: an active app becomes inactive (it never goes to the background
-    /// because of a call) until ``endInterruption()``.
-    public func beginInterruption() {
-        handle { $0.beginInterruption(at: $1) }
+    /// An incoming phone call, shown as `presentation` (nil: the era's default, the banner from
+    /// iOS 14; before iOS 14 every call shows full screen). Full screen, an active app becomes
+    /// inactive until ``answerInterruption()`` or ``endInterruption()``; under the banner it
+    /// stays active.
+    public func beginInterruption(presentation: CallPresentation? = nil) {
+        handle { $0.beginInterruption(presentation: presentation, at: $1) }
         settle()
     }
 
-    /// The call ended: an app that the call made inactive becomes active again.
+    /// The user answers the call: an app the call screen made inactive enters the background
+    /// and is suspended unless something keeps it running.
+    public func answerInterruption() {
+        handle { $0.answerInterruption(at: $1) }
+        settle()
+    }
+
+    /// The call ended: an app that the call screen made inactive becomes active again.
     public func endInterruption() {
         handle { $0.endInterruption(at: $1) }
         settle()

@@ -59,6 +59,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// not after how long.
     public let continuedProcessingProgressTimeout: Duration
 
+    /// Whether an incoming call can show as a banner that leaves the app on screen active
+    /// (iOS 14 and later; Settings ▸ Phone ▸ Incoming Calls: Banner or Full Screen).
+    public let hasIncomingCallBanner: Bool
     /// Whether an app terminated for overrunning its background task leaves a crash report
     /// (`0x8badf00d`, “has active assertions beyond permitted time”): through iOS 12. From iOS 13
     /// it leaves none and only MetricKit counts the exit (WWDC 2020, “Why is my app getting killed?”).
@@ -107,6 +110,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         continuedProcessingTaskLimit = 2
         continuedProcessingProgressTimeout = .seconds(60)
         overrunTasksLeaveCrashReports = version <= 12
+        hasIncomingCallBanner = version >= 14
         backgroundCPULimit = 0.8
         backgroundCPUWindow = .seconds(60)
     }

@@ -45,11 +45,21 @@ extension Rule {
         },
         Rule(
             "interruption-inactive",
-            origin: .iOS(source: "Apple, UIApplication.State.inactive and “Managing your app’s life cycle”: an incoming phone call makes the app inactive"),
-            test: "anInterruptionMakesTheAppInactiveAndNeverBackground"
+            origin: .iOS(source: "Apple, UIApplication.State.inactive and “Managing your app’s life cycle”: an incoming phone call makes the app inactive; Audio Session Programming Guide, “Responding to Interruptions”: “Your app may be suspended following an interruption. This happens when a user accepts a phone call. If a user instead ignores a call … your app continues running”"),
+            test: "anAnsweredCallSendsTheAppToTheBackgroundWhereItIsSuspended"
+        ) { profile in
+            (profile.hasIncomingCallBanner ? "An incoming call shown full screen (Incoming Calls: Full Screen in Settings) " : "An incoming call ")
+                + "makes an active app inactive (willResignActive). Answered, it sends the app to the background "
+                + "(didEnterBackground), where it is suspended unless something keeps it running, and the call's end "
+                + "leaves it there; declined or ignored, the call's end makes the app active again."
+        },
+        Rule(
+            "call-banner-leaves-the-app-active", eras: 14...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "from iOS 14 an incoming call shows as a banner while the iPhone is in use (Settings ▸ Phone ▸ Incoming Calls: Banner, the default, or Full Screen); Apple documents the banner for users, not what it does to the app under it: that it leaves the app active, like a notification's banner, and that the call still interrupts the app's audio session, is Backgrounder's model"),
+            test: "aCallShownAsABannerLeavesTheAppActive"
         ) { _ in
-            "An incoming call makes an active app inactive (willResignActive); it does not enter the background, "
-                + "and becomes active again when the call ends."
+            "An incoming call shows as a banner by default and the app under it stays active; its audio session is "
+                + "still interrupted. Answering in the banner keeps the app on screen."
         },
         Rule(
             "suspended-terminated-silently",

@@ -26,31 +26,59 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// An incoming phone call: an active app becomes inactive, never background, until the
-    /// call ends.
-    mutating func beginInterruption(at moment: Moment) -> [SystemEffect] {
+    /// An incoming phone call, shown as `presentation` (nil: the era's default, the banner from
+    /// iOS 14, before it the full screen, the only way then). Full screen, an active app becomes
+    /// inactive until the call is answered or ends; under the banner it stays active.
+    mutating func beginInterruption(presentation: CallPresentation?, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if !isInterrupted {
             isInterrupted = true
             markChanged()
             log("Interruption began (incoming call)")
-            if appState == .active {
-                transition(to: .inactive)
-                deliver(.lifecycle(.willResignActive))
+            let shown: CallPresentation = profile.hasIncomingCallBanner ? presentation ?? .banner : .fullScreen
+            if shown == .fullScreen {
+                callScreenShown = true
+                if appState == .active {
+                    transition(to: .inactive)
+                    deliver(.lifecycle(.willResignActive))
+                }
+            } else if appState == .active {
+                log("The call shows as a banner: the app stays active")
             }
             emit(.announceInterruption(.began))
         }
         return finish()
     }
 
-    /// The call ended: an app the call made inactive becomes active again.
+    /// The user answers the call: an app the call screen made inactive leaves the screen as with
+    /// the Home button (didEnterBackground) and is suspended unless something keeps it running;
+    /// under the banner the app stays on screen.
+    mutating func answerInterruption(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if isInterrupted, !callAnswered {
+            callAnswered = true
+            markChanged()
+            log("Call answered")
+            if callScreenShown {
+                callScreenShown = false
+                pressHome()
+            }
+        }
+        return finish()
+    }
+
+    /// The call ended (declined, ignored or hung up): an app the call screen made inactive
+    /// becomes active again; an app an answered call sent to the background stays there.
     mutating func endInterruption(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if isInterrupted {
             isInterrupted = false
+            callAnswered = false
+            let screenWasShown = callScreenShown
+            callScreenShown = false
             markChanged()
             log("Interruption ended")
-            if appState == .inactive {
+            if screenWasShown, appState == .inactive {
                 transition(to: .active)
                 deliver(.lifecycle(.didBecomeActive))
             }
@@ -164,7 +192,7 @@ extension SystemStateMachine {
             endRun()
             deliver(.lifecycle(.willEnterForeground))
             transition(to: .inactive)
-            if !isInterrupted {
+            if !callScreenShown {
                 transition(to: .active)
                 deliver(.lifecycle(.didBecomeActive))
             }

@@ -53,6 +53,11 @@ struct SystemStateMachine: Sendable {
     var launch: AppLaunch?
     var launchCount = 0
     var isInterrupted = false
+    /// Whether the full-screen incoming-call screen covers the app: a call shown full screen,
+    /// neither answered nor ended yet.
+    var callScreenShown = false
+    /// Whether the call in progress was answered.
+    var callAnswered = false
     /// How the app's last launch ended.
     var lastTermination: TerminationCause?
     /// How MetricKit counts the end of the launch being ended, while it ends.
