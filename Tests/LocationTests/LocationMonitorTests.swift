@@ -5,10 +5,10 @@ import Testing
 @testable import Location
 
 /// `LocationMonitor` (CLMonitor, iOS 17) on manual time: a walk north at 10 m/s through a circle
-/// of 200 m around the point 1 km on, for an app without the `location` mode.
+/// of 400 m around the point 1 km on, for an app without the `location` mode.
 @Suite("Location monitors", .temporaryDirectory)
 struct LocationMonitorTests {
-    static let cafe = CircularGeographicCondition(center: TrackFixtures.north(1_000), radius: 200)
+    static let cafe = CircularGeographicCondition(center: TrackFixtures.north(1_000), radius: 400)
 
     /// A rig on iOS 17 launched on the walk.
     private func walkRig(answer: LocationAuthorization = .always) throws -> LocationRig {
@@ -38,14 +38,14 @@ struct LocationMonitorTests {
         let rig = try walkRig()
         let events = MonitorEvents()
         openPlaces(rig, into: events)
-        #expect(rig.lines(containing: "Monitor Places watches Cafe: 200 m around").count == 1)
-        // In by 50 m at 850 m (t = 85 s), reported 20 s later, at the next 5-second fix.
-        rig.device.advance(by: .seconds(100))
+        #expect(rig.lines(containing: "Monitor Places watches Cafe: 400 m around").count == 1)
+        // In by 200 m at 800 m (t = 80 s), reported 20 s later.
+        rig.device.advance(by: .seconds(95))
         #expect(events.states.isEmpty)
-        rig.device.advance(by: .seconds(10))
+        rig.device.advance(by: .seconds(15))
         #expect(events.states == ["Cafe satisfied"])
-        // Out by 50 m at 1250 m (t = 125 s).
-        rig.device.advance(by: .seconds(60))
+        // Out by 200 m at 1600 m (t = 160 s), reported 20 s later.
+        rig.device.advance(by: .seconds(80))
         #expect(events.states == ["Cafe satisfied", "Cafe unsatisfied"])
     }
 

@@ -5,12 +5,12 @@ import Testing
 @testable import Location
 
 /// Region monitoring on manual time: a walk north at 10 m/s from the start passes a café
-/// 1000 m north, watched with a radius of 200 m. With the margin (50 m) the walk is inside by
-/// it from 850 m (85 s) and outside by it from 1250 m (125 s); each crossing is reported once the
-/// device has stayed past it for 20 s.
+/// 1000 m north, watched with a radius of 400 m. The walk is inside by Apple's 200 m from 800 m
+/// (80 s) and outside by them from 1600 m (160 s); each crossing is reported once the device has
+/// stayed past it for 20 s.
 @Suite("Region monitoring", .temporaryDirectory)
 struct RegionTests {
-    static let cafe = CircularRegion(center: TrackFixtures.north(1_000), radius: 200, identifier: "Cafe")
+    static let cafe = CircularRegion(center: TrackFixtures.north(1_000), radius: 400, identifier: "Cafe")
 
     /// A rig launched with the walk (`seconds` long) simulated and `regions` monitored by the
     /// screen; the switch stays off.
@@ -40,25 +40,26 @@ struct RegionTests {
         rig.device.advance(by: .seconds(20))
         #expect(rig.lines(containing: "Entered region Cafe") == ["Entered region Cafe"])
         #expect(regionState(rig) == .inside)
-        rig.device.advance(by: .seconds(20))
+        // Outside by 50 m from 1450 m (145 s) is not far enough: Apple's distance is about 200 m.
+        rig.device.advance(by: .seconds(60))
         #expect(rig.lines(containing: "Exited region Cafe").isEmpty)
-        rig.device.advance(by: .seconds(20))
+        rig.device.advance(by: .seconds(15))
         #expect(rig.lines(containing: "Exited region Cafe") == ["Exited region Cafe"])
         #expect(regionState(rig) == .outside)
-        rig.device.advance(by: .seconds(240))
+        rig.device.advance(by: .seconds(210))
         #expect(rig.lines(containing: "Entered region Cafe").count == 1)
         #expect(rig.lines(containing: "Exited region Cafe").count == 1)
         #expect(rig.service.state(ofRegion: "Cafe") == .outside)
     }
 
     @Test func lingeringAtTheBoundaryNeverFlaps() throws {
-        // To the boundary (800 m), then 10 minutes within the margin on either side, with a 10-second
+        // To the boundary (600 m), then 10 minutes within the margin on either side, with a 10-second
         // dip well inside every minute; then into the middle for good.
         let rig = try walkRig(seconds: 900) { second in
             switch second {
-            case ..<80: Double(second) * 10
-            case ..<600 where second % 60 < 10: 900
-            case ..<600: second % 10 < 5 ? 770 : 830
+            case ..<60: Double(second) * 10
+            case ..<600 where second % 60 < 10: 800
+            case ..<600: second % 10 < 5 ? 570 : 630
             default: 1_000
             }
         }
@@ -69,6 +70,18 @@ struct RegionTests {
         #expect(rig.lines(containing: "Entered region Cafe").count == 1)
         #expect(rig.lines(containing: "Exited region Cafe").isEmpty)
         #expect(regionState(rig) == .inside)
+    }
+
+    @Test func aRegionTooSmallForTheMarginIsEnteredHalfwayToItsCenter() throws {
+        // 200 m around the café: inside by 80 m (at 880 m) for minutes is no entry; inside by
+        // 110 m (at 910 m), half the radius and more, is one 20 s later.
+        let small = CircularRegion(center: TrackFixtures.north(1_000), radius: 200, identifier: "Cafe")
+        let rig = try walkRig(north: { second in second < 300 ? min(Double(second) * 10, 880) : 910 }, regions: [small])
+        rig.device.advance(by: .seconds(299))
+        #expect(rig.lines(containing: "Entered region Cafe").isEmpty)
+        #expect(regionState(rig) == .outside)
+        rig.device.advance(by: .seconds(30))
+        #expect(rig.lines(containing: "Entered region Cafe") == ["Entered region Cafe"])
     }
 
     @Test func aSuspendedAppIsWokenForTheEntryWithoutTheLocationMode() throws {
@@ -106,7 +119,7 @@ struct RegionTests {
         #expect(rig.screen { $0.monitor(Self.cafe) } == .some(nil))
         rig.device.terminate()
         rig.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 400, north: { Double($0) * 10 })))
-        // Outside by the margin for 20 s: the system decides the region's first state.
+        // Outside for 20 s: the system decides the region's first state.
         rig.device.advance(by: .seconds(30))
         #expect(rig.service.state(ofRegion: "Cafe") == .outside)
         #expect(rig.device.appState == .notRunning, "the first state is no crossing")
@@ -141,7 +154,7 @@ struct RegionTests {
         let huge = CircularRegion(center: TrackFixtures.start, radius: 500_000, identifier: "Country")
         #expect(rig.screen { $0.monitor(huge) } == .some(.regionMonitoringFailure(
             "the radius of region Country, 500000 m, is larger than maximumRegionMonitoringDistance (400000 m)")))
-        // Watched as 100 m: on a walk that stops at the door, inside by the margin from 950 m (95 s),
+        // Watched as 100 m: on a walk that stops at the door, inside by half of it from 950 m (95 s),
         // reported 20 s later.
         rig.device.advance(by: .seconds(125))
         #expect(rig.lines(containing: "Entered region Door").count == 1)

@@ -4,9 +4,11 @@
 ///
 /// A crossing counts once the device has been past the boundary by ``margin`` for ``dwell``
 /// (Apple: the location "must cross the region boundary, move away from the boundary by a
-/// minimum distance, and remain at that minimum distance for at least 20 seconds"); the
-/// distance is Backgrounder's model, Apple gives none. A fix back within the margin starts the
-/// crossing over, so a device lingering at the boundary never flaps.
+/// minimum distance, and remain at that minimum distance for at least 20 seconds", a distance
+/// to assume "approximately 200 meters" when testing). Into a region too small to be 200 m
+/// inside, an entry needs half the radius (``entryMargin(radius:)``, Backgrounder's model). A
+/// fix back within the margin starts the crossing over, so a device lingering at the boundary
+/// never flaps.
 ///
 /// Public so that an app's own geofencing (many stored, the nearest monitored) and benchmarks can
 /// feed it fixes as the system does.
@@ -19,10 +21,18 @@ public struct RegionMonitor: Sendable {
     /// The smallest radius crossings are decided on: a smaller region is watched as this large.
     /// Backgrounder's model of the accuracy cell and Wi-Fi positioning give.
     static let minimumRadius = 100.0
-    /// How far past the boundary the device must be for a crossing: Backgrounder's model.
-    static let margin = 50.0
+    /// How far past the boundary the device must be for a crossing (Apple's Location and Maps
+    /// Programming Guide: approximately 200 meters).
+    static let margin = 200.0
     /// How long the device must stay past the boundary (Apple: at least 20 seconds).
     static let dwell = Duration.seconds(20)
+
+    /// How far inside a region of `radius` the device must be for an entry: ``margin``, or half
+    /// the radius in a region too small for it (Backgrounder's model: Apple's one distance would
+    /// leave such a region never entered).
+    static func entryMargin(radius: Double) -> Double {
+        min(margin, radius / 2)
+    }
 
     /// No regions.
     public init() {}

@@ -3,7 +3,8 @@ struct RegionWatch: Sendable {
     var region: CircularRegion
     var state = RegionState.unknown
     /// The moment of the first fix of the crossing under way: past the boundary by
-    /// ``RegionMonitor/margin`` on the side opposite ``state``, every fix since.
+    /// ``RegionMonitor/margin`` (inside, ``RegionMonitor/entryMargin(radius:)``) on the side
+    /// opposite ``state``, every fix since.
     var crossingSince: Duration?
     /// The app asked for the state while it was unknown: the first fix answers.
     var isStateRequested = false
@@ -20,7 +21,8 @@ struct RegionWatch: Sendable {
             return answerRequest()
         }
         let isAcross = state == .inside
-            ? distance >= effectiveRadius + RegionMonitor.margin : distance <= effectiveRadius - RegionMonitor.margin
+            ? distance >= effectiveRadius + RegionMonitor.margin
+            : distance <= effectiveRadius - RegionMonitor.entryMargin(radius: effectiveRadius)
         guard isAcross else {
             crossingSince = nil
             return []
