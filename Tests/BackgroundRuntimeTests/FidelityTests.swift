@@ -95,6 +95,30 @@ struct FidelityTests {
         }
     }
 
+    @Test func anAppWokenForAnEventWithATimeLimitStopsBeingHeldForItWhenTheLimitPasses() {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        device.launch()
+        device.pressHome()
+        #expect(device.appState == .suspended)
+        device.wake(for: "the device entered region Cafe", timeLimit: .seconds(10)) { _ in
+            // A handler still busy 12 s on: the event held the app 10 s, no longer.
+            device.advance(by: .seconds(12))
+            log.append("handler busy, app \(device.appState)")
+        }
+        #expect(log.take().contains("handler busy, app suspended"))
+        #expect(device.console.recentMessages.contains(
+            "The app did not handle the device entered region Cafe within 10 s; the event no longer keeps it running"))
+        #expect(device.appState == .suspended)
+        // Without a limit the event holds the app until its handler returns, as socket data does.
+        device.wake(for: "socket data") { _ in
+            device.advance(by: .seconds(12))
+            log.append("handler busy, app \(device.appState)")
+        }
+        #expect(log.take().contains("handler busy, app background"))
+        #expect(device.appState == .suspended)
+    }
+
     @Test func withTheDebuggerAttachedTheAppIsNeverSuspendedNorKilled() {
         var setup = DeviceSetup(infoPlist: InfoPlist()) { _ in RecordingDelegate(log: AppLog()) }
         setup.debuggerAttached = true

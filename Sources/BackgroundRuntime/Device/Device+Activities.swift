@@ -24,22 +24,28 @@ extension Device {
     ///
     /// A suspended app is resumed (its background time counts anew) and `handler` is queued;
     /// a running app just gets `handler` queued. Once the handler returns the app is suspended
-    /// again, unless it holds assertions or activities. Returns false, and does nothing, when
-    /// the app is not running: launch it with a ``LaunchReason`` instead.
+    /// again, unless it holds assertions or activities — or once `timeLimit` has passed, if it is
+    /// given, even if the handler has not returned. Returns false, and does nothing, when the
+    /// app is not running: launch it with a ``LaunchReason`` instead.
     /// With the app in its own process no closure reaches it: the event is reported
     /// (`[unavailable-in-own-process]`) and nothing runs — send a message instead
-    /// (``wake(for:sending:fromService:)``).
+    /// (``wake(for:timeLimit:sending:fromService:)``).
     @discardableResult
-    public func wake(for event: String, _ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Bool {
+    public func wake(
+        for event: String, timeLimit: Duration? = nil, _ handler: @escaping @AppMain @Sendable (Application) -> Void
+    ) -> Bool {
         guard let id = keep(handler, for: event) else { return false }
-        let woke = wake(for: event) { .handler(id: id, endingActivity: $0) }
+        let woke = wake(for: event, timeLimit: timeLimit) { .handler(id: id, endingActivity: $0) }
         if !woke { link.discardHandler(id) }
         return woke
     }
 
-    /// Wakes the app for `event` with the delivery `makeDelivery` makes for its activity.
-    func wake(for event: String, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery) -> Bool {
-        let woke = handle { $0.wake(for: event, at: $1, delivering: makeDelivery) }
+    /// Wakes the app for `event` with the delivery `makeDelivery` makes for its activity; the
+    /// event keeps the app running for `timeLimit` at most, if it is given.
+    func wake(
+        for event: String, timeLimit: Duration? = nil, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery
+    ) -> Bool {
+        let woke = handle { $0.wake(for: event, timeLimit: timeLimit, at: $1, delivering: makeDelivery) }
         if woke { settle() }
         return woke
     }

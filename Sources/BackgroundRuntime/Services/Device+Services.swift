@@ -1,12 +1,14 @@
 /// The services' messages to the app; their answers to the app's calls are in ``Device/services``.
 extension Device {
     /// Lets the app handle `payload` from service `service` in the background, as
-    /// ``wake(for:_:)`` does with a handler: the app gets it through
-    /// ``Application/receiveMessages(fromService:_:)``, in its own process too.
+    /// ``wake(for:timeLimit:_:)`` does with a handler: the app gets it through
+    /// ``Application/receiveMessages(fromService:_:)``, in its own process too. With
+    /// `timeLimit` the event keeps the app running that long at most, as a location event's
+    /// "around 10 seconds" (Location and Maps Programming Guide).
     @discardableResult
-    public func wake(for event: String, sending payload: String, fromService service: String) -> Bool {
+    public func wake(for event: String, timeLimit: Duration? = nil, sending payload: String, fromService service: String) -> Bool {
         let message = ServiceMessage(service: service, payload: payload)
-        return wake(for: event) { .serviceMessage(message, endingActivity: $0) }
+        return wake(for: event, timeLimit: timeLimit) { .serviceMessage(message, endingActivity: $0) }
     }
 
     /// Hands `payload` from service `service` to the running app, as a service delivers an event

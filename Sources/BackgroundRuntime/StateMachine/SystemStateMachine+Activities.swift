@@ -29,13 +29,15 @@ extension SystemStateMachine {
     /// Lets the app handle `event` in the background, as iOS does for socket data or a
     /// finished download: a suspended app is resumed (its background time counts anew), the
     /// delivery `makeDelivery` makes for the event's activity is delivered, and once it
-    /// returns the app may be suspended again. Returns false, doing nothing, when the app is
+    /// returns the app may be suspended again — or once `timeLimit` has passed, if it is given
+    /// (a location event's "around 10 seconds"). Returns false, doing nothing, when the app is
     /// not running.
     mutating func wake(
-        for event: String, at moment: Moment, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery
+        for event: String, timeLimit: Duration? = nil, at moment: Moment,
+        delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery
     ) -> (Bool, [SystemEffect]) {
         begin(moment)
-        let woke = wake(for: event, delivering: makeDelivery)
+        let woke = wake(for: event, timeLimit: timeLimit, delivering: makeDelivery)
         return (woke, finish())
     }
 
@@ -77,10 +79,23 @@ extension SystemStateMachine {
         }
     }
 
-    mutating func wake(for event: String, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery) -> Bool {
+    mutating func wake(
+        for event: String, timeLimit: Duration? = nil, delivering makeDelivery: (BackgroundActivityToken) -> AppDelivery
+    ) -> Bool {
         guard appState != .notRunning else { return false }
-        deliver(makeDelivery(beginEvent(event)))
+        let activity = beginEvent(event)
+        if let timeLimit { _ = schedule(.eventTimeLimit(activity: activity.id, limit: timeLimit), after: timeLimit) }
+        deliver(makeDelivery(activity))
         return true
+    }
+
+    /// The time an event woke the app for is up and the app has not handled it yet: the event
+    /// no longer keeps it running, and it is suspended unless something else does.
+    mutating func eventTimedOut(activity id: Int, limit: Duration) {
+        guard let activity = activities[id] else { return }
+        log("The app did not handle \(activity.name) within \(limit.secondsText) s; the event no longer keeps it running")
+        dropActivity(BackgroundActivityToken(id: id))
+        suspendIfIdle()
     }
 
     /// Holds the running app for `event` until the returned activity ends, resuming it first

@@ -203,6 +203,7 @@ struct SystemStateMachine: Sendable {
             case .continuedTaskDeadline(let run): continuedTaskRanOutOfTime(run)
             case .keepAlive(let launch): keepAliveFell(launchNumber: launch)
             case .keepAliveHandlerLimit(let activity): keepAliveHandlerTimedOut(activity: activity)
+            case .eventTimeLimit(let activity, let limit): eventTimedOut(activity: activity, limit: limit)
             case .pushDeadline(let number): pushRanOutOfTime(number)
             case .heldPushRelease: heldPushReleaseFell()
             }

@@ -28,6 +28,8 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case keepAlive(launch: Int)
     /// The running keep-alive handler's 10 s are up.
     case keepAliveHandlerLimit(activity: Int)
+    /// The time an event woke the app for, `limit`, is up.
+    case eventTimeLimit(activity: Int, limit: Duration)
     /// A remote notification's or VoIP push's completion is overdue.
     case pushDeadline(number: Int)
     /// The throttle's hour has passed for the held background push.

@@ -25,7 +25,7 @@ public struct StatusReport: Encodable, Sendable {
     public var uptime: Double
     /// What each screen shows, by screen name.
     public var screens: [String: ScreenStatus]
-    /// Whether a phone call is in progress (``Device/beginInterruption()``).
+    /// Whether a phone call is in progress (``Device/beginInterruption(presentation:)``).
     public var interrupted: Bool
     /// The system alerts waiting for the user's answer, oldest first.
     public var alerts: [SystemAlert]

@@ -21,6 +21,15 @@ extension Rule {
                 + "location), without the location background mode; the relaunched app gets the fix once it starts the service again."
         },
         Rule(
+            "location-event-time",
+            origin: .iOS(source: "Apple, Location and Maps Programming Guide: a region crossing — “if the app is suspended when the event occurs, it’s woken up and given a short amount of time (around 10 seconds) to handle the event”; a significant change — at wake-up “you are given a small amount of time (around 10 seconds) to manually restart location services and process the location data”. That a visit gets the same 10 s is Backgrounder's model: Apple gives visits no time"),
+            test: "anAppWokenForAnEventWithATimeLimitStopsBeingHeldForItWhenTheLimitPasses"
+        ) { _ in
+            "An app woken or launched for a region crossing, a significant change or a visit is kept running for the "
+                + "event \(LocationService.eventTimeLimit.components.seconds) s at most: once its handler returns, or "
+                + "when the 10 s pass, the app is suspended unless something else (a task assertion, a mode) keeps it running."
+        },
+        Rule(
             "significant-change-when-in-use", eras: 8...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, “Choosing the Location Services Authorization to Request”: with When In Use the app receives events “while the app is in use … in the foreground or running in the background with the background location usage indicator enabled”; with Always, “If your app isn’t running, the system launches your app and delivers the event”"),
             test: "withWhenInUseASuspendedAppHearsNothing"

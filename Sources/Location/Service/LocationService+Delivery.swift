@@ -31,7 +31,7 @@ extension LocationService {
         let sent = switch notice {
         case .fixes: device.post(sending: payload, fromService: channel, whileSuspended: .drop)
         case .held: device.post(sending: payload, fromService: channel)
-        case .wake(let event): device.wake(for: event, sending: payload, fromService: channel)
+        case .wake(let event): device.wake(for: event, timeLimit: Self.eventTimeLimit, sending: payload, fromService: channel)
         }
         guard !sent else { return }
         let release = state.withLock { state in

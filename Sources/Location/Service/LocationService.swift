@@ -72,6 +72,9 @@ public final class LocationService: Sendable {
     /// its state — regions and significant changes: Backgrounder's model of the low-power
     /// positioning iOS uses for them (Apple gives no number).
     static let monitoringInterval = Duration.seconds(5)
+    /// How long an app woken or launched for a region crossing, a significant change or a visit
+    /// may take to handle it (Location and Maps Programming Guide: "around 10 seconds").
+    static let eventTimeLimit = Duration.seconds(10)
     /// From this many fixes waiting for a manager the source is held (``LocationSource/hold(_:)``)
     /// until the app has taken them, so that a flood from gpsd waits in gpsd, not here.
     static let holdThreshold = 250

@@ -5,7 +5,7 @@ import Foundation
 /// system's process and to an app in its own.
 enum NewsstandService {
     /// The service's name in ``BackgroundRuntime/Application/callService(_:_:)`` and
-    /// ``BackgroundRuntime/Device/wake(for:sending:fromService:)``.
+    /// ``BackgroundRuntime/Device/wake(for:timeLimit:sending:fromService:)``.
     static let name = "newsstand"
 
     /// `value` as the messages carry it.
