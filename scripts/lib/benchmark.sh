@@ -7,6 +7,7 @@
 # scripts/lib/benchmark.py is the same for the Python scripts.
 
 rounds="${BENCHMARK_ROUNDS:-3}"
+benchmark_lib="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 # The release builds of every benchmark share one scratch path, .build-release (BENCHMARK_SCRATCH
 # names another): the Benchmarks package depends on Backgrounder by path and so reuses its
@@ -47,14 +48,14 @@ fact() {
     printf '%s\t%s\n' "$1" "$2" >> "$BENCHMARK_FACTS"
 }
 
-# CPU time (user + system) of process $1 in clock ticks: fields 14 and 15 of /proc/PID/stat,
-# counted after the command name, which is in parentheses and may hold spaces.
-cpu_ticks() {
-    local stat
-    stat=$(cat "/proc/$1/stat")
-    stat=${stat##*) }
-    awk '{ print $12 + $13 }' <<<"$stat"
-}
+# Process $1 and its descendants (scripts/lib/process_tree.py): in process isolation, the default,
+# TheBackgrounder's app runs in a child of the system's process, and counts as TheBackgrounder's.
+# CPU time (user + system) in clock ticks:
+cpu_ticks() { python3 "$benchmark_lib/process_tree.py" ticks "$1"; }
+# The sum of the processes' peak RSS (VmHWM), in KiB:
+peak_rss_kib() { python3 "$benchmark_lib/process_tree.py" peak-rss-kib "$1"; }
+# Each thread, "PID/TID NAME CONTEXT-SWITCHES" a line:
+tree_threads() { python3 "$benchmark_lib/process_tree.py" threads "$1"; }
 
 # A free TCP port on loopback.
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
