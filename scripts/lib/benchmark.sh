@@ -56,6 +56,19 @@ cpu_ticks() { python3 "$benchmark_lib/process_tree.py" ticks "$1"; }
 peak_rss_kib() { python3 "$benchmark_lib/process_tree.py" peak-rss-kib "$1"; }
 # Each thread, "PID/TID NAME CONTEXT-SWITCHES" a line:
 tree_threads() { python3 "$benchmark_lib/process_tree.py" threads "$1"; }
+# Ends process $1 and its descendants and returns once they are gone (SIGTERM; SIGKILL to any
+# left after 5 s), so that none still writes in a directory about to be removed: the app's own
+# process ends after the system's.
+stop_tree() {
+    local pids pid tries=100
+    pids="$(python3 "$benchmark_lib/process_tree.py" pids "$1")" || return 0
+    kill $pids 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+    for pid in $pids; do
+        while kill -0 "$pid" 2>/dev/null && [ "$tries" -gt 0 ]; do sleep 0.05; tries=$((tries - 1)); done
+    done
+    [ "$tries" -gt 0 ] || kill -9 $pids 2>/dev/null || true
+}
 
 # A free TCP port on loopback.
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
