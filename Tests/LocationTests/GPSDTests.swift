@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Synchronization
 import NIOPosix
 import TestSupport
 import Testing
@@ -146,6 +147,41 @@ struct GPSDTests {
         let sent: [Double] = (0..<count).map { index in 37 + Double(index) * 1e-5 }
         let isWhole = latitudes.elementsEqual(sent)
         #expect(isWhole, "stored \(latitudes.count) fixes from latitude \(latitudes.first ?? .nan)")
+    }
+
+    @Test func aReleaseFromAnotherThreadDoesNotUndoALaterHoldOnTheSocketsLoop() async throws {
+        // The service releases the source on the thread that took the app's fixes, and holds it
+        // on the socket's own event loop as fixes arrive. A release that reaches the loop after
+        // a later hold must not leave the socket read: gpsd's flood would then pile up in the
+        // service past what it keeps (100,000 reports once lost 29,496 that way).
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let line = #"{"class":"TPV","mode":3,"time":"2026-03-08T03:31:11.000Z","lat":37.0,"lon":-122.0,"eph":5}"#
+        let server = try await ScriptedGPSD([.init(lines: [line], hangUp: false)])
+        defer { server.stop() }
+        let rig = LocationRig()
+        let fixes = Mutex(0)
+        let source = GPSDSource(
+            endpoint: GPSDEndpoint(host: "127.0.0.1", port: server.port), loop: rig.device.loop, group: group, log: { _ in })
+        source.start(interval: .seconds(1)) { _ in fixes.withLock { $0 += 1 } }
+        #expect(await waitUntil { fixes.withLock { $0 } == 1 })
+
+        try await group.next().submit {
+            let released = DispatchSemaphore(value: 0)
+            Thread {
+                source.hold(false)
+                released.signal()
+            }.start()
+            released.wait()
+            source.hold(true)
+        }.get()
+        try await group.next().submit {}.get()
+        #expect(try await source.isReadingSocket() == false)
+
+        source.hold(false)
+        try await group.next().submit {}.get()
+        #expect(try await source.isReadingSocket() == true)
+        source.stop()
+        try await group.shutdownGracefully()
     }
 
     @Test func aMissingGPSDIsRetriedWithGrowingDelays() async throws {

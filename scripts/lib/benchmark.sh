@@ -7,6 +7,7 @@
 # scripts/lib/benchmark.py is the same for the Python scripts.
 
 rounds="${BENCHMARK_ROUNDS:-3}"
+benchmark_lib="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 # The release builds of every benchmark share one scratch path, .build-release (BENCHMARK_SCRATCH
 # names another): the Benchmarks package depends on Backgrounder by path and so reuses its
@@ -47,13 +48,26 @@ fact() {
     printf '%s\t%s\n' "$1" "$2" >> "$BENCHMARK_FACTS"
 }
 
-# CPU time (user + system) of process $1 in clock ticks: fields 14 and 15 of /proc/PID/stat,
-# counted after the command name, which is in parentheses and may hold spaces.
-cpu_ticks() {
-    local stat
-    stat=$(cat "/proc/$1/stat")
-    stat=${stat##*) }
-    awk '{ print $12 + $13 }' <<<"$stat"
+# Process $1 and its descendants (scripts/lib/process_tree.py): in process isolation, the default,
+# TheBackgrounder's app runs in a child of the system's process, and counts as TheBackgrounder's.
+# CPU time (user + system) in clock ticks:
+cpu_ticks() { python3 "$benchmark_lib/process_tree.py" ticks "$1"; }
+# The sum of the processes' peak RSS (VmHWM), in KiB:
+peak_rss_kib() { python3 "$benchmark_lib/process_tree.py" peak-rss-kib "$1"; }
+# Each thread, "PID/TID NAME CONTEXT-SWITCHES" a line:
+tree_threads() { python3 "$benchmark_lib/process_tree.py" threads "$1"; }
+# Ends process $1 and its descendants and returns once they are gone (SIGTERM; SIGKILL to any
+# left after 5 s), so that none still writes in a directory about to be removed: the app's own
+# process ends after the system's.
+stop_tree() {
+    local pids pid tries=100
+    pids="$(python3 "$benchmark_lib/process_tree.py" pids "$1")" || return 0
+    kill $pids 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+    for pid in $pids; do
+        while kill -0 "$pid" 2>/dev/null && [ "$tries" -gt 0 ]; do sleep 0.05; tries=$((tries - 1)); done
+    done
+    [ "$tries" -gt 0 ] || kill -9 $pids 2>/dev/null || true
 }
 
 # A free TCP port on loopback.

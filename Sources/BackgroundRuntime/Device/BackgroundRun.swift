@@ -17,10 +17,10 @@ struct BackgroundRun: Sendable {
     /// didEnterBackground is delivered but has not returned, and its grace has not passed.
     var awaitingDidEnterBackground: Bool
     var graceTimer: SystemTimerToken?
-    /// For a launch into the background, the app's job count when the grace was armed: until
-    /// it moves, the app's code has not run (its process is still starting); nil otherwise.
-    var launchJobMark: Int?
-    /// How many times the grace was armed again because the launched app's code had not run yet.
+    /// A launch into the background whose didEnterBackground has not begun in the app yet (its
+    /// process may still be starting): its grace counts from when the handler begins.
+    var waitsForHandler = false
+    /// How many times the grace was armed again because the launched app's handler had not begun.
     var graceRearms = 0
     var expirationTimer: SystemTimerToken?
     var deadlineTimer: SystemTimerToken?

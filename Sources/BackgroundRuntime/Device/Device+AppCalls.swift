@@ -95,6 +95,8 @@ extension Device {
             publish(snapshot.value, forScreen: screen)
         case .log(let message):
             console.log(message)
+        case .didEnterBackgroundBegan(let run):
+            handle { $0.didEnterBackgroundBegan(run: run, at: $1) }
         case .didEnterBackgroundReturned(let run):
             handle { $0.didEnterBackgroundReturned(run: run, at: $1) }
         case .willTerminateReturned(let launch):

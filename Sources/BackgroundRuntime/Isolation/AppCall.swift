@@ -39,6 +39,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case setRemoteCommands([RemoteCommandKind])
 
     // The returns of deliveries.
+    case didEnterBackgroundBegan(run: Int)
     case didEnterBackgroundReturned(run: Int)
     case willTerminateReturned(launch: Int)
     case expirationHandlersReturned(run: Int)

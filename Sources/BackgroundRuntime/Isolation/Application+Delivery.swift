@@ -10,6 +10,7 @@ extension Application {
         case .lifecycle(let event):
             deliver(event)
         case .didEnterBackground(let run):
+            tell(.didEnterBackgroundBegan(run: run))
             deliver(.didEnterBackground)
             tell(.didEnterBackgroundReturned(run: run))
         case .willTerminate:

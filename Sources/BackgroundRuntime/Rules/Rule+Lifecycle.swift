@@ -28,11 +28,12 @@ extension Rule {
         },
         Rule(
             "launch-grace-waits-for-app-code",
-            origin: .model(reason: "a launched app's own process can take seconds to start on a loaded machine; that time is not the app's failure to return"),
+            origin: .model(reason: "a launched app's own process, and its launch's work before the handler, can take seconds on a loaded machine; that time is not the app's failure to return"),
             test: "aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes"
         ) { profile in
-            "An app launched into the background whose code has not run yet when the \(profile.didEnterBackgroundGrace.secondsText) s "
-                + "grace passes gets it again, three times at most; then the watchdog terminates it as above."
+            "An app launched into the background whose didEnterBackground has not begun when the "
+                + "\(profile.didEnterBackgroundGrace.secondsText) s grace passes gets it again, three times at most (then the "
+                + "watchdog terminates it as above); once the handler begins, the grace counts from then."
         },
         Rule(
             "lock-and-unlock",

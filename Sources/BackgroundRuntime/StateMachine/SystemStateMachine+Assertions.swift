@@ -92,7 +92,7 @@ extension SystemStateMachine {
         var run = BackgroundRun(id: runCount, start: now, awaitingDidEnterBackground: awaitingDidEnterBackground)
         if awaitingDidEnterBackground {
             run.graceTimer = schedule(.didEnterBackgroundGrace(run: run.id), after: profile.didEnterBackgroundGrace)
-            if launching { run.launchJobMark = appJobsStarted }
+            run.waitsForHandler = launching
         }
         self.run = run
         armBudget()

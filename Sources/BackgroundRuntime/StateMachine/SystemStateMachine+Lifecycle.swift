@@ -138,6 +138,19 @@ extension SystemStateMachine {
         return finish()
     }
 
+    /// didEnterBackground began in the app: a launch's grace, armed while the app's process may
+    /// still have been starting, counts from now.
+    mutating func didEnterBackgroundBegan(run runID: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if var run, run.id == runID, run.awaitingDidEnterBackground, run.waitsForHandler {
+            run.waitsForHandler = false
+            cancel(run.graceTimer)
+            run.graceTimer = schedule(.didEnterBackgroundGrace(run: run.id), after: profile.didEnterBackgroundGrace)
+            self.run = run
+        }
+        return finish()
+    }
+
     /// didEnterBackground returned: the app may be suspended.
     mutating func didEnterBackgroundReturned(run runID: Int, at moment: Moment) -> [SystemEffect] {
         begin(moment)
@@ -260,7 +273,7 @@ extension SystemStateMachine {
         if let ended { emit(.endLaunch(ended)) }
     }
 
-    /// How many more graces an app whose code has not run yet gets (``graceEnded(run:)``).
+    /// How many more graces a launched app whose handler has not begun gets (``graceEnded(run:)``).
     static let maximumGraceRearms = 3
 
     /// Delivers didEnterBackground, after which the app may be suspended.
@@ -273,12 +286,13 @@ extension SystemStateMachine {
     /// suspend in time and the watchdog terminates it.
     ///
     /// Backgrounder's model: the grace counts the app's own time. An app launched into the
-    /// background whose code has not run at all since — its own process still starting, on a
-    /// loaded machine — gets it again, up to ``maximumGraceRearms`` times, before the watchdog
-    /// counts it against it.
+    /// background whose didEnterBackground has not begun since — its own process still
+    /// starting, or its launch's earlier work still queued, on a loaded machine — gets it again,
+    /// up to ``maximumGraceRearms`` times, before the watchdog counts it against it; once the
+    /// handler begins, the grace counts from then (``didEnterBackgroundBegan(run:at:)``).
     mutating func graceEnded(run runID: Int) {
         guard var run, run.id == runID, run.awaitingDidEnterBackground else { return }
-        if appJobsStarted == run.launchJobMark, run.graceRearms < Self.maximumGraceRearms {
+        if run.waitsForHandler, run.graceRearms < Self.maximumGraceRearms {
             run.graceRearms += 1
             run.graceTimer = schedule(.didEnterBackgroundGrace(run: run.id), after: profile.didEnterBackgroundGrace)
             self.run = run

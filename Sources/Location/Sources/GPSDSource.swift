@@ -82,13 +82,31 @@ public final class GPSDSource: LocationSource {
         state.withLock { $0.interval = interval }
     }
 
-    /// Stops or resumes reading gpsd's socket.
+    /// Stops or resumes reading gpsd's socket. The socket is set on its event loop as the
+    /// latest call left it: a release called from another thread reaches the loop after a hold
+    /// called on the loop itself, and must not undo that later hold.
     public func hold(_ isHeld: Bool) {
         let channel = state.withLock { state -> (any Channel)? in
             state.isHeld = isHeld
             return state.channel
         }
-        channel?.setOption(ChannelOptions.autoRead, value: !isHeld).whenComplete { _ in }
+        if let channel { applyHold(to: channel) }
+    }
+
+    /// Reads `channel` unless the source is held when its event loop gets to it.
+    private func applyHold(to channel: any Channel) {
+        guard channel.eventLoop.inEventLoop else {
+            channel.eventLoop.execute { [weak self] in self?.applyHold(to: channel) }
+            return
+        }
+        let isHeld = state.withLock { $0.isHeld }
+        channel.setOption(ChannelOptions.autoRead, value: !isHeld).whenComplete { _ in }
+    }
+
+    /// Whether gpsd's socket is being read (nil without a connection), for tests.
+    func isReadingSocket() async throws -> Bool? {
+        guard let channel = state.withLock({ $0.channel }) else { return nil }
+        return try await channel.getOption(ChannelOptions.autoRead).get()
     }
 
     public func stop() {
@@ -142,7 +160,7 @@ public final class GPSDSource: LocationSource {
                 channel.close(promise: nil)
                 return
             }
-            if isHeld { channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
+            if isHeld { applyHold(to: channel) }
             log("Connected to gpsd at \(endpoint)")
             let watch = channel.allocator.buffer(string: "?WATCH={\"enable\":true,\"json\":true}\n")
             channel.writeAndFlush(watch, promise: nil)

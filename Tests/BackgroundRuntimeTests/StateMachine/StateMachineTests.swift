@@ -44,7 +44,7 @@ struct StateMachineTests {
 
     /// Backgrounder's model: an app launched into the background whose code has not run yet
     /// (its own process still starting) gets the grace again, three times at most.
-    @Test func aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes() {
+    @Test func aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes() throws {
         var waiting = MachineRig()
         waiting.feed { $0.launch(reason: .fetch, at: $1) }
         for _ in 0..<3 { waiting.fireNextTimer() }
@@ -55,12 +55,28 @@ struct StateMachineTests {
         #expect(waiting.lines.contains("didEnterBackground did not return within 5 s"))
         #expect(waiting.machine.exits.background == [.appWatchdog: 1])
 
-        var running = MachineRig()
-        running.feed { $0.launch(reason: .fetch, at: $1) }
-        running.appJobsStarted += 1
-        running.fireNextTimer()
-        #expect(running.now == .seconds(5))
-        #expect(running.machine.exits.background == [.appWatchdog: 1], "its code ran and did not return")
+        // Its launch's code ran, but its didEnterBackground began only at 7 s: the grace counts
+        // from then, and the watchdog comes 5 s later, at 12 s.
+        var late = MachineRig()
+        late.feed { $0.launch(reason: .fetch, at: $1) }
+        late.appJobsStarted += 1
+        late.fireNextTimer()
+        #expect(late.machine.appState == .background, "its didEnterBackground has not begun: not its failure yet")
+        late.now = .seconds(7)
+        let run = try #require(late.machine.run?.id)
+        late.feed { $0.didEnterBackgroundBegan(run: run, at: $1) }
+        late.fireNextTimer()
+        #expect(late.now == .seconds(12))
+        #expect(late.machine.exits.background == [.appWatchdog: 1], "its handler began and did not return")
+
+        // A handler that begins and returns in time: its grace is over, no watchdog to come.
+        var prompt = MachineRig()
+        prompt.feed { $0.launch(reason: .fetch, at: $1) }
+        let promptRun = try #require(prompt.machine.run?.id)
+        prompt.feed { $0.didEnterBackgroundBegan(run: promptRun, at: $1) }
+        prompt.feed { $0.didEnterBackgroundReturned(run: promptRun, at: $1) }
+        #expect(prompt.machine.run?.awaitingDidEnterBackground == false)
+        #expect(prompt.machine.run?.graceTimer == nil)
     }
 
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {

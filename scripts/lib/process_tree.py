@@ -1,0 +1,95 @@
+"""A process and its descendants, as the benchmarks measure TheBackgrounder: in process isolation
+(the default) the app's code runs in a child of the system's process, and that child's CPU time,
+threads and memory are TheBackgrounder's too. Imported by scripts/lib/benchmark.py; the shell
+scripts run it (scripts/lib/benchmark.sh):
+
+    python3 scripts/lib/process_tree.py pids|ticks|peak-rss-kib|threads PID
+
+A process that ends between two readings is left out of the second."""
+
+import os
+import sys
+
+
+def _stat_fields(pid):
+    """The fields of /proc/PID/stat after the command name (which may hold spaces and parentheses)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rsplit(")", 1)[1].split()
+
+
+def pids(root):
+    """`root` and every process below it, parents first."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            parent = int(_stat_fields(entry)[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry))
+    tree, waiting = [], [root]
+    while waiting:
+        pid = waiting.pop(0)
+        tree.append(pid)
+        waiting.extend(sorted(children.get(pid, [])))
+    return tree
+
+
+def ticks(root):
+    """CPU time (user and system) of the tree, in clock ticks."""
+    total = 0
+    for pid in pids(root):
+        try:
+            fields = _stat_fields(pid)
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total
+
+
+def peak_rss_kib(root):
+    """The sum of each process's peak resident set (VmHWM), in KiB: an upper bound of the tree's
+    peak, as the processes need not have peaked at once."""
+    total = 0
+    for pid in pids(root):
+        try:
+            with open(f"/proc/{pid}/status") as status:
+                total += next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+        except (OSError, StopIteration):
+            continue
+    return total
+
+
+def threads(root):
+    """Each thread of the tree: (PID/TID, name, context switches)."""
+    rows = []
+    for pid in pids(root):
+        try:
+            tasks = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for tid in tasks:
+            try:
+                with open(f"/proc/{pid}/task/{tid}/comm") as comm:
+                    name = comm.read().strip().replace(" ", "_")
+                with open(f"/proc/{pid}/task/{tid}/status") as status:
+                    switches = sum(int(line.split()[1]) for line in status if "ctxt_switches" in line)
+            except OSError:
+                continue
+            rows.append((f"{pid}/{tid}", name, switches))
+    return rows
+
+
+if __name__ == "__main__":
+    what, root = sys.argv[1], int(sys.argv[2])
+    if what == "pids":
+        print("\n".join(str(pid) for pid in pids(root)))
+    elif what == "ticks":
+        print(ticks(root))
+    elif what == "peak-rss-kib":
+        print(peak_rss_kib(root))
+    elif what == "threads":
+        print("\n".join(f"{key} {name} {switches}" for key, name, switches in threads(root)))
+    else:
+        sys.exit(f"process_tree.py: unknown measure {what!r}; use pids, ticks, peak-rss-kib or threads")
