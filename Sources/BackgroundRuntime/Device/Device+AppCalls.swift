@@ -95,6 +95,8 @@ extension Device {
             publish(snapshot.value, forScreen: screen)
         case .log(let message):
             console.log(message)
+        case .eventHandlingBegan(let activity):
+            handle { $0.eventHandlingBegan(activity, at: $1) }
         case .didEnterBackgroundBegan(let run):
             handle { $0.didEnterBackgroundBegan(run: run, at: $1) }
         case .didEnterBackgroundReturned(let run):

@@ -45,6 +45,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case expirationHandlersReturned(run: Int)
     case appTimerFireStarted(id: Int)
     case completeFetch(number: Int, launch: Int, result: BackgroundFetchResult)
+    /// The app began to handle the event the activity `activity` holds it for.
+    case eventHandlingBegan(BackgroundActivityToken)
     /// The activity `activity` held the app for ended: its keep-alive handler returned, or its
     /// message or remote command was handled.
     case endActivity(BackgroundActivityToken)

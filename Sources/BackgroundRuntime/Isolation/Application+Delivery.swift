@@ -29,6 +29,7 @@ extension Application {
         case .expireTask(let run):
             taskScheduler?.expire(run: run)
         case .serviceMessage(let message, let activity):
+            if let activity { tell(.eventHandlingBegan(activity)) }
             receive(message)
             if let activity { tell(.endActivity(activity)) }
         case .notification(let notification):

@@ -32,6 +32,7 @@ final class ThreadAppLink: AppLink {
         let handler = handlers.withLock { $0.kept.removeValue(forKey: id) }
         executor.post { [runtime, system] in
             guard let application = runtime.application(ofLaunch: launch) else { return }
+            if let activity { system.tell(.eventHandlingBegan(activity)) }
             handler?(application)
             if let activity { system.tell(.endActivity(activity)) }
         }

@@ -19,6 +19,7 @@ extension SystemStateMachine {
     mutating func endActivity(_ token: BackgroundActivityToken, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         keepAliveHandlerEnded(token)
+        eventTimeLimits[token.id] = nil
         if activities.removeValue(forKey: token.id) != nil {
             markChanged()
             suspendIfIdle()
@@ -84,9 +85,20 @@ extension SystemStateMachine {
     ) -> Bool {
         guard appState != .notRunning else { return false }
         let activity = beginEvent(event)
-        if let timeLimit { _ = schedule(.eventTimeLimit(activity: activity.id, limit: timeLimit), after: timeLimit) }
+        if let timeLimit { eventTimeLimits[activity.id] = timeLimit }
         deliver(makeDelivery(activity))
         return true
+    }
+
+    /// The app began to handle the event of `token`: its time limit, if it has one, counts from
+    /// now. Backgrounder's model, as for the didEnterBackground grace: the time is the app's own,
+    /// not its process's start or a queue of earlier work on a loaded machine.
+    mutating func eventHandlingBegan(_ token: BackgroundActivityToken, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if let limit = eventTimeLimits.removeValue(forKey: token.id), activities[token.id] != nil {
+            _ = schedule(.eventTimeLimit(activity: token.id, limit: limit), after: limit)
+        }
+        return finish()
     }
 
     /// The time an event woke the app for is up and the app has not handled it yet: the event
@@ -115,6 +127,7 @@ extension SystemStateMachine {
 
     /// Ends the activity of an event without asking whether the app can now be suspended.
     mutating func dropActivity(_ token: BackgroundActivityToken) {
+        eventTimeLimits[token.id] = nil
         if activities.removeValue(forKey: token.id) != nil { markChanged() }
     }
 }

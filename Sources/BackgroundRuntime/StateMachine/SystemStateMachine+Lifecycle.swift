@@ -262,6 +262,7 @@ extension SystemStateMachine {
         launch = nil
         assertions.removeAll()
         activities.removeAll()
+        eventTimeLimits.removeAll()
         for record in appTimers.values { cancel(record.systemTimer) }
         appTimers.removeAll()
         cancelKeepAlive()

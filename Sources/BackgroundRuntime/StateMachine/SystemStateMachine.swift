@@ -77,6 +77,9 @@ struct SystemStateMachine: Sendable {
     var recentlyEnded = RecentEndings<TaskAssertion>()
     var activities: [Int: BackgroundActivity] = [:]
     var nextActivityID = 1
+    /// The time limits of events the app has not begun to handle, by activity: each counts from
+    /// when the app begins (``eventHandlingBegan(_:at:)``).
+    var eventTimeLimits: [Int: Duration] = [:]
     var appTimers: [Int: AppTimerRecord] = [:]
     var nextAppTimerID = 1
     var keepAlive: KeepAliveRecord?

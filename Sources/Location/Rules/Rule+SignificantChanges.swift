@@ -27,7 +27,8 @@ extension Rule {
         ) { _ in
             "An app woken or launched for a region crossing, a significant change or a visit is kept running for the "
                 + "event \(LocationService.eventTimeLimit.components.seconds) s at most: once its handler returns, or "
-                + "when the 10 s pass, the app is suspended unless something else (a task assertion, a mode) keeps it running."
+                + "when the 10 s pass, the app is suspended unless something else (a task assertion, a mode) keeps it running. "
+                + "The 10 s count from when the app begins to handle the event (model: not its process's start on a loaded machine)."
         },
         Rule(
             "significant-change-when-in-use", eras: 8...PolicyProfile.supportedVersions.upperBound,

@@ -79,6 +79,31 @@ struct StateMachineTests {
         #expect(prompt.machine.run?.graceTimer == nil)
     }
 
+    @Test func anEventsTimeLimitCountsFromWhenTheAppBeginsToHandleIt() throws {
+        var rig = MachineRig()
+        let run = rig.launchAndPressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        #expect(rig.machine.appState == .suspended)
+        var token: BackgroundActivityToken?
+        let woke = rig.ask { machine, moment in
+            machine.wake(for: "the device entered region Cafe", timeLimit: .seconds(10), at: moment) { activity in
+                token = activity
+                return .handler(id: 1, endingActivity: activity)
+            }
+        }
+        let activity = try #require(token)
+        #expect(woke && rig.machine.appState == .background)
+        // The app's process takes 15 s to get to the event: the limit has not started.
+        #expect(!rig.deadlines.contains(10))
+        rig.now = .seconds(15)
+        rig.feed { $0.eventHandlingBegan(activity, at: $1) }
+        #expect(rig.deadlines.contains(25))
+        rig.fireNextTimer()
+        #expect(rig.now == .seconds(25))
+        #expect(rig.lines.first == "The app did not handle the device entered region Cafe within 10 s; the event no longer keeps it running")
+        #expect(rig.machine.appState == .suspended)
+    }
+
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }
