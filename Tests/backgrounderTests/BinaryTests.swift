@@ -29,6 +29,27 @@ func temporaryDataDirectory() -> String {
 
 @Suite("The backgrounder binary", .temporaryDirectory)
 struct BinaryTests {
+    @Test func aReaderOfItsOutputThatGoesAwayDoesNotCrashIt() async throws {
+        // A script that piped the console into a reader that ended (`| head`, a killed
+        // harness): each line then fails to write. The run loses those lines and goes on, and
+        // `quit` still ends it normally.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: backgrounderPath)
+        process.arguments = headlessRun()
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try output.fileHandleForReading.close()
+        try input.fileHandleForWriting.write(contentsOf: Data("status\nhome\nstatus\nopen\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        #expect(await waitUntil { !process.isRunning })
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func headlessHomeWaitOpenShowsActiveSuspendedActive() async throws {
         let run = try await runBackgrounder(
             headlessRun(),
