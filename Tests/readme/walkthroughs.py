@@ -148,7 +148,8 @@ def run(walkthrough, binary, keep):
     workdir = tempfile.mkdtemp(prefix="walkthrough-")
     try:
         script = "set -eo pipefail\n" + "\n".join(
-            command.replace("scripts/run", shlex.quote(binary)).replace("/tmp/", f"{workdir}/")
+            # The README's /tmp/ paths first: the binary may itself live under /tmp/ (a clone there).
+            command.replace("/tmp/", f"{workdir}/").replace("scripts/run", shlex.quote(binary))
             for command in walkthrough.commands)
         environment = dict(os.environ, XDG_DATA_HOME=os.path.join(workdir, "data"))
         began = time.monotonic()
