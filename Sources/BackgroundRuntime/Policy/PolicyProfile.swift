@@ -64,8 +64,11 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let hasIncomingCallBanner: Bool
     /// Whether an app terminated for overrunning its background task leaves a crash report
     /// (`0x8badf00d`, “has active assertions beyond permitted time”): through iOS 12. From iOS 13
-    /// it leaves none and only MetricKit counts the exit (WWDC 2020, “Why is my app getting killed?”).
+    /// it leaves none (WWDC 2020, “Why is my app getting killed?”); from iOS 14 MetricKit counts the exit.
     public let overrunTasksLeaveCrashReports: Bool
+    /// Whether MetricKit counts the app's exits, on screen and off (`MXAppExitMetric`,
+    /// `MXForegroundExitData`, `MXBackgroundExitData`: iOS 14 and later).
+    public let hasAppExitMetrics: Bool
 
     /// The share of one CPU an app may use in the background, over ``backgroundCPUWindow``,
     /// before the system kills it (`cpu_resource_fatal`: “exceeding limit of 80% cpu over 60
@@ -110,6 +113,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         continuedProcessingTaskLimit = 2
         continuedProcessingProgressTimeout = .seconds(60)
         overrunTasksLeaveCrashReports = version <= 12
+        hasAppExitMetrics = version >= 14
         hasIncomingCallBanner = version >= 14
         backgroundCPULimit = 0.8
         backgroundCPUWindow = .seconds(60)

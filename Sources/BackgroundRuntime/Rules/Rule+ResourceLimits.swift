@@ -37,14 +37,15 @@ extension Rule {
         },
         Rule(
             "exit-reasons",
-            origin: .iOS(source: "MetricKit, MXAppExitMetric (MXForegroundExitData, MXBackgroundExitData); WWDC 2020, “Why is my app getting killed?”"),
+            origin: .iOS(source: "MetricKit, MXAppExitMetric (MXForegroundExitData, MXBackgroundExitData), iOS 14 and later; WWDC 2020, “Why is my app getting killed?”. Counting exits in the earlier eras too, by the same names, is Backgrounder's model"),
             test: "aLeakedAssertionEndsInABackgroundTaskAssertionTimeoutExit"
         ) { _ in
             "Every end of a launch is counted as MetricKit counts it, on screen or off: normal (swiped away, or "
                 + "ended gracefully), abnormal (a crash), appWatchdog (didEnterBackground too long), "
                 + "backgroundTaskAssertionTimeout (an assertion, fetch or task held beyond its time), cpuResourceLimit, "
                 + "memoryResourceLimit (over the per-process limit, in its own process), memoryPressure (jetsam), "
-                + "suspendedWithLockedFile (0xdead10cc)."
+                + "suspendedWithLockedFile (0xdead10cc). Before iOS 14 MetricKit counts no exits: the console says so, "
+                + "and Backgrounder counts them anyway."
         },
         Rule(
             "suspended-with-locked-file",

@@ -19,9 +19,8 @@ extension SystemStateMachine {
     mutating func endActivity(_ token: BackgroundActivityToken, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         keepAliveHandlerEnded(token)
-        eventTimeLimits[token.id] = nil
-        if activities.removeValue(forKey: token.id) != nil {
-            markChanged()
+        if activities[token.id] != nil {
+            dropActivity(token)
             suspendIfIdle()
         }
         return finish()
@@ -96,7 +95,7 @@ extension SystemStateMachine {
     mutating func eventHandlingBegan(_ token: BackgroundActivityToken, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if let limit = eventTimeLimits.removeValue(forKey: token.id), activities[token.id] != nil {
-            _ = schedule(.eventTimeLimit(activity: token.id, limit: limit), after: limit)
+            eventDeadlines[token.id] = schedule(.eventTimeLimit(activity: token.id, limit: limit), after: limit)
         }
         return finish()
     }
@@ -104,6 +103,7 @@ extension SystemStateMachine {
     /// The time an event woke the app for is up and the app has not handled it yet: the event
     /// no longer keeps it running, and it is suspended unless something else does.
     mutating func eventTimedOut(activity id: Int, limit: Duration) {
+        eventDeadlines[id] = nil
         guard let activity = activities[id] else { return }
         log("The app did not handle \(activity.name) within \(limit.secondsText) s; the event no longer keeps it running")
         dropActivity(BackgroundActivityToken(id: id))
@@ -125,9 +125,11 @@ extension SystemStateMachine {
         return token
     }
 
-    /// Ends the activity of an event without asking whether the app can now be suspended.
+    /// Ends an activity, and its event's time limit, without asking whether the app can now be
+    /// suspended.
     mutating func dropActivity(_ token: BackgroundActivityToken) {
         eventTimeLimits[token.id] = nil
+        cancel(eventDeadlines.removeValue(forKey: token.id))
         if activities.removeValue(forKey: token.id) != nil { markChanged() }
     }
 }

@@ -32,12 +32,11 @@ extension SystemStateMachine {
     mutating func beginInterruption(presentation: CallPresentation?, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if !isInterrupted {
-            isInterrupted = true
+            let shown: CallPresentation = profile.hasIncomingCallBanner ? presentation ?? .banner : .fullScreen
+            call = .ringing(shown)
             markChanged()
             log("Interruption began (incoming call)")
-            let shown: CallPresentation = profile.hasIncomingCallBanner ? presentation ?? .banner : .fullScreen
             if shown == .fullScreen {
-                callScreenShown = true
                 if appState == .active {
                     transition(to: .inactive)
                     deliver(.lifecycle(.willResignActive))
@@ -55,14 +54,11 @@ extension SystemStateMachine {
     /// under the banner the app stays on screen.
     mutating func answerInterruption(at moment: Moment) -> [SystemEffect] {
         begin(moment)
-        if isInterrupted, !callAnswered {
-            callAnswered = true
+        if case .ringing(let shown) = call {
+            call = .answered
             markChanged()
             log("Call answered")
-            if callScreenShown {
-                callScreenShown = false
-                pressHome()
-            }
+            if shown == .fullScreen { pressHome() }
         }
         return finish()
     }
@@ -72,10 +68,8 @@ extension SystemStateMachine {
     mutating func endInterruption(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if isInterrupted {
-            isInterrupted = false
-            callAnswered = false
             let screenWasShown = callScreenShown
-            callScreenShown = false
+            call = nil
             markChanged()
             log("Interruption ended")
             if screenWasShown, appState == .inactive {
@@ -256,13 +250,17 @@ extension SystemStateMachine {
         transition(to: .notRunning)
         endingExit = nil
         endingOnScreen = false
-        log("Exit reason: \(exit.rawValue) (MetricKit counts it in "
-            + "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter))")
+        let counter = "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter)"
+        log(profile.hasAppExitMetrics
+            ? "Exit reason: \(exit.rawValue) (MetricKit counts it in \(counter))"
+            : "Exit reason: \(exit.rawValue) (\(profile.name) has no MetricKit exit counts; from iOS 14 it counts this in \(counter))")
         let ended = launch?.number
         launch = nil
         assertions.removeAll()
         activities.removeAll()
         eventTimeLimits.removeAll()
+        for deadline in eventDeadlines.values { cancel(deadline) }
+        eventDeadlines.removeAll()
         for record in appTimers.values { cancel(record.systemTimer) }
         appTimers.removeAll()
         cancelKeepAlive()

@@ -52,12 +52,12 @@ struct SystemStateMachine: Sendable {
     var appState = AppState.notRunning
     var launch: AppLaunch?
     var launchCount = 0
-    var isInterrupted = false
+    /// The phone call in progress, nil when there is none.
+    var call: CallInProgress?
+    var isInterrupted: Bool { call != nil }
     /// Whether the full-screen incoming-call screen covers the app: a call shown full screen,
     /// neither answered nor ended yet.
-    var callScreenShown = false
-    /// Whether the call in progress was answered.
-    var callAnswered = false
+    var callScreenShown: Bool { call == .ringing(.fullScreen) }
     /// How the app's last launch ended.
     var lastTermination: TerminationCause?
     /// How MetricKit counts the end of the launch being ended, while it ends.
@@ -80,6 +80,8 @@ struct SystemStateMachine: Sendable {
     /// The time limits of events the app has not begun to handle, by activity: each counts from
     /// when the app begins (``eventHandlingBegan(_:at:)``).
     var eventTimeLimits: [Int: Duration] = [:]
+    /// The timers of the time limits counting, by activity: cancelled when the event ends first.
+    var eventDeadlines: [Int: SystemTimerToken] = [:]
     var appTimers: [Int: AppTimerRecord] = [:]
     var nextAppTimerID = 1
     var keepAlive: KeepAliveRecord?

@@ -13,7 +13,7 @@ struct ExitReasonTests {
         #expect(energy.exits.metricKitCounters(onScreen: false)["cumulativeBackgroundTaskAssertionTimeoutExitCount"] == 1)
         #expect(energy.endedLaunches.last?.exit == .backgroundTaskAssertionTimeout)
         #expect(device.console.recentMessages.last
-            == "Exit reason: backgroundTaskAssertionTimeout (MetricKit counts it in MXBackgroundExitData.cumulativeBackgroundTaskAssertionTimeoutExitCount)")
+            == "Exit reason: backgroundTaskAssertionTimeout (iOS 10 has no MetricKit exit counts; from iOS 14 it counts this in MXBackgroundExitData.cumulativeBackgroundTaskAssertionTimeoutExitCount)")
     }
 
     @Test func theUserSwipingTheAppAwayIsANormalExitAndACrashAnAbnormalOne() {

@@ -36,7 +36,7 @@ struct StateMachineTests {
         #expect(rig.lines.first == "didEnterBackground did not return within 5 s")
         #expect(rig.lines.suffix(2) == [
             "State: background → notRunning",
-            "Exit reason: appWatchdog (MetricKit counts it in MXBackgroundExitData.cumulativeAppWatchdogExitCount)",
+            "Exit reason: appWatchdog (iOS 10 has no MetricKit exit counts; from iOS 14 it counts this in MXBackgroundExitData.cumulativeAppWatchdogExitCount)",
         ])
         #expect(rig.machine.lastTermination == .system(reason: "failed to suspend in time"))
         #expect(rig.machine.exits.background == [.appWatchdog: 1])
@@ -102,6 +102,26 @@ struct StateMachineTests {
         #expect(rig.now == .seconds(25))
         #expect(rig.lines.first == "The app did not handle the device entered region Cafe within 10 s; the event no longer keeps it running")
         #expect(rig.machine.appState == .suspended)
+    }
+
+    @Test func anEventHandledInTimeStopsItsTimeLimit() throws {
+        var rig = MachineRig()
+        let run = rig.launchAndPressHome()
+        rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
+        var token: BackgroundActivityToken?
+        _ = rig.ask { machine, moment in
+            machine.wake(for: "the device left region Cafe", timeLimit: .seconds(10), at: moment) { activity in
+                token = activity
+                return .handler(id: 1, endingActivity: activity)
+            }
+        }
+        let activity = try #require(token)
+        rig.feed { $0.eventHandlingBegan(activity, at: $1) }
+        #expect(rig.deadlines == [10])
+        rig.now = .seconds(2)
+        rig.feed { $0.endActivity(activity, at: $1) }
+        #expect(rig.machine.appState == .suspended)
+        #expect(rig.timers.isEmpty, "the time limit's timer is cancelled with the event")
     }
 
     @Test func theBudgetRunsOutInIOSOrderExpirationThenTheWatchdog() {
@@ -194,7 +214,7 @@ struct StateMachineTests {
         #expect(rig.deliveries.isEmpty, "no willTerminate for a suspended app")
         #expect(rig.lines == [
             "Terminated by the user", "State: suspended → notRunning",
-            "Exit reason: normal (MetricKit counts it in MXBackgroundExitData.cumulativeNormalAppExitCount)",
+            "Exit reason: normal (iOS 10 has no MetricKit exit counts; from iOS 14 it counts this in MXBackgroundExitData.cumulativeNormalAppExitCount)",
         ])
         #expect(!rig.ask { $0.wake(for: "socket data", at: $1) { .handler(id: 1, endingActivity: $0) } })
     }
