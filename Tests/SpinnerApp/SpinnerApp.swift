@@ -12,7 +12,10 @@ import VoIP
 /// background (inside a background task), to go over a memory limit. It registers for remote
 /// notifications, and answers a background push with a local notification. When
 /// `SPINNER_ISSUE_URL` is a URL, it is a Newsstand app that downloads it into issue "spin" —
-/// or, launched again, reconnects to that download — and moves the file into the issue.
+/// or, launched again, reconnects to that download — and moves the file into the issue. When
+/// `SPINNER_PROTECTED_FILE` names a file, it writes it with complete protection at launch and,
+/// told that protected data will become unavailable, tries to read it 12 s later inside a
+/// background task, and logs what it got.
 @AppMain
 final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
     nonisolated static let infoPlist = InfoPlist(
@@ -51,6 +54,35 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
             socket.connect(to: endpoint) { [weak self] event in self?.handle(event) }
         }
         if let url = ProcessInfo.processInfo.environment["SPINNER_ISSUE_URL"] { download(url) }
+        if let name = protectedFile {
+            do {
+                try application.write(Data("spin".utf8), toFile: name, protection: .complete)
+                application.logger.info("Protected file written: \(name)")
+            } catch {
+                application.logger.info("Protected file not written: \(error)")
+            }
+        }
+    }
+
+    private var protectedFile: String? { ProcessInfo.processInfo.environment["SPINNER_PROTECTED_FILE"] }
+
+    func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {
+        application.logger.info("Protected data will become unavailable; available now: \(application.isProtectedDataAvailable)")
+        guard let name = protectedFile else { return }
+        let task = application.beginBackgroundTask(withName: "locked read")
+        _ = application.scheduledTimer(withTimeInterval: .seconds(12), repeats: false) { _ in
+            do {
+                let data = try application.contents(ofFile: name)
+                application.logger.info("Locked read: \(data.count) bytes (pid \(getpid()))")
+            } catch {
+                application.logger.info("Locked read failed: \(error) (pid \(getpid()))")
+            }
+            application.endBackgroundTask(task)
+        }
+    }
+
+    func applicationProtectedDataDidBecomeAvailable(_ application: Application) {
+        application.logger.info("Protected data available again: \(application.isProtectedDataAvailable)")
     }
 
     func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {

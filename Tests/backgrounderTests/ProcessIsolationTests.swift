@@ -73,6 +73,30 @@ struct ProcessIsolationTests {
         await peer.stop()
     }
 
+    @Test func theAppsProcessIsToldOfTheLockAndCannotReadItsCompleteFileOnceProtectedDataIsGone() async throws {
+        let app = try start("SpinnerApp", ["--clock", "virtual"], environment: ["SPINNER_PROTECTED_FILE": "spin.txt"])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Protected file written: spin.txt") }, "\(app.stdout)\(app.stderr)")
+        app.type("device lock")
+        #expect(await app.waitFor { $0.stdout.contains("Protected data will become unavailable; available now: true") }, "\(app.stdout)")
+        app.type("wait 13")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["protectedDataAvailable"] as? Bool == false }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        #expect(pid != app.processIdentifier)
+        // The app's own process asked, read, and reported the diagnostic across the socket.
+        #expect(app.stdout.contains(
+            "Locked read failed: spin.txt (NSFileProtectionComplete) cannot be read while protected data is unavailable"),
+            "\(app.stdout)")
+        #expect(app.stdout.contains("(pid \(pid))"))
+        #expect(app.stdout.contains("Diagnostic [protected-data-unavailable]: contents(ofFile: \"spin.txt\") failed"))
+        app.type("device unlock")
+        #expect(await app.waitFor { $0.stdout.contains("Protected data available again: true") }, "\(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func aFinishedDownloadWakesTheFrozenAppWhoseProcessMovesTheFileIntoItsIssue() async throws {
         // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
         let server = try await RunningContentServer(

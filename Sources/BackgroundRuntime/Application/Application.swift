@@ -66,7 +66,7 @@ public final class Application {
     }
 
     /// Calls `handler` each time the device posts `notification` (Low Power Mode, heat,
-    /// Background App Refresh). Remove it with ``removeObserver(_:)``.
+    /// Background App Refresh, protected data). Remove it with ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(for notification: SystemNotification, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
         addObserver(for: .system(notification), using: handler)
@@ -121,8 +121,13 @@ public final class Application {
         }
     }
 
-    /// Tells the observers of a device notification.
+    /// Tells the delegate of a device notification it has a method for, then the observers.
     func deliver(_ notification: SystemNotification) {
+        switch notification {
+        case .protectedDataWillBecomeUnavailable: delegate?.applicationProtectedDataWillBecomeUnavailable(self)
+        case .protectedDataDidBecomeAvailable: delegate?.applicationProtectedDataDidBecomeAvailable(self)
+        case .powerStateDidChange, .thermalStateDidChange, .backgroundRefreshStatusDidChange: break
+        }
         notifyObservers(of: .system(notification))
     }
 

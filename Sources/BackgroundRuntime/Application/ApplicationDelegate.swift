@@ -14,6 +14,12 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     func applicationDidBecomeActive(_ application: Application)
     /// The app is about to end; never called for a suspended app.
     func applicationWillTerminate(_ application: Application)
+    /// The device is about to be locked: files of complete protection the app is using become
+    /// unavailable shortly (10 s). Not called for a suspended app.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: Application)
+    /// The device is unlocked: protected files can be read and written again. Not called for a
+    /// suspended app, unless the unlock brings it back on screen.
+    func applicationProtectedDataDidBecomeAvailable(_ application: Application)
     /// The system fetches the app in the background: fetch, then call `completionHandler`
     /// exactly once, within the profile's fetch budget (30 s), with what the fetch brought.
     /// Pass the handler through to the code that fetches; never store it.
@@ -86,6 +92,8 @@ extension ApplicationDelegate {
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationDidBecomeActive(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {}
+    public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
     /// Without an implementation a fetch brings nothing, and the console says why.
     public func application(
         _ application: Application,

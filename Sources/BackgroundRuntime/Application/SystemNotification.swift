@@ -1,5 +1,5 @@
 /// The device's notifications an app may observe besides its lifecycle, named as Foundation
-/// and UIKit name them.
+/// and UIKit name them. The protected-data ones also reach the delegate, as UIKit's do.
 public enum SystemNotification: String, Sendable, Codable, CaseIterable {
     /// `NSProcessInfoPowerStateDidChange`: Low Power Mode went on or off (iOS 9).
     case powerStateDidChange
@@ -7,4 +7,10 @@ public enum SystemNotification: String, Sendable, Codable, CaseIterable {
     case thermalStateDidChange
     /// `UIApplication.backgroundRefreshStatusDidChangeNotification`.
     case backgroundRefreshStatusDidChange
+    /// `UIApplication.protectedDataWillBecomeUnavailableNotification`: the device is about to be
+    /// locked, and files of complete protection become unreadable shortly (iOS 4).
+    case protectedDataWillBecomeUnavailable
+    /// `UIApplication.protectedDataDidBecomeAvailableNotification`: the device is unlocked, and
+    /// protected files can be read again (iOS 4).
+    case protectedDataDidBecomeAvailable
 }

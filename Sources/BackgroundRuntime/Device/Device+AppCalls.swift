@@ -73,6 +73,10 @@ extension Device {
             return .date(date.timeIntervalSince1970)
         case .conditions:
             return .conditions(conditions.current)
+        case .isProtectedDataAvailable:
+            return .available(isProtectedDataAvailable)
+        case .documentsDirectory:
+            return .path(documentsDirectory?.path)
         case .nextEarliestFetchDate:
             return .optionalDate(backgroundFetch.nextEarliestFetchDate?.timeIntervalSince1970)
         case .setBackgroundFetchInterval(let interval):

@@ -44,6 +44,9 @@ public class Device: @unchecked Sendable {
     let pushTokenStore: PushTokenStore?
     /// The app's shared containers; nil when the device keeps nothing on disk.
     let appGroups: AppGroupContainers?
+    /// The app's Documents directory, `Documents` in the data directory; nil when the device
+    /// keeps nothing on disk. The app's side makes it on first write.
+    let documentsDirectory: URL?
     let board = ScreenBoard()
     /// Who follows the app's life from the system's side: services, the web UI, the desktop.
     public let observers = DeviceObservers()
@@ -155,6 +158,7 @@ public class Device: @unchecked Sendable {
         appGroups = setup.storageDirectory.map {
             AppGroupContainers(directory: $0.appendingPathComponent("AppGroups", isDirectory: true), console: console)
         }
+        documentsDirectory = setup.storageDirectory?.appendingPathComponent("Documents", isDirectory: true)
         energy = EnergyMeter(
             source: usage,
             log: setup.storageDirectory.map { EnergyLog(directory: $0) { console.log($0) } },

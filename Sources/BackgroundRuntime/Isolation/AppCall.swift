@@ -18,6 +18,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case requestNotificationAuthorization
     case presentNotification(LocalNotification)
     case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
+    case isProtectedDataAvailable
+    case documentsDirectory
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)

@@ -150,6 +150,17 @@ final class AppRuntime: Sendable {
         system.tell(.publish(screen: key.name, snapshot: PublishedSnapshot(snapshot)))
     }
 
+    var isProtectedDataAvailable: Bool {
+        guard case .available(let available) = system.ask(.isProtectedDataAvailable) else { return true }
+        return available
+    }
+
+    /// The app's Documents directory; nil on a device that keeps nothing on disk.
+    var documentsDirectory: URL? {
+        guard case .path(let path?) = system.ask(.documentsDirectory) else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     func containerURL(forGroup identifier: String) -> URL? {
         guard case .path(let path?) = system.ask(.containerURL(group: identifier)) else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)

@@ -77,6 +77,16 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// The window of ``backgroundCPULimit``.
     public let backgroundCPUWindow: Duration
 
+    /// How long after the screen locks the class key of complete protection is discarded:
+    /// 10 s with Require Password: Immediately (Apple Platform Security, "Data Protection classes").
+    public let protectedDataLockDelay: Duration
+    /// The Data Protection classes a file can have: complete and none from iOS 4,
+    /// completeUnlessOpen and completeUntilFirstUserAuthentication from iOS 5.
+    public let fileProtections: Set<FileProtection>
+    /// The class of a file written without one: completeUntilFirstUserAuthentication from iOS 7
+    /// (the default for third-party apps), none before.
+    public let defaultFileProtection: FileProtection
+
     /// The oldest and newest versions with a profile.
     public static let supportedVersions: ClosedRange<Int> = 4...26
 
@@ -117,6 +127,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasIncomingCallBanner = version >= 14
         backgroundCPULimit = 0.8
         backgroundCPUWindow = .seconds(60)
+        protectedDataLockDelay = .seconds(10)
+        fileProtections = version >= 5 ? Set(FileProtection.allCases) : [.complete, .none]
+        defaultFileProtection = version >= 7 ? .completeUntilFirstUserAuthentication : .none
     }
 
     /// The name shown in `status` and the web UI, e.g. "iOS 10".

@@ -21,7 +21,8 @@ extension SystemStateMachine {
     }
 
     /// The side button: the screen locks, and an app on screen resigns active and enters the
-    /// background as with the Home button (rule lock-and-unlock).
+    /// background as with the Home button (rule lock-and-unlock); protected data becomes
+    /// unavailable shortly after (rule protected-data-after-lock).
     mutating func lockScreen(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if !conditions.isScreenLocked {
@@ -29,6 +30,7 @@ extension SystemStateMachine {
             markChanged()
             log("Screen locked")
             lockedOverLaunch = appState.isForeground ? launch?.number : nil
+            protectedDataLockBegan()
             pressHome()
             publishNowPlaying()
             conditionsChanged()
@@ -36,15 +38,18 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// The user unlocks the screen: the device is in use again, and the app that was on screen
-    /// when it locked comes back to it, if that launch still runs (rule lock-and-unlock).
+    /// The user unlocks the screen: the device is in use again, protected data is available, and
+    /// the app that was on screen when it locked comes back to it, if that launch still runs
+    /// (rule lock-and-unlock).
     mutating func unlockScreen(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if conditions.isScreenLocked {
             conditions.isScreenLocked = false
             markChanged()
             log("Screen unlocked")
-            if let locked = lockedOverLaunch, locked == launch?.number, !appState.isForeground { openApp() }
+            let returning = lockedOverLaunch != nil && lockedOverLaunch == launch?.number && !appState.isForeground
+            protectedDataUnlocked(returning: returning)
+            if returning { openApp() }
             lockedOverLaunch = nil
             publishNowPlaying()
             conditionsChanged()

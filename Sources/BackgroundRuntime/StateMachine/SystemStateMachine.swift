@@ -24,6 +24,7 @@ import Foundation
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
 /// | Now Playing and remote commands | `SystemStateMachine+NowPlaying.swift` |
 /// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
+/// | Data Protection after the screen locks | `SystemStateMachine+DataProtection.swift` |
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
 /// (with its answer first, for the calls that have one). The model is SwiftNIO's and
@@ -94,6 +95,8 @@ struct SystemStateMachine: Sendable {
     var alerts: [SystemAlert] = []
     var nextAlertID = 0
     var conditions = DeviceConditions()
+    /// Whether files of complete protection can be read, and the timer that ends it after a lock.
+    var protectedData = ProtectedDataState()
     /// The launch that was on screen when the screen locked, which unlocking brings back.
     var lockedOverLaunch: Int?
     var diagnostics = DiagnosticLog()
@@ -211,6 +214,7 @@ struct SystemStateMachine: Sendable {
             case .eventTimeLimit(let activity, let limit): eventTimedOut(activity: activity, limit: limit)
             case .pushDeadline(let number): pushRanOutOfTime(number)
             case .heldPushRelease: heldPushReleaseFell()
+            case .protectedDataDiscard: protectedDataKeyDiscarded()
             }
         }
         return finish()

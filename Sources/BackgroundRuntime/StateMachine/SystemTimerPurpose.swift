@@ -34,4 +34,7 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case pushDeadline(number: Int)
     /// The throttle's hour has passed for the held background push.
     case heldPushRelease
+    /// The delay after the screen locked has passed: the class key of complete protection is
+    /// discarded.
+    case protectedDataDiscard
 }

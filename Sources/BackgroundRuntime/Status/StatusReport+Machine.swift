@@ -24,6 +24,7 @@ extension StatusReport {
             uptime: now.seconds,
             screens: screens,
             interrupted: machine.isInterrupted,
+            protectedDataAvailable: machine.protectedData.isAvailable,
             alerts: machine.alerts,
             continuedProcessingTasks: machine.continuedProcessingActivities,
             push: machine.pushStatus,

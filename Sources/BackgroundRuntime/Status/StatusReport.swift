@@ -27,6 +27,9 @@ public struct StatusReport: Encodable, Sendable {
     public var screens: [String: ScreenStatus]
     /// Whether a phone call is in progress (``Device/beginInterruption(presentation:)``).
     public var interrupted: Bool
+    /// Whether files of complete protection can be read and written: false from 10 s after the
+    /// screen locks until it is unlocked (`UIApplication.isProtectedDataAvailable`).
+    public var protectedDataAvailable: Bool
     /// The system alerts waiting for the user's answer, oldest first.
     public var alerts: [SystemAlert]
     /// The Live Activities of continued processing tasks (iOS 26): running first, then queued.

@@ -104,6 +104,7 @@ struct FrameChannelTests {
             .serviceMessage(message, endingActivity: BackgroundActivityToken(id: 5)),
             .launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"),
             .remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil), .timerFire(id: 7),
+            .systemNotification(.protectedDataWillBecomeUnavailable), .systemNotification(.protectedDataDidBecomeAvailable),
         ]
         for delivery in deliveries {
             let frame = try FrameChannel.frame(.deliver(delivery, launch: 1))
