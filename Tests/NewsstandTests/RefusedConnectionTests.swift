@@ -11,7 +11,8 @@ import Testing
 struct RefusedConnectionTests {
     @Test func failsAfterTwoQuickRetriesNamingTheRefusedConnection() async throws {
         let backgrounder = makeBackgrounder()
-        let port = freePort()  // closed again: nothing listens there
+        let (port, socket) = refusingPort()
+        defer { socket.close() }
         let log = DownloadLog()
         backgrounder.download("http://127.0.0.1:\(port)/issue.pdf", into: "refused", log: log)
         await backgrounder.pump(step: .seconds(1)) { log.outcome != nil }

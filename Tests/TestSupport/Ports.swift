@@ -7,6 +7,15 @@ public func freePort() -> Int {
     return socket.bindToAnyPort()
 }
 
+/// A TCP port on 127.0.0.1 that refuses connections for as long as the returned socket stays
+/// open: bound but never listened on, so a connection to it is refused, and no other test of a
+/// parallel run can take the port meanwhile (as it can a ``freePort()``, released at once).
+/// Close the socket when the test ends.
+public func refusingPort() -> (port: Int, socket: LoopbackSocket) {
+    let socket = LoopbackSocket()
+    return (socket.bindToAnyPort(), socket)
+}
+
 /// Whether something listens on TCP `port`, read from /proc/net/tcp and tcp6 without
 /// connecting (a probe connection would use up `nc -l`'s one connection).
 public func isListening(port: Int) -> Bool {

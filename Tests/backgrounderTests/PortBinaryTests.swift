@@ -94,7 +94,8 @@ struct PortBinaryTests {
         #expect(run.status == 0, "\(run.stderr)")
         let file = data + "/push.json"
         try Data(#"{"aps":{"content-available":1}}"#.utf8).write(to: URL(fileURLWithPath: file))
-        let port = freePort()  // closed again: no gateway there
+        let (port, socket) = refusingPort()  // no gateway there
+        defer { socket.close() }
         let push = try await runBackgrounder(["push", file, "--data-dir", data, "--push-port", "\(port)"], input: "")
         #expect(push.status != 0)
         #expect(push.stderr.contains("cannot reach the push gateway at https://127.0.0.1:\(port): "), "\(push.stderr)")
