@@ -53,6 +53,7 @@ class App:
         self.lines = []
         self.dropped = 0  # the oldest lines let go of, beyond KEPT_LINES
         self.lock = threading.Lock()
+        self.ended = threading.Event()  # set once the reader has read the last of the app's output
         self.process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=stdout or subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, bufsize=1, start_new_session=True)
@@ -67,6 +68,7 @@ class App:
                     excess = len(self.lines) - self.KEPT_LINES
                     del self.lines[:excess]
                     self.dropped += excess
+        self.ended.set()
 
     @property
     def pid(self):
@@ -97,13 +99,18 @@ class App:
 
     def wait_for(self, pattern, timeout=30, after=0):
         """The first console line from line number `after` on (see `mark`) that matches
-        `pattern` (a regex)."""
+        `pattern` (a regex). Fails at once when the app's process has ended without printing it.
+        """
         regex = re.compile(pattern)
 
         def found():
+            ended = self.ended.is_set()  # read before the lines: they are all in by then
             for line in self.since(after):
                 if regex.search(line):
                     return line
+            if ended:
+                raise Failure(f"the app's process ended (exit status {self.process.wait()}) without a console "
+                              f"line matching {pattern!r}")
             return None
 
         try:
