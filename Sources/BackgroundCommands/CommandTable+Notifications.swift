@@ -5,13 +5,17 @@ extension CommandTable {
     public static var notifications: [Command<Host>] {
         [
             Command(
-                "notification answer", arguments: "[ID]", arity: 0...1,
-                help: "Choose the action of the latest notification, or of notification ID (Answer on \"New VOIP call\"): the app comes to the foreground."
+                "notification answer", arguments: "[ID] [ACTION]", arity: 0...2,
+                help: "Choose the action of the latest notification, or of notification ID (Answer on \"New VOIP call\"): the app comes to the foreground. With ACTION, that button of the notification's category (status lists them): one without the foreground option is handled by the app in the background, which it is woken or launched into."
             ) { host, arguments throws(CommandError) in
-                let id = try arguments.valueIfPresent(0, as: NotificationNumber.self)?.id
-                guard host.device.notificationCenter.answer(id: id) != nil else {
-                    throw arguments.failure(
-                        id.map { "notification \($0) is not waiting for an answer" } ?? "no notification is waiting for an answer")
+                // A lone word is the number if it is one, and otherwise the action of the banner.
+                let hasID = arguments.count == 2 || (arguments.count == 1 && Int(arguments[0]) != nil)
+                let id = hasID ? try arguments.value(0, as: NotificationNumber.self).id : nil
+                let action = arguments.count > (hasID ? 1 : 0) ? arguments[arguments.count - 1] : nil
+                do throws(NotificationAnswerRefusal) {
+                    try host.device.notificationCenter.answer(id: id, action: action)
+                } catch {
+                    throw arguments.failure(error.description)
                 }
                 return .done
             },

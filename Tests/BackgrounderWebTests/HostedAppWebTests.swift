@@ -52,7 +52,7 @@ struct HostedAppWebTests {
             let body = try await client.get("/api/commands").text
             let commands = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: String]])
             let usages = commands.compactMap { $0["usage"] }
-            for usage in ["home", "open", "status", "wait SECONDS", "fetch simulate", "bgtask list", "notification answer [ID]"] {
+            for usage in ["home", "open", "status", "wait SECONDS", "fetch simulate", "bgtask list", "notification answer [ID] [ACTION]"] {
                 #expect(usages.contains(usage), "\(usage)")
             }
             #expect(!usages.contains { $0.hasPrefix("audio") || $0.hasPrefix("location") }, "no tab of TheBackgrounder")

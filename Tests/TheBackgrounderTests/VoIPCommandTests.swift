@@ -89,8 +89,12 @@ struct VoIPCommandTests {
         let backgrounder = try makeBackgrounder(iOS: 9)
         #expect(await backgrounder.execute("notification answer")
             == .failed(.invalidArgument("notification answer: no notification is waiting for an answer")))
-        #expect(await backgrounder.execute("notification answer one")
+        #expect(await backgrounder.execute("notification answer 0")
+            == .failed(.invalidArgument("notification answer: \"0\" is not a notification number")))
+        #expect(await backgrounder.execute("notification answer one decline")
             == .failed(.invalidArgument("notification answer: \"one\" is not a notification number")))
+        #expect(await backgrounder.execute("notification answer decline")
+            == .failed(.invalidArgument("notification answer: no notification is waiting for an answer")))
     }
 
     @Test func theScreenIsInStatusFromLaunch() throws {

@@ -33,9 +33,17 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     /// banner shows (`userNotificationCenter(_:willPresent:withCompletionHandler:)`). The default
     /// shows none, as iOS does when the delegate does not implement it.
     func application(_ application: Application, willPresent notification: DeliveredNotification) -> NotificationPresentation
-    /// The user chose the notification's action: which one is `notification.action`
-    /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`).
+    /// The user chose the notification's action: which one is `notification.action`. Called by
+    /// the default ``application(_:didReceive:withCompletionHandler:)``.
     func application(_ application: Application, didReceiveResponseTo notification: DeliveredNotification)
+    /// The user chose an action of a notification, `response.actionIdentifier`
+    /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`). Call `completionHandler`
+    /// once the action is handled: an action without `.foreground` holds the app in the
+    /// background until then, 30 s at most. The default calls
+    /// ``application(_:didReceiveResponseTo:)`` and then the handler.
+    func application(
+        _ application: Application, didReceive response: NotificationResponse,
+        withCompletionHandler completionHandler: @escaping @AppMain @Sendable () -> Void)
     /// The app registered for remote notifications: `token` is what its provider sends to.
     func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken)
     /// The app could not be registered for remote notifications.
@@ -64,6 +72,13 @@ extension ApplicationDelegate {
         .none
     }
     public func application(_ application: Application, didReceiveResponseTo notification: DeliveredNotification) {}
+    public func application(
+        _ application: Application, didReceive response: NotificationResponse,
+        withCompletionHandler completionHandler: @escaping @AppMain @Sendable () -> Void
+    ) {
+        self.application(application, didReceiveResponseTo: response.notification)
+        completionHandler()
+    }
     public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {}
     public func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: PushRegistrationError) {}
     public func application(_ application: Application, didUpdateVoIPPushToken token: PushToken) {}

@@ -63,6 +63,8 @@ extension Device {
             handle { $0.setNowPlayingInfo(info, at: $1) }
         case .setRemoteCommands(let commands):
             handle { $0.setRemoteCommands(Set(commands), at: $1) }
+        case .setNotificationCategories(let categories):
+            handle { $0.setNotificationCategories(categories, at: $1) }
         case .completeRemoteNotification(let number, let launch, let result):
             handle { $0.completeRemoteNotification(number, ofLaunch: launch, with: result, at: $1) }
         case .completeVoIPPush(let number, let launch):

@@ -39,6 +39,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case endCall
     case setNowPlayingInfo(NowPlayingInfo?)
     case setRemoteCommands([RemoteCommandKind])
+    case setNotificationCategories([NotificationCategory])
 
     // The returns of deliveries.
     case didEnterBackgroundBegan(run: Int)

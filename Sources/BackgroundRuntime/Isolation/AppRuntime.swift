@@ -278,6 +278,7 @@ final class AppRuntime: Sendable {
         return delivered
     }
 
+    func setNotificationCategories(_ categories: [NotificationCategory]) { system.tell(.setNotificationCategories(categories)) }
     func registerForPushes(voip: Bool) { system.tell(.registerForPushes(voip: voip)) }
     func reportIncomingCall(_ call: IncomingCall, launchNumber: Int) { system.tell(.reportIncomingCall(call, launch: launchNumber)) }
     func endCall() { system.tell(.endCall) }

@@ -34,8 +34,11 @@ extension Application {
             if let activity { tell(.endActivity(activity)) }
         case .notification(let notification):
             if receive(notification) == .banner { tell(.showNotification(id: notification.id)) }
-        case .notificationResponse(let notification):
-            delegate?.application(self, didReceiveResponseTo: notification)
+        case .notificationResponse(let response, let activity):
+            if let activity { tell(.eventHandlingBegan(activity)) }
+            let completed: @AppMain @Sendable () -> Void = { if let activity { tell(.endActivity(activity)) } }
+            guard let delegate else { return completed() }
+            delegate.application(self, didReceive: response, withCompletionHandler: completed)
         case .pushRegistration(let registration):
             receive(registration)
         case .remoteNotification(let number, let push):

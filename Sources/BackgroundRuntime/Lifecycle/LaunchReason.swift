@@ -17,6 +17,9 @@ public enum LaunchReason: String, Sendable, Codable, CaseIterable {
     case backgroundTask
     /// A background push (`content-available`) arrived (`UIApplication.LaunchOptionsKey.remoteNotification`).
     case remoteNotification
+    /// The user chose a notification action that runs in the background (one without
+    /// `.foreground`).
+    case notificationAction
 
     /// Whether this launch brings the app on screen.
     public var isForeground: Bool { self == .user }

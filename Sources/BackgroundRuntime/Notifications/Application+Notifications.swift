@@ -15,6 +15,13 @@ extension Application {
         system?.presentNotification(notification)
     }
 
+    /// Registers the app's kinds of notification and their action buttons, like
+    /// `UNUserNotificationCenter.setNotificationCategories(_:)`, replacing those set before: a
+    /// notification shows the actions of the category it names. iOS 8 and later.
+    public func setNotificationCategories(_ categories: [NotificationCategory]) {
+        system?.setNotificationCategories(categories)
+    }
+
     /// A notification presented while the app is active reaches the delegate: before iOS 10
     /// `didReceiveLocalNotification` (no banner shows); from iOS 10 `willPresent`, whose answer
     /// decides on the banner.

@@ -15,6 +15,9 @@ public struct DeliveredNotification: Sendable, Equatable, Codable {
     public var shown: Bool
     /// A remote notification's `apns-collapse-id`, if it had one.
     public var collapseID: String?
+    /// The buttons of its category; nil when it names none, or none the app registered, and it
+    /// has only its one action.
+    public var actions: [NotificationAction]?
 
     /// `New VOIP call [Answer]`, as the console shows it.
     public var consoleText: String { "\(alertBody) [\(action)]" }

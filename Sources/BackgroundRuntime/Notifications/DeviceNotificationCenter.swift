@@ -32,8 +32,16 @@ public struct DeviceNotificationCenter: Sendable {
     /// notification, or nil, doing nothing, if no such notification is waiting.
     @discardableResult
     public func answer(id: Int? = nil) -> DeliveredNotification? {
-        let answered = device.handle { $0.answerNotification(id: id, at: $1) }
+        try? answer(id: id, action: nil)
+    }
+
+    /// The user chooses the action `action` of the notification `id` (the banner's when nil; its
+    /// default action when `action` is nil): one with `.foreground` opens the app, any other
+    /// is handled by the app in the background. Returns the notification.
+    @discardableResult
+    public func answer(id: Int?, action: String?) throws(NotificationAnswerRefusal) -> DeliveredNotification {
+        let answered = device.handle { $0.answerNotification(id: id, action: action, at: $1) }
         device.settle()
-        return answered
+        return try answered.get()
     }
 }

@@ -13,6 +13,10 @@ struct NotificationCenterState: Sendable {
     var alert: Int?
     var delivered: Deque<DeliveredNotification> = []
     var nextID = 1
+    /// The app's categories (`setNotificationCategories`), by identifier.
+    var categories: [String: NotificationCategory] = [:]
+    /// The answer to a background action that launched the app, delivered once it has launched.
+    var launchResponse: NotificationResponse?
 
     /// What `status` and the web UI show.
     var snapshot: NotificationsSnapshot {
@@ -29,7 +33,8 @@ struct NotificationCenterState: Sendable {
     ) -> (delivered: DeliveredNotification, replaced: DeliveredNotification?) {
         let delivered = DeliveredNotification(
             id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time, answered: false,
-            shown: shown, collapseID: notification.collapseID)
+            shown: shown, collapseID: notification.collapseID,
+            actions: notification.categoryIdentifier.flatMap { categories[$0]?.actions })
         nextID += 1
         let replaced = notification.collapseID.flatMap { key in
             self.delivered.lastIndex { $0.collapseID == key }.map { self.delivered.remove(at: $0) }
@@ -46,13 +51,16 @@ struct NotificationCenterState: Sendable {
         return delivered[index]
     }
 
-    /// Marks the notification `id` (the banner's when nil) answered; nil if there is no such
-    /// notification shown and waiting.
-    mutating func answer(id: Int?) -> DeliveredNotification? {
+    /// The notification `id` (the banner's when nil) if it is shown and waiting for an answer.
+    func waiting(id: Int?) -> DeliveredNotification? {
         let index = id.map { id in delivered.lastIndex { $0.id == id && $0.shown && !$0.answered } }
             ?? delivered.lastIndex { $0.shown && !$0.answered }
-        guard let index else { return nil }
+        return index.map { delivered[$0] }
+    }
+
+    /// Marks the notification `id` answered.
+    mutating func markAnswered(id: Int) {
+        guard let index = delivered.lastIndex(where: { $0.id == id }) else { return }
         delivered[index].answered = true
-        return delivered[index]
     }
 }

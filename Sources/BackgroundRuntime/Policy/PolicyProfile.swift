@@ -33,6 +33,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let hasBackgroundTaskScheduler: Bool
     /// Whether posting notifications needs the user's permission (iOS 8 and later).
     public let needsNotificationAuthorization: Bool
+    /// Whether notifications have categories of custom actions, which may run the app in the
+    /// background (iOS 8 and later: `UIUserNotificationAction`, then `UNNotificationAction`).
+    public let hasNotificationActions: Bool
     /// Whether the app hears of a notification presented while it is active through
     /// `willPresent` and decides on the banner (iOS 10 and later); before, it only got
     /// `didReceiveLocalNotification` and no banner showed.
@@ -113,6 +116,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasBackgroundFetch = version >= 7
         hasBackgroundTaskScheduler = version >= 13
         needsNotificationAuthorization = version >= 8
+        hasNotificationActions = version >= 8
         presentsNotificationsThroughTheApp = version >= 10
         hasLowPowerMode = version >= 9
         hasRemoteNotificationBackgroundMode = version >= 7

@@ -11,6 +11,8 @@ public struct PushPayload: Sendable, Equatable, Codable {
     public let isContentAvailable: Bool
     /// The alert's text (`aps.alert`, or its `title` and `body`); nil for a silent push.
     public let alertText: String?
+    /// `aps.category`: the ``NotificationCategory`` whose actions the alert shows.
+    public let category: String?
     /// The top-level keys besides `aps` whose values are strings, numbers or booleans, as text
     /// (`{"caller":"Ray"}` gives `["caller": "Ray"]`): the app's own data. A boolean may read
     /// as `true`/`false` or `1`/`0`, as the platform's JSON reader gives it.
@@ -36,6 +38,7 @@ public struct PushPayload: Sendable, Equatable, Codable {
         apsJSON = Self.compact(aps)
         isContentAvailable = (aps["content-available"] as? NSNumber)?.intValue == 1
         alertText = Self.alertText(aps["alert"])
+        category = aps["category"] as? String
         fields = root.compactMapValues(Self.text)
     }
 

@@ -26,5 +26,43 @@ extension Rule {
             "Choosing a notification’s action opens the app, launching it if needed, and tells it which "
                 + "notification and which action."
         },
+        Rule(
+            "notification-actions-in-the-background", eras: 8...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, UNNotificationActionOptions.foreground: “The action causes the app to launch in the foreground”; “Handling notifications and notification-related actions”: tapping an action button “forwards the selected action to your app, without bringing the app to the foreground”; UIUserNotificationActivationMode.background (iOS 8): “Activate the app and put it in the background. If the app is already in the foreground, it remains in the foreground”; UNNotificationCategory and setNotificationCategories(_:): a notification shows the actions of its category (a push's aps.category)"),
+            test: "aBackgroundActionWakesTheSuspendedAppAndItSleepsAgainOnceHandled"
+        ) { _ in
+            "A notification shows the actions of the category it names (setNotificationCategories, a push's "
+                + "aps.category). An action with .foreground opens the app; one without it is handed to the app where it "
+                + "is (didReceive with the action's identifier): a suspended app is woken in the background, one not "
+                + "running is launched into the background, one on screen stays there."
+        },
+        Rule(
+            "notification-action-needs-an-unlock", eras: 8...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, UNNotificationActionOptions.authenticationRequired: “The action can be performed only on an unlocked device”"),
+            test: "anActionThatNeedsAuthenticationWaitsForTheUnlock"
+        ) { _ in
+            "An action with .authenticationRequired cannot be chosen while the device is locked: the system asks for "
+                + "the passcode first, and the app hears nothing until the user unlocks and chooses it again. Without "
+                + "the option a background action runs on a locked device (with protected data unavailable)."
+        },
+        Rule(
+            "notification-action-time", eras: 8...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple says only to call the completion handler of userNotificationCenter(_:didReceive:withCompletionHandler:) once the response is handled, and gives no time for an action handled in the background; Backgrounder gives it a background push's 30 s"),
+            test: "anActionLeftUnhandledHoldsTheAppThirtySecondsAtMost"
+        ) { _ in
+            "An action handled in the background keeps the app running until it calls the completion handler, "
+                + "\(SystemStateMachine.notificationActionTime.secondsText) s at most; then the app is suspended unless "
+                + "something else keeps it running."
+        },
+        Rule(
+            "notification-categories-era",
+            origin: .iOS(source: "Apple, UIUserNotificationAction and UIUserNotificationCategory (iOS 8–10), then UNNotificationAction and UNNotificationCategory (iOS 10 and later); before iOS 8 a UILocalNotification had one action, its alertAction, which opened the app"),
+            test: "beforeIOS8CategoriesAreUnavailableAndTheOneActionOpensTheApp"
+        ) { profile in
+            profile.hasNotificationActions
+                ? "Notification categories and custom actions exist (iOS 8 and later)."
+                : "Notification categories do not exist in \(profile.name): setNotificationCategories is an "
+                    + "[unavailable-api] diagnostic, and a notification's one action opens the app."
+        },
     ]
 }

@@ -44,8 +44,9 @@ enum AppDelivery: Codable, Sendable, Equatable {
     /// A notification presented while the app is active: `didReceiveLocalNotification`, or
     /// from iOS 10 `willPresent`, whose answer may show the banner.
     case notification(DeliveredNotification)
-    /// The user chose a notification's action.
-    case notificationResponse(DeliveredNotification)
+    /// The user chose a notification's action; one handled in the background holds the app
+    /// with `endingActivity` until the app calls the completion handler.
+    case notificationResponse(NotificationResponse, endingActivity: BackgroundActivityToken?)
     /// The answer to the app's registration for pushes.
     case pushRegistration(PushRegistration)
     /// `didReceiveRemoteNotification(_:fetchCompletionHandler:)` for push `number`.
@@ -79,7 +80,8 @@ extension AppDelivery: CustomStringConvertible {
         case .metricPayloads(let payloads): "metricPayloads(\(payloads.count))"
         case .systemNotification(let notice): notice.rawValue
         case .notification(let notification): "notification(\(notification.id))"
-        case .notificationResponse(let notification): "notificationResponse(\(notification.id))"
+        case .notificationResponse(let response, _):
+            "notificationResponse(\(response.notification.id), \(response.actionIdentifier))"
         case .pushRegistration(let registration): "pushRegistration(\(registration))"
         case .remoteNotification(let number, _): "remoteNotification(\(number))"
         case .voipPush(let number, _): "voipPush(\(number))"

@@ -23,6 +23,7 @@ extension SystemStateMachine {
         case .fetch: beginFetch()
         case .backgroundTask: runDueTasks()
         case .remoteNotification, .voip, .newsstand: deliverLaunchPush()
+        case .notificationAction: deliverLaunchResponse()
         case .user, .location, .transfer: break
         }
     }

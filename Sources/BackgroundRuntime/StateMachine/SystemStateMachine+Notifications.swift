@@ -1,7 +1,13 @@
 /// Notifications: the permission prompt (iOS 8 and later, Apple's
-/// `UNUserNotificationCenter.requestAuthorization`: the user is asked once), presenting, and
-/// the user choosing a notification's action, which opens the app.
+/// `UNUserNotificationCenter.requestAuthorization`: the user is asked once), presenting, the
+/// app's categories of actions, and the user choosing an action, which opens the app or, without
+/// `.foreground`, is handled in the background (Apple, `UNNotificationActionOptions`,
+/// “Handling notifications and notification-related actions”).
 extension SystemStateMachine {
+    /// How long an action handled in the background holds the app at most: Backgrounder's
+    /// model, as Apple gives no figure; the time of a background push.
+    static let notificationActionTime = Duration.seconds(30)
+
     /// The app asks to post notifications; returns whether it may. The first time the user
     /// is asked: with the answer `ask`, an alert waits for ``authorizeNotifications(allow:at:)``.
     mutating func requestNotificationAuthorization(at moment: Moment) -> (Bool, [SystemEffect]) {
@@ -108,18 +114,79 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// The user chooses the action of notification `id` (of the banner when nil): the app
-    /// comes to the foreground, launched if it is not running, and learns which notification
-    /// and action. Nil, doing nothing, if no such notification is waiting.
-    mutating func answerNotification(id: Int?, at moment: Moment) -> (DeliveredNotification?, [SystemEffect]) {
+    /// The app's categories of notifications (`setNotificationCategories`), iOS 8 and later: they
+    /// replace those it set before.
+    mutating func setNotificationCategories(_ categories: [NotificationCategory], at moment: Moment) -> [SystemEffect] {
         begin(moment)
-        guard let answered = notifications.answer(id: id) else { return (nil, finish()) }
-        log("Notification action chosen: \(answered.consoleText)")
+        guard profile.hasNotificationActions else {
+            report(
+                .unavailableAPI,
+                "notification categories do not exist in \(profile.name): custom notification actions came with iOS 8; "
+                    + "a notification shows only its one action, which opens the app")
+            return finish()
+        }
+        notifications.categories = Dictionary(categories.map { ($0.identifier, $0) }) { _, last in last }
+        return finish()
+    }
+
+    /// The user chooses the action `action` of notification `id` (the banner's when nil; its
+    /// default action when `action` is nil). An action with `.foreground`, or the default one,
+    /// brings the app to the foreground, launched if it is not running; any other hands the
+    /// answer to the app where it is, waking it or launching it into the background, and holds
+    /// it there until the app calls the completion handler, for ``notificationActionTime`` at most.
+    mutating func answerNotification(
+        id: Int?, action identifier: String?, at moment: Moment
+    ) -> (Result<DeliveredNotification, NotificationAnswerRefusal>, [SystemEffect]) {
+        begin(moment)
+        guard var answered = notifications.waiting(id: id) else { return (.failure(.notWaiting(id: id)), finish()) }
+        var action: NotificationAction?
+        if let identifier {
+            guard let chosen = answered.actions?.first(where: { $0.identifier == identifier }) else {
+                let refusal = NotificationAnswerRefusal.noSuchAction(
+                    identifier, notification: answered.id, available: answered.actions?.map(\.identifier) ?? [])
+                return (.failure(refusal), finish())
+            }
+            if chosen.options.contains(.authenticationRequired), conditions.isScreenLocked {
+                return (.failure(.needsUnlock(action: identifier, notification: answered.id)), finish())
+            }
+            action = chosen
+        }
+        notifications.markAnswered(id: answered.id)
+        answered.answered = true
         publishNotifications()
         emit(.withdrawDesktopNotification(answered))
-        openApp()
-        deliver(.notificationResponse(answered))
-        return (answered, finish())
+        let response = NotificationResponse(
+            notification: answered, actionIdentifier: action?.identifier ?? NotificationResponse.defaultActionIdentifier)
+        guard let action, !action.options.contains(.foreground) else {
+            log("Notification action chosen: \(answered.consoleText)" + (action.map { " → \($0.title)" } ?? ""))
+            openApp()
+            deliver(.notificationResponse(response, endingActivity: nil))
+            return (.success(answered), finish())
+        }
+        log("Notification action chosen: \(answered.consoleText) → \(action.title), handled in the background")
+        if appState == .notRunning {
+            notifications.launchResponse = response
+            log("Launching the app into the background for the notification action \(action.identifier)")
+            launch(reason: .notificationAction)
+        } else {
+            deliverInTheBackground(response)
+        }
+        return (.success(answered), finish())
+    }
+
+    /// Delivers the answer a background launch was for, after didFinishLaunching.
+    mutating func deliverLaunchResponse() {
+        guard let response = notifications.launchResponse else { return }
+        notifications.launchResponse = nil
+        deliverInTheBackground(response)
+    }
+
+    /// Hands `response` to the app where it is, waking it if it is suspended; the app runs for it
+    /// until its completion handler is called, ``notificationActionTime`` at most.
+    private mutating func deliverInTheBackground(_ response: NotificationResponse) {
+        _ = wake(for: "the notification action \(response.actionIdentifier)", timeLimit: Self.notificationActionTime) {
+            .notificationResponse(response, endingActivity: $0)
+        }
     }
 
     private mutating func logNotificationAnswer() {

@@ -111,7 +111,8 @@ extension SystemStateMachine {
             return
         }
         if let text = push.payload.alertText, push.type == .alert {
-            _ = presentNotification(LocalNotification(alertBody: text, collapseID: push.collapseID))
+            _ = presentNotification(
+                LocalNotification(alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category))
         }
         if push.isBackground {
             deliverBackgroundPush(push)

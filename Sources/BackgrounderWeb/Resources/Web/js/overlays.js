@@ -1,9 +1,11 @@
 // Notification banners and permission alerts over the phone, drawn from status fields:
 //
-//   status.screens.notifications.delivered: [{ id, alertBody, action, answered }]
+//   status.screens.notifications.delivered: [{ id, alertBody, action, answered, actions? }]
 //     the notification center's latest notifications, newest last; the three newest not yet
 //     answered show as banners, and the action's button runs `notification answer ID` (the
-//     VoIP call's "Answer", which brings the app to the foreground).
+//     VoIP call's "Answer", which brings the app to the foreground). A notification of a
+//     category has its category's buttons instead, `actions: [{ identifier, title, options }]`,
+//     each running `notification answer ID IDENTIFIER`.
 //   status.alerts: [{ id, title, message, buttons: [{ title, command }] }]
 //     the system alerts waiting for an answer (the location and notification permission
 //     prompts); the first shows while the app is on screen, and a button runs its command line
@@ -71,7 +73,11 @@ export function createOverlays({ send }) {
       .map((notification) => ({
         id: notification.id,
         title: notification.alertBody,
-        actions: [{ title: notification.action, command: `notification answer ${notification.id}` }],
+        actions: Array.isArray(notification.actions)
+          ? notification.actions.map((action) => ({
+            title: action.title, command: `notification answer ${notification.id} ${action.identifier}`,
+          }))
+          : [{ title: notification.action, command: `notification answer ${notification.id}` }],
       }));
     const banners = notifications.slice(-3).map(banner).filter(({ id }) => !dismissed.has(id));
     const bannerKey = banners.map(({ id }) => id).join("\n");
