@@ -43,7 +43,8 @@ extension CommandTable {
             Command(
                 "device memory-pressure",
                 help: "The device runs short of memory: jetsam ends the app if it is suspended (MetricKit counts a "
-                    + "memoryPressure exit), and spares it on screen or running in the background."
+                    + "memoryPressure exit); on screen or running in the background it is spared and warned "
+                    + "(applicationDidReceiveMemoryWarning, \"Received memory warning.\")."
             ) { host, _ in
                 host.device.simulateMemoryPressure()
                 return .done

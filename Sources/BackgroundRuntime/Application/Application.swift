@@ -126,6 +126,7 @@ public final class Application {
         switch notification {
         case .protectedDataWillBecomeUnavailable: delegate?.applicationProtectedDataWillBecomeUnavailable(self)
         case .protectedDataDidBecomeAvailable: delegate?.applicationProtectedDataDidBecomeAvailable(self)
+        case .didReceiveMemoryWarning: delegate?.applicationDidReceiveMemoryWarning(self)
         case .powerStateDidChange, .thermalStateDidChange, .backgroundRefreshStatusDidChange: break
         }
         notifyObservers(of: .system(notification))

@@ -20,6 +20,9 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     /// The device is unlocked: protected files can be read and written again. Not called for a
     /// suspended app, unless the unlock brings it back on screen.
     func applicationProtectedDataDidBecomeAvailable(_ application: Application)
+    /// The device is short of memory and ending suspended apps did not free enough: free caches
+    /// and anything that can be loaded again, or the app may be ended next.
+    func applicationDidReceiveMemoryWarning(_ application: Application)
     /// The system fetches the app in the background: fetch, then call `completionHandler`
     /// exactly once, within the profile's fetch budget (30 s), with what the fetch brought.
     /// Pass the handler through to the code that fetches; never store it.
@@ -109,6 +112,7 @@ extension ApplicationDelegate {
     public func applicationWillTerminate(_ application: Application) {}
     public func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {}
     public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
+    public func applicationDidReceiveMemoryWarning(_ application: Application) {}
     /// Without an implementation a fetch brings nothing, and the console says why.
     public func application(
         _ application: Application,

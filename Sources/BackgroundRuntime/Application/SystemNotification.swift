@@ -13,4 +13,7 @@ public enum SystemNotification: String, Sendable, Codable, CaseIterable {
     /// `UIApplication.protectedDataDidBecomeAvailableNotification`: the device is unlocked, and
     /// protected files can be read again (iOS 4).
     case protectedDataDidBecomeAvailable
+    /// `UIApplication.didReceiveMemoryWarningNotification`: the device is short of memory and
+    /// ending suspended apps did not free enough; free what can be made again.
+    case didReceiveMemoryWarning
 }

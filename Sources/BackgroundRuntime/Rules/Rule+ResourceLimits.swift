@@ -29,11 +29,13 @@ extension Rule {
         },
         Rule(
             "jetsam-ends-suspended-apps",
-            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground"),
-            test: "memoryPressureEndsASuspendedAppAndSparesARunningOne"
+            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground. Apple, “Responding to memory warnings”: “If the system runs low on free memory and is unable to reclaim memory by terminating suspended apps, UIKit sends a low-memory warning to running apps” (applicationDidReceiveMemoryWarning(_:), didReceiveMemoryWarningNotification)"),
+            test: "memoryPressureEndsASuspendedAppAndWarnsARunningOne"
         ) { _ in
             "Under memory pressure (`device memory-pressure`) a suspended app is ended without a word (exit "
-                + "memoryPressure); which apps jetsam picks first beyond that is not modeled."
+                + "memoryPressure); an app on screen or running in the background is warned instead "
+                + "(applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning; the console's `Received memory "
+                + "warning.`). Which apps jetsam picks first beyond that is not modeled."
         },
         Rule(
             "exit-reasons",

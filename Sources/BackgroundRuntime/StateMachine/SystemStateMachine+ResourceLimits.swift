@@ -42,14 +42,21 @@ extension SystemStateMachine {
 
     /// The device runs short of memory: jetsam ends a suspended app without a word, the most
     /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
-    /// “Memory pressure exit”). An app on screen or running in the background is kept.
+    /// “Memory pressure exit”). An app on screen or running in the background is kept and
+    /// warned, as UIKit warns running apps when ending suspended ones did not free enough
+    /// (Apple, “Responding to memory warnings”).
     mutating func memoryPressure(at moment: Moment) -> [SystemEffect] {
         begin(moment)
-        if appState == .suspended {
+        switch appState {
+        case .suspended:
             log(TerminationCause.system(reason: "memory pressure (jetsam)").consoleMessage)
             kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
-        } else {
+        case .notRunning:
+            log("Memory pressure: \(infoPlist.bundleName) is not running")
+        case .active, .inactive, .background:
             log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
+            log("Received memory warning.")
+            deliver(.systemNotification(.didReceiveMemoryWarning))
         }
         return finish()
     }

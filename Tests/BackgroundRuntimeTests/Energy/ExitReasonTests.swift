@@ -28,11 +28,18 @@ struct ExitReasonTests {
         #expect(exits.foreground == [.abnormal: 1])
     }
 
-    @Test func memoryPressureEndsASuspendedAppAndSparesARunningOne() {
-        let device = makeWorkerDevice()
+    @Test func memoryPressureEndsASuspendedAppAndWarnsARunningOne() {
+        let log = AppLog()
+        let device = makeWorkerDevice(log: log)
         device.launch()
+        device.perform { application in
+            _ = application.addObserver(for: .didReceiveMemoryWarning) { log.append("didReceiveMemoryWarning") }
+        }
+        _ = log.take()
         device.simulateMemoryPressure()
         #expect(device.appState == .active)
+        #expect(log.take() == ["didReceiveMemoryWarning"], "the running app is warned")
+        #expect(device.console.recentMessages.suffix(2) == ["Memory pressure: TheBackgrounder is active, which jetsam spares", "Received memory warning."])
         device.pressHome()
         device.simulateMemoryPressure()
         #expect(device.appState == .notRunning)
