@@ -63,6 +63,10 @@ extension Device {
             handle { $0.setNowPlayingInfo(info, at: $1) }
         case .setRemoteCommands(let commands):
             handle { $0.setRemoteCommands(Set(commands), at: $1) }
+        case .launchBegan(let launch):
+            handle { $0.launchBegan(launch, at: $1) }
+        case .launchReturned(let launch):
+            handle { $0.launchReturned(launch, at: $1) }
         case .setNotificationCategories(let categories):
             handle { $0.setNotificationCategories(categories, at: $1) }
         case .completeRemoteNotification(let number, let launch, let result):

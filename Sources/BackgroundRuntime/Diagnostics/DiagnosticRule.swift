@@ -25,6 +25,9 @@ public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let codeAfterExpiration = DiagnosticRule(rawValue: "code-after-expiration")
     /// didEnterBackground did not return in time: the app failed to suspend and was terminated.
     public static let didEnterBackgroundTimeout = DiagnosticRule(rawValue: "did-enter-background-timeout")
+    /// didFinishLaunching of a launch onto the screen did not return in time: the watchdog
+    /// ended the app.
+    public static let launchTimeout = DiagnosticRule(rawValue: "launch-timeout")
     /// The app was terminated for holding assertions beyond the permitted time.
     public static let assertionTimeout = DiagnosticRule(rawValue: "assertion-timeout")
     /// A feature needs a `UIBackgroundModes` entry the Info.plist lacks.

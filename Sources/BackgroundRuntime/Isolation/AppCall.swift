@@ -42,6 +42,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case setNotificationCategories([NotificationCategory])
 
     // The returns of deliveries.
+    case launchBegan(launch: Int)
+    case launchReturned(launch: Int)
     case didEnterBackgroundBegan(run: Int)
     case didEnterBackgroundReturned(run: Int)
     case willTerminateReturned(launch: Int)

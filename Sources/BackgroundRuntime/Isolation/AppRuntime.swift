@@ -92,10 +92,12 @@ final class AppRuntime: Sendable {
     @AppMain
     func carryOut(_ delivery: AppDelivery, launch: Int) {
         if case .finishLaunching(let reason) = delivery {
+            system.tell(.launchBegan(launch: launch))
             let application = Application(system: self, launchNumber: launch, launchReason: reason)
             let delegate = makeDelegate(application)
             kept.withLock { $0.launches[launch] = (application, delegate) }
             application.finishLaunching(delegate: delegate)
+            system.tell(.launchReturned(launch: launch))
             return
         }
         guard let application = application(ofLaunch: launch) else { return }

@@ -27,6 +27,15 @@ extension Rule {
                 + "handler has not returned by then is terminated (0x8badf00d, failed to suspend in time)."
         },
         Rule(
+            "launch-watchdog",
+            origin: .iOS(source: "Apple, “Addressing watchdog terminations”: “The operating system employs a watchdog that monitors launch times and app responsiveness, and terminates unresponsive apps”, code 0x8badf00d; its example report: “scene-create watchdog transgression … exhausted real (wall clock) time allowance of 19.97 seconds | ProcessVisibility: Foreground”. Counting from the app's code rather than its process's start, and watching only launches onto the screen, is Backgrounder's model"),
+            test: "aLaunchThatTakesLongerThanTwentySecondsIsEndedByTheWatchdog"
+        ) { _ in
+            "A launch onto the screen whose didFinishLaunching has not returned \(SystemStateMachine.launchWatchdogAllowance.secondsText) s "
+                + "after the app's code began is ended by the watchdog (0x8badf00d, a [launch-timeout] diagnostic, "
+                + "exit appWatchdog); not under a debugger."
+        },
+        Rule(
             "launch-grace-waits-for-app-code",
             origin: .model(reason: "a launched app's own process, and its launch's work before the handler, can take seconds on a loaded machine; that time is not the app's failure to return"),
             test: "aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes"

@@ -264,6 +264,8 @@ extension SystemStateMachine {
         for record in appTimers.values { cancel(record.systemTimer) }
         appTimers.removeAll()
         cancelKeepAlive()
+        cancel(launchWatchdog)
+        launchWatchdog = nil
         endContinuedTasks()
         endNowPlaying()
         for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }

@@ -69,6 +69,8 @@ struct SystemStateMachine: Sendable {
     var exits = AppExitCounts()
     var run: BackgroundRun?
     var runCount = 0
+    /// The launch watchdog's timer, while didFinishLaunching of a launch onto the screen runs.
+    var launchWatchdog: SystemTimerToken?
 
     // MARK: What the system holds for it
 
@@ -200,6 +202,7 @@ struct SystemStateMachine: Sendable {
             case .didEnterBackgroundGrace(let run): graceEnded(run: run)
             case .assertionExpiration(let run): expire(run: run)
             case .budgetDeadline(let run): budgetEnded(run: run)
+            case .launchWatchdog(let launch): launchWatchdogFell(launch: launch)
             case .terminationGrace(let launch): finishTermination(ofLaunch: launch)
             case .appTimer(let id): appTimerFell(due: id)
             case .fetchDeadline(let number): fetchRanOutOfTime(number)

@@ -6,6 +6,8 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case assertionExpiration(run: Int)
     /// The finite-task budget is spent: an app still holding assertions is killed.
     case budgetDeadline(run: Int)
+    /// didFinishLaunching of a launch onto the screen has this long to return.
+    case launchWatchdog(launch: Int)
     /// willTerminate has this long to return.
     case terminationGrace(launch: Int)
     /// An app timer (`Timer.scheduledTimer`) falls due.

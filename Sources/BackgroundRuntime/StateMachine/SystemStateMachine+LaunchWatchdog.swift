@@ -1,0 +1,43 @@
+/// The launch watchdog: an app launched onto the screen must return from didFinishLaunching
+/// within ``launchWatchdogAllowance``, or the watchdog ends it (Apple, “Addressing watchdog
+/// terminations”: a crash report's `scene-create watchdog transgression … exhausted real (wall
+/// clock) time allowance of 19.97 seconds`, code 0x8badf00d). The time counts from when the
+/// app's code begins, as the didEnterBackground grace does: starting its process is not the
+/// app's failure.
+extension SystemStateMachine {
+    /// The launch's allowance of wall-clock time: Apple's example report gives 19.97 s.
+    static let launchWatchdogAllowance = Duration.seconds(20)
+
+    /// The app's code began didFinishLaunching for launch `number`: a launch onto the screen has
+    /// the allowance from now.
+    mutating func launchBegan(_ number: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard let launch, launch.number == number, launch.reason.isForeground else { return finish() }
+        cancel(launchWatchdog)
+        launchWatchdog = schedule(.launchWatchdog(launch: number), after: Self.launchWatchdogAllowance)
+        return finish()
+    }
+
+    /// didFinishLaunching of launch `number` returned.
+    mutating func launchReturned(_ number: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        if launch?.number == number {
+            cancel(launchWatchdog)
+            launchWatchdog = nil
+        }
+        return finish()
+    }
+
+    /// The allowance of launch `number` is spent and didFinishLaunching has not returned.
+    mutating func launchWatchdogFell(launch number: Int) {
+        launchWatchdog = nil
+        guard launch?.number == number else { return }
+        let allowance = Self.launchWatchdogAllowance.secondsText
+        report(
+            .launchTimeout,
+            "scene-create watchdog transgression: \(infoPlist.bundleIdentifier) exhausted real (wall clock) time allowance "
+                + "of \(allowance) s: didFinishLaunching did not return; do only what the first screen needs there, and "
+                + "move slow work (the network, large files, database migrations) off the main thread")
+        watchdogKill(reason: "launch took longer than \(allowance) s (scene-create watchdog)", exit: .appWatchdog)
+    }
+}
