@@ -103,6 +103,7 @@ extension SystemStateMachine {
                 deliver(.lifecycle(.didEnterBackground))
             }
             if appState.isRunning {
+                if cause == .user { disconnectScene() }
                 endRun()
                 deliver(.willTerminate)
                 if let number = launch?.number {
@@ -169,6 +170,7 @@ extension SystemStateMachine {
         if !reason.isForeground { beginRun(awaitingDidEnterBackground: true, launching: true) }
         deliver(.finishLaunching(reason))
         if reason.isForeground {
+            if connectScene() { deliver(.lifecycle(.willEnterForeground)) }
             transition(to: .active)
             deliver(.lifecycle(.didBecomeActive))
         } else {
@@ -197,6 +199,7 @@ extension SystemStateMachine {
         case .suspended, .background:
             transition(to: .background, firingOwedTimers: false)
             endRun()
+            connectScene()
             deliver(.lifecycle(.willEnterForeground))
             transition(to: .inactive)
             if !callScreenShown {
@@ -248,6 +251,7 @@ extension SystemStateMachine {
         endingOnScreen = onScreen
         exits.count(exit, onScreen: onScreen)
         transition(to: .notRunning)
+        sceneConnected = false
         endingExit = nil
         endingOnScreen = false
         let counter = "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter)"

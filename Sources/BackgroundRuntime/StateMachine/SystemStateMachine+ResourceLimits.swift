@@ -42,7 +42,8 @@ extension SystemStateMachine {
 
     /// The device runs short of memory: jetsam ends a suspended app without a word, the most
     /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
-    /// “Memory pressure exit”). An app on screen or running in the background is kept.
+    /// “Memory pressure exit”). An app on screen or running in the background is kept; the
+    /// scene of one running in the background is disconnected (rule scene-disconnect).
     mutating func memoryPressure(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if appState == .suspended {
@@ -50,6 +51,10 @@ extension SystemStateMachine {
             kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
         } else {
             log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
+            if appState == .background, sceneConnected {
+                log("Scene disconnected: the system reclaimed the memory of the app's background scene")
+                disconnectScene()
+            }
         }
         return finish()
     }
