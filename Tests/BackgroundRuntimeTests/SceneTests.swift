@@ -20,6 +20,8 @@ struct SceneTests {
             "app: didFinishLaunching", "scene: willConnectTo Default Configuration",
             "scene: willEnterForeground (background)", "scene: didBecomeActive (foregroundActive)",
         ])
+        #expect(device.console.recentMessages.contains(
+            "Scene connected: the app uses scenes (iOS 17), so its scene delegate, not its app delegate, hears it come on and go off screen"))
         device.pressHome()
         #expect(delegateCalls(log) == ["scene: willResignActive (foregroundActive)", "scene: didEnterBackground (background)"])
         #expect(device.appState == .suspended, "sceneDidEnterBackground returned, and nothing keeps the app running")
@@ -90,6 +92,7 @@ struct SceneTests {
             "app: willResignActive", "UIApplication.willResignActive", "app: didEnterBackground",
             "UIApplication.didEnterBackground", "app: willTerminate",
         ])
+        #expect(!device.console.recentMessages.contains { $0.hasPrefix("Scene ") }, "no scene, no word of one")
     }
 
     @Test func aBackgroundLaunchConnectsNoSceneUntilTheAppComesOnScreen() {
@@ -104,6 +107,16 @@ struct SceneTests {
         device.openApp()
         #expect(log.take() == Self.connectingPath)
         #expect(device.sceneActivationState == .foregroundActive)
+
+        device.perform { application in
+            application.addObserver(forScene: .didEnterBackground) {
+                // Still busy after 6 s: sceneDidEnterBackground has didEnterBackground's 5 s.
+                device.advance(by: .seconds(6))
+            }
+        }
+        device.pressHome()
+        #expect(device.appState == .notRunning)
+        #expect(device.lastTermination == .system(reason: "failed to suspend in time"))
     }
 
     @Test func memoryPressureDisconnectsABackgroundSceneThatConnectsAgainOnScreen() {
@@ -156,6 +169,7 @@ struct SceneTests {
         ])
         #expect(device.appState == .notRunning)
         #expect(device.sceneActivationState == .unattached)
+        #expect(device.console.recentMessages.contains("Scene disconnected: the user closed the app in the app switcher"))
 
         device.launch()
         device.pressHome()

@@ -10,7 +10,7 @@ extension Rule {
             "An app whose Info.plist has UIApplicationSceneManifest hears the foreground and the background on its "
                 + "scene delegate (sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, "
                 + "sceneDidBecomeActive), never on its app delegate, which still gets didFinishLaunching and "
-                + "willTerminate. sceneDidEnterBackground has the time didEnterBackground has."
+                + "willTerminate."
         },
         Rule(
             "scene-notifications", eras: 13...PolicyProfile.supportedVersions.upperBound,
@@ -39,12 +39,13 @@ extension Rule {
         },
         Rule(
             "scene-connects-on-screen", eras: 13...PolicyProfile.supportedVersions.upperBound,
-            origin: .model(reason: "Apple, sceneWillEnterForeground(_:): the transition “occurs both for newly created and connected scenes and for scenes that were running in the background”; “Managing your app’s life cycle”: “A system-requested scene typically moves to the background so that it can process an event”, without saying which background launches connect one. Here a launch into the background connects none, the scene connects when the app first comes on screen, and the app's willEnterForeground notification is posted with the new scene's sceneWillEnterForeground"),
+            origin: .model(reason: "Apple, sceneWillEnterForeground(_:): the transition “occurs both for newly created and connected scenes and for scenes that were running in the background”; “Managing your app’s life cycle”: “A system-requested scene typically moves to the background so that it can process an event”, without saying which background launches connect one. Here a launch into the background connects none, the scene connects when the app first comes on screen, and the app's willEnterForeground notification is posted with the new scene's sceneWillEnterForeground. Apple gives sceneDidEnterBackground(_:) no time limit of its own; here it has applicationDidEnterBackground's"),
             test: "aBackgroundLaunchConnectsNoSceneUntilTheAppComesOnScreen"
-        ) { _ in
+        ) { profile in
             "A user launch: didFinishLaunching (app delegate), scene(_:willConnectTo:), sceneWillEnterForeground, "
                 + "sceneDidBecomeActive. A launch into the background connects no scene; it connects, then enters "
-                + "the foreground, when the app first comes on screen."
+                + "the foreground, when the app first comes on screen. sceneDidEnterBackground has the "
+                + "\(profile.didEnterBackgroundGrace.secondsText) s didEnterBackground has."
         },
         Rule(
             "scene-disconnect", eras: 13...PolicyProfile.supportedVersions.upperBound,

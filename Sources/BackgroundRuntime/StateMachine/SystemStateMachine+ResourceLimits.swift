@@ -51,9 +51,8 @@ extension SystemStateMachine {
             kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
         } else {
             log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
-            if appState == .background, sceneConnected {
-                log("Scene disconnected: the system reclaimed the memory of the app's background scene")
-                disconnectScene()
+            if appState == .background {
+                disconnectScene("the system reclaimed the memory of the app's background scene")
             }
         }
         return finish()

@@ -32,13 +32,16 @@ extension SystemStateMachine {
         guard usesScenes, !sceneConnected else { return false }
         sceneConnected = true
         markChanged()
+        log("Scene connected: the app uses scenes (\(profile.name)), so its scene delegate, not its app delegate, "
+            + "hears it come on and go off screen")
         deliver(.sceneWillConnect)
         return true
     }
 
-    /// Disconnects the app's scene, if one is connected.
-    mutating func disconnectScene() {
+    /// Disconnects the app's scene, if one is connected; `reason` is the console's words.
+    mutating func disconnectScene(_ reason: String) {
         guard sceneConnected else { return }
+        log("Scene disconnected: \(reason)")
         sceneConnected = false
         markChanged()
         deliver(.sceneDidDisconnect)
