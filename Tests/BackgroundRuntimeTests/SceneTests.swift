@@ -63,14 +63,9 @@ struct SceneTests {
         let log = AppLog()
         let device = makeSceneDevice(iOS: 12, log: log)
         defer { device.shutdown() }
-        device.launch()
-        device.pressHome()
-        device.openApp()
-        #expect(log.take() == Self.appDelegatePath)
-        #expect(device.perform { $0.connectedScenes.count } == 0)
+        expectTheAppDelegatePath(device, log)
         #expect(device.perform { $0.usesScenes } == false)
         #expect(device.perform { $0.infoPlist.sceneManifest } == Self.manifest, "the manifest is read, and ignored")
-        #expect(device.sceneActivationState == nil)
         #expect(device.statusJSON().contains(#""usesScenes":false"#))
         #expect(device.statusJSON().contains(#""sceneActivationState":null"#))
     }
@@ -80,12 +75,7 @@ struct SceneTests {
         let log = AppLog()
         let device = makeSceneDevice(iOS: version, manifest: nil, log: log)
         defer { device.shutdown() }
-        device.launch()
-        device.pressHome()
-        device.openApp()
-        #expect(log.take() == Self.appDelegatePath)
-        #expect(device.perform { $0.connectedScenes.count } == 0)
-        #expect(device.sceneActivationState == nil)
+        expectTheAppDelegatePath(device, log)
         device.simulateMemoryPressure()
         device.terminate()
         #expect(log.take() == [
@@ -257,6 +247,16 @@ struct SceneTests {
         TestDevice(profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: [.fetch], sceneManifest: manifest)) {
             SceneAppDelegate(application: $0, log: log)
         }
+    }
+
+    /// Launch, Home and open take the app-delegate path, with no scene.
+    private func expectTheAppDelegatePath(_ device: TestDevice, _ log: AppLog, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        device.launch()
+        device.pressHome()
+        device.openApp()
+        #expect(log.take() == Self.appDelegatePath, sourceLocation: sourceLocation)
+        #expect(device.perform { $0.connectedScenes.count } == 0, sourceLocation: sourceLocation)
+        #expect(device.sceneActivationState == nil, sourceLocation: sourceLocation)
     }
 
     /// The delegates' calls the log has, without the notifications.
