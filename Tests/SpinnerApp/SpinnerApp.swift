@@ -15,7 +15,8 @@ import VoIP
 /// or, launched again, reconnects to that download — and moves the file into the issue. When
 /// `SPINNER_PROTECTED_FILE` names a file, it writes it with complete protection at launch and,
 /// told that protected data will become unavailable, tries to read it 12 s later inside a
-/// background task, and logs what it got.
+/// background task, and logs what it got. With a scene manifest in its Info.plist
+/// (`--info-plist`) its ``SpinnerSceneDelegate`` logs the scene's life cycle.
 @AppMain
 final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
     nonisolated static let infoPlist = InfoPlist(
@@ -79,6 +80,10 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
             }
             application.endBackgroundTask(task)
         }
+    }
+
+    func application(_ application: Application, delegateForConnecting session: SceneSession) -> (any SceneDelegate)? {
+        SpinnerSceneDelegate(application: application)
     }
 
     func applicationProtectedDataDidBecomeAvailable(_ application: Application) {

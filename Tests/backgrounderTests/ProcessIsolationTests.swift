@@ -97,6 +97,36 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0)
     }
 
+    @Test func theScenesLifeCycleReachesTheSceneDelegateInTheAppsOwnProcess() async throws {
+        let plist = URL(fileURLWithPath: temporaryDataDirectory()).appendingPathComponent("Scenes.plist")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+              <key>CFBundleName</key><string>Spinner</string>
+              <key>UIApplicationSceneManifest</key>
+              <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key>
+                <array><dict><key>UISceneConfigurationName</key><string>Default Configuration</string></dict></array>
+              </dict></dict>
+            </dict></plist>
+            """.utf8).write(to: plist)
+        let app = try start("SpinnerApp", ["--clock", "virtual", "--ios", "17", "--info-plist", plist.path])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Scene active (pid ") }, "\(app.stdout)\(app.stderr)")
+        #expect(app.stdout.contains("Scene connected (Default Configuration) (pid "))
+        app.type("home")
+        #expect(await app.waitFor { $0.stdout.contains("Scene in the background (pid ") }, "\(app.stdout)")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["sceneActivationState"] as? String == "background" }, "\(app.stdout)")
+        #expect(status["usesScenes"] as? Bool == true)
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        #expect(pid != app.processIdentifier)
+        #expect(app.stdout.contains("Scene will resign active (pid \(pid))"), "the scene delegate ran in the app's process")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func aFinishedDownloadWakesTheFrozenAppWhoseProcessMovesTheFileIntoItsIssue() async throws {
         // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
         let server = try await RunningContentServer(

@@ -42,6 +42,8 @@ public final class Application {
     var tapHandlers: [String: @AppMain ([String]) throws(AppCommandRefusal) -> String?] = [:]
     /// The MetricKit manager of this launch, made on first use.
     var metricManagerStorage: MetricManager?
+    /// The scene connected, in an app that uses scenes (``connectedScenes``).
+    var connectedScene: Scene?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
     private let executor: AppMainExecutor
 
@@ -72,7 +74,7 @@ public final class Application {
         addObserver(for: .system(notification), using: handler)
     }
 
-    private func addObserver(for name: ObservedNotification, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
+    func addObserver(for name: ObservedNotification, using handler: @escaping @AppMain () -> Void) -> LifecycleObserverToken {
         let id = nextObserverID
         nextObserverID += 1
         observers[name, default: []].append((id, handler))
@@ -96,15 +98,19 @@ public final class Application {
         notifyObservers(of: .lifecycle(.didFinishLaunching))
     }
 
-    /// Handles one lifecycle event: the delegate, then the observers, with the app-visible
-    /// state changed before or after as UIKit changes it.
+    /// Handles one lifecycle event: the delegate — in an app that uses scenes, the scene's
+    /// delegate and notification in place of the app delegate's four foreground and background
+    /// methods — then the observers, with the app-visible state changed before or after as
+    /// UIKit changes it.
     func deliver(_ event: LifecycleEvent) {
         switch event {
         case .didEnterBackground: applicationState = .background
         case .didBecomeActive: applicationState = .active
         case .didFinishLaunching, .willResignActive, .willEnterForeground, .willTerminate: break
         }
-        if let delegate {
+        if usesScenes, event.sceneNotification != nil {
+            deliverToScene(event)
+        } else if let delegate {
             switch event {
             case .didFinishLaunching: break
             case .willResignActive: delegate.applicationWillResignActive(self)
@@ -132,7 +138,7 @@ public final class Application {
         notifyObservers(of: .system(notification))
     }
 
-    private func notifyObservers(of name: ObservedNotification) {
+    func notifyObservers(of name: ObservedNotification) {
         for observer in observers[name] ?? [] { observer.handler() }
     }
 

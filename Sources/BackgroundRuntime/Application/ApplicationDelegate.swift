@@ -14,6 +14,11 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     func applicationDidBecomeActive(_ application: Application)
     /// The app is about to end; never called for a suspended app.
     func applicationWillTerminate(_ application: Application)
+    /// iOS 13, an app whose Info.plist has a scene manifest: the delegate of the scene that
+    /// connects. UIKit makes the class the manifest's `UISceneDelegateClassName` names (or
+    /// `application(_:configurationForConnecting:options:)` returns); Swift on Linux makes no
+    /// class from its name, so the app makes it here. The default is none.
+    func application(_ application: Application, delegateForConnecting session: SceneSession) -> (any SceneDelegate)?
     /// The device is about to be locked: files of complete protection the app is using become
     /// unavailable shortly (10 s). Not called for a suspended app.
     func applicationProtectedDataWillBecomeUnavailable(_ application: Application)
@@ -110,6 +115,9 @@ extension ApplicationDelegate {
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationDidBecomeActive(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
+    public func application(_ application: Application, delegateForConnecting session: SceneSession) -> (any SceneDelegate)? {
+        nil
+    }
     public func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {}
     public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
     public func applicationDidReceiveMemoryWarning(_ application: Application) {}

@@ -1,5 +1,6 @@
-/// What an app observer waits for: a lifecycle event or a device notification.
+/// What an app observer waits for: a lifecycle event, a device notification or a scene's.
 enum ObservedNotification: Hashable, Sendable {
     case lifecycle(LifecycleEvent)
     case system(SystemNotification)
+    case scene(SceneNotification)
 }

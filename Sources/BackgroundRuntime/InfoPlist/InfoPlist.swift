@@ -24,6 +24,8 @@ public struct InfoPlist: Sendable, Equatable {
     public var locationAlwaysAndWhenInUseUsageDescription: String?
     /// `BGTaskSchedulerPermittedIdentifiers`.
     public var permittedTaskIdentifiers: [String]
+    /// `UIApplicationSceneManifest`: its presence opts the app into scenes from iOS 13.
+    public var sceneManifest: SceneManifest?
     /// Where the plist was read from, for messages.
     public var source: String
 
@@ -36,6 +38,7 @@ public struct InfoPlist: Sendable, Equatable {
         locationWhenInUseUsageDescription: String? = nil,
         locationAlwaysAndWhenInUseUsageDescription: String? = nil,
         permittedTaskIdentifiers: [String] = [],
+        sceneManifest: SceneManifest? = nil,
         source: String = "Info.plist"
     ) {
         self.bundleName = bundleName
@@ -46,6 +49,7 @@ public struct InfoPlist: Sendable, Equatable {
         self.locationWhenInUseUsageDescription = locationWhenInUseUsageDescription
         self.locationAlwaysAndWhenInUseUsageDescription = locationAlwaysAndWhenInUseUsageDescription
         self.permittedTaskIdentifiers = permittedTaskIdentifiers
+        self.sceneManifest = sceneManifest
         self.source = source
     }
 
@@ -82,6 +86,9 @@ public struct InfoPlist: Sendable, Equatable {
             locationWhenInUseUsageDescription: try keys.string("NSLocationWhenInUseUsageDescription"),
             locationAlwaysAndWhenInUseUsageDescription: try keys.string("NSLocationAlwaysAndWhenInUseUsageDescription"),
             permittedTaskIdentifiers: try keys.strings("BGTaskSchedulerPermittedIdentifiers"),
+            sceneManifest: try dictionary[SceneManifest.key].map { value throws(InfoPlistError) in
+                try SceneManifest(plistValue: value, file: source)
+            },
             source: source
         )
         ignoredBackgroundModes = modes.filter { BackgroundMode(rawValue: $0) == nil }

@@ -16,6 +16,10 @@ extension Application {
         case .willTerminate:
             deliver(.willTerminate)
             tell(.willTerminateReturned(launch: launch))
+        case .sceneWillConnect:
+            connectScene()
+        case .sceneDidDisconnect:
+            disconnectScene()
         case .expirationHandlersReturned(let run):
             tell(.expirationHandlersReturned(run: run))
         case .systemNotification(let notice):

@@ -65,6 +65,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// Whether an incoming call can show as a banner that leaves the app on screen active
     /// (iOS 14 and later; Settings ▸ Phone ▸ Incoming Calls: Banner or Full Screen).
     public let hasIncomingCallBanner: Bool
+    /// Whether an app whose Info.plist has `UIApplicationSceneManifest` gets the scene-based
+    /// life cycle (iOS 13 and later; before, the manifest is ignored).
+    public let hasScenes: Bool
     /// Whether an app terminated for overrunning its background task leaves a crash report
     /// (`0x8badf00d`, “has active assertions beyond permitted time”): through iOS 12. From iOS 13
     /// it leaves none (WWDC 2020, “Why is my app getting killed?”); from iOS 14 MetricKit counts the exit.
@@ -129,6 +132,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         overrunTasksLeaveCrashReports = version <= 12
         hasAppExitMetrics = version >= 14
         hasIncomingCallBanner = version >= 14
+        hasScenes = version >= 13
         backgroundCPULimit = 0.8
         backgroundCPUWindow = .seconds(60)
         protectedDataLockDelay = .seconds(10)

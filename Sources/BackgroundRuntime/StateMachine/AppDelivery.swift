@@ -11,6 +11,10 @@ enum AppDelivery: Codable, Sendable, Equatable {
     case didEnterBackground(run: Int)
     /// willTerminate, after which the process ends.
     case willTerminate
+    /// The system connects the app's scene (iOS 13, an app that uses scenes).
+    case sceneWillConnect
+    /// The system disconnects the app's scene.
+    case sceneDidDisconnect
     /// One assertion's expiration handler.
     case expirationHandler(BackgroundTaskIdentifier)
     /// Every expiration handler of the run has returned.
@@ -66,6 +70,8 @@ extension AppDelivery: CustomStringConvertible {
         case .lifecycle(let event): event.rawValue
         case .didEnterBackground(let run): "didEnterBackground(run \(run))"
         case .willTerminate: "willTerminate"
+        case .sceneWillConnect: "sceneWillConnect"
+        case .sceneDidDisconnect: "sceneDidDisconnect"
         case .expirationHandler(let identifier): "expirationHandler(\(identifier))"
         case .expirationHandlersReturned(let run): "expirationHandlersReturned(run \(run))"
         case .timerFire(let id): "timerFire(\(id))"

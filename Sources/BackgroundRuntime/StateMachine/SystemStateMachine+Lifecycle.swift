@@ -2,8 +2,9 @@
 /// notifications iOS delivers, in iOS's order (Apple, "Managing your app's life cycle"; the
 /// 2013 and 2016 tutorials' logs).
 extension SystemStateMachine {
-    /// Launches the app: into the foreground for ``LaunchReason/user``, into the background for
-    /// every other reason. Nothing if the app is running.
+    /// Launches the app: into the foreground for ``LaunchReason/user`` (with its scene, for an
+    /// app that uses scenes), into the background for every other reason. Nothing if the app
+    /// is running.
     mutating func launch(reason: LaunchReason, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         launch(reason: reason)
@@ -83,9 +84,10 @@ extension SystemStateMachine {
 
     /// Ends the app. A running app gets willTerminate and ends when its handler returns, or
     /// after the grace; an app on screen first leaves it as it does in the app switcher, where
-    /// the user swipes it away: willResignActive (if active), then didEnterBackground. A
-    /// suspended app is removed from memory without a word, as iOS does ("Suspended apps
-    /// receive no notice when they are terminated").
+    /// the user swipes it away: willResignActive (if active), then didEnterBackground — and,
+    /// swiped away, an app that uses scenes hears sceneDidDisconnect (rule
+    /// scene-disconnect-on-swipe). A suspended app is removed from memory without a word, as
+    /// iOS does ("Suspended apps receive no notice when they are terminated").
     mutating func terminate(_ cause: TerminationCause, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if appState != .notRunning {
@@ -103,6 +105,7 @@ extension SystemStateMachine {
                 deliver(.lifecycle(.didEnterBackground))
             }
             if appState.isRunning {
+                if cause == .user { disconnectScene("the user closed the app in the app switcher") }
                 endRun()
                 deliver(.willTerminate)
                 if let number = launch?.number {
@@ -169,6 +172,7 @@ extension SystemStateMachine {
         if !reason.isForeground { beginRun(awaitingDidEnterBackground: true, launching: true) }
         deliver(.finishLaunching(reason))
         if reason.isForeground {
+            if connectScene() { deliver(.lifecycle(.willEnterForeground)) }
             transition(to: .active)
             deliver(.lifecycle(.didBecomeActive))
         } else {
@@ -197,6 +201,7 @@ extension SystemStateMachine {
         case .suspended, .background:
             transition(to: .background, firingOwedTimers: false)
             endRun()
+            connectScene()
             deliver(.lifecycle(.willEnterForeground))
             transition(to: .inactive)
             if !callScreenShown {
@@ -248,6 +253,7 @@ extension SystemStateMachine {
         endingOnScreen = onScreen
         exits.count(exit, onScreen: onScreen)
         transition(to: .notRunning)
+        sceneConnected = false
         endingExit = nil
         endingOnScreen = false
         let counter = "\(onScreen ? "MXForegroundExitData" : "MXBackgroundExitData").\(exit.metricKitCounter)"

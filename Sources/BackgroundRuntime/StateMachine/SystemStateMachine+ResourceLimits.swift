@@ -44,7 +44,8 @@ extension SystemStateMachine {
     /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
     /// “Memory pressure exit”). An app on screen or running in the background is kept and
     /// warned, as UIKit warns running apps when ending suspended ones did not free enough
-    /// (Apple, “Responding to memory warnings”).
+    /// (Apple, “Responding to memory warnings”); the scene of one running in the background is
+    /// disconnected (rule scene-disconnect).
     mutating func memoryPressure(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         switch appState {
@@ -55,6 +56,9 @@ extension SystemStateMachine {
             log("Memory pressure: \(infoPlist.bundleName) is not running")
         case .active, .inactive, .background:
             log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
+            if appState == .background {
+                disconnectScene("the system reclaimed the memory of the app's background scene")
+            }
             log("Received memory warning.")
             deliver(.systemNotification(.didReceiveMemoryWarning))
         }

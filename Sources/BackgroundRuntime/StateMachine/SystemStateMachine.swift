@@ -25,6 +25,7 @@ import Foundation
 /// | Now Playing and remote commands | `SystemStateMachine+NowPlaying.swift` |
 /// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
 /// | Data Protection after the screen locks | `SystemStateMachine+DataProtection.swift` |
+/// | the scene-based life cycle (iOS 13): connecting and disconnecting the scene | `SystemStateMachine+Scenes.swift` |
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
 /// (with its answer first, for the calls that have one). The model is SwiftNIO's and
@@ -101,6 +102,8 @@ struct SystemStateMachine: Sendable {
     var protectedData = ProtectedDataState()
     /// The launch that was on screen when the screen locked, which unlocking brings back.
     var lockedOverLaunch: Int?
+    /// Whether the app's scene is connected (an app that uses scenes, iOS 13).
+    var sceneConnected = false
     var diagnostics = DiagnosticLog()
 
     /// The timers running, by token.

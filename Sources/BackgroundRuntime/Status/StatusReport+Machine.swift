@@ -25,6 +25,8 @@ extension StatusReport {
             screens: screens,
             interrupted: machine.isInterrupted,
             protectedDataAvailable: machine.protectedData.isAvailable,
+            usesScenes: machine.usesScenes,
+            sceneActivationState: machine.sceneActivationState,
             alerts: machine.alerts,
             continuedProcessingTasks: machine.continuedProcessingActivities,
             push: machine.pushStatus,

@@ -30,6 +30,12 @@ public struct StatusReport: Encodable, Sendable {
     /// Whether files of complete protection can be read and written: false from 10 s after the
     /// screen locks until it is unlocked (`UIApplication.isProtectedDataAvailable`).
     public var protectedDataAvailable: Bool
+    /// Whether the app gets the scene-based life cycle: its Info.plist has a scene manifest
+    /// and the profile is iOS 13 or later.
+    public var usesScenes: Bool
+    /// The app's scene, like `UIScene.activationState`: unattached, foregroundActive,
+    /// foregroundInactive or background; null for an app that does not use scenes.
+    @ExplicitNull public var sceneActivationState: SceneActivationState?
     /// The system alerts waiting for the user's answer, oldest first.
     public var alerts: [SystemAlert]
     /// The Live Activities of continued processing tasks (iOS 26): running first, then queued.

@@ -105,6 +105,7 @@ struct FrameChannelTests {
             .launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"),
             .remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil), .timerFire(id: 7),
             .systemNotification(.protectedDataWillBecomeUnavailable), .systemNotification(.protectedDataDidBecomeAvailable),
+            .sceneWillConnect, .sceneDidDisconnect,
         ]
         for delivery in deliveries {
             let frame = try FrameChannel.frame(.deliver(delivery, launch: 1))

@@ -13,9 +13,9 @@ struct MachineRig {
     var now: Duration = .zero
     var appJobsStarted = 0
 
-    init(iOS version: Int = 10, modes: Set<BackgroundMode> = []) {
+    init(iOS version: Int = 10, modes: Set<BackgroundMode> = [], sceneManifest: SceneManifest? = nil) {
         machine = SystemStateMachine(
-            profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: modes), pid: 42,
+            profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: modes, sceneManifest: sceneManifest), pid: 42,
             bootDate: Device.manualEpoch)
     }
 
