@@ -73,8 +73,8 @@ extension Device {
             return .date(date.timeIntervalSince1970)
         case .conditions:
             return .conditions(conditions.current)
-        case .isProtectedDataAvailable:
-            return .available(isProtectedDataAvailable)
+        case .protectedDataAccess:
+            return .protectedDataAccess(read(\.protectedData.access))
         case .documentsDirectory:
             return .path(documentsDirectory?.path)
         case .nextEarliestFetchDate:

@@ -18,7 +18,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case requestNotificationAuthorization
     case presentNotification(LocalNotification)
     case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
-    case isProtectedDataAvailable
+    case protectedDataAccess
     case documentsDirectory
 
     // Calls that do not.

@@ -23,8 +23,8 @@ import Foundation
 /// | VoIP pushes and CallKit's rule | `SystemStateMachine+VoIPPush.swift` |
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
 /// | Now Playing and remote commands | `SystemStateMachine+NowPlaying.swift` |
-/// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
-/// | Data Protection after the screen locks | `SystemStateMachine+DataProtection.swift` |
+/// | power, battery, network, Background App Refresh, the lock, a restart | `SystemStateMachine+Conditions.swift` |
+/// | Data Protection after the screen locks and before the first unlock | `SystemStateMachine+DataProtection.swift` |
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
 /// (with its answer first, for the calls that have one). The model is SwiftNIO's and

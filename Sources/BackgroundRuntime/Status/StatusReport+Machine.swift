@@ -25,6 +25,7 @@ extension StatusReport {
             screens: screens,
             interrupted: machine.isInterrupted,
             protectedDataAvailable: machine.protectedData.isAvailable,
+            device: DeviceStatus(machine.conditions, unlockedSinceBoot: machine.protectedData.isUnlockedSinceBoot),
             alerts: machine.alerts,
             continuedProcessingTasks: machine.continuedProcessingActivities,
             push: machine.pushStatus,

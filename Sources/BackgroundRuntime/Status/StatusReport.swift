@@ -28,8 +28,12 @@ public struct StatusReport: Encodable, Sendable {
     /// Whether a phone call is in progress (``Device/beginInterruption(presentation:)``).
     public var interrupted: Bool
     /// Whether files of complete protection can be read and written: false from 10 s after the
-    /// screen locks until it is unlocked (`UIApplication.isProtectedDataAvailable`).
+    /// screen locks until it is unlocked, and after a restart until the first unlock
+    /// (`UIApplication.isProtectedDataAvailable`).
     public var protectedDataAvailable: Bool
+    /// The device's conditions: `power`, `batteryLevel`, `lowPowerMode`, `thermalState`,
+    /// `network`, `backgroundAppRefresh`, `locked`, `unlockedSinceBoot`.
+    public var device: DeviceStatus
     /// The system alerts waiting for the user's answer, oldest first.
     public var alerts: [SystemAlert]
     /// The Live Activities of continued processing tasks (iOS 26): running first, then queued.
