@@ -6,7 +6,8 @@ import Testing
 /// Data Protection after the screen locks, on the test clock: the notifications, the 10 s, and
 /// files of each class, and a restart before the first unlock (rules protected-data-after-lock,
 /// protected-data-notifications, protected-data-suspended-app, protected-data-device,
-/// file-protection-default, protected-data-before-first-unlock, background-launch-before-first-unlock).
+/// file-protection-default, protected-data-before-first-unlock, background-launch-before-first-unlock,
+/// keychain-accessibility).
 @Suite("Data Protection: protected data after the screen locks", .temporaryDirectory)
 struct DataProtectionTests {
     @Test func completeFilesBecomeUnreadableTenSecondsAfterTheLock() throws {
@@ -211,6 +212,46 @@ struct DataProtectionTests {
         #expect(log.take().contains("fetch (background, launched for fetch): notes.txt"), "after the first unlock the fetch reads its file")
     }
 
+    @Test func keychainItemsFollowTheirAccessibilityAcrossARestart() throws {
+        let log = AppLog()
+        let storage = temporaryDirectory()
+        let device = makeProtectedDataDevice(log: log, storage: storage)
+        defer { device.shutdown() }
+        device.launch()
+        #expect(device.storeKeychainItem("password", .whenUnlocked) == .success(true))
+        #expect(device.storeKeychainItem("token", .afterFirstUnlock) == .success(true))
+        #expect(device.readKeychainItem("token") == .success("token"))
+        #expect(device.readKeychainItem("missing") == .failure(.itemNotFound("missing")))
+        #expect(FileManager.default.fileExists(atPath: storage.appendingPathComponent("Keychain/token").path))
+
+        device.conditions.lockScreen()
+        device.advance(by: .seconds(10))
+        device.wake(for: "a push") { application in
+            let token = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "token") }
+            let password = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "password") }
+            log.append("token: \((try? token.get()).map { String(decoding: $0, as: UTF8.self) } ?? "refused")")
+            log.append("password: \((try? password.get()).map { String(decoding: $0, as: UTF8.self) } ?? "refused")")
+        }
+        #expect(log.take().suffix(2) == ["token: token", "password: refused"], "locked after the first unlock")
+
+        device.conditions.restart()
+        device.launch(reason: .location)
+        device.wake(for: "a push") { application in
+            let token = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "token") }
+            log.append("token: \(token.map { String(decoding: $0, as: UTF8.self) })")
+        }
+        #expect(log.take().last == "token: failure(keychain item token (kSecAttrAccessibleAfterFirstUnlock) cannot be used before the "
+            + "device's first unlock since it booted: on iOS, errSecInteractionNotAllowed (-25308))")
+        #expect(device.console.recentMessages.contains {
+            $0.hasPrefix("Diagnostic [protected-data-unavailable]: SecItemCopyMatching failed: the device has not been unlocked since it booted")
+        })
+
+        device.conditions.unlockScreen()
+        device.openApp()
+        #expect(device.readKeychainItem("token") == .success("token"))
+        #expect(device.readKeychainItem("password") == .success("password"))
+    }
+
     @Test func theStatusShowsWhetherProtectedDataIsAvailable() {
         let device = makeProtectedDataDevice(log: AppLog())
         defer { device.shutdown() }
@@ -289,7 +330,7 @@ struct DataProtectionTests {
         let json = RuleBook.runtime.json(for: try #require(PolicyProfile(iOS: version)))
         for id in ["protected-data-after-lock", "protected-data-notifications", "protected-data-suspended-app",
                    "protected-data-device", "file-protection-default", "protected-data-before-first-unlock",
-                   "background-launch-before-first-unlock"] {
+                   "background-launch-before-first-unlock", "keychain-accessibility"] {
             #expect(json.contains(#""id":"\#(id)""#), "iOS \(version): \(id)")
         }
     }
@@ -302,26 +343,43 @@ struct DataProtectionTests {
 }
 
 extension TestDevice {
+    /// Runs `body` in the app's code; what it returned or threw, or nil if the app's code cannot
+    /// run now.
+    fileprivate func attempt<T: Sendable, Failure: Error>(
+        _ body: @escaping @AppMain @Sendable (Application) throws(Failure) -> T
+    ) -> Result<T, Failure>? {
+        perform { application in Result { () throws(Failure) -> T in try body(application) } }
+    }
+
     /// From the app's code: writes file `name` of its Documents directory, with its own name
     /// as its contents; the name once written.
     fileprivate func writeFile(_ name: String, _ protection: FileProtection) -> Result<String, ProtectedFileError>? {
-        perform { application in
-            Result { () throws(ProtectedFileError) -> String in
-                try application.write(Data(name.utf8), toFile: name, protection: protection)
-                return name
-            }
+        attempt { application throws(ProtectedFileError) in
+            try application.write(Data(name.utf8), toFile: name, protection: protection)
+            return name
         }
     }
 
     /// From the app's code: writes file `name` of its Documents directory without a class, with
     /// its own name as its contents; the class the file got.
     fileprivate func writeFileOfTheDefaultClass(_ name: String) -> Result<FileProtection, ProtectedFileError>? {
-        perform { application in
-            Result { () throws(ProtectedFileError) -> FileProtection in
-                try application.write(Data(name.utf8), toFile: name)
-                return try application.fileProtection(ofFile: name)
-            }
+        attempt { application throws(ProtectedFileError) in
+            try application.write(Data(name.utf8), toFile: name)
+            return try application.fileProtection(ofFile: name)
         }
+    }
+
+    /// From the app's code: stores keychain item `account`, with its own name as its data.
+    fileprivate func storeKeychainItem(_ account: String, _ accessibility: KeychainAccessibility) -> Result<Bool, KeychainError>? {
+        attempt { application throws(KeychainError) in
+            try application.setKeychainItem(Data(account.utf8), for: account, accessibility: accessibility)
+            return true
+        }
+    }
+
+    /// From the app's code: keychain item `account`, as text.
+    fileprivate func readKeychainItem(_ account: String) -> Result<String, KeychainError>? {
+        attempt { application throws(KeychainError) in String(decoding: try application.keychainItem(for: account), as: UTF8.self) }
     }
 
     /// Wakes the app (launched or suspended) and, from its code, reads file `name` of its
@@ -339,8 +397,6 @@ extension TestDevice {
 
     /// From the app's code: the contents of file `name` of its Documents directory.
     fileprivate func readFile(_ name: String) -> Result<Data, ProtectedFileError>? {
-        perform { application in
-            Result { () throws(ProtectedFileError) -> Data in try application.contents(ofFile: name) }
-        }
+        attempt { application throws(ProtectedFileError) in try application.contents(ofFile: name) }
     }
 }

@@ -77,6 +77,8 @@ extension Device {
             return .protectedDataAccess(read(\.protectedData.access))
         case .documentsDirectory:
             return .path(documentsDirectory?.path)
+        case .keychainDirectory:
+            return .path(keychainDirectory?.path)
         case .nextEarliestFetchDate:
             return .optionalDate(backgroundFetch.nextEarliestFetchDate?.timeIntervalSince1970)
         case .setBackgroundFetchInterval(let interval):

@@ -20,6 +20,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
     case protectedDataAccess
     case documentsDirectory
+    case keychainDirectory
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)

@@ -162,6 +162,12 @@ final class AppRuntime: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
+    /// Where the app's keychain items are kept; nil on a device that keeps nothing on disk.
+    var keychainDirectory: URL? {
+        guard case .path(let path?) = system.ask(.keychainDirectory) else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     func containerURL(forGroup identifier: String) -> URL? {
         guard case .path(let path?) = system.ask(.containerURL(group: identifier)) else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)

@@ -57,6 +57,16 @@ extension Rule {
                 + "device has not been unlocked since it booted; the first unlock makes every class available."
         },
         Rule(
+            "keychain-accessibility",
+            origin: .iOS(source: "Apple, kSecAttrAccessibleAfterFirstUnlock (iOS 4): “The data in the keychain item cannot be accessed after a restart until the device has been unlocked once by the user. After the first unlock, the data remains accessible until the next restart. This is recommended for items that need to be accessed by background applications”; kSecAttrAccessibleWhenUnlocked: accessible “only while the device is unlocked by the user”, the default of SecItemAdd; Apple Platform Security, “Keychain data protection classes”: they are the Complete and Protected Until First User Authentication classes; a keychain call refused so returns errSecInteractionNotAllowed (-25308); Apple DTS (Developer Forums thread 682669) confirms the timeline across a restart"),
+            test: "keychainItemsFollowTheirAccessibilityAcrossARestart"
+        ) { _ in
+            "A keychain item of kSecAttrAccessibleWhenUnlocked (the default) can be read and stored only while "
+                + "protected data is available; one of kSecAttrAccessibleAfterFirstUnlock from the first unlock after "
+                + "boot, locked or not. A refused call fails with errSecInteractionNotAllowed and is a "
+                + "[protected-data-unavailable] diagnostic."
+        },
+        Rule(
             "background-launch-before-first-unlock",
             origin: .model(reason: "Apple does not list which background launches can come before the first unlock after a restart; developers meet them with pushes, location events and background refresh. Here every launch the system makes on its own — a background fetch, a BGTaskScheduler task, a push, a geofence or other location event — can come before it; the restart ends a running app without willTerminate; and a new completeUnlessOpen file cannot be created before the first unlock"),
             test: "aBackgroundLaunchBeforeTheFirstUnlockFindsItsFilesUnavailable"
