@@ -8,6 +8,13 @@ extension CommandTable {
                 host.device.conditions.setExternalPower(try arguments.value(0, as: PowerSource.self) == .external)
                 return .done
             },
+            Command(
+                "device battery", arguments: "PERCENT", arity: 1...1,
+                help: "Set the battery's charge, 0 to 100 %: below 20 %, on battery power, background fetches and tasks wait."
+            ) { host, arguments throws(CommandError) in
+                host.device.conditions.setBatteryLevel(try arguments.value(0, as: BatteryLevel.self).percent)
+                return .done
+            },
             Command("device network", arguments: "online|offline", arity: 1...1, help: "Bring the device's network up or down.") { host, arguments throws(CommandError) in
                 host.device.conditions.setNetworkConnectivity(try arguments.value(0, as: NetworkState.self) == .online)
                 return .done
@@ -63,8 +70,18 @@ extension CommandTable {
                 }
                 return .done
             },
-            Command("device unlock", help: "Unlock the screen: the device is in use again, and running processing tasks expire.") { host, _ in
+            Command(
+                "device unlock",
+                help: "Unlock the screen: the device is in use again, and running processing tasks expire; after a reboot, the first unlock makes the app's files readable."
+            ) { host, _ in
                 host.device.conditions.unlockScreen()
+                return .done
+            },
+            Command(
+                "device reboot",
+                help: "Restart the device: the app is ended, and the device comes back locked and not unlocked since it booted, so a background launch finds even the app's default-class files unreadable until device unlock."
+            ) { host, _ in
+                host.device.conditions.restart()
                 return .done
             },
         ]

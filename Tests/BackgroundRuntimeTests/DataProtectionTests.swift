@@ -4,8 +4,10 @@ import TestSupport
 import Testing
 
 /// Data Protection after the screen locks, on the test clock: the notifications, the 10 s, and
-/// files of each class (rules protected-data-after-lock, protected-data-notifications,
-/// protected-data-suspended-app, protected-data-device, file-protection-default).
+/// files of each class, and a restart before the first unlock (rules protected-data-after-lock,
+/// protected-data-notifications, protected-data-suspended-app, protected-data-device,
+/// file-protection-default, protected-data-before-first-unlock, background-launch-before-first-unlock,
+/// keychain-accessibility).
 @Suite("Data Protection: protected data after the screen locks", .temporaryDirectory)
 struct DataProtectionTests {
     @Test func completeFilesBecomeUnreadableTenSecondsAfterTheLock() throws {
@@ -122,6 +124,134 @@ struct DataProtectionTests {
         #expect(!messages.contains { $0.hasPrefix("Protected data unavailable") }, "the cancelled timer never fires")
     }
 
+    @Test func aRestartMakesDefaultClassFilesUnreadableUntilTheFirstUnlock() throws {
+        let log = AppLog()
+        let device = makeProtectedDataDevice(log: log)
+        defer { device.shutdown() }
+        device.launch()
+        #expect(device.writeFileOfTheDefaultClass("cache.txt") == .success(.completeUntilFirstUserAuthentication))
+        #expect(device.writeFile("plain.txt", .none) == .success("plain.txt"))
+        #expect(device.writeFile("secret.txt", .complete) == .success("secret.txt"))
+        _ = log.take()
+
+        device.conditions.restart()
+        #expect(device.appState == .notRunning)
+        #expect(log.take().isEmpty, "the restart ends the app without a word")
+        #expect(device.conditions.current.isScreenLocked)
+        #expect(!device.isUnlockedSinceBoot)
+        #expect(!device.isProtectedDataAvailable, "at once, not 10 s later")
+        let messages = device.console.recentMessages
+        #expect(messages.contains("Terminated by the system: the device restarted"))
+        #expect(messages.contains {
+            $0.hasPrefix("Protected data unavailable until the first unlock: the device has not been unlocked since it booted")
+        })
+
+        device.launch(reason: .location)
+        #expect(device.appState != .notRunning)
+        #expect(log.take() == ["didEnterBackground"], "a background launch before the first unlock")
+        #expect(device.wakeAndRead("cache.txt", log: log))
+        #expect(device.wakeAndRead("secret.txt", log: log))
+        #expect(device.wakeAndRead("plain.txt", log: log))
+        #expect(log.take() == [
+            "available: false, cache.txt (NSFileProtectionCompleteUntilFirstUserAuthentication) cannot be read before the "
+                + "device's first unlock since it booted: on iOS, NSCocoaErrorDomain Code=257 with POSIX EPERM “Operation not permitted”",
+            "available: false, secret.txt (NSFileProtectionComplete) cannot be read while protected data is unavailable "
+                + "(the device is locked): on iOS, NSCocoaErrorDomain Code=257 with POSIX EPERM “Operation not permitted”",
+            "available: false, plain.txt",
+        ])
+        #expect(device.diagnostics.countByRule[.protectedDataUnavailable] == 2)
+        #expect(device.console.recentMessages.contains {
+            $0.hasPrefix("Diagnostic [protected-data-unavailable]: contents(ofFile: \"cache.txt\") failed: the device has not "
+                + "been unlocked since it booted: cache.txt (NSFileProtectionCompleteUntilFirstUserAuthentication)")
+        })
+        #expect(device.statusJSON().contains(#""unlockedSinceBoot":false"#))
+
+        device.conditions.unlockScreen()
+        #expect(device.isUnlockedSinceBoot)
+        #expect(device.isProtectedDataAvailable)
+        #expect(device.console.recentMessages.contains(
+            "Protected data available: the first unlock since the device booted; files of every class can be read and written"))
+        #expect(device.statusJSON().contains(#""unlockedSinceBoot":true"#))
+        #expect(device.wakeAndRead("cache.txt", log: log))
+        #expect(log.take() == ["available: true, cache.txt"])
+
+        device.conditions.lockScreen()
+        device.advance(by: .seconds(10))
+        #expect(device.wakeAndRead("cache.txt", log: log))
+        #expect(device.wakeAndRead("secret.txt", log: log))
+        let afterLock = log.take()
+        #expect(afterLock.first == "available: false, cache.txt", "after the first unlock a lock takes only complete protection away")
+        #expect(afterLock.last?.hasPrefix("available: false, secret.txt (NSFileProtectionComplete) cannot be read while") == true)
+    }
+
+    @Test func aBackgroundLaunchBeforeTheFirstUnlockFindsItsFilesUnavailable() throws {
+        let log = AppLog()
+        let device = TestDevice(
+            profile: PolicyProfile(iOS: 10)!, infoPlist: InfoPlist(backgroundModes: [.fetch]), storageDirectory: temporaryDirectory()
+        ) { _ in FileFetchingDelegate(file: "notes.txt", log: log) }
+        defer { device.shutdown() }
+        device.launch()
+        #expect(device.writeFileOfTheDefaultClass("notes.txt") == .success(.completeUntilFirstUserAuthentication))
+        device.pressHome()
+        device.conditions.restart()
+        #expect(device.appState == .notRunning)
+
+        device.advance(by: .seconds(3 * 3600))
+        let fetches = log.take()
+        #expect(fetches.first == "fetch (background, launched for fetch): notes.txt (NSFileProtectionCompleteUntilFirstUserAuthentication) "
+            + "cannot be read before the device's first unlock since it booted: on iOS, NSCocoaErrorDomain Code=257 with POSIX EPERM "
+            + "“Operation not permitted”", "the system launched the app for a fetch before the first unlock")
+        #expect(device.console.recentMessages.contains {
+            $0.hasPrefix("Diagnostic [protected-data-unavailable]: contents(ofFile: \"notes.txt\") failed: the device has not been "
+                + "unlocked since it booted")
+                && $0.hasSuffix("check isProtectedDataAvailable and wait for applicationProtectedDataDidBecomeAvailable")
+        })
+
+        device.conditions.unlockScreen()
+        device.advance(by: .seconds(3 * 3600))
+        #expect(log.take().contains("fetch (background, launched for fetch): notes.txt"), "after the first unlock the fetch reads its file")
+    }
+
+    @Test func keychainItemsFollowTheirAccessibilityAcrossARestart() throws {
+        let log = AppLog()
+        let storage = temporaryDirectory()
+        let device = makeProtectedDataDevice(log: log, storage: storage)
+        defer { device.shutdown() }
+        device.launch()
+        #expect(device.storeKeychainItem("password", .whenUnlocked) == .success(true))
+        #expect(device.storeKeychainItem("token", .afterFirstUnlock) == .success(true))
+        #expect(device.readKeychainItem("token") == .success("token"))
+        #expect(device.readKeychainItem("missing") == .failure(.itemNotFound("missing")))
+        #expect(FileManager.default.fileExists(atPath: storage.appendingPathComponent("Keychain/token").path))
+
+        device.conditions.lockScreen()
+        device.advance(by: .seconds(10))
+        device.wake(for: "a push") { application in
+            let token = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "token") }
+            let password = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "password") }
+            log.append("token: \((try? token.get()).map { String(decoding: $0, as: UTF8.self) } ?? "refused")")
+            log.append("password: \((try? password.get()).map { String(decoding: $0, as: UTF8.self) } ?? "refused")")
+        }
+        #expect(log.take().suffix(2) == ["token: token", "password: refused"], "locked after the first unlock")
+
+        device.conditions.restart()
+        device.launch(reason: .location)
+        device.wake(for: "a push") { application in
+            let token = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "token") }
+            log.append("token: \(token.map { String(decoding: $0, as: UTF8.self) })")
+        }
+        #expect(log.take().last == "token: failure(keychain item token (kSecAttrAccessibleAfterFirstUnlock) cannot be used before the "
+            + "device's first unlock since it booted: on iOS, errSecInteractionNotAllowed (-25308))")
+        #expect(device.console.recentMessages.contains {
+            $0.hasPrefix("Diagnostic [protected-data-unavailable]: SecItemCopyMatching failed: the device has not been unlocked since it booted")
+        })
+
+        device.conditions.unlockScreen()
+        device.openApp()
+        #expect(device.readKeychainItem("token") == .success("token"))
+        #expect(device.readKeychainItem("password") == .success("password"))
+    }
+
     @Test func theStatusShowsWhetherProtectedDataIsAvailable() {
         let device = makeProtectedDataDevice(log: AppLog())
         defer { device.shutdown() }
@@ -143,13 +273,7 @@ struct DataProtectionTests {
         let device = makeProtectedDataDevice(iOS: version, log: AppLog())
         defer { device.shutdown() }
         device.launch()
-        let written = device.perform { application in
-            Result { () throws(ProtectedFileError) -> FileProtection in
-                try application.write(Data("notes".utf8), toFile: "notes.txt")
-                return try application.fileProtection(ofFile: "notes.txt")
-            }
-        }
-        #expect(written == .success(protection), "iOS \(version)")
+        #expect(device.writeFileOfTheDefaultClass("notes.txt") == .success(protection), "iOS \(version)")
         let unlessOpen = device.writeFile("inbox.txt", .completeUnlessOpen)
         #expect(unlessOpen == (version >= 5 ? .success("inbox.txt") : .failure(.unavailableProtection(.completeUnlessOpen, profile: "iOS 4"))))
     }
@@ -205,7 +329,8 @@ struct DataProtectionTests {
     func theRulesTableListsDataProtectionInEveryEra(version: Int) throws {
         let json = RuleBook.runtime.json(for: try #require(PolicyProfile(iOS: version)))
         for id in ["protected-data-after-lock", "protected-data-notifications", "protected-data-suspended-app",
-                   "protected-data-device", "file-protection-default"] {
+                   "protected-data-device", "file-protection-default", "protected-data-before-first-unlock",
+                   "background-launch-before-first-unlock", "keychain-accessibility"] {
             #expect(json.contains(#""id":"\#(id)""#), "iOS \(version): \(id)")
         }
     }
@@ -218,21 +343,60 @@ struct DataProtectionTests {
 }
 
 extension TestDevice {
+    /// Runs `body` in the app's code; what it returned or threw, or nil if the app's code cannot
+    /// run now.
+    fileprivate func attempt<T: Sendable, Failure: Error>(
+        _ body: @escaping @AppMain @Sendable (Application) throws(Failure) -> T
+    ) -> Result<T, Failure>? {
+        perform { application in Result { () throws(Failure) -> T in try body(application) } }
+    }
+
     /// From the app's code: writes file `name` of its Documents directory, with its own name
     /// as its contents; the name once written.
     fileprivate func writeFile(_ name: String, _ protection: FileProtection) -> Result<String, ProtectedFileError>? {
-        perform { application in
-            Result { () throws(ProtectedFileError) -> String in
-                try application.write(Data(name.utf8), toFile: name, protection: protection)
-                return name
+        attempt { application throws(ProtectedFileError) in
+            try application.write(Data(name.utf8), toFile: name, protection: protection)
+            return name
+        }
+    }
+
+    /// From the app's code: writes file `name` of its Documents directory without a class, with
+    /// its own name as its contents; the class the file got.
+    fileprivate func writeFileOfTheDefaultClass(_ name: String) -> Result<FileProtection, ProtectedFileError>? {
+        attempt { application throws(ProtectedFileError) in
+            try application.write(Data(name.utf8), toFile: name)
+            return try application.fileProtection(ofFile: name)
+        }
+    }
+
+    /// From the app's code: stores keychain item `account`, with its own name as its data.
+    fileprivate func storeKeychainItem(_ account: String, _ accessibility: KeychainAccessibility) -> Result<Bool, KeychainError>? {
+        attempt { application throws(KeychainError) in
+            try application.setKeychainItem(Data(account.utf8), for: account, accessibility: accessibility)
+            return true
+        }
+    }
+
+    /// From the app's code: keychain item `account`, as text.
+    fileprivate func readKeychainItem(_ account: String) -> Result<String, KeychainError>? {
+        attempt { application throws(KeychainError) in String(decoding: try application.keychainItem(for: account), as: UTF8.self) }
+    }
+
+    /// Wakes the app (launched or suspended) and, from its code, reads file `name` of its
+    /// Documents directory; logs whether protected data is available and the file's contents or
+    /// the error. Whether the app could be woken.
+    fileprivate func wakeAndRead(_ name: String, log: AppLog) -> Bool {
+        wake(for: "a region event") { application in
+            let read = switch Result(catching: { () throws(ProtectedFileError) -> Data in try application.contents(ofFile: name) }) {
+            case .success(let data): String(decoding: data, as: UTF8.self)
+            case .failure(let error): error.description
             }
+            log.append("available: \(application.isProtectedDataAvailable), \(read)")
         }
     }
 
     /// From the app's code: the contents of file `name` of its Documents directory.
     fileprivate func readFile(_ name: String) -> Result<Data, ProtectedFileError>? {
-        perform { application in
-            Result { () throws(ProtectedFileError) -> Data in try application.contents(ofFile: name) }
-        }
+        attempt { application throws(ProtectedFileError) in try application.contents(ofFile: name) }
     }
 }

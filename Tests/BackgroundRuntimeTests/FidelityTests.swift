@@ -288,6 +288,66 @@ struct FidelityTests {
         #expect(notices.take() == ["low power false"], "the suspended app hears of it when it runs again")
     }
 
+    @Test func aCriticallyLowBatteryDefersDiscretionaryWork() {
+        let recorder = FetchRecorder(FetchBehavior())
+        let device = TestDevice(profile: PolicyProfile(iOS: 13)!, infoPlist: InfoPlist(backgroundModes: [.fetch])) { _ in
+            FetchingDelegate(recorder: recorder)
+        }
+        device.launch()
+        device.conditions.setBatteryLevel(19)
+        #expect(device.console.recentMessages.contains(
+            "Battery: 19 % (critically low: on battery power, background fetches and tasks wait)"))
+        device.pressHome()
+        device.advance(by: .seconds(3 * 3600))
+        #expect(recorder.take().isEmpty, "no fetch below 20 % on battery")
+        device.conditions.setExternalPower(true)
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().count >= 1, "plugged in, the fetch comes")
+        device.conditions.setExternalPower(false)
+        device.advance(by: .seconds(3 * 3600))
+        #expect(recorder.take().isEmpty)
+        device.conditions.setBatteryLevel(20)
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().count >= 1, "at 20 % the battery is no longer critically low")
+
+        let tasks = TaskRecorder(TaskBehavior())
+        let taskDevice = makeTaskDevice(recorder: tasks)
+        taskDevice.launch()
+        taskDevice.submit(processingRequest())
+        taskDevice.conditions.setBatteryLevel(5)
+        taskDevice.conditions.lockScreen()
+        #expect(tasks.take().isEmpty, "the idle device holds its processing task back")
+        taskDevice.conditions.setExternalPower(true)
+        #expect(tasks.take() == ["launched cleanup (processing, background, user)"])
+    }
+
+    @Test func theStatusShowsTheDeviceConditions() throws {
+        let device = makeDevice(iOS: 13)
+        device.launch()
+        #expect(device.statusJSON().contains(
+            #""device":{"backgroundAppRefresh":"on","batteryLevel":100,"locked":false,"lowPowerMode":false,"network":"online","#
+                + #""power":"battery","thermalState":"nominal","unlockedSinceBoot":true}"#))
+        device.conditions.setExternalPower(true)
+        device.conditions.setBatteryLevel(15)
+        device.conditions.setLowPowerMode(true)
+        device.conditions.setThermalState(.serious)
+        device.conditions.setNetworkConnectivity(false)
+        device.conditions.setBackgroundAppRefresh(restricted: true)
+        device.conditions.lockScreen()
+        #expect(device.statusJSON().contains(
+            #""device":{"backgroundAppRefresh":"restricted","batteryLevel":15,"locked":true,"lowPowerMode":true,"#
+                + #""network":"offline","power":"external","thermalState":"serious","unlockedSinceBoot":true}"#))
+        device.conditions.restart()
+        #expect(device.statusJSON().contains(#""locked":true,"lowPowerMode":true"#))
+        #expect(device.statusJSON().contains(#""unlockedSinceBoot":false"#))
+        device.conditions.setBackgroundAppRefresh(restricted: false)
+        device.conditions.setBackgroundAppRefresh(enabled: false)
+        device.conditions.unlockScreen()
+        #expect(device.status().device.backgroundAppRefresh == "off")
+        #expect(device.status().device.unlockedSinceBoot)
+        #expect(!device.status().device.locked)
+    }
+
     @Test func aSeriousThermalStateDefersBackgroundWork() {
         let recorder = FetchRecorder(FetchBehavior())
         let device = TestDevice(profile: PolicyProfile(iOS: 13)!, infoPlist: InfoPlist(backgroundModes: [.fetch])) { _ in

@@ -51,7 +51,8 @@ enum FuzzSamples {
     static let commandLines: [String] = [
         "status", "help", "home", "open", "wait 7", "wait 0.5", "interrupt begin", "interrupt end", "device power battery",
         "device network offline", "device network online", "device thermal serious", "device lock", "device unlock",
-        "device low-power on", "location accuracy best", "location distance-filter 25", "location authorize always",
+        "device low-power on", "device battery 15", "device battery 101", "device reboot", "location accuracy best",
+        "location distance-filter 25", "location authorize always",
         "fetch interval minimum", "fetch interval 3600", "notification answer allow", "bgtask list", "newsstand list",
         "# a comment", "  ", #"location accuracy "nearest ten meters""#, #"wait '1'"#, #"wait \7"#,
     ]

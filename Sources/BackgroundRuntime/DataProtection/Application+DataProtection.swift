@@ -5,10 +5,15 @@ import Foundation
 extension Application {
     /// Whether files of class complete and completeUnlessOpen can be read and written now
     /// (`UIApplication.isProtectedDataAvailable`): false from 10 s after the screen locks until
-    /// it is unlocked. It is the device's value now, so an app that was suspended meanwhile —
-    /// and so was not told — reads it when it runs again.
+    /// it is unlocked, and after a restart until the first unlock. It is the device's value now,
+    /// so an app that was suspended meanwhile — and so was not told — reads it when it runs again.
     public var isProtectedDataAvailable: Bool {
-        system?.isProtectedDataAvailable ?? true
+        protectedDataAccess.isProtectedDataAvailable
+    }
+
+    /// What the device's class keys open now; all of it without a device.
+    private var protectedDataAccess: ProtectedDataAccess {
+        system?.protectedDataAccess ?? ProtectedDataAccess()
     }
 
     /// Writes `data` to file `name` of the app's Documents directory with the era's default
@@ -22,14 +27,16 @@ extension Application {
     /// `protection` (`Data.write(to:options: [.atomic, .completeFileProtection])` and its
     /// siblings). The file is new, so while protected data is unavailable a complete one cannot
     /// be written (``ProtectedFileError/writeNoPermission(file:protection:)``, reported as a
-    /// `[protected-data-unavailable]` diagnostic), a completeUnlessOpen one can.
+    /// `[protected-data-unavailable]` diagnostic), a completeUnlessOpen one can; before the
+    /// device's first unlock since it booted only a file of class none can.
     public func write(_ data: Data, toFile name: String, protection: FileProtection) throws(ProtectedFileError) {
         guard profile.fileProtections.contains(protection) else {
             throw .unavailableProtection(protection, profile: profile.name)
         }
         let store = try protectedFileStore()
-        guard protection.allowsCreation(protectedDataAvailable: isProtectedDataAvailable) else {
-            throw refused(.writeNoPermission(file: name, protection: protection), "write(_:toFile: \"\(name)\")")
+        let access = protectedDataAccess
+        guard protection.allowsCreation(under: access) else {
+            throw refused(.writeNoPermission(file: name, protection: protection), "write(_:toFile: \"\(name)\")", access)
         }
         try store.write(data, toFile: name, protection: protection)
     }
@@ -38,12 +45,13 @@ extension Application {
     /// While protected data is unavailable a file of class complete or completeUnlessOpen
     /// cannot be read (``ProtectedFileError/readNoPermission(file:protection:)``, reported as a
     /// `[protected-data-unavailable]` diagnostic); completeUntilFirstUserAuthentication and
-    /// none can.
+    /// none can, except that before the device's first unlock since it booted only none can.
     public func contents(ofFile name: String) throws(ProtectedFileError) -> Data {
         let store = try protectedFileStore()
         let protection = try store.protection(ofFile: name, fallback: profile.defaultFileProtection)
-        guard protection.allowsAccess(protectedDataAvailable: isProtectedDataAvailable) else {
-            throw refused(.readNoPermission(file: name, protection: protection), "contents(ofFile: \"\(name)\")")
+        let access = protectedDataAccess
+        guard protection.allowsAccess(under: access) else {
+            throw refused(.readNoPermission(file: name, protection: protection), "contents(ofFile: \"\(name)\")", access)
         }
         return try store.contents(ofFile: name)
     }
@@ -60,12 +68,16 @@ extension Application {
         return ProtectedFileStore(directory: directory)
     }
 
-    /// Reports `error` of `call`, which iOS only returns, as a diagnostic; returns it to throw.
-    private func refused(_ error: ProtectedFileError, _ call: String) -> ProtectedFileError {
-        system?.report(
-            .protectedDataUnavailable,
-            "\(call) failed while the device is locked: \(error). Give a file the app needs in the background "
-                + "\(FileProtection.completeUntilFirstUserAuthentication.rawValue)")
+    /// Reports `error` of `call` under `access`, which iOS only returns, as a diagnostic;
+    /// returns it to throw.
+    private func refused(_ error: ProtectedFileError, _ call: String, _ access: ProtectedDataAccess) -> ProtectedFileError {
+        let message = access.isUnlockedSinceBoot
+            ? "\(call) failed while the device is locked: \(error). Give a file the app needs in the background "
+                + "\(FileProtection.completeUntilFirstUserAuthentication.rawValue)"
+            : "\(call) failed: the device has not been unlocked since it booted: \(error). Code launched in the "
+                + "background before the first unlock can read and write only \(FileProtection.none.rawValue) files: check "
+                + "isProtectedDataAvailable and wait for applicationProtectedDataDidBecomeAvailable"
+        system?.report(.protectedDataUnavailable, message)
         return error
     }
 }

@@ -10,24 +10,26 @@ public enum FileProtection: String, Sendable, Codable, CaseIterable {
     /// written while the device is locked (a mail attachment downloading in the background).
     /// iOS 5 and later.
     case completeUnlessOpen = "NSFileProtectionCompleteUnlessOpen"
-    /// Class C: readable and writable from the first unlock after boot, locked or not; the
-    /// default for third-party apps from iOS 7. iOS 5 and later.
+    /// Class C: readable and writable from the first unlock after boot until the device
+    /// restarts, locked or not; the default for third-party apps from iOS 7. iOS 5 and later.
     case completeUntilFirstUserAuthentication = "NSFileProtectionCompleteUntilFirstUserAuthentication"
     /// Class D: always readable and writable; the default before iOS 7.
     case none = "NSFileProtectionNone"
 
-    /// Whether a file of this class can be read, or written in place, while protected data is
-    /// unavailable or not.
-    func allowsAccess(protectedDataAvailable: Bool) -> Bool {
+    /// Whether a file of this class can be read, or written in place, under `access`: before
+    /// the device's first unlock since it booted only a file of class none can be.
+    func allowsAccess(under access: ProtectedDataAccess) -> Bool {
         switch self {
-        case .complete, .completeUnlessOpen: protectedDataAvailable
-        case .completeUntilFirstUserAuthentication, .none: true
+        case .complete, .completeUnlessOpen: access.isProtectedDataAvailable
+        case .completeUntilFirstUserAuthentication: access.isUnlockedSinceBoot
+        case .none: true
         }
     }
 
-    /// Whether a new file of this class can be created and written: a new completeUnlessOpen
-    /// file can be even while the device is locked, a new complete one cannot.
-    func allowsCreation(protectedDataAvailable: Bool) -> Bool {
-        self == .completeUnlessOpen || allowsAccess(protectedDataAvailable: protectedDataAvailable)
+    /// Whether a new file of this class can be created and written under `access`: a new
+    /// completeUnlessOpen file can be while the device is locked (once it has been unlocked
+    /// since it booted), a new complete one cannot.
+    func allowsCreation(under access: ProtectedDataAccess) -> Bool {
+        (self == .completeUnlessOpen && access.isUnlockedSinceBoot) || allowsAccess(under: access)
     }
 }

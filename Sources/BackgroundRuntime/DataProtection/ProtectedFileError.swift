@@ -23,10 +23,10 @@ public enum ProtectedFileError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .readNoPermission(let file, let protection):
-            "\(file) (\(protection.rawValue)) cannot be read while protected data is unavailable (the device is locked): "
+            "\(file) (\(protection.rawValue)) cannot be read \(Self.whenUnavailable(protection)): "
                 + "on iOS, NSCocoaErrorDomain Code=257 with POSIX EPERM “Operation not permitted”"
         case .writeNoPermission(let file, let protection):
-            "\(file) (\(protection.rawValue)) cannot be written while protected data is unavailable (the device is locked): "
+            "\(file) (\(protection.rawValue)) cannot be written \(Self.whenUnavailable(protection)): "
                 + "on iOS, NSCocoaErrorDomain Code=513 with POSIX EPERM “Operation not permitted”"
         case .unavailableProtection(let protection, let profile):
             "\(protection.rawValue) came with iOS 5; this is \(profile)"
@@ -39,5 +39,13 @@ public enum ProtectedFileError: Error, Sendable, Equatable, CustomStringConverti
         case .failed(let path, let reason):
             "\(path): \(reason)"
         }
+    }
+
+    /// When a file of class `protection` is refused: a completeUntilFirstUserAuthentication
+    /// one only before the first unlock.
+    private static func whenUnavailable(_ protection: FileProtection) -> String {
+        protection == .completeUntilFirstUserAuthentication
+            ? "before the device's first unlock since it booted"
+            : "while protected data is unavailable (the device is locked)"
     }
 }

@@ -79,10 +79,12 @@ extension Device {
             return .date(date.timeIntervalSince1970)
         case .conditions:
             return .conditions(conditions.current)
-        case .isProtectedDataAvailable:
-            return .available(isProtectedDataAvailable)
+        case .protectedDataAccess:
+            return .protectedDataAccess(read(\.protectedData.access))
         case .documentsDirectory:
             return .path(documentsDirectory?.path)
+        case .keychainDirectory:
+            return .path(keychainDirectory?.path)
         case .nextEarliestFetchDate:
             return .optionalDate(backgroundFetch.nextEarliestFetchDate?.timeIntervalSince1970)
         case .setBackgroundFetchInterval(let interval):

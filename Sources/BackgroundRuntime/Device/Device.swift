@@ -47,6 +47,9 @@ public class Device: @unchecked Sendable {
     /// The app's Documents directory, `Documents` in the data directory; nil when the device
     /// keeps nothing on disk. The app's side makes it on first write.
     let documentsDirectory: URL?
+    /// The app's keychain items, `Keychain` in the data directory; nil when the device keeps
+    /// nothing on disk.
+    let keychainDirectory: URL?
     let board = ScreenBoard()
     /// Who follows the app's life from the system's side: services, the web UI, the desktop.
     public let observers = DeviceObservers()
@@ -159,6 +162,7 @@ public class Device: @unchecked Sendable {
             AppGroupContainers(directory: $0.appendingPathComponent("AppGroups", isDirectory: true), console: console)
         }
         documentsDirectory = setup.storageDirectory?.appendingPathComponent("Documents", isDirectory: true)
+        keychainDirectory = setup.storageDirectory?.appendingPathComponent("Keychain", isDirectory: true)
         energy = EnergyMeter(
             source: usage,
             log: setup.storageDirectory.map { EnergyLog(directory: $0) { console.log($0) } },

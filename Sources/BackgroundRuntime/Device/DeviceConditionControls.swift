@@ -1,6 +1,6 @@
-/// The device's conditions as a test or the user sets them — power, network, the screen lock,
-/// Low Power Mode, heat, Background App Refresh — reached as ``Device/conditions``; the rules
-/// are in `SystemStateMachine+Conditions.swift`.
+/// The device's conditions as a test or the user sets them — power, the battery, network, the
+/// screen lock, a restart, Low Power Mode, heat, Background App Refresh — reached as
+/// ``Device/conditions``; the rules are in `SystemStateMachine+Conditions.swift`.
 ///
 /// A view of the device: it holds the device and keeps nothing of its own.
 public struct DeviceConditionControls: Sendable {
@@ -12,6 +12,17 @@ public struct DeviceConditionControls: Sendable {
     /// Plugs the device in, or unplugs it.
     public func setExternalPower(_ connected: Bool) {
         change(\.isOnExternalPower, to: connected, "Power: \(connected ? "connected to external power" : "on battery")")
+    }
+
+    /// The battery's charge becomes `level` percent, 0 to 100: below 20 %, on battery power,
+    /// background fetches and tasks wait (rule critically-low-battery).
+    ///
+    /// - Precondition: `level` is 0 to 100; `device battery` refuses any other word by name.
+    public func setBatteryLevel(_ level: Int) {
+        precondition((0...100).contains(level), "a battery level is 0 to 100 percent, not \(level)")
+        let critical = level < DeviceConditions.criticalBatteryLevel
+            ? " (critically low: on battery power, background fetches and tasks wait)" : ""
+        change(\.batteryLevel, to: level, "Battery: \(level) %\(critical)")
     }
 
     /// Brings the network up or down.
@@ -54,6 +65,14 @@ public struct DeviceConditionControls: Sendable {
     /// The user unlocks the screen; processing tasks that were running expire.
     public func unlockScreen() {
         device.handle { $0.unlockScreen(at: $1) }
+        device.settle()
+    }
+
+    /// The device restarts: the app is ended, and the device comes back locked and not unlocked
+    /// since it booted, so until ``unlockScreen()`` even files of class
+    /// completeUntilFirstUserAuthentication cannot be read (rule protected-data-before-first-unlock).
+    public func restart() {
+        device.handle { $0.restart(at: $1) }
         device.settle()
     }
 

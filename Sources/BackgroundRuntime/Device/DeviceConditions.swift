@@ -1,9 +1,12 @@
 /// The device's conditions that background work depends on, which a test or the user sets:
-/// power, network, the screen lock, Low Power Mode, heat, and Settings ▸ General ▸ Background
-/// App Refresh.
+/// power, the battery's charge, network, the screen lock, Low Power Mode, heat, and Settings ▸
+/// General ▸ Background App Refresh.
 public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Whether the device is connected to external power (`requiresExternalPower`).
     public var isOnExternalPower = false
+    /// The battery's charge in percent, 0 to 100 (`UIDevice.batteryLevel` × 100): below
+    /// ``criticalBatteryLevel``, on battery power, background fetches and tasks wait.
+    public var batteryLevel = 100
     /// Whether the device has a network connection (`requiresNetworkConnectivity`).
     public var hasNetworkConnectivity = true
     /// The user's Background App Refresh switch: when off, the system neither fetches the app
@@ -30,6 +33,17 @@ public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Whether the system may refresh the app in the background at all.
     var allowsBackgroundRefresh: Bool { isBackgroundAppRefreshEnabled && !isBackgroundAppRefreshRestricted }
 
-    /// Whether background fetches and tasks wait for now: Low Power Mode, or a hot device.
-    var defersBackgroundWork: Bool { isLowPowerModeEnabled || thermalState.defersBackgroundWork }
+    /// The charge below which the battery is critically low: 20 % (WWDC 2020, "Background
+    /// execution demystified").
+    public static let criticalBatteryLevel = 20
+
+    /// Whether the battery is critically low and not charging: discretionary background work
+    /// waits (Backgrounder's model of which work, rule critically-low-battery).
+    var isBatteryCriticallyLow: Bool { !isOnExternalPower && batteryLevel < Self.criticalBatteryLevel }
+
+    /// Whether background fetches and tasks wait for now: Low Power Mode, a hot device, or a
+    /// critically low battery.
+    var defersBackgroundWork: Bool {
+        isLowPowerModeEnabled || thermalState.defersBackgroundWork || isBatteryCriticallyLow
+    }
 }

@@ -18,5 +18,5 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case serviceAnswer(String?)
     case granted(Bool)
     case notification(DeliveredNotification?)
-    case available(Bool)
+    case protectedDataAccess(ProtectedDataAccess)
 }

@@ -18,8 +18,9 @@ enum AppCall: Codable, Sendable, Equatable {
     case requestNotificationAuthorization
     case presentNotification(LocalNotification)
     case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
-    case isProtectedDataAvailable
+    case protectedDataAccess
     case documentsDirectory
+    case keychainDirectory
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)

@@ -152,14 +152,21 @@ final class AppRuntime: Sendable {
         system.tell(.publish(screen: key.name, snapshot: PublishedSnapshot(snapshot)))
     }
 
-    var isProtectedDataAvailable: Bool {
-        guard case .available(let available) = system.ask(.isProtectedDataAvailable) else { return true }
-        return available
+    /// Which of the app's files the device's class keys open now.
+    var protectedDataAccess: ProtectedDataAccess {
+        guard case .protectedDataAccess(let access) = system.ask(.protectedDataAccess) else { return ProtectedDataAccess() }
+        return access
     }
 
     /// The app's Documents directory; nil on a device that keeps nothing on disk.
     var documentsDirectory: URL? {
         guard case .path(let path?) = system.ask(.documentsDirectory) else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Where the app's keychain items are kept; nil on a device that keeps nothing on disk.
+    var keychainDirectory: URL? {
+        guard case .path(let path?) = system.ask(.keychainDirectory) else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 

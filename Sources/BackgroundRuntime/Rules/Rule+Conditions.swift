@@ -17,5 +17,14 @@ extension Rule {
             "At a serious or critical thermal state background fetches and tasks are deferred; the app can "
                 + "read thermalState."
         },
+        Rule(
+            "critically-low-battery", eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple, WWDC 2020 “Background execution demystified”: the first factor the system weighs before giving an app background runtime is a critically low battery, below 20 %, when it keeps to essential work and holds discretionary work back; Apple does not say which APIs wait nor whether charging lifts it, so here background fetches and BGTaskScheduler tasks wait below 20 % on battery power, as they do in Low Power Mode, and a plugged-in device runs them"),
+            test: "aCriticallyLowBatteryDefersDiscretionaryWork"
+        ) { _ in
+            "Below \(DeviceConditions.criticalBatteryLevel) % battery, on battery power, background fetches and "
+                + "background tasks wait until the device is plugged in or the battery charges back to "
+                + "\(DeviceConditions.criticalBatteryLevel) %."
+        },
     ]
 }

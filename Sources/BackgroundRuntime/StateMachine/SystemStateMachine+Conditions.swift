@@ -57,6 +57,30 @@ extension SystemStateMachine {
         return finish()
     }
 
+    /// The device restarts: the app, if it runs, is ended at once without a word (its process
+    /// goes with the system's), and the device comes back on its lock screen, not unlocked since
+    /// it booted, so protected data of every class but none is unavailable until the first unlock
+    /// (rule protected-data-before-first-unlock). What the system keeps — the pending task
+    /// requests, the fetch interval, the geofences — stays, and the app may be launched in the
+    /// background at once.
+    mutating func restart(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        log("Device restarting")
+        if appState != .notRunning {
+            let cause = TerminationCause.system(reason: "the device restarted")
+            log(cause.consoleMessage)
+            kill(cause: cause, exit: .normal)
+        }
+        conditions.isScreenLocked = true
+        lockedOverLaunch = nil
+        markChanged()
+        log("Device restarted: the screen is locked")
+        protectedDataRestarted()
+        publishNowPlaying()
+        conditionsChanged()
+        return finish()
+    }
+
     private mutating func conditionsChanged() {
         expireTasksLackingConditions()
         continuedTasksFollowConditions()

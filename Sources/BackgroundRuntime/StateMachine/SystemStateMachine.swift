@@ -11,6 +11,7 @@ import Foundation
 /// | concern | file |
 /// | --- | --- |
 /// | states, launch, Home, open, calls, termination, crashes | `SystemStateMachine+Lifecycle.swift` |
+/// | the launch watchdog | `SystemStateMachine+LaunchWatchdog.swift` |
 /// | task assertions, the finite-task budget, expiration, the watchdog | `SystemStateMachine+Assertions.swift` |
 /// | activities, suspension, wake-ups, callbacks to the app | `SystemStateMachine+Activities.swift` |
 /// | the app's timers | `SystemStateMachine+AppTimers.swift` |
@@ -23,8 +24,8 @@ import Foundation
 /// | VoIP pushes and CallKit's rule | `SystemStateMachine+VoIPPush.swift` |
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
 /// | Now Playing and remote commands | `SystemStateMachine+NowPlaying.swift` |
-/// | power, network, Background App Refresh | `SystemStateMachine+Conditions.swift` |
-/// | Data Protection after the screen locks | `SystemStateMachine+DataProtection.swift` |
+/// | power, battery, network, Background App Refresh, the lock, a restart | `SystemStateMachine+Conditions.swift` |
+/// | Data Protection after the screen locks and before the first unlock | `SystemStateMachine+DataProtection.swift` |
 /// | the scene-based life cycle (iOS 13): connecting and disconnecting the scene | `SystemStateMachine+Scenes.swift` |
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`

@@ -27,6 +27,7 @@ extension StatusReport {
             protectedDataAvailable: machine.protectedData.isAvailable,
             usesScenes: machine.usesScenes,
             sceneActivationState: machine.sceneActivationState,
+            device: DeviceStatus(machine.conditions, unlockedSinceBoot: machine.protectedData.isUnlockedSinceBoot),
             alerts: machine.alerts,
             continuedProcessingTasks: machine.continuedProcessingActivities,
             push: machine.pushStatus,

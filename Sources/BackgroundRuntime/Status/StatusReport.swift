@@ -28,7 +28,8 @@ public struct StatusReport: Encodable, Sendable {
     /// Whether a phone call is in progress (``Device/beginInterruption(presentation:)``).
     public var interrupted: Bool
     /// Whether files of complete protection can be read and written: false from 10 s after the
-    /// screen locks until it is unlocked (`UIApplication.isProtectedDataAvailable`).
+    /// screen locks until it is unlocked, and after a restart until the first unlock
+    /// (`UIApplication.isProtectedDataAvailable`).
     public var protectedDataAvailable: Bool
     /// Whether the app gets the scene-based life cycle: its Info.plist has a scene manifest
     /// and the profile is iOS 13 or later.
@@ -36,6 +37,9 @@ public struct StatusReport: Encodable, Sendable {
     /// The app's scene, like `UIScene.activationState`: unattached, foregroundActive,
     /// foregroundInactive or background; null for an app that does not use scenes.
     @ExplicitNull public var sceneActivationState: SceneActivationState?
+    /// The device's conditions: `power`, `batteryLevel`, `lowPowerMode`, `thermalState`,
+    /// `network`, `backgroundAppRefresh`, `locked`, `unlockedSinceBoot`.
+    public var device: DeviceStatus
     /// The system alerts waiting for the user's answer, oldest first.
     public var alerts: [SystemAlert]
     /// The Live Activities of continued processing tasks (iOS 26): running first, then queued.

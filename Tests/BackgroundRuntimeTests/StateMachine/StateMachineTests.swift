@@ -233,4 +233,24 @@ struct StateMachineTests {
         #expect(rig.lines == ["Woken in the background: keep-alive handler", "State: suspended → background"])
         #expect(rig.deadlines == [610, 1200], "the handler's 10 s, and the next call")
     }
+
+    @Test func aRestartEndsTheAppWithoutAWordAndTakesTheClassKeysAtOnce() {
+        var rig = MachineRig()
+        rig.feed { $0.launch(reason: .user, at: $1) }
+        rig.feed { $0.lockScreen(at: $1) }
+        #expect(rig.machine.protectedData.discardTimer != nil, "the 10 s after the lock are counting")
+        let effects = rig.feed { $0.restart(at: $1) }
+        #expect(rig.deliveries.isEmpty, "no willTerminate, no protected-data notification")
+        #expect(effects.contains("log(Terminated by the system: the device restarted)"))
+        #expect(rig.machine.appState == .notRunning)
+        #expect(rig.machine.protectedData.discardTimer == nil)
+        #expect(rig.timers.isEmpty, "the discard timer is cancelled: the keys are gone already")
+        #expect(rig.machine.protectedData.access == ProtectedDataAccess(isProtectedDataAvailable: false, isUnlockedSinceBoot: false))
+        #expect(rig.machine.conditions.isScreenLocked)
+
+        rig.feed { $0.lockScreen(at: $1) }
+        #expect(rig.timers.isEmpty, "a locked device does not lock again")
+        rig.feed { $0.unlockScreen(at: $1) }
+        #expect(rig.machine.protectedData.access == ProtectedDataAccess())
+    }
 }

@@ -88,7 +88,20 @@ export function createDebugPanel({ send, clock }) {
     return where.appPid ? `process ${where.appPid} (${how})` : `own process, not running (${how})`;
   }
 
-  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Isolation", "Uptime"]) {
+  /** The device's conditions (`status.device`) in a few words: what differs from a device in use. */
+  function conditions(device) {
+    if (!device) return "—";
+    const words = [`battery ${device.batteryLevel} %${device.power === "external" ? ", charging" : ""}`];
+    if (device.locked) words.push("locked");
+    if (!device.unlockedSinceBoot) words.push("not unlocked since boot");
+    if (device.lowPowerMode) words.push("Low Power Mode");
+    if (device.thermalState !== "nominal") words.push(`thermal ${device.thermalState}`);
+    if (device.network !== "online") words.push(device.network);
+    if (device.backgroundAppRefresh !== "on") words.push(`Background App Refresh ${device.backgroundAppRefresh}`);
+    return words.join(", ");
+  }
+
+  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Isolation", "Device", "Uptime"]) {
     const value = h("dd", { "data-fact": term });
     facts.set(term, value);
     $("#facts").append(h("dt", {}, term), value);
@@ -107,6 +120,7 @@ export function createDebugPanel({ send, clock }) {
       "Background time": left === null ? "unlimited" : `${left.toFixed(1)} s`,
       "Activities": (status.activities ?? []).join(", ") || "none",
       "Isolation": isolation(status.isolation),
+      "Device": conditions(status.device),
       "Uptime": `${Math.floor(clock.uptime())} s`,
     };
     for (const [term, value] of Object.entries(values)) {

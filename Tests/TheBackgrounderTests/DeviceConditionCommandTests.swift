@@ -1,0 +1,62 @@
+@testable import TheBackgrounder
+import BackgroundCommands
+import BackgroundRuntime
+import Foundation
+import TestSupport
+import Testing
+
+/// The `device …` commands a script reads back from `status`'s `device` object: the battery,
+/// and a restart before the first unlock.
+@Suite("Device conditions from the command line", .temporaryDirectory)
+struct DeviceConditionCommandTests {
+    @Test func statusShowsWhatTheDeviceCommandsSet() async throws {
+        let backgrounder = try makeBackgrounder(iOS: 13)
+        for line in [
+            "device power external", "device battery 15%", "device low-power on", "device thermal fair",
+            "device network offline", "device background-refresh off", "device lock",
+        ] {
+            #expect(await backgrounder.execute(line) == .done, "\(line)")
+        }
+        let set = try await device(of: backgrounder)
+        #expect(set.keys.sorted() == [
+            "backgroundAppRefresh", "batteryLevel", "locked", "lowPowerMode", "network", "power", "thermalState", "unlockedSinceBoot",
+        ])
+        #expect(set["power"] as? String == "external")
+        #expect(set["batteryLevel"] as? Int == 15)
+        #expect(set["lowPowerMode"] as? Bool == true)
+        #expect(set["thermalState"] as? String == "fair")
+        #expect(set["network"] as? String == "offline")
+        #expect(set["backgroundAppRefresh"] as? String == "off")
+        #expect(set["locked"] as? Bool == true)
+        #expect(set["unlockedSinceBoot"] as? Bool == true)
+
+        #expect(await backgrounder.execute("device reboot") == .done)
+        #expect(try state(in: await backgrounder.execute("status")) == "notRunning")
+        let rebooted = try await device(of: backgrounder)
+        #expect(rebooted["locked"] as? Bool == true)
+        #expect(rebooted["unlockedSinceBoot"] as? Bool == false)
+        #expect(try await status(of: backgrounder)["protectedDataAvailable"] as? Bool == false)
+        #expect(await backgrounder.execute("device unlock") == .done)
+        #expect(try await device(of: backgrounder)["unlockedSinceBoot"] as? Bool == true)
+    }
+
+    @Test func aBatteryLevelOutsideZeroToAHundredIsRefusedByName() async throws {
+        let backgrounder = try makeBackgrounder()
+        for word in ["101", "-1", "full", "15.5", "%"] {
+            #expect(await backgrounder.execute("device battery \(word)")
+                == .failed(.invalidArgument(#"device battery: "\#(word)" is not a battery level in percent from 0 to 100"#)))
+        }
+        #expect(await backgrounder.execute("device battery") == .failed(.usage("device battery PERCENT")))
+        #expect(await backgrounder.execute("device battery 0") == .done)
+        #expect(backgrounder.device.conditions.current.batteryLevel == 0)
+    }
+
+    private func status(of backgrounder: Backgrounder) async throws -> [String: Any] {
+        guard case .output(let json) = await backgrounder.execute("status") else { throw CommandError.usage("status gave no output") }
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    private func device(of backgrounder: Backgrounder) async throws -> [String: Any] {
+        try #require(try await status(of: backgrounder)["device"] as? [String: Any])
+    }
+}
