@@ -73,6 +73,12 @@ extension Device {
             return .date(date.timeIntervalSince1970)
         case .conditions:
             return .conditions(conditions.current)
+        case .addDownloadTask(let session, let url, let launch):
+            return .transfer(handle { $0.addDownloadTask(session: session, url: url, ofLaunch: launch, at: $1) })
+        case .makeBackgroundSession(let configuration, let launch):
+            handle { $0.makeBackgroundSession(configuration, ofLaunch: launch, at: $1) }
+        case .completeSessionEvents(let number, let launch):
+            handle { $0.completeSessionEvents(number, ofLaunch: launch, at: $1) }
         case .isProtectedDataAvailable:
             return .available(isProtectedDataAvailable)
         case .documentsDirectory:

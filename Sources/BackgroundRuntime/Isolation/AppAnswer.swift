@@ -19,4 +19,6 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case granted(Bool)
     case notification(DeliveredNotification?)
     case available(Bool)
+    /// A background transfer's identifier, or nil when the session was not made.
+    case transfer(Int?)
 }

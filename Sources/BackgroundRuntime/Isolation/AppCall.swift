@@ -20,6 +20,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
     case isProtectedDataAvailable
     case documentsDirectory
+    case addDownloadTask(session: String, url: String, launch: Int)
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
@@ -39,6 +40,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case endCall
     case setNowPlayingInfo(NowPlayingInfo?)
     case setRemoteCommands([RemoteCommandKind])
+    case makeBackgroundSession(BackgroundSessionConfiguration, launch: Int)
 
     // The returns of deliveries.
     case didEnterBackgroundBegan(run: Int)
@@ -56,6 +58,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case showNotification(id: Int)
     case completeRemoteNotification(number: Int, launch: Int, result: BackgroundFetchResult)
     case completeVoIPPush(number: Int, launch: Int)
+    /// The completion handler of `handleEventsForBackgroundURLSession` `number` was called.
+    case completeSessionEvents(number: Int, launch: Int)
     /// The app answered tap `id`.
     case tapAnswered(id: Int, AppCommandResult)
     /// The app's main executor reached barrier `id`.

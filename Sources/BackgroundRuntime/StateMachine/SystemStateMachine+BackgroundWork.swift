@@ -23,7 +23,8 @@ extension SystemStateMachine {
         case .fetch: beginFetch()
         case .backgroundTask: runDueTasks()
         case .remoteNotification, .voip, .newsstand: deliverLaunchPush()
-        case .user, .location, .transfer: break
+        case .transfer: deliverLaunchSessionEvents()
+        case .user, .location: break
         }
     }
 

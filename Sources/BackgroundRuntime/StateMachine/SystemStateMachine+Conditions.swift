@@ -63,5 +63,6 @@ extension SystemStateMachine {
         planBackgroundFetch()
         planTasks()
         releaseHeldPush()
+        startWaitingTransfers()
     }
 }
