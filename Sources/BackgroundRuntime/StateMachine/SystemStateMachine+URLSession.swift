@@ -63,13 +63,11 @@ extension SystemStateMachine {
 
     /// The system's transfer service ended transfer `event.task`: its delegate hears it now if
     /// the app runs with the session made; otherwise the event is kept, and once the session's
-    /// transfers have all ended the app is resumed or launched for them.
-    mutating func endTransfer(_ event: BackgroundTransferEvent, at moment: Moment) -> [SystemEffect] {
+    /// transfers have all ended the app is resumed or launched for them. False, doing nothing,
+    /// when no such transfer is waiting or running.
+    mutating func endTransfer(_ event: BackgroundTransferEvent, at moment: Moment) -> (Bool, [SystemEffect]) {
         begin(moment)
-        guard var transfer = urlSessions.transfers[event.task], transfer.phase != .ended else {
-            log("Background transfer \(event.task) is not running; its end is ignored")
-            return finish()
-        }
+        guard var transfer = urlSessions.transfers[event.task], transfer.phase != .ended else { return (false, finish()) }
         transfer.phase = .ended
         transfer.end = event
         urlSessions.transfers[event.task] = transfer
@@ -81,7 +79,7 @@ extension SystemStateMachine {
             log("Background transfer \(event.task) of session \(transfer.session) failed: \(error)")
         }
         routeEvents(of: transfer.session)
-        return finish()
+        return (true, finish())
     }
 
     /// The completion handler of `handleEventsForBackgroundURLSession` `number` was called.

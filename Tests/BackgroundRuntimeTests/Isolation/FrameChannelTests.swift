@@ -105,6 +105,14 @@ struct FrameChannelTests {
             .launchContinuedTask(run: 1, identifier: "a.1", pattern: "a.*", title: "t", subtitle: "s"),
             .remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil), .timerFire(id: 7),
             .systemNotification(.protectedDataWillBecomeUnavailable), .systemNotification(.protectedDataDidBecomeAvailable),
+            .handleSessionEvents(number: 1, identifier: "downloads"),
+            .sessionEvents(
+                identifier: "downloads",
+                [
+                    .finished(task: 1, location: "/data/a.zip"),
+                    .failed(task: 2, BackgroundTransferError(code: -999, cancelledReason: .userForceQuitApplication, message: "cancelled")),
+                ],
+                finishing: true),
         ]
         for delivery in deliveries {
             let frame = try FrameChannel.frame(.deliver(delivery, launch: 1))
