@@ -167,6 +167,18 @@ struct BackgroundSessionTests {
         #expect(device.backgroundTransfers.allSatisfy { $0.phase == .running })
     }
 
+    @Test func backgroundSessionsCameWithIOS7() {
+        let log = AppLog()
+        let device = makeDevice(iOS: 6, log: log)
+        defer { device.shutdown() }
+        device.launch()
+        #expect(device.download("https://example.com/a.zip") == nil, "iOS 6 makes no background session")
+        #expect(device.diagnostics.countByRule[.unavailableAPI] == 1)
+        #expect(device.console.recentMessages.contains {
+            $0.hasSuffix("URLSessionConfiguration.background(withIdentifier: \"downloads\") does not exist in iOS 6; background sessions came with iOS 7")
+        })
+    }
+
     private func makeDevice(
         iOS version: Int = 17, log: AppLog, configurations: [BackgroundSessionConfiguration] = [Self.downloads],
         callsCompletion: Bool = true, followUp: URL? = nil

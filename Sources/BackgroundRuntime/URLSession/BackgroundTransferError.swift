@@ -12,12 +12,14 @@ public struct BackgroundTransferError: Error, Codable, Sendable, Equatable, Cust
     /// `NSURLErrorCancelled`.
     public static let cancelledCode = -999
 
+    /// An error of `NSURLErrorDomain` `code`, cancelled for `cancelledReason` if given, saying `message`.
     public init(code: Int, cancelledReason: BackgroundTaskCancelledReason? = nil, message: String) {
         self.code = code
         self.cancelledReason = cancelledReason
         self.message = message
     }
 
+    /// As `NSError` prints it: `NSURLErrorDomain Code=-999 "cancelled" NSURLErrorBackgroundTaskCancelledReasonKey=0`.
     public var description: String {
         "NSURLErrorDomain Code=\(code) \"\(message)\""
             + (cancelledReason.map { " NSURLErrorBackgroundTaskCancelledReasonKey=\($0.rawValue)" } ?? "")

@@ -4,7 +4,10 @@ public struct BackgroundTransferStatus: Codable, Sendable, Equatable {
     public let session: String
     /// The transfer's identifier (`taskIdentifier`).
     public let task: Int
+    /// What it downloads.
     public let url: String
+    /// Whether the system chooses when it runs (see ``BackgroundSessionConfiguration/isDiscretionary``).
     public let discretionary: Bool
+    /// Where it stands.
     public let phase: BackgroundTransferPhase
 }

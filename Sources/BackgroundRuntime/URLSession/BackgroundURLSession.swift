@@ -7,6 +7,7 @@ import Foundation
 /// makes it again with the same identifier to hear the events the system kept.
 @AppMain
 public final class BackgroundURLSession {
+    /// The configuration it was made with; its identifier names it to the system.
     public let configuration: BackgroundSessionConfiguration
     /// The delegate, kept strongly as `URLSession` keeps its own.
     public let delegate: any BackgroundURLSessionDelegate
