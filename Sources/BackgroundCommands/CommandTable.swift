@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// The commands a `Host` understands, in one place: the ones every app has (``session``,
-/// ``device``, ``conditions``, ``tasks``, ``notifications``, ``push``) and the app's own.
+/// ``device``, ``conditions``, ``tasks``, ``notifications``, ``push``, ``transfers``) and the app's own.
 ///
 /// A command returns once the app has reacted to it (its queued jobs ran, or it
 /// was suspended), so scripts read consistent states. A line is matched against the command whose words it starts with (the longest
@@ -16,8 +16,8 @@ public struct CommandTable<Host: CommandHost>: Sendable {
     }
 
     /// The commands every app has: the session, the device and its conditions, background
-    /// fetch and tasks, notifications and pushes.
-    public static var common: [Command<Host>] { session + device + conditions + tasks + notifications + push }
+    /// fetch and tasks, notifications and pushes, background transfers.
+    public static var common: [Command<Host>] { session + device + conditions + tasks + notifications + push + transfers }
 
     /// Carries out one line. Blank lines and `#` comments do nothing. Quotes keep a word with
     /// spaces whole (see ``CommandWords``).

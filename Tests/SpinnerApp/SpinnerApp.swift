@@ -16,7 +16,10 @@ import VoIP
 /// `SPINNER_PROTECTED_FILE` names a file, it writes it with complete protection at launch and,
 /// told that protected data will become unavailable, tries to read it 12 s later inside a
 /// background task, and logs what it got. With a scene manifest in its Info.plist
-/// (`--info-plist`) its ``SpinnerSceneDelegate`` logs the scene's life cycle.
+/// (`--info-plist`) its ``SpinnerSceneDelegate`` logs the scene's life cycle. When
+/// `SPINNER_SESSION_URL` is a URL, it hands a download of it to the system in background
+/// session "spin" at launch, and answers handleEventsForBackgroundURLSession through
+/// ``SpinnerSessionDelegate``.
 @AppMain
 final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
     nonisolated static let infoPlist = InfoPlist(
@@ -27,10 +30,13 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
     private let socket: VoIPSocket
     private var library: Library?
     private var ballast: [UInt8] = []
+    private let sessionDelegate: SpinnerSessionDelegate
+    private var session: BackgroundURLSession?
 
     init(application: Application) {
         self.application = application
         socket = VoIPSocket(application: application)
+        sessionDelegate = SpinnerSessionDelegate(application: application)
     }
 
     func applicationDidFinishLaunching(_ application: Application) {
@@ -55,6 +61,10 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
             socket.connect(to: endpoint) { [weak self] event in self?.handle(event) }
         }
         if let url = ProcessInfo.processInfo.environment["SPINNER_ISSUE_URL"] { download(url) }
+        if let url = ProcessInfo.processInfo.environment["SPINNER_SESSION_URL"].flatMap(URL.init(string:)) {
+            session = application.backgroundSession(configuration: .background(withIdentifier: "spin"), delegate: sessionDelegate)
+            if let task = session?.downloadTask(with: url) { application.logger.info("Background transfer \(task) handed to the system") }
+        }
         if let name = protectedFile {
             do {
                 try application.write(Data("spin".utf8), toFile: name, protection: .complete)
@@ -84,6 +94,14 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
 
     func application(_ application: Application, delegateForConnecting session: SceneSession) -> (any SceneDelegate)? {
         SpinnerSceneDelegate(application: application)
+    }
+
+    func application(
+        _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping @AppMain @Sendable () -> Void
+    ) {
+        application.logger.info("handleEventsForBackgroundURLSession(\(identifier)) (pid \(getpid()))")
+        sessionDelegate.completionHandler = completionHandler
     }
 
     func applicationProtectedDataDidBecomeAvailable(_ application: Application) {

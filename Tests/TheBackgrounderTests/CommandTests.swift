@@ -47,6 +47,7 @@ struct CommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys).isSuperset(of: [
             "state", "profile", "assertions", "diagnostics", "screens", "backgroundTimeRemaining", "launchReason",
+            "backgroundTransfers", "transferResumeDelay",
         ]))
         #expect(object["profile"] as? String == "iOS 10")
     }
@@ -98,6 +99,8 @@ struct CommandTests {
             ("device network sideways", #"device network: "sideways" is not online or offline"#),
             ("device background-refresh maybe", #"device background-refresh: "maybe" is not on, off or restricted"#),
             ("location route city-run fast", #"location route: speed "fast" is not a number above 0 and at most 1000"#),
+            ("transfer end soon", #"transfer end: "soon" is not a background transfer's number"#),
+            ("transfer end 5 /data/a.zip", "transfer end: no background transfer 5 is waiting or running"),
         ] {
             #expect(await backgrounder.execute(line) == .failed(.invalidArgument(message)))
         }

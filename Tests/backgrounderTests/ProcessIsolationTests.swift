@@ -127,6 +127,29 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0)
     }
 
+    @Test func aTransferEndedWhileTheAppsProcessIsFrozenWakesItIntoHandleEventsForBackgroundURLSession() async throws {
+        let app = try start("SpinnerApp", ["--clock", "virtual"], environment: ["SPINNER_SESSION_URL": "https://example.com/spin.zip"])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Background transfer 1 handed to the system") }, "\(app.stdout)\(app.stderr)")
+        app.type("home")
+        app.type("wait 10")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        #expect(pid != app.processIdentifier)
+        let transfers = try #require(status["backgroundTransfers"] as? [[String: Any]])
+        #expect(transfers.first?["phase"] as? String == "running", "the system carries the transfer while the app is frozen")
+        app.type("transfer end 1 /data/spin.zip")
+        #expect(await app.waitFor {
+            $0.stdout.contains("handleEventsForBackgroundURLSession(spin) (pid \(pid))")
+                && $0.stdout.contains("Background download 1 finished: /data/spin.zip (pid \(pid))")
+                && $0.stdout.contains("Background session spin: the app called the completion handler")
+        }, "\(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func aFinishedDownloadWakesTheFrozenAppWhoseProcessMovesTheFileIntoItsIssue() async throws {
         // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
         let server = try await RunningContentServer(

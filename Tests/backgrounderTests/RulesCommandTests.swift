@@ -28,6 +28,21 @@ struct RulesCommandTests {
         #expect(rules.allSatisfy { ["iOS", "model"].contains($0["origin"]) && $0["source"]?.isEmpty == false })
     }
 
+    @Test func theBackgroundSessionRulesAreListedFromIOS7() async throws {
+        let sessionRules = [
+            "background-session-transfers", "background-session-relaunch", "background-session-force-quit",
+            "background-session-discretionary", "background-session-rate-limit", "background-session-model",
+        ]
+        for (version, listed) in [("17", true), ("7", true), ("6", false)] {
+            let run = try await runBackgrounder(["rules", "--ios", version, "--json"], input: "")
+            #expect(run.status == 0)
+            let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: String]])
+            let ids = Set(rules.compactMap { $0["id"] })
+            #expect(sessionRules.allSatisfy { ids.contains($0) } == listed, "iOS \(version)")
+            #expect(sessionRules.contains { ids.contains($0) } == listed, "iOS \(version)")
+        }
+    }
+
     @Test func anEraWithoutAProfileIsRefusedByName() async throws {
         let run = try await runBackgrounder(["rules", "--ios", "3"], input: "")
         #expect(run.status != 0)

@@ -33,6 +33,8 @@ public final class Application {
     private var expirationHandlerDepth = 0
     /// The `BGTaskScheduler` of this launch, made on first use.
     var taskSchedulerStorage: BGTaskScheduler?
+    /// The background URL sessions this launch made, by identifier.
+    var backgroundSessions: [String: BackgroundURLSession] = [:]
     /// The remote command handlers and now-playing info of this launch, made on first use.
     var remoteCommandCenterStorage: RemoteCommandCenter?
     var nowPlayingInfoCenterStorage: NowPlayingInfoCenter?

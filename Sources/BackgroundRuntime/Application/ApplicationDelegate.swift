@@ -72,6 +72,13 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     /// The user accepted (the app is on screen) or declined the call reported to CallKit
     /// (`CXAnswerCallAction`, `CXEndCallAction`).
     func application(_ application: Application, didAnswer call: IncomingCall, accepted: Bool)
+    /// Background session `identifier`'s transfers have ended while the app was suspended or not
+    /// running (`application(_:handleEventsForBackgroundURLSession:completionHandler:)`): make the
+    /// session again with the same identifier (if this launch has not), keep `completionHandler`,
+    /// and call it once the session's delegate hears urlSessionDidFinishEvents.
+    func application(
+        _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping @AppMain @Sendable () -> Void)
 }
 
 extension ApplicationDelegate {
@@ -91,6 +98,14 @@ extension ApplicationDelegate {
     public func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: PushRegistrationError) {}
     public func application(_ application: Application, didUpdateVoIPPushToken token: PushToken) {}
     public func application(_ application: Application, didAnswer call: IncomingCall, accepted: Bool) {}
+    /// Without an implementation nothing makes the session again: its events wait for the next
+    /// launch that does, and the system is told at once that the app is done.
+    public func application(
+        _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping @AppMain @Sendable () -> Void
+    ) {
+        completionHandler()
+    }
     /// Without an implementation the push brings nothing, and the console says why.
     public func application(
         _ application: Application, didReceiveRemoteNotification payload: PushPayload,

@@ -81,6 +81,12 @@ extension Device {
             return .conditions(conditions.current)
         case .protectedDataAccess:
             return .protectedDataAccess(read(\.protectedData.access))
+        case .addDownloadTask(let session, let url, let launch):
+            return .transfer(handle { $0.addDownloadTask(session: session, url: url, ofLaunch: launch, at: $1) })
+        case .makeBackgroundSession(let configuration, let launch):
+            handle { $0.makeBackgroundSession(configuration, ofLaunch: launch, at: $1) }
+        case .completeSessionEvents(let number, let launch):
+            handle { $0.completeSessionEvents(number, ofLaunch: launch, at: $1) }
         case .documentsDirectory:
             return .path(documentsDirectory?.path)
         case .keychainDirectory:

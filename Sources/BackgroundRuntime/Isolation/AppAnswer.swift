@@ -19,4 +19,6 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case granted(Bool)
     case notification(DeliveredNotification?)
     case protectedDataAccess(ProtectedDataAccess)
+    /// A background transfer's identifier, or nil when the session was not made.
+    case transfer(Int?)
 }

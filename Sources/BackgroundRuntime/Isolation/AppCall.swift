@@ -21,6 +21,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case protectedDataAccess
     case documentsDirectory
     case keychainDirectory
+    case addDownloadTask(session: String, url: String, launch: Int)
 
     // Calls that do not.
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
@@ -41,6 +42,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case setNowPlayingInfo(NowPlayingInfo?)
     case setRemoteCommands([RemoteCommandKind])
     case setNotificationCategories([NotificationCategory])
+    case makeBackgroundSession(BackgroundSessionConfiguration, launch: Int)
 
     // The returns of deliveries.
     case launchBegan(launch: Int)
@@ -60,6 +62,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case showNotification(id: Int)
     case completeRemoteNotification(number: Int, launch: Int, result: BackgroundFetchResult)
     case completeVoIPPush(number: Int, launch: Int)
+    /// The completion handler of `handleEventsForBackgroundURLSession` `number` was called.
+    case completeSessionEvents(number: Int, launch: Int)
     /// The app answered tap `id`.
     case tapAnswered(id: Int, AppCommandResult)
     /// The app's main executor reached barrier `id`.

@@ -175,6 +175,17 @@ final class AppRuntime: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
+    func makeBackgroundSession(_ configuration: BackgroundSessionConfiguration, launchNumber: Int) {
+        system.tell(.makeBackgroundSession(configuration, launch: launchNumber))
+    }
+
+    func addDownloadTask(session: String, url: String, launchNumber: Int) -> Int? {
+        guard case .transfer(let task) = system.ask(.addDownloadTask(session: session, url: url, launch: launchNumber)) else {
+            return nil
+        }
+        return task
+    }
+
     func callService(_ message: ServiceMessage) -> String? {
         guard case .serviceAnswer(let answer) = system.ask(.callService(message)) else { return nil }
         return answer

@@ -56,6 +56,10 @@ extension Application {
         case .remoteCommand(let command, let activity):
             handleRemoteCommand(command)
             if let activity { tell(.endActivity(activity)) }
+        case .handleSessionEvents(let number, let identifier):
+            handleEvents(forBackgroundSession: identifier) { tell(.completeSessionEvents(number: number, launch: launch)) }
+        case .sessionEvents(let identifier, let events, let finishing):
+            backgroundSessions[identifier]?.receive(events, finishing: finishing)
         case .command(let command):
             tell(.tapAnswered(id: command.id, result(of: command)))
         case .metricPayloads(let payloads):

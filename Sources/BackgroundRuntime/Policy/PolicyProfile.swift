@@ -52,6 +52,16 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let voipPushesNeedCallKit: Bool
     /// Whether `ProcessInfo.thermalState` exists (iOS 11 and later).
     public let hasThermalState: Bool
+    /// Whether background URL sessions exist (`URLSessionConfiguration.background(withIdentifier:)`,
+    /// iOS 7 and later).
+    public let hasBackgroundSessions: Bool
+    /// Whether a transfer the system cancelled says why under
+    /// `NSURLErrorBackgroundTaskCancelledReasonKey` (iOS 8 and later).
+    public let hasBackgroundTaskCancelledReason: Bool
+    /// The resume rate limiter's first delay, doubled at each resume or launch for a background
+    /// session's events. Backgrounder's model: Apple documents the doubling delay but not its
+    /// start; 60 s is what developers measured on iOS 12.
+    public let transferResumeDelay: Duration
     /// Whether `BGContinuedProcessingTask` exists (iOS 26 and later).
     public let hasContinuedProcessingTasks: Bool
     /// How many continued processing tasks run at once; more wait in the queue or fail.
@@ -126,6 +136,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasPushKit = version >= 8
         voipPushesNeedCallKit = version >= 13
         hasThermalState = version >= 11
+        hasBackgroundSessions = version >= 7
+        hasBackgroundTaskCancelledReason = version >= 8
+        transferResumeDelay = .seconds(60)
         hasContinuedProcessingTasks = version >= 26
         continuedProcessingTaskLimit = 2
         continuedProcessingProgressTimeout = .seconds(60)

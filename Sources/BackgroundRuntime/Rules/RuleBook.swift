@@ -12,11 +12,11 @@ public struct RuleBook: Sendable {
 
     /// The runtime's own rules (lifecycle, assertions, suspension, fetch, tasks, keep-alive,
     /// notifications, pushes, the Info.plist, the device's conditions, Now Playing and remote
-    /// commands, Data Protection, scenes).
+    /// commands, Data Protection, scenes, background URL sessions).
     public static let runtime = RuleBook(
         Rule.lifecycle + Rule.assertions + Rule.suspension + Rule.backgroundFetch + Rule.taskScheduler
             + Rule.continuedProcessing + Rule.keepAlive + Rule.notifications + Rule.push + Rule.infoPlist + Rule.conditions
-            + Rule.nowPlaying + Rule.resourceLimits + Rule.isolation + Rule.dataProtection + Rule.scenes)
+            + Rule.nowPlaying + Rule.resourceLimits + Rule.isolation + Rule.dataProtection + Rule.scenes + Rule.urlSession)
 
     /// This book followed by `other`'s rules.
     public func adding(_ other: RuleBook) -> RuleBook {

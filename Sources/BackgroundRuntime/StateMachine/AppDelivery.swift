@@ -59,6 +59,12 @@ enum AppDelivery: Codable, Sendable, Equatable {
     case voipPush(number: Int, RemotePush)
     /// The user accepted or declined the call on the incoming-call screen.
     case callAnswered(IncomingCall, accepted: Bool)
+    /// `application(_:handleEventsForBackgroundURLSession:completionHandler:)` for session
+    /// `identifier`, the app's `number`th.
+    case handleSessionEvents(number: Int, identifier: String)
+    /// Background session `identifier`'s ended transfers, for its delegate; `finishing`: then
+    /// `urlSessionDidFinishEvents(forBackgroundURLSession:)`.
+    case sessionEvents(identifier: String, [BackgroundTransferEvent], finishing: Bool)
     /// A tap on the app's screen, by name (``Device/tap(_:_:)``).
     case command(AppCommand)
 }
@@ -92,6 +98,9 @@ extension AppDelivery: CustomStringConvertible {
         case .remoteNotification(let number, _): "remoteNotification(\(number))"
         case .voipPush(let number, _): "voipPush(\(number))"
         case .callAnswered(let call, let accepted): "callAnswered(\(call.uuid), accepted: \(accepted))"
+        case .handleSessionEvents(let number, let identifier): "handleSessionEvents(\(identifier), \(number))"
+        case .sessionEvents(let identifier, let events, let finishing):
+            "sessionEvents(\(identifier), \(events.count)\(finishing ? ", finishing" : ""))"
         case .command(let command): "command(\(command.name))"
         }
     }

@@ -24,7 +24,8 @@ extension SystemStateMachine {
         case .backgroundTask: runDueTasks()
         case .remoteNotification, .voip, .newsstand: deliverLaunchPush()
         case .notificationAction: deliverLaunchResponse()
-        case .user, .location, .transfer: break
+        case .transfer: deliverLaunchSessionEvents()
+        case .user, .location: break
         }
     }
 

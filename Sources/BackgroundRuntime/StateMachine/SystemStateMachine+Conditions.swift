@@ -87,5 +87,6 @@ extension SystemStateMachine {
         planBackgroundFetch()
         planTasks()
         releaseHeldPush()
+        startWaitingTransfers()
     }
 }

@@ -94,7 +94,10 @@ extension SystemStateMachine {
             log(cause.consoleMessage)
             lastTermination = cause
             endingExit = .normal
-            if cause == .user { fetch.launchesAllowed = false }
+            if cause == .user {
+                fetch.launchesAllowed = false
+                cancelTransfersForForceQuit()
+            }
             endingOnScreen = appState.isForeground
             if appState.isForeground {
                 if appState == .active {
@@ -277,6 +280,7 @@ extension SystemStateMachine {
         for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }
         pushes.inFlight.removeAll()
         pushes.launchPush = nil
+        endBackgroundSessionLaunch()
         if let ended { emit(.endLaunch(ended)) }
     }
 

@@ -101,6 +101,8 @@ struct SystemStateMachine: Sendable {
     var conditions = DeviceConditions()
     /// Whether files of complete protection can be read, and the timer that ends it after a lock.
     var protectedData = ProtectedDataState()
+    /// Background URL sessions and their transfers (`SystemStateMachine+URLSession.swift`).
+    var urlSessions = BackgroundSessionState()
     /// The launch that was on screen when the screen locked, which unlocking brings back.
     var lockedOverLaunch: Int?
     /// Whether the app's scene is connected (an app that uses scenes, iOS 13).
@@ -220,6 +222,8 @@ struct SystemStateMachine: Sendable {
             case .keepAliveHandlerLimit(let activity): keepAliveHandlerTimedOut(activity: activity)
             case .eventTimeLimit(let activity, let limit): eventTimedOut(activity: activity, limit: limit)
             case .pushDeadline(let number): pushRanOutOfTime(number)
+            case .sessionEventsDeadline(let number): sessionEventsOverdue(number)
+            case .transferResumeDelay: transferResumeDelayEnded()
             case .heldPushRelease: heldPushReleaseFell()
             case .protectedDataDiscard: protectedDataKeyDiscarded()
             }
@@ -242,6 +246,7 @@ struct SystemStateMachine: Sendable {
             from: old, to: new, time: now, exit: new == .notRunning ? endingExit : nil,
             endedOnScreen: new == .notRunning && endingOnScreen)))
         noteForBackgroundWork(from: old, to: new)
+        noteForBackgroundSessions(from: old, to: new)
         if new.isRunning {
             emit(.thawApp)
             if !old.isRunning, firingOwedTimers { fireOwedAppTimers() }

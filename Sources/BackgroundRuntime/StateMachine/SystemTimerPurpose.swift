@@ -39,4 +39,8 @@ enum SystemTimerPurpose: Sendable, Equatable {
     /// The delay after the screen locked has passed: the class key of complete protection is
     /// discarded.
     case protectedDataDiscard
+    /// The completion handler of a background session's events is overdue.
+    case sessionEventsDeadline(number: Int)
+    /// The resume rate limiter's delay has passed without a resume.
+    case transferResumeDelay
 }

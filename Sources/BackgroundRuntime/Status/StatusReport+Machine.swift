@@ -32,6 +32,8 @@ extension StatusReport {
             continuedProcessingTasks: machine.continuedProcessingActivities,
             push: machine.pushStatus,
             energy: energy,
-            isolation: isolation)
+            isolation: isolation,
+            backgroundTransfers: machine.backgroundTransferStatuses,
+            transferResumeDelay: machine.urlSessions.resumeDelay.seconds)
     }
 }

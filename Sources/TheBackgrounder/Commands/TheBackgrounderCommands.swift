@@ -8,5 +8,6 @@ enum TheBackgrounderCommands {
     /// The commands of the whole app, in the order `help` lists them.
     static let all = CommandTable<Backgrounder>(
         CommandTable.session + CommandTable.device + CommandTable.conditions + whatever + audio + nowPlaying + location
-            + newsstand + voip + fetch + CommandTable.tasks + CommandTable.notifications + CommandTable.push)
+            + newsstand + voip + fetch + CommandTable.tasks + CommandTable.notifications + CommandTable.push
+            + CommandTable.transfers)
 }

@@ -106,6 +106,14 @@ struct FrameChannelTests {
             .remoteCommand(.changePlaybackPosition(.seconds(3)), endingActivity: nil), .timerFire(id: 7),
             .systemNotification(.protectedDataWillBecomeUnavailable), .systemNotification(.protectedDataDidBecomeAvailable),
             .sceneWillConnect, .sceneDidDisconnect,
+            .handleSessionEvents(number: 1, identifier: "downloads"),
+            .sessionEvents(
+                identifier: "downloads",
+                [
+                    .finished(task: 1, location: "/data/a.zip"),
+                    .failed(task: 2, BackgroundTransferError(code: -999, cancelledReason: .userForceQuitApplication, message: "cancelled")),
+                ],
+                finishing: true),
         ]
         for delivery in deliveries {
             let frame = try FrameChannel.frame(.deliver(delivery, launch: 1))

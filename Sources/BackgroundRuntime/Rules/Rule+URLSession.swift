@@ -1,0 +1,70 @@
+extension Rule {
+    /// Background URL sessions (`SystemStateMachine+URLSession.swift`, the app's side in
+    /// `URLSession/`), from iOS 7.
+    static let urlSession: [Rule] = [
+        Rule(
+            "background-session-transfers",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Downloading files in the background”: background tasks “continue to run even when your app is suspended”; URLSessionConfiguration.sessionSendsLaunchEvents (iOS 7, default true): “the system automatically wakes up or launches the iOS app in the background when the session’s tasks finish or require authentication”; application(_:handleEventsForBackgroundURLSession:completionHandler:) (iOS 7): “Tells the delegate that events related to a URL session are waiting to be processed”"),
+            test: "aTransferGoesOnWhileTheAppIsSuspendedAndWakesItForTheEvents"
+        ) { _ in
+            "A background session's transfers are the system's: they go on while the app is suspended or not running. "
+                + "While the app runs with the session made, its delegate hears each end at once; otherwise the system "
+                + "keeps the events and, once every transfer of the session has ended, resumes the app (or launches it "
+                + "with reason transfer) into handleEventsForBackgroundURLSession — unless sessionSendsLaunchEvents is false."
+        },
+        Rule(
+            "background-session-relaunch",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, application(_:handleEventsForBackgroundURLSession:completionHandler:): “If your app was just launched, you can use this identifier to create a new URLSession object that can receive the events”, and the completion handler is to be called “when you finish processing the events”; urlSessionDidFinishEvents(forBackgroundURLSession:): “Tells the delegate that all messages enqueued for a session have been delivered”"),
+            test: "aRelaunchedAppMakesTheSessionAgainAndCallsTheCompletionHandler"
+        ) { _ in
+            "A launched app hears the session's events only once it makes a session with the same identifier: its "
+                + "delegate gets didFinishDownloadingTo and didCompleteWithError for each transfer, then "
+                + "urlSessionDidFinishEvents, when the app calls the completion handler it was given."
+        },
+        Rule(
+            "background-session-force-quit",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, NSURLErrorCancelledReasonUserForceQuitApplication: “the system canceled the background task because the user force-quit the application”, under NSURLErrorBackgroundTaskCancelledReasonKey (iOS 8) of an NSURLErrorCancelled (-999) error; “Downloading files in the background”: if the user force-quits the app from the app switcher, the system cancels all of the session’s background transfers and does not relaunch the app"),
+            test: "aForceQuitCancelsTheTransfersWithMinus999"
+        ) { profile in
+            "Swiping the app away in the app switcher cancels every transfer of its background sessions: each ends "
+                + "with NSURLErrorDomain -999"
+                + (profile.hasBackgroundTaskCancelledReason
+                    ? " and NSURLErrorBackgroundTaskCancelledReasonKey 0 (userForceQuitApplication)"
+                    : " (the reason key came with iOS 8)")
+                + "; the app is not launched for them, and hears them when the user opens it and it makes the session again."
+        },
+        Rule(
+            "background-session-discretionary",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, URLSessionConfiguration.isDiscretionary (iOS 7): “the system might delay transferring large files until the device is plugged in and connected to the network via Wi-Fi”; “For transfers started while your app is in the background, the system always starts transfers at its discretion”"),
+            test: "discretionaryTransfersWaitForPowerAndTheNetwork"
+        ) { _ in
+            "A transfer of a discretionary session, or any transfer the app creates while it is in the background, "
+                + "waits until the device is on external power and on the network; other transfers wait only for the network."
+        },
+        Rule(
+            "background-session-rate-limit",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Downloading files in the background”: “When the system resumes or relaunches your app, it uses a rate limiter … When your app starts a new download task while in the background, the task doesn’t begin until the delay expires. The delay increases each time the system resumes or relaunches your app … The delay is reset to 0 whenever the user brings your app to the foreground. It also resets if the delay period elapses without the system resuming or relaunching your app”; Quinn, Apple Developer Forums thread 14854, “NSURLSession’s Resume Rate Limiter”: the delay doubles at each resume"),
+            test: "theResumeRateLimiterDelaysTasksCreatedInTheBackground"
+        ) { profile in
+            "Each resume or launch for a session's events raises the rate limiter's delay (\(profile.transferResumeDelay.secondsText) s, "
+                + "then double); a transfer the app creates in the background waits for it. Opening the app, or the delay "
+                + "passing without a resume, resets it to 0."
+        },
+        Rule(
+            "background-session-model",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple documents a doubling delay but not its start: 60 s is what developers measured on iOS 12 (Apple Developer Forums thread 128813). Apple gives no time limit for the completion handler of handleEventsForBackgroundURLSession; the model gives it the fetch budget (30 s) and then stops holding the app, with a diagnostic. The device here does not tell Wi-Fi from cellular: “on the network” stands for Wi-Fi. The bytes come from a transfer service beside the core (Device.endTransfer)"),
+            test: "aCompletionHandlerNeverCalledIsADiagnostic"
+        ) { profile in
+            "The rate limiter's first delay is \(profile.transferResumeDelay.secondsText) s. The app has "
+                + "\(profile.fetchBudget.secondsText) s to call the completion handler of handleEventsForBackgroundURLSession; "
+                + "after that a [session-events-not-completed] diagnostic, and the app may be suspended. Making a second "
+                + "session with an identifier the launch already used is a [duplicate-background-session] diagnostic."
+        },
+    ]
+}

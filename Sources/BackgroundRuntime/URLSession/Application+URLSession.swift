@@ -1,0 +1,23 @@
+/// Background URL sessions, the app's side.
+extension Application {
+    /// Makes background session `configuration.identifier` for this launch, or makes it again
+    /// after a relaunch: the events the system kept for it reach `delegate` now. Nil before
+    /// iOS 7 (a diagnostic says so), or if this launch already made a session with the identifier
+    /// (a diagnostic too: make each once and keep it).
+    public func backgroundSession(
+        configuration: BackgroundSessionConfiguration, delegate: any BackgroundURLSessionDelegate
+    ) -> BackgroundURLSession? {
+        let id = configuration.identifier
+        let isNew = backgroundSessions[id] == nil
+        system?.makeBackgroundSession(configuration, launchNumber: launchNumber)
+        guard profile.hasBackgroundSessions, isNew else { return nil }
+        let session = BackgroundURLSession(configuration: configuration, delegate: delegate, application: self)
+        backgroundSessions[id] = session
+        return session
+    }
+
+    func handleEvents(forBackgroundSession identifier: String, completionHandler: @escaping @AppMain @Sendable () -> Void) {
+        guard let delegate else { return completionHandler() }
+        delegate.application(self, handleEventsForBackgroundURLSession: identifier, completionHandler: completionHandler)
+    }
+}

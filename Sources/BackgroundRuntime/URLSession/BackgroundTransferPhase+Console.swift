@@ -1,0 +1,12 @@
+extension BackgroundTransferPhase {
+    /// The phase as the console says it.
+    var consoleText: String {
+        switch self {
+        case .waitingForPower: "waits for external power and the network (discretionary)"
+        case .waitingForNetwork: "waits for the network"
+        case .delayed: "waits for the resume rate limiter's delay"
+        case .running: "the system carries it, whatever the app's state"
+        case .ended: "ended"
+        }
+    }
+}

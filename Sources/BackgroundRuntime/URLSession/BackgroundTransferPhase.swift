@@ -1,0 +1,13 @@
+/// Where a background transfer stands, as `status` shows it.
+public enum BackgroundTransferPhase: String, Codable, Sendable {
+    /// A discretionary transfer waits for external power and the network.
+    case waitingForPower
+    /// The transfer waits for the network.
+    case waitingForNetwork
+    /// Created while the app was in the background, it waits for the resume rate limiter's delay.
+    case delayed
+    /// The system's transfer service carries it, whatever the app's state.
+    case running
+    /// It ended; its events wait for the app to make its session.
+    case ended
+}
