@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// A real gpsd (Debian's) on a free loopback port, whose receiver is an NMEA log the test plays
-/// over TCP (``NMEAFeed``).
+/// over TCP (``NMEAFeed``), all of it at once: gpsd reports each of its epochs in turn.
 ///
 /// gpsd opens its receiver only when a client first watches, so the log starts then: however
 /// late a busy machine lets the client connect, it misses no sentence.
@@ -16,11 +16,11 @@ final class FedGPSD {
         FileManager.default.isExecutableFile(atPath: "/usr/sbin/gpsd")
     }
 
-    /// Starts gpsd on the sentences of `log`, one each `cycle` once a client watches, and
-    /// returns once it listens.
-    init(log: URL, cycle: Duration) async throws {
+    /// Starts gpsd on the sentences of `log`, given once a client watches, and returns once it
+    /// listens.
+    init(log: URL) async throws {
         let sentences = try String(contentsOf: log, encoding: .utf8).split(whereSeparator: \.isNewline).map(String.init)
-        feed = try await NMEAFeed(sentences: sentences, cycle: cycle)
+        feed = try await NMEAFeed(sentences: sentences)
         port = freePort()
         gpsd = try InteractiveProcess("/usr/sbin/gpsd", ["-N", "-p", "-S", String(port), "tcp://127.0.0.1:\(feed.port)"])
         let listens = await waitUntil(timeout: .seconds(30)) { isListening(port: self.port) || self.gpsd.termination != nil }

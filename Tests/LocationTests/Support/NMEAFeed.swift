@@ -1,20 +1,22 @@
 import NIOCore
 import TestSupport
 
-/// A GPS receiver on a TCP port of loopback: whoever connects gets a log's sentences, one each
-/// `cycle`, and then the connection stays open and silent, as a receiver that lost its fix.
+/// A GPS receiver on a TCP port of loopback: whoever connects gets a log's sentences in one
+/// write, as a receiver's buffer that the reader drains at once, and then the connection stays
+/// open and silent, as a receiver that lost its fix.
+///
+/// The sentences go out together so that none waits for a test task's turn: on a machine whose
+/// threads are all busy, a feed paced by sleeping tasks reached gpsd a minute late.
 final class NMEAFeed: Sendable {
     private let server: LoopbackServer
 
     var port: Int { server.port }
 
-    init(sentences: [String], cycle: Duration) async throws {
+    init(sentences: [String]) async throws {
+        let log = sentences.map { $0 + "\r\n" }.joined()
         server = try await LoopbackServer { connection in
             try await connection.executeThenClose { _, outbound in
-                for sentence in sentences {
-                    try await outbound.write(ByteBuffer(string: sentence + "\r\n"))
-                    try await Task.sleep(for: cycle)
-                }
+                try await outbound.write(ByteBuffer(string: log))
                 try await Task.sleep(for: .seconds(3_600))
             }
         }
