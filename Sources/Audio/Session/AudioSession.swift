@@ -22,7 +22,11 @@ public final class AudioSession: Sendable {
     init(device: Device) {
         self.device = device
         device.observers.observeStateChanges { [weak self] change in
-            if change.to == .notRunning { self?.appEnded() }
+            switch change.to {
+            case .notRunning: self?.appEnded()
+            case .suspended: self?.appSuspended()
+            default: break
+            }
         }
         device.observers.observeInterruptions { [weak self] event in self?.callChanged(event) }
         publishStatus()

@@ -1,0 +1,57 @@
+import Audio
+import BackgroundRuntime
+import Testing
+import TestSupport
+
+@Suite("Interruptions: answered and declined calls, the session of a suspended app; on the test device, nothing playing")
+struct InterruptionTests {
+    @Test func aDeclinedCallEndsWithShouldResumeAndAnAnsweredOneWithout() {
+        let rig = makeRig()
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        let heard = rig.observeInterruptions()
+        #expect(rig.setActiveInApp(true) == nil)
+        device.beginInterruption()
+        #expect(!rig.session.isActive)
+        device.endInterruption()
+        #expect(heard.all == [.began(), .ended(shouldResume: true)])
+        #expect(device.console.recentMessages.contains("Audio session interruption ended (shouldResume)"))
+
+        #expect(rig.setActiveInApp(true) == nil)
+        device.beginInterruption()
+        device.answerInterruption()
+        #expect(device.appState == .suspended, "nothing plays: off the screen, the app is suspended")
+        device.endInterruption()
+        #expect(device.appState == .suspended, "the end of an answered call does not wake it")
+        #expect(device.console.recentMessages.contains(
+            "Audio session interruption ended without shouldResume: the call was answered"))
+        #expect(heard.all == [.began(), .ended(shouldResume: true), .began()])
+        device.openApp()
+        #expect(heard.all == [.began(), .ended(shouldResume: true), .began(), .ended(shouldResume: false)])
+        #expect(!rig.session.isActive)
+    }
+
+    @Test(arguments: [9, 12, 17])
+    func aSuspendedAppHearsWhenItNextRunsThatItsSessionWasDeactivated(version: Int) throws {
+        let rig = makeRig(profile: try #require(PolicyProfile(iOS: version)))
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        let heard = rig.observeInterruptions()
+        #expect(rig.setActiveInApp(true) == nil)
+        device.pressHome()
+        #expect(device.appState == .suspended)
+        #expect(heard.all.isEmpty, "a suspended app hears nothing")
+        device.openApp()
+        guard version >= 10 else {
+            #expect(rig.session.isActive, "before iOS 10 the system leaves a suspended app's session active")
+            #expect(heard.all.isEmpty)
+            return
+        }
+        let flag = version < 15 ? "AVAudioSessionInterruptionWasSuspendedKey true" : "AVAudioSession.InterruptionReason.appWasSuspended"
+        #expect(device.console.recentMessages.contains(
+            "Audio session deactivated: the app was suspended; it hears so when it next runs (\(flag))"))
+        #expect(!rig.session.isActive)
+        #expect(device.fact(.audioSession) == AudioSessionStatus(category: .playback, active: false))
+        #expect(heard.all == [.began(reason: .appWasSuspended)])
+    }
+}
