@@ -54,4 +54,22 @@ struct InterruptionTests {
         #expect(device.fact(.audioSession) == AudioSessionStatus(category: .playback, active: false))
         #expect(heard.all == [.began(reason: .appWasSuspended)])
     }
+
+    @Test func aSessionThatMixesWithOthersTakesItsOptionsAsIOSDoes() {
+        let rig = makeRig()
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        #expect(!rig.session.mixesWithOthers)
+        rig.inApp { $0.session.setCategory(.playback, options: .duckOthers) }
+        #expect(rig.session.categoryOptions == [.mixWithOthers, .duckOthers], "duckOthers sets mixWithOthers")
+        #expect(rig.inApp { $0.session.categoryOptions } == [.mixWithOthers, .duckOthers])
+        #expect(device.fact(.audioSession) == AudioSessionStatus(category: .playback, active: false, options: [.mixWithOthers, .duckOthers]))
+        rig.inApp { $0.session.setCategory(.ambient) }
+        #expect(rig.session.mixesWithOthers, "ambient mixes by itself")
+        rig.inApp { $0.session.setCategory(.soloAmbient, options: .mixWithOthers) }
+        #expect(!rig.session.mixesWithOthers)
+        #expect(device.console.recentMessages.contains("Audio: soloAmbient takes no category options; mixWithOthers dropped"))
+        rig.inApp { $0.session.setCategory(.playAndRecord) }
+        #expect(rig.session.categoryOptions.isEmpty)
+    }
 }

@@ -44,6 +44,23 @@ struct AudioCommandTests {
         #expect(audio["playing"] as? Bool == false)
     }
 
+    @Test func audioMixOnMixesTheSessionAndItsNextPlayEndsTheNowPlaying() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audio.shutdown() }
+        #expect(await backgrounder.execute("audio play") == .done)
+        _ = await backgrounder.execute("wait 0")
+        #expect(backgrounder.device.nowPlaying.isNowPlayingApp)
+        #expect(await backgrounder.execute("audio mix on") == .done)
+        let (audio, _) = try await audioStatus(backgrounder)
+        let session = try #require(audio["session"] as? [String: Any])
+        #expect(session["options"] as? [String] == ["mixWithOthers"])
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(!backgrounder.device.nowPlaying.isNowPlayingApp)
+        #expect(await backgrounder.execute("audio mix off") == .done)
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(backgrounder.device.nowPlaying.isNowPlayingApp)
+    }
+
     @Test func nextGoesThroughTheTracksInOrderThenSaysTheQueueIsEmpty() async throws {
         let backgrounder = try makeAudioBackgrounder()
         defer { backgrounder.audio.shutdown() }

@@ -29,10 +29,15 @@ public final class AppAudioSession {
         connection.call(.route, answer: AudioRoute.self) ?? .speaker
     }
 
-    /// Sets how the app uses audio (`setCategory(_:)`); audio that may no longer play in the
-    /// background stops if the app is there.
-    public func setCategory(_ category: AudioSessionCategory) {
-        connection.tell(.setCategory(category))
+    /// The category's options (`categoryOptions`): none until the app sets some.
+    public var categoryOptions: AudioSessionCategoryOptions { status?.options ?? [] }
+
+    /// Sets how the app uses audio (`setCategory(_:options:)`); audio that may no longer play in
+    /// the background stops if the app is there. A session that mixes with others
+    /// (``AudioSessionCategoryOptions/mixWithOthers``, ``AudioSessionCategoryOptions/duckOthers``,
+    /// or ambient) cannot make the app the Now Playing app.
+    public func setCategory(_ category: AudioSessionCategory, options: AudioSessionCategoryOptions = []) {
+        connection.tell(.setCategory(category, options: options))
     }
 
     /// Activates or deactivates the session (`setActive(_:)`). Activation fails while a call

@@ -84,6 +84,17 @@ extension Rule {
                 + ". Backgrounder does this to every app where Apple says “most apps”."
         },
         Rule(
+            "a-session-that-mixes-is-never-now-playing",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.CategoryOptions.mixWithOthers (iOS 6): “You can set this option explicitly only if the audio session category is playAndRecord, playback, or multiRoute. If you set the audio session category to ambient, the session automatically sets this option. Likewise, setting the duckOthers … options also enables this option”; duckOthers: “Setting it implicitly sets the mixWithOthers option”; Audio Session Programming Guide: interruptions happen when a competing session “is not categorized by the system to mix with yours”; WWDC 2022 session 110338: the Now Playing app plays through a session that does not mix"),
+            test: "aSessionThatMixesWithOthersTakesItsOptionsAsIOSDoes"
+        ) { _ in
+            "A session whose audio mixes with other apps' (ambient, or playback and playAndRecord with mixWithOthers, or "
+                + "duckOthers, which sets mixWithOthers) does not interrupt them, and playing through it never makes the app "
+                + "the Now Playing app: remote commands do not reach it, and an app that was the Now Playing app stops being "
+                + "it. Other categories take no options (Backgrounder drops them and says so)."
+        },
+        Rule(
             "unplugging-the-headphones-pauses",
             origin: .iOS(source: "Apple, “Responding to audio route changes”: when users disconnect their headphones “they don’t want to automatically share what they’re listening to with others”, so apps “automatically pause playback”, and AVPlayer pauses by itself (“Responding to Audio Session Route Changes”); AVAudioSession.RouteChangeReason oldDeviceUnavailable and newDeviceAvailable; AVAudioSession.routeChangeNotification (iOS 6 and later), kAudioSessionProperty_AudioRouteChange (before)"),
             test: "unpluggingTheHeadphonesPausesAndPluggingThemInPlaysOn"

@@ -57,6 +57,12 @@ public final class AudioScreen {
         publish()
     }
 
+    /// Sets the session to mix with other apps' audio, or not (`audio mix on|off`): mixing, the
+    /// tab no longer interrupts other audio, and its next play ends its Now Playing.
+    public func setMixesWithOthers(_ mixes: Bool) {
+        player.session.setCategory(.playAndRecord, options: mixes ? .mixWithOthers : [])
+    }
+
     /// The play/pause button.
     public func didTapPlayPause() throws(PlaybackError) {
         if player.isPlaying {

@@ -30,6 +30,11 @@ extension TheBackgrounderCommands {
             backgrounder.audio.player.advanceToNextItem()
             return .done
         },
+        onOffSwitch(
+            "audio mix",
+            help: "Audio tab: on sets its session to mix with other apps' audio (playAndRecord with mixWithOthers): "
+                + "it interrupts no one, and playing no longer makes it the Now Playing app; off (the default) does not mix."
+        ),
         Command(
             "audio add", arguments: "PATH", arity: 1...64,
             help: "Queue an audio file (mp3, ogg, flac, wav) after the others; one that cannot be decoded fails alone."
