@@ -72,4 +72,27 @@ struct InterruptionTests {
         rig.inApp { $0.session.setCategory(.playAndRecord) }
         #expect(rig.session.categoryOptions.isEmpty)
     }
+
+    @Test func aMediaServerResetEmptiesTheQueueResetsTheSessionAndTellsTheApp() {
+        let rig = makeRig()
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        let resets = Log<MediaServicesReset>()
+        rig.inApp { player in
+            player.session.setCategory(.playback, options: .mixWithOthers)
+            player.session.observeMediaServicesReset { resets.append($0) }
+        }
+        #expect(rig.setActiveInApp(true) == nil)
+        device.pressHome()
+        #expect(device.appState == .suspended)
+        rig.service.resetMediaServices()
+        #expect(device.console.recentMessages.contains(
+            "Media services were reset: the app's audio objects and session settings are gone (mediaServicesWereResetNotification)"))
+        #expect(device.fact(.audioSession) == AudioSessionStatus(category: .soloAmbient, active: false))
+        #expect(rig.player.items.isEmpty)
+        #expect(resets.all.isEmpty, "a suspended app hears of it when it next runs")
+        device.openApp()
+        #expect(resets.all == [MediaServicesReset()])
+        #expect(rig.inApp { $0.session.category } == .soloAmbient)
+    }
 }

@@ -95,6 +95,18 @@ extension Rule {
                 + "it. Other categories take no options (Backgrounder drops them and says so)."
         },
         Rule(
+            "a-media-server-reset-is-the-apps-to-recover",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.mediaServicesWereResetNotification (iOS 6): “Under rare circumstances, the system terminates and restarts its media services daemon. Respond to these events by reinitializing your app’s audio objects (such as players, recorders, converters, or audio queues) and resetting your audio session’s category, options, and mode configuration. Your app shouldn’t restart its media playback … until initiated by user action”; “You can trigger a media server reset by choosing the “Reset Media Services” selection under the Developer menu in the iOS Settings app”; Technical Q&A QA1749"),
+            test: "aMediaServerResetEmptiesTheQueueResetsTheSessionAndTellsTheApp"
+        ) { _ in
+            "When the media server restarts (device reset-media-services), the music stops, the player's items are gone "
+                + "and the session is back to soloAmbient, inactive, without options; the app is told "
+                + "(mediaServicesWereResetNotification) when it next runs (Apple does not say whether a suspended app is woken; "
+                + "Backgrounder does not wake it), and sets them up again. The Audio tab queues its "
+                + "tracks and sets its category again, and plays only when the user asks."
+        },
+        Rule(
             "unplugging-the-headphones-pauses",
             origin: .iOS(source: "Apple, “Responding to audio route changes”: when users disconnect their headphones “they don’t want to automatically share what they’re listening to with others”, so apps “automatically pause playback”, and AVPlayer pauses by itself (“Responding to Audio Session Route Changes”); AVAudioSession.RouteChangeReason oldDeviceUnavailable and newDeviceAvailable; AVAudioSession.routeChangeNotification (iOS 6 and later), kAudioSessionProperty_AudioRouteChange (before)"),
             test: "unpluggingTheHeadphonesPausesAndPluggingThemInPlaysOn"

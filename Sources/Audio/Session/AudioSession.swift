@@ -110,8 +110,21 @@ public final class AudioSession: Sendable {
         device.publish(status, for: .audioSession)
     }
 
+    /// The media server restarted: the session is back to its defaults, and the app is told.
+    func resetMediaServices() {
+        device.console.log(
+            "Media services were reset: the app's audio objects and session settings are gone (mediaServicesWereResetNotification)")
+        resetToDefaults()
+        tell(.mediaServicesWereReset)
+    }
+
     /// The app's process is gone: its next launch starts with a fresh session.
     private func appEnded() {
+        resetToDefaults()
+    }
+
+    /// The app's session as a launch finds it: soloAmbient, no options, inactive.
+    private func resetToDefaults() {
         state.withLock { state in
             state.category = .soloAmbient
             state.options = []

@@ -30,6 +30,14 @@ extension TheBackgrounderCommands {
             backgrounder.audio.player.advanceToNextItem()
             return .done
         },
+        Command(
+            "device reset-media-services",
+            help: "Settings ▸ Developer ▸ Reset Media Services: the media server restarts, the music stops, the queue "
+                + "and the session's settings are gone, and the app is told (when it next runs) to set them up again."
+        ) { backgrounder, _ in
+            backgrounder.audio.resetMediaServices()
+            return .done
+        },
         onOffSwitch(
             "audio mix",
             help: "Audio tab: on sets its session to mix with other apps' audio (playAndRecord with mixWithOthers): "
