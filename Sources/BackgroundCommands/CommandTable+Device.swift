@@ -32,7 +32,11 @@ extension CommandTable {
                 host.device.answerInterruption()
                 return .done
             },
-            Command("interrupt end", help: "The call ends: an app the call screen made inactive becomes active again.") { host, _ in
+            Command(
+                "interrupt end",
+                help: "The call ends (declined, or hung up after interrupt answer): an app the call screen made inactive "
+                    + "becomes active again; its audio session hears shouldResume only if the call was declined."
+            ) { host, _ in
                 host.device.endInterruption()
                 return .done
             },

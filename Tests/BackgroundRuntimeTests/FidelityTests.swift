@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Foundation
+import Synchronization
 import Testing
 
 /// The rules as iOS has them, where an earlier Backgrounder had them otherwise; each test
@@ -59,6 +60,19 @@ struct FidelityTests {
         #expect(log.take().isEmpty)
         device.openApp()
         #expect(device.appState == .active)
+    }
+
+    @Test func theServicesHearWhetherACallWasAnsweredOrDeclined() {
+        let device = makeDevice()
+        let heard = Mutex<[InterruptionEvent]>([])
+        _ = device.observers.observeInterruptions { event in heard.withLock { $0.append(event) } }
+        device.launch()
+        device.beginInterruption()
+        device.endInterruption()
+        device.beginInterruption()
+        device.answerInterruption()
+        device.endInterruption()
+        #expect(heard.withLock { $0 } == [.began, .ended(answered: false), .began, .ended(answered: true)])
     }
 
     @Test func anAnsweredCallLeavesAnAppThatHoldsATaskRunningInTheBackground() {

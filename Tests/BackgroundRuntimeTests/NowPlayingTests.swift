@@ -36,6 +36,19 @@ struct NowPlayingTests {
         #expect(device.console.recentMessages.contains("Remote command play from the lock screen"))
     }
 
+    @Test func playingThroughASessionThatMixesEndsTheNowPlayingApp() {
+        let log = AppLog()
+        let device = launch(log: log)
+        device.audioStartedPlaying(mixesWithOthers: false)
+        #expect(device.nowPlaying.isNowPlayingApp)
+        device.audioStartedPlaying(mixesWithOthers: true)
+        #expect(!device.nowPlaying.isNowPlayingApp)
+        #expect(device.console.recentMessages.contains(
+            "TheBackgrounder is no longer the Now Playing app: it plays through a session that mixes with others"))
+        #expect(device.sendRemoteCommand(.play, from: "MPRIS") != .delivered)
+        #expect(log.take().isEmpty)
+    }
+
     @Test func anAppThatHandlesNoCommandIsNotTheNowPlayingApp() {
         let log = AppLog()
         let device = launch(handling: [], log: log)

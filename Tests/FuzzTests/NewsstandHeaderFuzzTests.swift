@@ -16,7 +16,7 @@ struct NewsstandHeaderFuzzTests {
     @Test func mutatedContentRangesGiveAValidRangeOrNothing() {
         Fuzz.run("Content-Range") { generator, number in
             let value = generator.line(from: Self.contentRanges, maxCount: 80)
-            guard let range = TransferService.parseContentRange(value) else { return }
+            guard let range = HTTPDownload.parseContentRange(value) else { return }
             let context = Comment(rawValue: Fuzz.label(number, value))
             #expect(range.start >= 0, context)
             #expect(range.total.map { $0 > range.start } != false, context)
@@ -30,7 +30,7 @@ struct NewsstandHeaderFuzzTests {
             let last = Int64.random(in: first...(Int64.max - 1), using: &generator)
             let total = Bool.random(using: &generator) ? Int64.random(in: (last + 1)...Int64.max, using: &generator) : nil
             let value = "bytes \(first)-\(last)/\(total.map(String.init) ?? "*")"
-            let range = TransferService.parseContentRange(value)
+            let range = HTTPDownload.parseContentRange(value)
             #expect(range?.start == first && range?.total == total, Comment(rawValue: Fuzz.label(number, value)))
         }
     }
@@ -72,7 +72,7 @@ struct NewsstandHeaderFuzzTests {
         Fuzz.run("ETag validator") { generator, number in
             let etag = Bool.random(using: &generator) ? generator.line(from: [#""abc""#, #"W/"abc""#, "*"], maxCount: 30) : nil
             let lastModified = Bool.random(using: &generator) ? generator.text(maxCount: 30) : nil
-            let validator = TransferService.resumeValidator(etag: etag, lastModified: lastModified)
+            let validator = HTTPDownload.resumeValidator(etag: etag, lastModified: lastModified)
             let context = Comment(rawValue: Fuzz.label(number, "\(etag ?? "nil") | \(lastModified ?? "nil")"))
             #expect(validator == etag || validator == lastModified, context)
             if let validator, validator == etag { #expect(!validator.hasPrefix("W/"), context) }

@@ -121,11 +121,11 @@ struct ParsingTests {
     }
 
     @Test func contentRanges() {
-        #expect(TransferService.parseContentRange("bytes 100-199/1000")! == (100, 1000))
-        #expect(TransferService.parseContentRange("bytes 100-199/*")! == (100, nil))
-        #expect(TransferService.parseContentRange("bytes 100-1000/1000") == nil)
-        #expect(TransferService.parseContentRange("bytes */1000") == nil)
-        #expect(TransferService.parseContentRange("garbage") == nil)
+        #expect(HTTPDownload.parseContentRange("bytes 100-199/1000")! == (100, 1000))
+        #expect(HTTPDownload.parseContentRange("bytes 100-199/*")! == (100, nil))
+        #expect(HTTPDownload.parseContentRange("bytes 100-1000/1000") == nil)
+        #expect(HTTPDownload.parseContentRange("bytes */1000") == nil)
+        #expect(HTTPDownload.parseContentRange("garbage") == nil)
     }
 
     @Test func backoffDoublesUpToItsLimit() {

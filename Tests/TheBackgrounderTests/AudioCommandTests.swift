@@ -44,6 +44,42 @@ struct AudioCommandTests {
         #expect(audio["playing"] as? Bool == false)
     }
 
+    @Test func audioMixOnMixesTheSessionAndItsNextPlayEndsTheNowPlaying() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audio.shutdown() }
+        #expect(await backgrounder.execute("audio play") == .done)
+        _ = await backgrounder.execute("wait 0")
+        #expect(backgrounder.device.nowPlaying.isNowPlayingApp)
+        #expect(await backgrounder.execute("audio mix on") == .done)
+        let (audio, _) = try await audioStatus(backgrounder)
+        let session = try #require(audio["session"] as? [String: Any])
+        #expect(session["options"] as? [String] == ["mixWithOthers"])
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(!backgrounder.device.nowPlaying.isNowPlayingApp)
+        #expect(await backgrounder.execute("audio mix off") == .done)
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(backgrounder.device.nowPlaying.isNowPlayingApp)
+    }
+
+    @Test func afterAMediaServerResetTheAudioTabQueuesItsTracksAgainAndWaitsForTheUser() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audio.shutdown() }
+        #expect(await backgrounder.execute("audio mix on") == .done)
+        #expect(await backgrounder.execute("audio next") == .done)
+        #expect(await backgrounder.execute("audio play") == .done)
+        #expect(await backgrounder.execute("device reset-media-services") == .done)
+        let (audio, _) = try await audioStatus(backgrounder)
+        #expect(audio["playing"] as? Bool == false)
+        #expect(audio["item"] as? String == "IronBacon.mp3", "the tracks are queued again from the first")
+        let session = try #require(audio["session"] as? [String: Any])
+        #expect(session["category"] as? String == "playAndRecord")
+        #expect(session["options"] as? [String] == ["mixWithOthers"])
+        #expect(session["active"] as? Bool == false)
+        #expect(backgrounder.device.console.recentMessages.contains(
+            "Media services were reset: the Audio tab set up its session and queue again"))
+        #expect(await backgrounder.execute("audio play") == .done)
+    }
+
     @Test func nextGoesThroughTheTracksInOrderThenSaysTheQueueIsEmpty() async throws {
         let backgrounder = try makeAudioBackgrounder()
         defer { backgrounder.audio.shutdown() }

@@ -12,6 +12,7 @@ public final class AppAudioSession {
     private let connection: AudioConnection
     private var interruptionObservers = AppObservers<AudioInterruption>()
     private var routeObservers = AppObservers<AudioRouteChange>()
+    private var resetObservers = AppObservers<MediaServicesReset>()
     private var nextObserverID = 1
 
     init(connection: AudioConnection) {
@@ -29,10 +30,15 @@ public final class AppAudioSession {
         connection.call(.route, answer: AudioRoute.self) ?? .speaker
     }
 
-    /// Sets how the app uses audio (`setCategory(_:)`); audio that may no longer play in the
-    /// background stops if the app is there.
-    public func setCategory(_ category: AudioSessionCategory) {
-        connection.tell(.setCategory(category))
+    /// The category's options (`categoryOptions`): none until the app sets some.
+    public var categoryOptions: AudioSessionCategoryOptions { status?.options ?? [] }
+
+    /// Sets how the app uses audio (`setCategory(_:options:)`); audio that may no longer play in
+    /// the background stops if the app is there. A session that mixes with others
+    /// (``AudioSessionCategoryOptions/mixWithOthers``, ``AudioSessionCategoryOptions/duckOthers``,
+    /// or ambient) cannot make the app the Now Playing app.
+    public func setCategory(_ category: AudioSessionCategory, options: AudioSessionCategoryOptions = []) {
+        connection.tell(.setCategory(category, options: options))
     }
 
     /// Activates or deactivates the session (`setActive(_:)`). Activation fails while a call
@@ -64,11 +70,24 @@ public final class AppAudioSession {
         return AudioSessionObserverToken(id: nextObserverID)
     }
 
+    /// Calls `handler` when the media server restarted (`mediaServicesWereResetNotification`):
+    /// the player's items are gone and the session is back to its defaults; the app sets them up
+    /// again, and plays only when the user asks. A suspended app hears of it when it next runs.
+    @discardableResult
+    public func observeMediaServicesReset(
+        _ handler: @escaping @AppMain @Sendable (MediaServicesReset) -> Void
+    ) -> AudioSessionObserverToken {
+        defer { nextObserverID += 1 }
+        resetObservers.add(handler, id: nextObserverID)
+        return AudioSessionObserverToken(id: nextObserverID)
+    }
+
     /// Stops calling an observer; removing it twice does nothing.
     public func removeObserver(_ token: AudioSessionObserverToken) {
         let observedInterruptions = !interruptionObservers.isEmpty
         interruptionObservers.remove(id: token.id)
         routeObservers.remove(id: token.id)
+        resetObservers.remove(id: token.id)
         if observedInterruptions, interruptionObservers.isEmpty { connection.tell(.observeInterruptions(false)) }
     }
 
@@ -80,6 +99,10 @@ public final class AppAudioSession {
 
     func receive(_ change: AudioRouteChange) {
         for handler in routeObservers.inOrder { handler(change) }
+    }
+
+    func receiveMediaServicesReset() {
+        for handler in resetObservers.inOrder { handler(MediaServicesReset()) }
     }
 
     private var status: AudioSessionStatus? {

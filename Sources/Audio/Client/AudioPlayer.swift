@@ -206,6 +206,8 @@ public final class AudioPlayer {
             session.receive(interruption)
         case .routeChanged(let change):
             session.receive(change)
+        case .mediaServicesWereReset:
+            session.receiveMediaServicesReset()
         }
     }
 

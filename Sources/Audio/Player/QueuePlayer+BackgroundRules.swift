@@ -27,8 +27,9 @@ extension QueuePlayer {
             // The headphones went: pause rather than play on aloud, as AVPlayer does.
             guard change.reason == .oldDeviceUnavailable else { return }
             update { $0.isPlaying = false }
-        case .interrupted:
-            // The deactivation that follows a call's beginning stops the music.
+        case .interrupted, .mediaServicesWereReset:
+            // The deactivation that follows a call's beginning stops the music; a reset of the
+            // media server empties the queue before it is announced.
             break
         }
     }

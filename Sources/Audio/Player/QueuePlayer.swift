@@ -141,7 +141,7 @@ public final class QueuePlayer: Sendable {
             }
             state.isPlaying = true
         }
-        device.audioStartedPlaying(mixesWithOthers: session.category.mixesWithOthers)
+        device.audioStartedPlaying(mixesWithOthers: session.mixesWithOthers)
     }
 
     /// Pauses playback; in the background this lets the app be suspended.

@@ -45,19 +45,66 @@ extension Rule {
             origin: .iOS(source: "Apple, “Handling audio interruptions”: AVPlayer “automatically pauses playback in response to interruption events”; Audio Session Programming Guide, “Responding to Interruptions”, figure 3-1: the app reactivates its session and resumes; “When the phone call ends, the end interruption is delivered”; AVAudioSession.InterruptionOptions.shouldResume: “the app can resume its audio session”; kAudioSessionInterruptionType_ShouldResume: “appropriate to immediately resume playback; for example, an incoming phone call was rejected by the user”"),
             test: "aCallPausesPlaybackAndItsEndLeavesResumingToTheApp"
         ) { profile in
-            "When the call ends the interrupted app is told (\(Self.interruptionNews(ended: true, in: profile))); a "
+            "When a declined call ends the interrupted app is told (\(Self.interruptionNews(ended: true, in: profile))); a "
                 + "background app suspended during the call is woken to hear it. The session stays inactive "
                 + "and the music paused until the app plays again: its own decision (the Audio tab resumes if the call "
                 + "stopped its music)."
         },
         Rule(
+            "a-declined-call-ends-with-should-resume",
+            origin: .iOS(source: "Apple, Audio Session Programming Guide, “Responding to Interruptions”: “Your app may be suspended following an interruption. This happens when a user accepts a phone call. If a user instead ignores a call, or dismisses an alarm, the system issues an “interruption ended” message”; figure 3-1, step 8: “If, instead of dismissing the interruption at step (6), the user accepted a phone call, your app is suspended. When the phone call ends, the end interruption is delivered”; kAudioSessionInterruptionType_ShouldResume: “an incoming phone call was rejected by the user”"),
+            test: "aDeclinedCallEndsWithShouldResumeAndAnAnsweredOneWithout"
+        ) { profile in
+            "A call the user declines or ignores (interrupt end) ends at once, with shouldResume "
+                + "(\(Self.interruptionNews(ended: true, in: profile))). A call the user answers (interrupt answer) "
+                + "takes the app off the screen, and a background app its audio no longer keeps running is suspended; "
+                + "the end is delivered when the call ends."
+        },
+        Rule(
             "calls-as-backgrounder-makes-them",
-            origin: .model(reason: "Apple gives shouldResume by the example of a call the user declined, and does not say when an accepted call ends without it, nor what a call does to the session of an app already suspended (from iOS 10 the system deactivates a suspended app's session itself)"),
+            origin: .model(reason: "Apple gives shouldResume by the example of a call the user declined and says of an answered call only that its end is delivered (the C API's kAudioSessionEndInterruption: not delivered at all), and does not say what a call does to the session of an app already suspended before iOS 10"),
             test: "aCallLeavesASuspendedAppAlone"
+        ) { profile in
+            "An answered call ends without shouldResume, and its end does not wake a suspended app: it hears of it "
+                + "when it next runs, and the Audio tab stays paused. No other app's audio interrupts. "
+                + (profile.iOSVersion < 10
+                    ? "A call leaves an app that is already suspended alone: it is neither told nor woken."
+                    : "A call leaves an app that is already suspended alone: its session was deactivated when it was suspended.")
+        },
+        Rule(
+            "a-suspended-apps-session-is-deactivated",
+            eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.InterruptionReason.appWasSuspended (iOS 14.5): “Starting in iOS 10, the system deactivates the audio session of most apps when it suspends the app process. The next time the app runs, it receives a notification that the system deactivated its audio session. This notification is necessarily delayed in time, because the system can’t send it until the app restarts”; AVAudioSessionInterruptionWasSuspendedKey (iOS 10.3–14.5): present only in began interruption events that are “a direct result of the operating system suspending the app”"),
+            test: "aSuspendedAppHearsWhenItNextRunsThatItsSessionWasDeactivated"
+        ) { profile in
+            "When the system suspends an app whose audio session is active (its music paused, say), it deactivates the "
+                + "session; the next time the app runs it hears an interruption that began, with "
+                + "\(AudioInterruptionReason.wasSuspendedAPI(inIOS: profile.iOSVersion))"
+                + (profile.iOSVersion == 10 ? " (from iOS 10.3; before it, with no flag)" : "")
+                + ". Backgrounder does this to every app where Apple says “most apps”."
+        },
+        Rule(
+            "a-session-that-mixes-is-never-now-playing",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.CategoryOptions.mixWithOthers (iOS 6): “You can set this option explicitly only if the audio session category is playAndRecord, playback, or multiRoute. If you set the audio session category to ambient, the session automatically sets this option. Likewise, setting the duckOthers … options also enables this option”; duckOthers: “Setting it implicitly sets the mixWithOthers option”; Audio Session Programming Guide: interruptions happen when a competing session “is not categorized by the system to mix with yours”; WWDC 2022 session 110338: the Now Playing app plays through a session that does not mix"),
+            test: "aSessionThatMixesWithOthersTakesItsOptionsAsIOSDoes"
         ) { _ in
-            "Every call ends with shouldResume: a call is begun and ended, never accepted or declined, and no other "
-                + "app's audio interrupts. A call leaves an app that is already suspended alone: it is neither told "
-                + "nor woken."
+            "A session whose audio mixes with other apps' (ambient, or playback and playAndRecord with mixWithOthers, or "
+                + "duckOthers, which sets mixWithOthers) does not interrupt them, and playing through it never makes the app "
+                + "the Now Playing app: remote commands do not reach it, and an app that was the Now Playing app stops being "
+                + "it. Other categories take no options (Backgrounder drops them and says so)."
+        },
+        Rule(
+            "a-media-server-reset-is-the-apps-to-recover",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.mediaServicesWereResetNotification (iOS 6): “Under rare circumstances, the system terminates and restarts its media services daemon. Respond to these events by reinitializing your app’s audio objects (such as players, recorders, converters, or audio queues) and resetting your audio session’s category, options, and mode configuration. Your app shouldn’t restart its media playback … until initiated by user action”; “You can trigger a media server reset by choosing the “Reset Media Services” selection under the Developer menu in the iOS Settings app”; Technical Q&A QA1749"),
+            test: "aMediaServerResetEmptiesTheQueueResetsTheSessionAndTellsTheApp"
+        ) { _ in
+            "When the media server restarts (device reset-media-services), the music stops, the player's items are gone "
+                + "and the session is back to soloAmbient, inactive, without options; the app is told "
+                + "(mediaServicesWereResetNotification) when it next runs (Apple does not say whether a suspended app is woken; "
+                + "Backgrounder does not wake it), and sets them up again. The Audio tab queues its "
+                + "tracks and sets its category again, and plays only when the user asks."
         },
         Rule(
             "unplugging-the-headphones-pauses",

@@ -37,6 +37,10 @@ public final class AudioScreen {
     private var lastLogged: (item: String?, second: Int)?
     /// The music was playing when the call began.
     private var playingWhenInterrupted = false
+    /// The tracks it queues.
+    private let tracks: [URL]
+    /// Whether its session mixes with other apps' audio (`audio mix on`).
+    private var mixesWithOthers = false
 
     /// Sets the player up the way the tutorial's viewDidLoad does: the session's category (the
     /// 2013 tutorial's `AVAudioSessionCategoryPlayAndRecord`, whose audio goes on in the
@@ -45,16 +49,43 @@ public final class AudioScreen {
     /// observer.
     public init(application: Application, tracks: [URL] = BundledTracks.urls) {
         self.application = application
+        self.tracks = tracks
         player = AudioPlayer(application: application)
-        player.session.setCategory(.playAndRecord)
         player.session.observeInterruptions { [weak self] interruption in self?.handle(interruption) }
+        player.session.observeMediaServicesReset { [weak self] _ in self?.mediaServicesWereReset() }
         player.observe { [weak self] event in self?.handle(event) }
         player.addPeriodicTimeObserver(forInterval: Self.timeInterval) { [weak self] time in self?.show(time) }
-        player.removeAllItems()
-        for url in tracks { try? player.insert(PlayerItem(url: url)) }
+        setUpSessionAndQueue()
         player.actionAtItemEnd = .advance
         handleRemoteCommands()
         publish()
+    }
+
+    /// The session's category and the tracks, queued afresh.
+    private func setUpSessionAndQueue() {
+        setCategory()
+        player.removeAllItems()
+        for url in tracks { try? player.insert(PlayerItem(url: url)) }
+    }
+
+    /// The media server restarted: the queue and the session's settings are gone. The screen
+    /// sets them up again, and plays only when the user asks (Apple,
+    /// `mediaServicesWereResetNotification`).
+    private func mediaServicesWereReset() {
+        setUpSessionAndQueue()
+        application.logger.info("Media services were reset: the Audio tab set up its session and queue again")
+    }
+
+    /// Sets the session to mix with other apps' audio, or not (`audio mix on|off`): mixing, the
+    /// tab no longer interrupts other audio, and its next play ends its Now Playing.
+    public func setMixesWithOthers(_ mixes: Bool) {
+        mixesWithOthers = mixes
+        setCategory()
+    }
+
+    /// The 2013 tutorial's playAndRecord, mixing with others if the user asked.
+    private func setCategory() {
+        player.session.setCategory(.playAndRecord, options: mixesWithOthers ? .mixWithOthers : [])
     }
 
     /// The play/pause button.

@@ -65,8 +65,8 @@ extension AudioService {
             removeTimeObserver(id)
         case .handledTimes(let client, let count):
             handledTimes(count, ofClient: client)
-        case .setCategory(let category):
-            session.setCategory(category)
+        case .setCategory(let category, let options):
+            session.setCategory(category, options: options)
         case .setActive(let active):
             do {
                 try session.setActive(active)

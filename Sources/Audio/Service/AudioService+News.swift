@@ -49,6 +49,7 @@ extension AudioService {
         switch event {
         case .interrupted(let interruption): news = .interruption(interruption)
         case .routeChanged(let change): news = .routeChanged(change)
+        case .mediaServicesWereReset: news = .mediaServicesWereReset
         case .deactivated, .categoryChanged: return
         }
         player.inNewsOrder {

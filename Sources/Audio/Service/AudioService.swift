@@ -49,6 +49,15 @@ public final class AudioService: Sendable {
         device.services.answerCalls(toService: AudioMessages.service) { [weak self] call in self?.answer(call) }
     }
 
+    /// The media server restarts (Settings ▸ Developer ▸ Reset Media Services): the music stops,
+    /// the queue is emptied (the app's items name nothing any more), the session goes back to
+    /// its defaults, and the app is told (`mediaServicesWereResetNotification`) when it next
+    /// runs, to set them up again.
+    public func resetMediaServices() {
+        player.removeAllItems()
+        session.resetMediaServices()
+    }
+
     /// Stops playback, empties the queue and releases the audio output, waiting until GStreamer
     /// has let go of it: for the end of the process.
     public func shutdown() {

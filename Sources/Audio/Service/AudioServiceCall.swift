@@ -33,7 +33,7 @@ enum AudioServiceCall: Codable, Sendable, Equatable {
     case removeTimeObserver(Int)
     /// The app took in `count` batches of client `client` that carried times.
     case handledTimes(client: Int, count: Int)
-    case setCategory(AudioSessionCategory)
+    case setCategory(AudioSessionCategory, options: AudioSessionCategoryOptions)
     /// Answered with the ``AudioSessionError`` that refused it, or nothing.
     case setActive(Bool)
     /// Answered with ``AudioSessionStatus``.

@@ -13,4 +13,6 @@ enum AudioServiceEvent: Codable, Sendable, Equatable {
     case time(observer: Int, time: Duration)
     case interruption(AudioInterruption)
     case routeChanged(AudioRouteChange)
+    /// The media server restarted (`mediaServicesWereResetNotification`).
+    case mediaServicesWereReset
 }

@@ -1,20 +1,23 @@
 import BackgroundRuntime
 
-/// Calls: a call deactivates the active session, which stops its audio (and a background app
-/// that only audio kept running is suspended); its end is announced with `shouldResume`, and
-/// the app decides whether to play again (Apple, Audio Session Programming Guide, “Responding
-/// to Interruptions”). How the app hears of it is the ``AudioService``'s.
+/// Calls, and the system's deactivation of a suspended app's session: a call deactivates the
+/// active session, which stops its audio (and a background app that only audio kept running is
+/// suspended); the end of a call the user declined is announced with `shouldResume`, of one the
+/// user answered without it, and the app decides whether to play again (Apple, Audio Session
+/// Programming Guide, “Responding to Interruptions”). From iOS 10 the system deactivates the
+/// session of an app it suspends, which hears so when it next runs. How the app hears of it is
+/// the ``AudioService``'s.
 extension AudioSession {
     /// On the thread that began or ended the call, before the app's resulting jobs run.
     func callChanged(_ event: InterruptionEvent) {
         switch event {
         case .began: callBegan()
-        case .ended: callEnded()
+        case .ended(let answered): callEnded(answered: answered)
         }
     }
 
-    /// A suspended app is left alone (Backgrounder's model): from iOS 10 the system deactivates
-    /// a suspended app's session itself, and no source says what a call does to one before.
+    /// A suspended app is left alone (Backgrounder's model): from iOS 10 its session was
+    /// deactivated when it was suspended, and no source says what a call does to one before.
     private func callBegan() {
         let running = device.appState.isRunning
         let interrupted = state.withLock { state in
@@ -28,20 +31,45 @@ extension AudioSession {
         device.console.log("Audio session interrupted: the call deactivated it")
         publishStatus()
         // The app hears of it before its player's pause, and before it can be suspended.
-        tell(.interrupted(.began))
+        tell(.interrupted(.began()))
         tell(.deactivated)
     }
 
-    /// The interrupted app hears that the call ended, a suspended one woken for it (“When the
-    /// phone call ends, the end interruption is delivered”).
-    private func callEnded() {
+    /// The interrupted app hears that the call ended: a declined one with `shouldResume`, a
+    /// suspended app woken for it; an answered one without (“When the phone call ends, the end
+    /// interruption is delivered”).
+    private func callEnded(answered: Bool) {
         let interrupted = state.withLock { state in
             state.callInProgress = false
             defer { state.interruptedByCall = false }
             return state.interruptedByCall
         }
         guard interrupted else { return }
-        device.console.log("Audio session interruption ended (shouldResume)")
-        tell(.interrupted(.ended(shouldResume: true)))
+        if answered {
+            device.console.log("Audio session interruption ended without shouldResume: the call was answered")
+        } else {
+            device.console.log("Audio session interruption ended (shouldResume)")
+        }
+        tell(.interrupted(.ended(shouldResume: !answered)))
+    }
+
+    /// From iOS 10 the system deactivates the active session of an app it suspends; the app is
+    /// told when it next runs, with the era's flag or reason (Apple,
+    /// `AVAudioSession.InterruptionReason.appWasSuspended`, `AVAudioSessionInterruptionWasSuspendedKey`).
+    func appSuspended() {
+        let version = device.profile.iOSVersion
+        guard version >= 10 else { return }
+        let deactivated = state.withLock { state in
+            guard state.isActive else { return false }
+            state.isActive = false
+            return true
+        }
+        guard deactivated else { return }
+        device.console.log(
+            "Audio session deactivated: the app was suspended; it hears so when it next runs "
+                + "(\(AudioInterruptionReason.wasSuspendedAPI(inIOS: version)))")
+        publishStatus()
+        tell(.interrupted(.began(reason: .appWasSuspended)))
+        tell(.deactivated)
     }
 }

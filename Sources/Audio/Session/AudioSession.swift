@@ -22,7 +22,11 @@ public final class AudioSession: Sendable {
     init(device: Device) {
         self.device = device
         device.observers.observeStateChanges { [weak self] change in
-            if change.to == .notRunning { self?.appEnded() }
+            switch change.to {
+            case .notRunning: self?.appEnded()
+            case .suspended: self?.appSuspended()
+            default: break
+            }
         }
         device.observers.observeInterruptions { [weak self] event in self?.callChanged(event) }
         publishStatus()
@@ -33,6 +37,13 @@ public final class AudioSession: Sendable {
 
     /// The category; ``AudioSessionCategory/soloAmbient`` until the app sets another.
     public var category: AudioSessionCategory { state.withLock { $0.category } }
+
+    /// The category's options: none until the app sets some; ambient mixes with others.
+    public var categoryOptions: AudioSessionCategoryOptions { state.withLock { $0.options } }
+
+    /// Whether the session's audio mixes with other apps' rather than interrupting them: such a
+    /// session cannot make the app the Now Playing app.
+    public var mixesWithOthers: Bool { categoryOptions.contains(.mixWithOthers) }
 
     /// Whether the session is active.
     public var isActive: Bool { state.withLock { $0.isActive } }
@@ -45,12 +56,22 @@ public final class AudioSession: Sendable {
 
     // MARK: The app's calls
 
-    /// Sets how the app uses audio (`setCategory(_:)`); audio that may no longer play in the
-    /// background stops if the app is there.
-    func setCategory(_ category: AudioSessionCategory) {
+    /// Sets how the app uses audio (`setCategory(_:options:)`); audio that may no longer play in
+    /// the background stops if the app is there. As on iOS, ambient mixes with others by itself,
+    /// duckOthers implies mixWithOthers, and only playback and playAndRecord take options: the
+    /// others' are dropped, and the console says so.
+    func setCategory(_ category: AudioSessionCategory, options asked: AudioSessionCategoryOptions = []) {
+        var options = asked
+        if options.contains(.duckOthers) { options.insert(.mixWithOthers) }
+        if category.mixesWithOthers {
+            options = [.mixWithOthers]
+        } else if !category.allowsBackgroundPlayback, !options.isEmpty {
+            device.console.log("Audio: \(category.rawValue) takes no category options; \(options) dropped")
+            options = []
+        }
         let changed = state.withLock { state in
-            defer { state.category = category }
-            return state.category != category
+            defer { (state.category, state.options) = (category, options) }
+            return state.category != category || state.options != options
         }
         guard changed else { return }
         publishStatus()
@@ -89,10 +110,24 @@ public final class AudioSession: Sendable {
         device.publish(status, for: .audioSession)
     }
 
+    /// The media server restarted: the session is back to its defaults, and the app is told.
+    func resetMediaServices() {
+        device.console.log(
+            "Media services were reset: the app's audio objects and session settings are gone (mediaServicesWereResetNotification)")
+        resetToDefaults()
+        tell(.mediaServicesWereReset)
+    }
+
     /// The app's process is gone: its next launch starts with a fresh session.
     private func appEnded() {
+        resetToDefaults()
+    }
+
+    /// The app's session as a launch finds it: soloAmbient, no options, inactive.
+    private func resetToDefaults() {
         state.withLock { state in
             state.category = .soloAmbient
+            state.options = []
             state.isActive = false
             state.interruptedByCall = false
         }

@@ -9,4 +9,6 @@ enum AudioSessionEvent: Sendable {
     case categoryChanged
     /// The device's audio route changed.
     case routeChanged(AudioRouteChange)
+    /// The media server restarted: the session is back to its defaults.
+    case mediaServicesWereReset
 }

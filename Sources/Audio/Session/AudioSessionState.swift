@@ -6,6 +6,7 @@ struct AudioSessionState: Sendable {
     // MARK: The app's session: back to its defaults at each launch
 
     var category = AudioSessionCategory.soloAmbient
+    var options: AudioSessionCategoryOptions = []
     var isActive = false
     /// A call deactivated the session; its end is announced to the app.
     var interruptedByCall = false
@@ -19,5 +20,5 @@ struct AudioSessionState: Sendable {
     var listeners: [@Sendable (AudioSessionEvent) -> Void] = []
 
     /// The session as `status` shows it.
-    var status: AudioSessionStatus { AudioSessionStatus(category: category, active: isActive) }
+    var status: AudioSessionStatus { AudioSessionStatus(category: category, active: isActive, options: options) }
 }

@@ -3,6 +3,7 @@
 public enum InterruptionEvent: Sendable, Equatable {
     /// A call began: playback must stop.
     case began
-    /// The call ended: playback that the call stopped may resume.
-    case ended
+    /// The call ended; `answered` when the user took it rather than declined or ignored it.
+    /// Playback that a declined call stopped may resume at once.
+    case ended(answered: Bool = false)
 }

@@ -15,7 +15,8 @@ extension Device {
     }
 
     /// A service says the app's audio started playing, through a session that mixes with
-    /// others' audio or not: only one that does not mix makes it the Now Playing app.
+    /// others' audio or not: only one that does not mix makes it the Now Playing app, and one
+    /// that mixes ends it.
     public func audioStartedPlaying(mixesWithOthers: Bool) {
         handle { $0.audioStartedPlaying(mixesWithOthers: mixesWithOthers, at: $1) }
     }

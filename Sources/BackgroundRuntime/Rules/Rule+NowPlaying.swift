@@ -9,8 +9,8 @@ extension Rule {
         ) { profile in
             "The lock screen, Control Center and headsets send remote commands (\(Self.remoteCommandAPI(in: profile))) "
                 + "only to the Now Playing app: the app that played audio through a session that does not mix with "
-                + "others (not ambient) and handles at least one remote command. Any other app gets no command, and "
-                + "Backgrounder says why."
+                + "others (not ambient, nor with mixWithOthers or duckOthers) and handles at least one remote command; "
+                + "playing through a session that mixes ends it. Any other app gets no command, and Backgrounder says why."
         },
         Rule(
             "remote-commands-need-a-handler",

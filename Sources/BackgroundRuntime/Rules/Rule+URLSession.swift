@@ -58,7 +58,7 @@ extension Rule {
         Rule(
             "background-session-model",
             eras: 7...PolicyProfile.supportedVersions.upperBound,
-            origin: .model(reason: "Apple documents a doubling delay but not its start: 60 s is what developers measured on iOS 12 (Apple Developer Forums thread 128813). Apple gives no time limit for the completion handler of handleEventsForBackgroundURLSession; the model gives it the fetch budget (30 s) and then stops holding the app, with a diagnostic. The device here does not tell Wi-Fi from cellular: “on the network” stands for Wi-Fi. The bytes come from a transfer service beside the core (Device.endTransfer)"),
+            origin: .model(reason: "Apple documents a doubling delay but not its start: 60 s is what developers measured on iOS 12 (Apple Developer Forums thread 128813). Apple gives no time limit for the completion handler of handleEventsForBackgroundURLSession; the model gives it the fetch budget (30 s) and then stops holding the app, with a diagnostic. The device here does not tell Wi-Fi from cellular: “on the network” stands for Wi-Fi. The bytes come from a transfer service beside the core, as nsurlsessiond's do: it downloads each transfer the machine runs over HTTP(S), resuming with Range after a dropped connection, and tells the machine how it ended (Device.endTransfer); it never decides when a transfer runs. How an error maps to an NSURLErrorDomain code is the model's"),
             test: "aCompletionHandlerNeverCalledIsADiagnostic"
         ) { profile in
             "The rate limiter's first delay is \(profile.transferResumeDelay.secondsText) s. The app has "

@@ -65,11 +65,13 @@ extension SystemStateMachine {
     }
 
     /// The call ended (declined, ignored or hung up): an app the call screen made inactive
-    /// becomes active again; an app an answered call sent to the background stays there.
+    /// becomes active again; an app an answered call sent to the background stays there. The
+    /// services hear whether the call was answered.
     mutating func endInterruption(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if isInterrupted {
             let screenWasShown = callScreenShown
+            let answered = call == .answered
             call = nil
             markChanged()
             log("Interruption ended")
@@ -77,7 +79,7 @@ extension SystemStateMachine {
                 transition(to: .active)
                 deliver(.lifecycle(.didBecomeActive))
             }
-            emit(.announceInterruption(.ended))
+            emit(.announceInterruption(.ended(answered: answered)))
         }
         return finish()
     }

@@ -26,11 +26,14 @@ extension SystemStateMachine {
     }
 
     /// The app's audio started playing; through a session that does not mix with others it
-    /// makes the app eligible to be the Now Playing app.
+    /// makes the app eligible to be the Now Playing app, through one that mixes it stops being it.
     mutating func audioStartedPlaying(mixesWithOthers: Bool, at moment: Moment) -> [SystemEffect] {
         begin(moment)
-        if appState != .notRunning, !mixesWithOthers, !nowPlaying.playedAudio {
-            nowPlaying.playedAudio = true
+        if appState != .notRunning, nowPlaying.playedAudio == mixesWithOthers {
+            if mixesWithOthers, nowPlaying.isNowPlayingApp {
+                log("\(infoPlist.bundleName) is no longer the Now Playing app: it plays through a session that mixes with others")
+            }
+            nowPlaying.playedAudio = !mixesWithOthers
             publishNowPlaying()
         }
         return finish()

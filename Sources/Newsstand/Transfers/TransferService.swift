@@ -58,8 +58,7 @@ public final class TransferService: Sendable {
         var expected: Int64?
         var unreportedBytes: Int64 = 0
         var progressPosted = false
-        var failures = 0
-        var writtenAtLastFailure: Int64 = -1
+        var retries = RetryCounter()
         var isPaused = false
     }
 
@@ -94,30 +93,6 @@ public final class TransferService: Sendable {
         }
     }
 
-    /// The HTTP client of the services that trust `certificates` besides the system's: it
-    /// follows redirects but no cycles, and is never shut down (like `HTTPClient.shared`), so
-    /// that services can come and go. One client per set of certificates.
-    static func client(trusting certificates: [URL]) -> HTTPClient {
-        clients.withLock { clients in
-            let key = certificates.map(\.path)
-            if let client = clients[key] { return client }
-            var tls = TLSConfiguration.makeClientConfiguration()
-            tls.additionalTrustRoots = certificates.map { .file($0.path) }
-            var configuration = HTTPClient.Configuration(
-                tlsConfiguration: tls,
-                redirectConfiguration: .follow(max: 10, allowCycles: false),
-                decompression: .disabled)
-            // A connection that cannot be made fails the attempt at once, with its reason: the
-            // service retries with its own backoff and says so on the console (the client's own
-            // retries would hold the attempt at 0 bytes until the stall watchdog).
-            configuration.connectionPool.retryConnectionEstablishment = false
-            let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-            clients[key] = client
-            return client
-        }
-    }
-
-    private static let clients = Mutex<[[String]: HTTPClient]>([:])
 
     // MARK: Starting and stopping
 
@@ -262,27 +237,19 @@ public final class TransferService: Sendable {
                 state.transfers[id] = nil
                 return .fail(failure)
             }
-            if transfer.written > transfer.writtenAtLastFailure { transfer.failures = 0 }
-            transfer.writtenAtLastFailure = transfer.written
-            transfer.failures += 1
-            let limit: Int
-            if case .connectionRefused = error, transfer.written == 0 {
-                limit = min(options.retryLimit, options.refusedRetryLimit)
-            } else {
-                limit = options.retryLimit
-            }
-            guard transfer.failures <= limit else {
+            switch transfer.retries.failed(error, written: transfer.written, options: options) {
+            case .giveUp(let failure):
                 state.transfers[id] = nil
-                return .fail(.gaveUp(attempts: transfer.failures, last: error.description))
-            }
-            if case .success(.restart(let reason)) = result {
+                return .fail(failure)
+            case .retry(let delay, let attempt, let limit):
+                if case .success(.restart(let reason)) = result {
+                    state.transfers[id] = transfer
+                    return .relaunch(reason)
+                }
+                transfer.retryTimer = device.loop.schedule(after: delay) { [weak self] in self?.retryFired(id) }
                 state.transfers[id] = transfer
-                return .relaunch(reason)
+                return .retry(error, after: delay, attempt: attempt, of: limit)
             }
-            let delay = options.backoff(beforeRetry: transfer.failures)
-            transfer.retryTimer = device.loop.schedule(after: delay) { [weak self] in self?.retryFired(id) }
-            state.transfers[id] = transfer
-            return .retry(error, after: delay, attempt: transfer.failures, of: limit)
         }
         switch next {
         case .nothing:

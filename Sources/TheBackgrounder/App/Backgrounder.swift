@@ -24,6 +24,9 @@ public final class Backgrounder: CommandHost {
     /// The Newsstand transfer service (the system's nsurlsessiond), which the Newsstand tab's
     /// library talks to by messages.
     public let newsstand: TransferService
+    /// The system's transfer service for background URL sessions: it downloads each transfer the
+    /// system runs and tells the device how it ended.
+    public let sessionTransfers: BackgroundSessionTransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
     let contentServer: ContentServerTask
@@ -61,6 +64,8 @@ public final class Backgrounder: CommandHost {
         audio = AudioService(device: device, output: configuration.audioOutput)
         newsstand = TransferService(
             device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
+        sessionTransfers = BackgroundSessionTransferService(
+            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
         voip = VoIPService(
             device: device, configuration: configuration.voip,
             endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
@@ -89,13 +94,14 @@ public final class Backgrounder: CommandHost {
 
     /// Launches the app for the configured reason, with the content server (unless
     /// ``startContentServer()`` started it: `backgrounder run` does, so that the tab's URL
-    /// names its port) and the transfer service.
+    /// names its port) and the transfer services.
     public func start() {
         logBoot(debuggerAttached: configuration.debuggerAttached)
         if let port = configuration.contentServerPort {
             contentServer.begin(ContentServer(port: port, rate: configuration.contentRate), console: device.console)
         }
         newsstand.start()
+        sessionTransfers.start()
         device.launch(reason: configuration.launchReason)
     }
 
@@ -105,6 +111,7 @@ public final class Backgrounder: CommandHost {
         await terminateAndWait()
         audio.shutdown()
         await newsstand.shutdown()
+        await sessionTransfers.shutdown()
         await contentServer.stop()
         await device.console.flush()
         device.shutdown()

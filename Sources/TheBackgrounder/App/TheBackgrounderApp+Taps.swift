@@ -1,3 +1,4 @@
+import Audio
 import BackgroundCommands
 import BackgroundRuntime
 import VoIP
@@ -18,6 +19,10 @@ extension TheBackgrounderApp {
         }
         application.handleTaps(named: "voip disconnect") { [weak self] _ in
             self?.voip.didTapDisconnect()
+            return nil
+        }
+        application.handleTaps(named: "audio mix") { [weak self] words in
+            self?.audio.setMixesWithOthers(words.first.flatMap(OnOff.init(commandWord:)) == .on)
             return nil
         }
         application.handleTaps(named: "fetch update") { [weak self] _ in

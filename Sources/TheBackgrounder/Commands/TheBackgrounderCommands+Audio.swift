@@ -31,6 +31,19 @@ extension TheBackgrounderCommands {
             return .done
         },
         Command(
+            "device reset-media-services",
+            help: "Settings ▸ Developer ▸ Reset Media Services: the media server restarts, the music stops, the queue "
+                + "and the session's settings are gone, and the app is told (when it next runs) to set them up again."
+        ) { backgrounder, _ in
+            backgrounder.audio.resetMediaServices()
+            return .done
+        },
+        onOffSwitch(
+            "audio mix",
+            help: "Audio tab: on sets its session to mix with other apps' audio (playAndRecord with mixWithOthers): "
+                + "it interrupts no one, and playing no longer makes it the Now Playing app; off (the default) does not mix."
+        ),
+        Command(
             "audio add", arguments: "PATH", arity: 1...64,
             help: "Queue an audio file (mp3, ogg, flac, wav) after the others; one that cannot be decoded fails alone."
         ) { backgrounder, arguments throws(CommandError) in

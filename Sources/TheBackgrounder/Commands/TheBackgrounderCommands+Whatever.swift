@@ -16,23 +16,17 @@ extension TheBackgrounderCommands {
         ) { backgrounder, arguments throws(CommandError) in
             try await backgrounder.tap(arguments)
         },
-        Command(
-            "whatever leak", arguments: "on|off", arity: 1...1,
+        onOffSwitch(
+            "whatever leak",
             help: "Whatever tab: on makes the expiration handler return without ending the task — the classic "
                 + "bug, which gets the app killed when its background time is up; off (the default) ends it."
-        ) { backgrounder, arguments throws(CommandError) in
-            _ = try arguments.value(0, as: OnOff.self)
-            return try await backgrounder.tap(arguments)
-        },
-        Command(
-            "whatever lock", arguments: "on|off", arity: 1...1,
+        ),
+        onOffSwitch(
+            "whatever lock",
             help: "Whatever tab: on makes Play keep a journal of the numbers in the app's shared container, locked "
                 + "until Pause — the 0xdead10cc bug: once the background task ends, the app is suspended holding "
                 + "the lock and killed; off (the default) keeps no journal. Takes effect at the next Play."
-        ) { backgrounder, arguments throws(CommandError) in
-            _ = try arguments.value(0, as: OnOff.self)
-            return try await backgrounder.tap(arguments)
-        },
+        ),
         Command(
             "whatever compute", arguments: "[COUNT]", arity: 0...1,
             help: "Whatever tab: Compute (iOS 26): the first COUNT Fibonacci numbers (60 unless given) in a "

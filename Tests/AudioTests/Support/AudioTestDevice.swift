@@ -69,9 +69,13 @@ extension AudioRig {
 
 /// A test device whose app is launched and active, with `modes` declared, its player's session
 /// set to `category` (by default playback, whose music may go on in the background).
-func makeRig(modes: Set<BackgroundMode> = [.audio], category: AudioSessionCategory? = .playback) -> AudioRig<TestDevice> {
+func makeRig(
+    modes: Set<BackgroundMode> = [.audio], category: AudioSessionCategory? = .playback, profile: PolicyProfile = .default
+) -> AudioRig<TestDevice> {
     let setup = PlayerAppSetup(category: category)
-    let device = TestDevice(infoPlist: InfoPlist(backgroundModes: modes)) { PlayerApp(application: $0, setup: setup) }
+    let device = TestDevice(profile: profile, infoPlist: InfoPlist(backgroundModes: modes)) {
+        PlayerApp(application: $0, setup: setup)
+    }
     let service = AudioService(device: device, output: .null)
     device.launch()
     return AudioRig(device: device, service: service, recorder: setup.recorder)

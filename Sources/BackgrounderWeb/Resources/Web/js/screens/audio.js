@@ -2,10 +2,11 @@
 // the system keeps: where the audio goes and the app's audio session.
 import { h, button, group, valueCell, minutesAndSeconds } from "../ui.js";
 
-/** {category: "playAndRecord", active: true} → "playAndRecord, active". */
+/** {category: "playAndRecord", active: true, options: ["mixWithOthers"]} → "playAndRecord, active, mixWithOthers". */
 function describeSession(session) {
   if (!session) return null;
-  return `${session.category}, ${session.active ? "active" : "inactive"}`;
+  const options = (session.options ?? []).join(", ");
+  return `${session.category}, ${session.active ? "active" : "inactive"}${options ? `, ${options}` : ""}`;
 }
 
 export default {

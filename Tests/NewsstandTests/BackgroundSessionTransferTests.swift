@@ -1,0 +1,199 @@
+import BackgroundRuntime
+import Foundation
+@testable import Newsstand
+import Synchronization
+import TestSupport
+import Testing
+
+/// The background sessions' transfer service over real HTTP on loopback: a running transfer is
+/// downloaded while the app is suspended and wakes it with the file; a dropped connection is
+/// resumed with Range where it stopped, by the next attempt or by a new service; a refused
+/// connection fails with a sentence that names it.
+@Suite("Background session transfers over HTTP", .temporaryDirectory)
+struct BackgroundSessionTransferTests {
+    static let body = Array((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+
+    @Test func aDownloadWhileTheAppIsSuspendedWakesItWithTheFile() async throws {
+        let server = try await HostileServer { _, _ in Self.whole() }
+        let rig = Rig()
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
+        rig.device.pressHome()
+        #expect(rig.device.appState == .suspended)
+        await rig.waitForEvents()
+        #expect(rig.log.all == [
+            "handleEvents(downloads)", "task \(task) finished: \(Self.body.count) bytes",
+            "task \(task) completed: no error", "urlSessionDidFinishEvents",
+        ])
+        #expect(rig.device.console.recentMessages.contains {
+            $0.hasPrefix("Background transfer \(task) of session downloads finished: \(rig.service.finishedFile(ofTask: task).path)")
+        })
+        #expect(rig.device.backgroundTransfers.isEmpty)
+        await server.stop()
+    }
+
+    @Test func aDroppedConnectionIsResumedWithRangeWhereItStopped() async throws {
+        let half = 120_000
+        let server = try await HostileServer { request, index in
+            index == 0 ? Self.whole(upTo: half) : Self.rest(from: request.rangeStart ?? 0)
+        }
+        let rig = Rig()
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
+        rig.device.pressHome()
+        await rig.waitForEvents(step: .seconds(1))
+        #expect(rig.log.all.contains("task \(task) finished: \(Self.body.count) bytes"))
+        #expect(server.requests.count == 2)
+        #expect(server.requests.last?.rangeStart == half, "the second attempt asks for the rest")
+        #expect(server.requests.last?.header("If-Range") == "\"v1\"")
+        #expect(try Data(contentsOf: rig.service.finishedFile(ofTask: task)) == Data(Self.body))
+        await server.stop()
+    }
+
+    @Test func aNewServiceResumesWhatTheOldOneLeft() async throws {
+        let half = 120_000
+        let server = try await HostileServer { request, index in
+            index == 0 ? Self.whole(upTo: half) + [.hold] : Self.rest(from: request.rangeStart ?? 0)
+        }
+        let rig = Rig()
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
+        let part = rig.service.partFile(ofTask: task)
+        await rig.wait { (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int) == half }
+        await rig.service.shutdown()
+        let next = BackgroundSessionTransferService(device: rig.device, dataDirectory: rig.dataDirectory)
+        next.start()
+        await rig.waitForEvents(finished: true)
+        #expect(rig.log.all.contains("task \(task) finished: \(Self.body.count) bytes"))
+        #expect(server.requests.last?.rangeStart == half)
+        #expect(rig.device.console.recentMessages.contains(
+            "Background transfer \(task): resuming http://127.0.0.1:\(server.port)/a.bin at byte \(half) (120.0 kB)"))
+        await next.shutdown()
+        await server.stop()
+    }
+
+    @Test func aDiscretionaryTransferIsFetchedOnlyOnceTheSystemRunsIt() async throws {
+        let powered = Atomic<Bool>(false)
+        let server = try await HostileServer { _, _ in
+            let isRunBySystem = powered.load(ordering: .acquiring)
+            #expect(isRunBySystem, "no request before the state machine runs the transfer")
+            return Self.whole()
+        }
+        let rig = Rig(discretionary: true)
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
+        #expect(rig.device.backgroundTransfers.map(\.phase) == [.waitingForPower])
+        rig.device.runUntilIdle()
+        powered.store(true, ordering: .releasing)
+        rig.device.conditions.setExternalPower(true)
+        await rig.waitForEvents(finished: true)
+        #expect(rig.log.all.contains("task \(task) finished: \(Self.body.count) bytes"))
+        #expect(server.requests.count == 1)
+        await server.stop()
+    }
+
+    @Test func aTransferEndedByHandIsNoLongerFetched() async throws {
+        let server = try await HostileServer { _, _ in Self.whole(upTo: 1000) + [.hold] }
+        let rig = Rig()
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
+        let part = rig.service.partFile(ofTask: task)
+        await rig.wait { FileManager.default.fileExists(atPath: part.path) && server.requests.count == 1 }
+        #expect(rig.device.endTransfer(.finished(task: task, location: "/data/by-hand.bin")))
+        #expect(rig.log.all.contains("task \(task) finished: no file"))
+        await rig.wait { !FileManager.default.fileExists(atPath: part.path) }
+        await server.stop()
+    }
+
+    @Test func aRefusedConnectionFailsNamingIt() async throws {
+        let (port, socket) = refusingPort()
+        defer { socket.close() }
+        let rig = Rig()
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(port)/a.bin"))
+        await rig.waitForEvents(finished: true, step: .seconds(1))
+        let refused = "the connection to 127.0.0.1:\(port) was refused: nothing listens there"
+        #expect(rig.log.all.contains(
+            "task \(task) completed: NSURLErrorDomain Code=-1004 \"gave up after 3 attempts: \(refused)\""))
+        #expect(rig.device.console.recentMessages.contains("Background transfer \(task): \(refused); retrying in 1 s (retry 1 of 2)"))
+    }
+
+    @Test func aLyingContentLengthFailsNamingIt() async throws {
+        let server = try await HostileServer { _, _ in
+            [HostileServer.head("200 OK", ["Content-Length": "1000"]), .send(Array(Self.body.prefix(10)))]
+        }
+        var options = TransferOptions()
+        options.retryLimit = 0
+        let rig = Rig(options: options)
+        defer { rig.close() }
+        let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
+        await rig.waitForEvents(finished: true)
+        #expect(rig.log.all.contains(
+            "task \(task) completed: NSURLErrorDomain Code=-1005 \"gave up after 1 attempts: the response ended after 10 of the "
+                + "1000 bytes its Content-Length announced\""))
+        await server.stop()
+    }
+
+    /// The whole body with a strong ETag, optionally cut after `count` bytes (the connection drops).
+    static func whole(upTo count: Int = body.count) -> [HostileServer.Step] {
+        [HostileServer.head("200 OK", ["Content-Length": "\(body.count)", "ETag": "\"v1\""]), .send(Array(body.prefix(count)))]
+    }
+
+    /// The body from `start`, as 206 Partial Content.
+    static func rest(from start: Int) -> [HostileServer.Step] {
+        [
+            HostileServer.head("206 Partial Content", [
+                "Content-Length": "\(body.count - start)", "ETag": "\"v1\"",
+                "Content-Range": "bytes \(start)-\(body.count - 1)/\(body.count)",
+            ]),
+            .send(Array(body[start...])),
+        ]
+    }
+}
+
+/// A test device with a ``SessionDownloaderApp`` launched, and the transfer service started on a fresh data directory.
+private struct Rig {
+    let log = SessionLog()
+    let dataDirectory = TestTemporaryDirectory.make("sessions")
+    let device: TestDevice
+    let service: BackgroundSessionTransferService
+
+    init(options: TransferOptions = TransferOptions(), discretionary: Bool = false) {
+        let log = log
+        var configuration = BackgroundSessionConfiguration.background(withIdentifier: "downloads")
+        configuration.isDiscretionary = discretionary
+        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { [configuration] _ in
+            SessionDownloaderApp(log: log, configuration: configuration)
+        }
+        service = BackgroundSessionTransferService(device: device, dataDirectory: dataDirectory, options: options)
+        service.start()
+        device.launch()
+    }
+
+    /// From the app's code: a download of `url` in its session; its task's identifier.
+    func download(_ url: String) -> Int? {
+        device.perform { application in
+            (application.delegate as? SessionDownloaderApp)?.session?.downloadTask(with: URL(string: url)!)
+        } ?? nil
+    }
+
+    /// Runs the device (moving its clock by `step` each round) until `condition` holds.
+    func wait(step: Duration = .zero, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
+        guard await device.runUntil(timeout: .seconds(120), step: step, condition) else {
+            Issue.record("timed out; console: \(device.console.recentMessages.suffix(12))", sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    /// Until the app's session delegate heard the end of the events (woken for them), or of a
+    /// transfer (`finished`: while the app runs).
+    func waitForEvents(finished: Bool = false, step: Duration = .zero, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+        await wait(step: step, sourceLocation: sourceLocation) {
+            log.all.contains { finished ? $0.contains(" completed: ") : $0 == "urlSessionDidFinishEvents" }
+        }
+    }
+
+    func close() {
+        device.shutdown()
+    }
+}

@@ -1,0 +1,56 @@
+import BackgroundRuntime
+import Foundation
+import Synchronization
+
+/// An app with one background session, made at each launch: it writes what its
+/// delegates hear to a ``SessionLog`` and calls the completion handler of
+/// handleEventsForBackgroundURLSession after urlSessionDidFinishEvents.
+@AppMain
+final class SessionDownloaderApp: ApplicationDelegate, BackgroundURLSessionDelegate {
+    let configuration: BackgroundSessionConfiguration
+    let log: SessionLog
+    var session: BackgroundURLSession?
+    var completion: (@AppMain @Sendable () -> Void)?
+
+    init(log: SessionLog, configuration: BackgroundSessionConfiguration) {
+        self.log = log
+        self.configuration = configuration
+    }
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        session = application.backgroundSession(configuration: configuration, delegate: self)
+    }
+
+    func application(
+        _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping @AppMain @Sendable () -> Void
+    ) {
+        log.append("handleEvents(\(identifier))")
+        completion = completionHandler
+    }
+
+    func urlSession(_ session: BackgroundURLSession, downloadTask task: Int, didFinishDownloadingTo location: URL) {
+        log.append("task \(task) finished: \((try? Data(contentsOf: location)).map { "\($0.count) bytes" } ?? "no file")")
+    }
+
+    func urlSession(_ session: BackgroundURLSession, task: Int, didCompleteWithError error: BackgroundTransferError?) {
+        log.append("task \(task) completed: \(error.map(\.description) ?? "no error")")
+    }
+
+    func urlSessionDidFinishEvents(forBackgroundURLSession session: BackgroundURLSession) {
+        log.append("urlSessionDidFinishEvents")
+        completion?()
+        completion = nil
+    }
+}
+
+/// What a ``SessionDownloaderApp`` heard, readable from the test's thread.
+final class SessionLog: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    func append(_ entry: String) {
+        entries.withLock { $0.append(entry) }
+    }
+
+    var all: [String] { entries.withLock { $0 } }
+}
