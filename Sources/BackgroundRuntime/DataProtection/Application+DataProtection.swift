@@ -12,7 +12,7 @@ extension Application {
     }
 
     /// What the device's class keys open now; all of it without a device.
-    private var protectedDataAccess: ProtectedDataAccess {
+    var protectedDataAccess: ProtectedDataAccess {
         system?.protectedDataAccess ?? ProtectedDataAccess()
     }
 

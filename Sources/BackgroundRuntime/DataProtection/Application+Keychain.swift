@@ -14,7 +14,7 @@ extension Application {
         _ data: Data, for account: String, accessibility: KeychainAccessibility = .whenUnlocked
     ) throws(KeychainError) {
         let store = try keychainStore()
-        let access = system?.protectedDataAccess ?? ProtectedDataAccess()
+        let access = protectedDataAccess
         guard accessibility.fileProtection.allowsAccess(under: access) else {
             throw refused(.interactionNotAllowed(account: account, accessibility: accessibility), "SecItemAdd", access)
         }
@@ -40,7 +40,7 @@ extension Application {
         } catch {
             throw .storage(error)
         }
-        let access = system?.protectedDataAccess ?? ProtectedDataAccess()
+        let access = protectedDataAccess
         guard accessibility.fileProtection.allowsAccess(under: access) else {
             throw refused(.interactionNotAllowed(account: account, accessibility: accessibility), "SecItemCopyMatching", access)
         }

@@ -58,9 +58,10 @@ struct NotificationCenterState: Sendable {
         return index.map { delivered[$0] }
     }
 
-    /// Marks the notification `id` answered.
-    mutating func markAnswered(id: Int) {
-        guard let index = delivered.lastIndex(where: { $0.id == id }) else { return }
+    /// Marks the notification `id` answered and returns it; nil if it is gone.
+    mutating func markAnswered(id: Int) -> DeliveredNotification? {
+        guard let index = delivered.lastIndex(where: { $0.id == id }) else { return nil }
         delivered[index].answered = true
+        return delivered[index]
     }
 }

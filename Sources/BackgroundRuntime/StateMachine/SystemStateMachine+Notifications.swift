@@ -138,21 +138,22 @@ extension SystemStateMachine {
         id: Int?, action identifier: String?, at moment: Moment
     ) -> (Result<DeliveredNotification, NotificationAnswerRefusal>, [SystemEffect]) {
         begin(moment)
-        guard var answered = notifications.waiting(id: id) else { return (.failure(.notWaiting(id: id)), finish()) }
+        guard let waiting = notifications.waiting(id: id) else { return (.failure(.notWaiting(id: id)), finish()) }
         var action: NotificationAction?
         if let identifier {
-            guard let chosen = answered.actions?.first(where: { $0.identifier == identifier }) else {
+            guard let chosen = waiting.actions?.first(where: { $0.identifier == identifier }) else {
                 let refusal = NotificationAnswerRefusal.noSuchAction(
-                    identifier, notification: answered.id, available: answered.actions?.map(\.identifier) ?? [])
+                    identifier, notification: waiting.id, available: waiting.actions?.map(\.identifier) ?? [])
                 return (.failure(refusal), finish())
             }
             if chosen.options.contains(.authenticationRequired), conditions.isScreenLocked {
-                return (.failure(.needsUnlock(action: identifier, notification: answered.id)), finish())
+                return (.failure(.needsUnlock(action: identifier, notification: waiting.id)), finish())
             }
             action = chosen
         }
-        notifications.markAnswered(id: answered.id)
-        answered.answered = true
+        guard let answered = notifications.markAnswered(id: waiting.id) else {
+            return (.failure(.notWaiting(id: id)), finish())
+        }
         publishNotifications()
         emit(.withdrawDesktopNotification(answered))
         let response = NotificationResponse(
