@@ -27,18 +27,23 @@ extension AppHost {
     ///
     /// With `pushGateway` (`.apns`, from the BackgrounderPush product), `run --push-port N` also
     /// starts an APNs-compatible gateway on 127.0.0.1:N that delivers to the app, so the app's
-    /// own server can push to it as it pushes through APNs.
+    /// own server can push to it as it pushes through APNs. With `notificationServiceExtension`
+    /// the app has a Notification Service Extension, which changes its `mutable-content` pushes
+    /// before they show (``NotificationServiceExtension``).
     public static func main(
         arguments: [String]? = nil,
         infoPlist: @escaping @Sendable () throws -> InfoPlist,
         pushGateway: HostedPushGateway? = nil,
+        notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async {
         do {
             var command = try HostedAppCommand.parseAsRoot(arguments)
             switch command {
             case let run as HostedRunCommand:
-                try await host(run.options, location: run.location, infoPlist: infoPlist, pushGateway: pushGateway, app: app)
+                try await host(
+                    run.options, location: run.location, infoPlist: infoPlist, pushGateway: pushGateway,
+                    serviceExtension: notificationServiceExtension, app: app)
             case let console as ConsoleCommand:
                 try await console.run(appName: try infoPlist().bundleName)
             case let pair as PairCommand:
@@ -60,6 +65,7 @@ extension AppHost {
     /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
     private static func host(
         _ options: HostOptions, location: HostedLocationOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
+        serviceExtension: (@Sendable () -> any NotificationServiceExtension)?,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async throws {
         let name = try infoPlist().bundleName
@@ -82,6 +88,7 @@ extension AppHost {
                 desktopNotifications: desktop, app: app)
             setup.debuggerAttached = options.debuggerAttached
             setup.clock = options.clock
+            setup.notificationServiceExtension = serviceExtension
             if options.isolation == .process {
                 let arguments = AppProcessCommand.arguments(for: options)
                 setup.appProcess = AppProcessConfiguration(

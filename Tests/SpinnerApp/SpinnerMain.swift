@@ -3,10 +3,13 @@ import BackgrounderHost
 import BackgrounderPush
 
 /// `SpinnerApp` on the host, for the tests of `--isolation process`, with the push gateway
-/// (`--push-port`) for the tests of a user's app pushed by its own server.
+/// (`--push-port`) and a Notification Service Extension for the tests of a user's app pushed by
+/// its own server.
 @main
 enum SpinnerMain {
     static func main() async {
-        await AppHost.main(infoPlist: { SpinnerApp.infoPlist }, pushGateway: .apns) { SpinnerApp(application: $0) }
+        await AppHost.main(
+            infoPlist: { SpinnerApp.infoPlist }, pushGateway: .apns, notificationServiceExtension: { SpinnerServiceExtension() }
+        ) { SpinnerApp(application: $0) }
     }
 }

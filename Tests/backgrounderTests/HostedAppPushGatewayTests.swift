@@ -33,6 +33,8 @@ struct HostedAppPushGatewayTests {
             "pushes": [
                 ["token": token, "kind": "background", "payload": #"{"aps":{"content-available":1},"from":"server"}"#,
                  "id": "5e1c0a4e-0b7d-4c1e-9d7a-3f4e2b1a0c9d"],
+                ["token": token, "kind": "alert", "payload": #"{"aps":{"alert":"Sealed","mutable-content":1},"secret":"Opened"}"#,
+                 "id": "9a0b8c7d-6e5f-4a3b-2c1d-0e9f8a7b6c5d"],
                 ["token": token, "kind": "background", "payload": #"{"aps":{"content-available":1}}"#, "topic": "com.example.other"],
             ],
         ]
@@ -51,6 +53,13 @@ struct HostedAppPushGatewayTests {
         // The app's own process, woken from the freezer, handled the push and posted its notification.
         #expect(await app.waitFor { $0.stdout.contains(#"Push: {"aps":{"content-available":1},"from":"server"}"#) }, "\(app.stdout)")
         #expect(await app.waitFor { $0.stdout.contains("Notification: Pushed [Open]") }, "\(app.stdout)")
+        // The alert with mutable-content went through the app's Notification Service Extension,
+        // which showed the push's secret, while the app slept on.
+        #expect(results.dropFirst().first?["status"] as? Int == 200, "\(run.stdout)")
+        #expect(await app.waitFor {
+            $0.stdout.contains(#"The Notification Service Extension changed push 9a0b8c7d-6e5f-4a3b-2c1d-0e9f8a7b6c5d's notification: "Opened""#)
+        }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Notification: Opened [") }, "\(app.stdout)")
         app.type("quit")
         #expect(await app.waitForExit() == 0)
         #expect(app.stdout.components(separatedBy: "Push: {").count == 2, "exactly the accepted push reached the app: \(app.stdout)")

@@ -37,6 +37,16 @@ extension Device {
             case .publishNowPlaying(let snapshot):
                 board.publish(snapshot, forScreen: ScreenKey.nowPlaying.name)
                 announcements.append(effect)
+            case .runServiceExtension(let number, let request):
+                serviceExtensions?.run(number, request, on: loop) { [weak self] content in
+                    self?.handle { $0.serviceExtensionDelivered(number, content: content, at: $1) }
+                }
+            case .expireServiceExtension(let number):
+                serviceExtensions?.expire(number, on: loop) { [weak self] in
+                    self?.handle { $0.serviceExtensionExpiryReturned(number, at: $1) }
+                }
+            case .endServiceExtension(let number):
+                serviceExtensions?.end(number)
             case .announceStateChange, .announceInterruption, .announceFetchSchedule:
                 announcements.append(effect)
             }

@@ -42,6 +42,8 @@ public class Device: @unchecked Sendable {
     let desktop: (any DesktopNotifier)?
     let taskRequests: TaskRequestWriter?
     let pushTokenStore: PushTokenStore?
+    /// The app's Notification Service Extension; nil when it has none.
+    let serviceExtensions: ServiceExtensionHost?
     /// The app's shared containers; nil when the device keeps nothing on disk.
     let appGroups: AppGroupContainers?
     /// The app's Documents directory, `Documents` in the data directory; nil when the device
@@ -158,6 +160,7 @@ public class Device: @unchecked Sendable {
             TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
         }
         pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
+        serviceExtensions = setup.notificationServiceExtension.map(ServiceExtensionHost.init(make:))
         appGroups = setup.storageDirectory.map {
             AppGroupContainers(directory: $0.appendingPathComponent("AppGroups", isDirectory: true), console: console)
         }
@@ -172,7 +175,8 @@ public class Device: @unchecked Sendable {
         }
         shell = Mutex(Shell(machine: SystemStateMachine(
             profile: setup.profile, infoPlist: setup.infoPlist, pid: console.pid,
-            bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached)))
+            bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached,
+            hasServiceExtension: setup.notificationServiceExtension != nil)))
         link.connect(to: self)
         taskScheduler.restorePendingRequests()
         push.restoreTokens()

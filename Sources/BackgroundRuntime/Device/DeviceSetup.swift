@@ -20,6 +20,9 @@ public struct DeviceSetup: Sendable {
     /// How to start the app's own process, for `--isolation process`; nil runs the app's code
     /// in this process (`--isolation thread`). Only a live ``Device`` starts one.
     public var appProcess: AppProcessConfiguration?
+    /// Makes the app's Notification Service Extension, one for each push it changes; nil: the
+    /// app has none.
+    public var notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)?
     /// Makes the app's delegate at each launch.
     public var app: @AppMain @Sendable (Application) -> any ApplicationDelegate
 

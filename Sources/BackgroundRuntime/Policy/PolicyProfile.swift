@@ -36,6 +36,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// Whether notifications have categories of custom actions, which may run the app in the
     /// background (iOS 8 and later: `UIUserNotificationAction`, then `UNNotificationAction`).
     public let hasNotificationActions: Bool
+    /// Whether an app's Notification Service Extension may change a push's content before it
+    /// shows (iOS 10 and later: `UNNotificationServiceExtension`).
+    public let hasNotificationServiceExtensions: Bool
     /// Whether the app hears of a notification presented while it is active through
     /// `willPresent` and decides on the banner (iOS 10 and later); before, it only got
     /// `didReceiveLocalNotification` and no banner showed.
@@ -130,6 +133,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasBackgroundTaskScheduler = version >= 13
         needsNotificationAuthorization = version >= 8
         hasNotificationActions = version >= 8
+        hasNotificationServiceExtensions = version >= 10
         presentsNotificationsThroughTheApp = version >= 10
         hasLowPowerMode = version >= 9
         hasRemoteNotificationBackgroundMode = version >= 7

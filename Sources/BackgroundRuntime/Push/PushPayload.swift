@@ -9,6 +9,9 @@ public struct PushPayload: Sendable, Equatable, Codable {
     public let apsJSON: String
     /// Whether `aps.content-available` is 1: the push wakes the app in the background.
     public let isContentAvailable: Bool
+    /// Whether `aps.mutable-content` is 1: an alert goes to the app's
+    /// ``NotificationServiceExtension`` before it shows.
+    public let isMutableContent: Bool
     /// The alert's text (`aps.alert`, or its `title` and `body`); nil for a silent push.
     public let alertText: String?
     /// `aps.category`: the ``NotificationCategory`` whose actions the alert shows.
@@ -37,6 +40,7 @@ public struct PushPayload: Sendable, Equatable, Codable {
         json = Self.compact(root)
         apsJSON = Self.compact(aps)
         isContentAvailable = (aps["content-available"] as? NSNumber)?.intValue == 1
+        isMutableContent = (aps["mutable-content"] as? NSNumber)?.intValue == 1
         alertText = Self.alertText(aps["alert"])
         category = aps["category"] as? String
         fields = root.compactMapValues(Self.text)

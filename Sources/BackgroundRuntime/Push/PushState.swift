@@ -16,6 +16,8 @@ struct PushState: Sendable {
     /// The push a launch into the background is for.
     var launchPush: RemotePush?
     var inFlight: [Int: InFlightPush] = [:]
+    /// Pushes in the hands of the app's Notification Service Extension, by number.
+    var serviced: [Int: ServicedPush] = [:]
     var nextNumber = 1
     /// When a Newsstand push last launched the app for content.
     var lastNewsstandLaunch: Duration?

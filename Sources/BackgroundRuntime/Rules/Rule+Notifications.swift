@@ -64,5 +64,40 @@ extension Rule {
                 : "Notification categories do not exist in \(profile.name): setNotificationCategories is an "
                     + "[unavailable-api] diagnostic, and a notification's one action opens the app."
         },
+        Rule(
+            "service-extension-changes-the-push", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Modifying content in newly delivered notifications”: the extension “receives the contents of your remote notifications before they are displayed to the user”; UNNotificationServiceExtension (iOS 10); the payload's aps carries mutable-content 1. That the app is neither launched nor woken for it follows from the extension being a separate bundle with its own process"),
+            test: "aMutableContentPushIsChangedByTheExtensionBeforeItShowsAndTheSuspendedAppSleepsOn"
+        ) { _ in
+            "A push that shows an alert and carries mutable-content 1 goes to the app's Notification Service "
+                + "Extension first, and shows with the content it gives; the app stays as it is, suspended or not "
+                + "running."
+        },
+        Rule(
+            "service-extension-time", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Modifying content in newly delivered notifications”: didReceive(_:withContentHandler:) “has only about 30 seconds to modify the payload and call the provided completion handler. If your code takes longer than that, the system calls the serviceExtensionTimeWillExpire() method … If you fail to call the completion handler from either method, the system displays the original contents of the notification.” Backgrounder's model: exactly 30 s, and serviceExtensionTimeWillExpire() must call the handler before it returns"),
+            test: "after30SecondsTimeWillExpireGivesTheBestAttempt"
+        ) { _ in
+            "The extension has \(SystemStateMachine.serviceExtensionTime.secondsText) s to call the content handler; "
+                + "then serviceExtensionTimeWillExpire() is its last chance, and without a call the original content "
+                + "shows ([service-extension-timeout])."
+        },
+        Rule(
+            "service-extension-alerts-only", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Modifying content in newly delivered notifications”: “Notification service app extensions only operate on remote notifications that are configured to display an alert to the user. If alerts are disabled for your app, or if the payload specifies only the playing of a sound or the badging of an icon, the extension is not employed.”"),
+            test: "silentPushesPushesWithoutMutableContentAndAppsWithoutAlertsSkipTheExtension"
+        ) { _ in
+            "A silent push, a push without mutable-content, and any push to an app whose alerts are not allowed "
+                + "skip the extension."
+        },
+        Rule(
+            "service-extension-era",
+            origin: .iOS(source: "Apple, UNNotificationServiceExtension: iOS 10.0+"),
+            test: "beforeIOS10MutableContentIsIgnored"
+        ) { profile in
+            profile.hasNotificationServiceExtensions
+                ? "Notification Service Extensions exist (iOS 10 and later)."
+                : "There are no Notification Service Extensions in \(profile.name): mutable-content is ignored and a push shows as sent."
+        },
     ]
 }

@@ -33,6 +33,12 @@ enum SystemEffect: Sendable {
     case publishNowPlaying(NowPlayingSnapshot)
     /// The earliest date of the next background fetch changed (nil: none will come).
     case announceFetchSchedule(Date?)
+    /// Hand push `number` to a new instance of the app's Notification Service Extension.
+    case runServiceExtension(number: Int, NotificationServiceRequest)
+    /// Call `serviceExtensionTimeWillExpire()` of push `number`'s extension.
+    case expireServiceExtension(number: Int)
+    /// Push `number`'s extension is done: let it go.
+    case endServiceExtension(number: Int)
 }
 
 extension SystemEffect: CustomStringConvertible {
@@ -54,6 +60,9 @@ extension SystemEffect: CustomStringConvertible {
         case .publishNotifications: "publishNotifications"
         case .publishNowPlaying: "publishNowPlaying"
         case .announceFetchSchedule(let date): "fetchSchedule(\(date.map { "\($0.timeIntervalSince1970)" } ?? "none"))"
+        case .runServiceExtension(let number, _): "runServiceExtension(\(number))"
+        case .expireServiceExtension(let number): "expireServiceExtension(\(number))"
+        case .endServiceExtension(let number): "endServiceExtension(\(number))"
         }
     }
 }

@@ -111,8 +111,10 @@ extension SystemStateMachine {
             return
         }
         if let text = push.payload.alertText, push.type == .alert {
-            _ = presentNotification(
-                LocalNotification(alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category))
+            let notification = LocalNotification(alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category)
+            if !handToServiceExtension(push, showing: notification) {
+                _ = presentNotification(notification)
+            }
         }
         if push.isBackground {
             deliverBackgroundPush(push)

@@ -41,6 +41,8 @@ struct SystemStateMachine: Sendable {
     /// Whether a debugger is attached to the app, as when it runs from Xcode: it is never
     /// suspended and no watchdog terminates it.
     let debuggerAttached: Bool
+    /// Whether the app has a Notification Service Extension (``NotificationServiceExtension``).
+    let hasServiceExtension: Bool
 
     /// The time of the event being handled.
     private(set) var now: Duration = .zero
@@ -115,12 +117,16 @@ struct SystemStateMachine: Sendable {
     /// The fetch date last announced.
     private var announcedFetchDate: Date??
 
-    init(profile: PolicyProfile, infoPlist: InfoPlist, pid: Int32, bootDate: Date, debuggerAttached: Bool = false) {
+    init(
+        profile: PolicyProfile, infoPlist: InfoPlist, pid: Int32, bootDate: Date, debuggerAttached: Bool = false,
+        hasServiceExtension: Bool = false
+    ) {
         self.profile = profile
         self.infoPlist = infoPlist
         self.pid = pid
         self.bootDate = bootDate
         self.debuggerAttached = debuggerAttached
+        self.hasServiceExtension = hasServiceExtension
         fetch.scheduler = FetchScheduler(wallClockAtBoot: bootDate.timeIntervalSince1970)
     }
 
@@ -222,6 +228,7 @@ struct SystemStateMachine: Sendable {
             case .keepAliveHandlerLimit(let activity): keepAliveHandlerTimedOut(activity: activity)
             case .eventTimeLimit(let activity, let limit): eventTimedOut(activity: activity, limit: limit)
             case .pushDeadline(let number): pushRanOutOfTime(number)
+            case .serviceExtensionDeadline(let number): serviceExtensionTimeFell(number)
             case .sessionEventsDeadline(let number): sessionEventsOverdue(number)
             case .transferResumeDelay: transferResumeDelayEnded()
             case .heldPushRelease: heldPushReleaseFell()

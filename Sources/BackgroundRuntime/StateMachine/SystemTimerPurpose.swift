@@ -34,6 +34,8 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case eventTimeLimit(activity: Int, limit: Duration)
     /// A remote notification's or VoIP push's completion is overdue.
     case pushDeadline(number: Int)
+    /// The Notification Service Extension's time for push `number` is up.
+    case serviceExtensionDeadline(number: Int)
     /// The throttle's hour has passed for the held background push.
     case heldPushRelease
     /// The delay after the screen locked has passed: the class key of complete protection is

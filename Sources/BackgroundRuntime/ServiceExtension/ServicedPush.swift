@@ -1,0 +1,9 @@
+/// A push in the hands of the app's ``NotificationServiceExtension``: what shows if the
+/// extension gives nothing, and the deadline of its content handler.
+struct ServicedPush: Sendable {
+    let push: RemotePush
+    let original: LocalNotification
+    var deadline: SystemTimerToken?
+    /// The time is up and `serviceExtensionTimeWillExpire()` was called.
+    var isExpiring = false
+}
