@@ -15,7 +15,7 @@ struct BackgroundSessionTransferTests {
 
     @Test func aDownloadWhileTheAppIsSuspendedWakesItWithTheFile() async throws {
         let server = try await HostileServer { _, _ in Self.whole() }
-        let rig = Rig()
+        let rig = SessionRig()
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         rig.device.pressHome()
@@ -37,7 +37,7 @@ struct BackgroundSessionTransferTests {
         let server = try await HostileServer { request, index in
             index == 0 ? Self.whole(upTo: half) : Self.rest(from: request.rangeStart ?? 0)
         }
-        let rig = Rig()
+        let rig = SessionRig()
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         rig.device.pressHome()
@@ -55,7 +55,7 @@ struct BackgroundSessionTransferTests {
         let server = try await HostileServer { request, index in
             index == 0 ? Self.whole(upTo: half) + [.hold] : Self.rest(from: request.rangeStart ?? 0)
         }
-        let rig = Rig()
+        let rig = SessionRig()
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         let part = rig.service.partFile(ofTask: task)
@@ -79,7 +79,7 @@ struct BackgroundSessionTransferTests {
             #expect(isRunBySystem, "no request before the state machine runs the transfer")
             return Self.whole()
         }
-        let rig = Rig(discretionary: true)
+        let rig = SessionRig(discretionary: true)
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         #expect(rig.device.backgroundTransfers.map(\.phase) == [.waitingForPower])
@@ -94,7 +94,7 @@ struct BackgroundSessionTransferTests {
 
     @Test func aTransferEndedByHandIsNoLongerFetched() async throws {
         let server = try await HostileServer { _, _ in Self.whole(upTo: 1000) + [.hold] }
-        let rig = Rig()
+        let rig = SessionRig()
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         let part = rig.service.partFile(ofTask: task)
@@ -108,7 +108,7 @@ struct BackgroundSessionTransferTests {
     @Test func aRefusedConnectionFailsNamingIt() async throws {
         let (port, socket) = refusingPort()
         defer { socket.close() }
-        let rig = Rig()
+        let rig = SessionRig()
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(port)/a.bin"))
         await rig.waitForEvents(finished: true, step: .seconds(1))
@@ -124,7 +124,7 @@ struct BackgroundSessionTransferTests {
         }
         var options = TransferOptions()
         options.retryLimit = 0
-        let rig = Rig(options: options)
+        let rig = SessionRig(options: options)
         defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         await rig.waitForEvents(finished: true)
@@ -148,52 +148,5 @@ struct BackgroundSessionTransferTests {
             ]),
             .send(Array(body[start...])),
         ]
-    }
-}
-
-/// A test device with a ``SessionDownloaderApp`` launched, and the transfer service started on a fresh data directory.
-private struct Rig {
-    let log = SessionLog()
-    let dataDirectory = TestTemporaryDirectory.make("sessions")
-    let device: TestDevice
-    let service: BackgroundSessionTransferService
-
-    init(options: TransferOptions = TransferOptions(), discretionary: Bool = false) {
-        let log = log
-        var configuration = BackgroundSessionConfiguration.background(withIdentifier: "downloads")
-        configuration.isDiscretionary = discretionary
-        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { [configuration] _ in
-            SessionDownloaderApp(log: log, configuration: configuration)
-        }
-        service = BackgroundSessionTransferService(device: device, dataDirectory: dataDirectory, options: options)
-        service.start()
-        device.launch()
-    }
-
-    /// From the app's code: a download of `url` in its session; its task's identifier.
-    func download(_ url: String) -> Int? {
-        device.perform { application in
-            (application.delegate as? SessionDownloaderApp)?.session?.downloadTask(with: URL(string: url)!)
-        } ?? nil
-    }
-
-    /// Runs the device (moving its clock by `step` each round) until `condition` holds.
-    func wait(step: Duration = .zero, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-        guard await device.runUntil(timeout: .seconds(120), step: step, condition) else {
-            Issue.record("timed out; console: \(device.console.recentMessages.suffix(12))", sourceLocation: sourceLocation)
-            return
-        }
-    }
-
-    /// Until the app's session delegate heard the end of the events (woken for them), or of a
-    /// transfer (`finished`: while the app runs).
-    func waitForEvents(finished: Bool = false, step: Duration = .zero, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
-        await wait(step: step, sourceLocation: sourceLocation) {
-            log.all.contains { finished ? $0.contains(" completed: ") : $0 == "urlSessionDidFinishEvents" }
-        }
-    }
-
-    func close() {
-        device.shutdown()
     }
 }

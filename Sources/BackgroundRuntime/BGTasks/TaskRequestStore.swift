@@ -8,12 +8,14 @@ import Foundation
 /// the new one, never a mix. A file that cannot be read is moved aside, not overwritten.
 public struct TaskRequestStore: Sendable {
     /// The file of the pending requests.
-    public let fileURL: URL
+    public var fileURL: URL { file.fileURL }
     /// The largest file the store reads; anything bigger is not its own.
     public static let sizeLimit = 64 * 1024
     /// The earliest begin dates the store accepts, in seconds since 1970: up to the year 9999.
     /// The device turns a date into milliseconds of its clock, which a date of 1e300 overflows.
     public static let dateRange = 0.0...253_402_300_799.0
+
+    private let file: StoreFile
 
     private struct Contents: Codable {
         var version: Int
@@ -21,34 +23,19 @@ public struct TaskRequestStore: Sendable {
     }
 
     public init(directory: URL) {
-        fileURL = directory.appendingPathComponent("system", isDirectory: true)
-            .appendingPathComponent("background-task-requests.json")
+        file = StoreFile(
+            fileURL: directory.appendingPathComponent("system", isDirectory: true)
+                .appendingPathComponent("background-task-requests.json"),
+            sizeLimit: Self.sizeLimit)
     }
 
     /// The requests saved last; none if nothing was saved. Leftover temporary files of an
     /// interrupted save are removed.
     public func load() throws(TaskRequestStoreError) -> [ScheduledTaskRequest] {
-        removeLeftovers()
-        let data: Data
-        do {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path)
-            guard attributes != nil else { return [] }
-            if let size = attributes?[.size] as? Int, size > Self.sizeLimit {
-                throw TaskRequestStoreError(path: fileURL.path, reason: "it is \(size) bytes, more than \(Self.sizeLimit)")
-            }
-            data = try Data(contentsOf: fileURL)
-        } catch let error as TaskRequestStoreError {
-            throw error
-        } catch {
-            throw TaskRequestStoreError(path: fileURL.path, reason: error.localizedDescription)
-        }
-        let contents: Contents
-        do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .secondsSince1970
-            contents = try decoder.decode(Contents.self, from: data)
-        } catch {
-            throw TaskRequestStoreError(path: fileURL.path, reason: "not a list of task requests (\(Self.describe(error)))")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        guard let contents = try file.load(Contents.self, holding: "a list of task requests", decoder: decoder) else {
+            return []
         }
         guard contents.version == 1 else {
             throw TaskRequestStoreError(path: fileURL.path, reason: "unknown version \(contents.version)")
@@ -59,42 +46,15 @@ public struct TaskRequestStore: Sendable {
 
     /// Replaces the saved requests with `requests`, atomically.
     public func save(_ requests: [ScheduledTaskRequest]) throws(TaskRequestStoreError) {
-        let directory = fileURL.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).tmp-\(getpid())")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .secondsSince1970
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            let data = try encoder.encode(Contents(version: 1, requests: requests))
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw TaskRequestStoreError(path: temporary.path, reason: "cannot create the file")
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, fileURL.path) == 0 else {
-                throw TaskRequestStoreError(path: fileURL.path, reason: String(cString: strerror(errno)))
-            }
-        } catch let error as TaskRequestStoreError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw TaskRequestStoreError(path: fileURL.path, reason: error.localizedDescription)
-        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try file.save(Contents(version: 1, requests: requests), encoder: encoder)
     }
 
     /// Moves an unreadable file aside, so that nothing stored is lost; returns where it went.
     public func setAside() -> URL? {
-        let aside = fileURL.appendingPathExtension("corrupt")
-        try? FileManager.default.removeItem(at: aside)
-        do {
-            try FileManager.default.moveItem(at: fileURL, to: aside)
-            return aside
-        } catch {
-            return nil
-        }
+        file.setAside()
     }
 
     private func validate(_ requests: [ScheduledTaskRequest]) throws(TaskRequestStoreError) {
@@ -113,18 +73,6 @@ public struct TaskRequestStore: Sendable {
             throw TaskRequestStoreError(path: fileURL.path, reason: "more than \(kind.pendingLimit) \(kind.displayName) requests")
         }
     }
-
-    private func removeLeftovers() {
-        LeftoverTemporaries.remove(in: fileURL.deletingLastPathComponent(), prefix: ".\(fileURL.lastPathComponent).tmp-")
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): context.debugDescription
-        case DecodingError.keyNotFound(let key, _): "missing key \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        default: error.localizedDescription
-        }
-    }
 }
+
+extension TaskRequestStore: SnapshotStore {}

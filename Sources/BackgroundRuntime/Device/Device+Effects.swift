@@ -24,6 +24,8 @@ extension Device {
                 taps.answerAll(with: .notOnScreen(.notRunning))
             case .savePendingTaskRequests(let requests):
                 taskRequests?.save(requests)
+            case .saveBackgroundSessions(let stored):
+                backgroundSessions?.save(stored)
             case .showDesktopNotification(let notification):
                 desktop?.show(notification) { [weak self] in
                     self?.loop.schedule(after: .zero) { [weak self] in self?.notificationCenter.answer(id: notification.id) }

@@ -40,7 +40,9 @@ public class Device: @unchecked Sendable {
     public let energy: EnergyMeter
 
     let desktop: (any DesktopNotifier)?
-    let taskRequests: TaskRequestWriter?
+    let taskRequests: StoreWriter<TaskRequestStore>?
+    /// Saves the background sessions and their transfers; nil when the device keeps nothing on disk.
+    let backgroundSessions: StoreWriter<BackgroundSessionStore>?
     let pushTokenStore: PushTokenStore?
     /// The app's Notification Service Extension; nil when it has none.
     let serviceExtensions: ServiceExtensionHost?
@@ -99,7 +101,8 @@ public class Device: @unchecked Sendable {
     ///   - consoleOutput: where console lines go besides the console's memory; written on a
     ///     thread of the console's own.
     ///   - storageDirectory: where the system keeps what outlives its process (the pending
-    ///     `BGTaskScheduler` requests); nil keeps it in memory only.
+    ///     `BGTaskScheduler` requests, the background sessions' transfers); nil keeps it in
+    ///     memory only.
     ///   - desktopNotifications: where notifications also go, when there is a desktop.
     ///   - app: makes the app's delegate at each launch.
     public convenience init(
@@ -157,7 +160,14 @@ public class Device: @unchecked Sendable {
         logger = Logger(label: setup.infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
         desktop = setup.desktopNotifications
         taskRequests = setup.storageDirectory.map { directory in
-            TaskRequestWriter(store: TaskRequestStore(directory: directory)) { console.log($0) }
+            StoreWriter(store: TaskRequestStore(directory: directory), label: "backgrounder.task-requests") {
+                console.log("BGTaskScheduler: cannot save the pending requests: \($0)")
+            }
+        }
+        backgroundSessions = setup.storageDirectory.map { directory in
+            StoreWriter(store: BackgroundSessionStore(directory: directory), label: "backgrounder.background-sessions") {
+                console.log("Background sessions: cannot save the transfers: \($0)")
+            }
         }
         pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
         serviceExtensions = setup.notificationServiceExtension.map(ServiceExtensionHost.init(make:))
@@ -178,6 +188,7 @@ public class Device: @unchecked Sendable {
             bootDate: wallClockStart.addingTimeInterval(-loop.now.seconds), debuggerAttached: setup.debuggerAttached,
             hasServiceExtension: setup.notificationServiceExtension != nil)))
         link.connect(to: self)
+        restoreBackgroundSessions()
         taskScheduler.restorePendingRequests()
         push.restoreTokens()
     }
@@ -191,6 +202,7 @@ public class Device: @unchecked Sendable {
         link.stop()
         driver?.stop()
         taskRequests?.waitUntilWritten()
+        backgroundSessions?.waitUntilWritten()
         energy.log?.waitUntilWritten()
         console.finishFollowers()
         desktop?.stop()

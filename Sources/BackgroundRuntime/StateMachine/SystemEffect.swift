@@ -23,6 +23,8 @@ enum SystemEffect: Sendable {
     case announceInterruption(InterruptionEvent)
     /// Write the pending `BGTaskScheduler` requests to storage.
     case savePendingTaskRequests([ScheduledTaskRequest])
+    /// Write the background sessions and their transfers to storage.
+    case saveBackgroundSessions(StoredBackgroundSessions)
     /// Show a notification on the desktop, when there is one.
     case showDesktopNotification(DeliveredNotification)
     /// Take a notification off the desktop.
@@ -55,6 +57,7 @@ extension SystemEffect: CustomStringConvertible {
         case .announceStateChange(let change): "announce(\(change.from.rawValue) → \(change.to.rawValue))"
         case .announceInterruption(let event): "announce(interruption \(event))"
         case .savePendingTaskRequests(let requests): "save(\(requests.map(\.identifier)))"
+        case .saveBackgroundSessions(let stored): "saveSessions(\(stored.transfers.map(\.id)))"
         case .showDesktopNotification(let notification): "desktop(show \(notification.id))"
         case .withdrawDesktopNotification(let notification): "desktop(withdraw \(notification.id))"
         case .publishNotifications: "publishNotifications"

@@ -82,6 +82,38 @@ extension SystemStateMachine {
         return (true, finish())
     }
 
+    /// Restores the background sessions a previous run of the system saved (read from
+    /// `source`), as the model's nsurlsessiond keeps them across its own restart: their
+    /// transfers wait, run, or keep their events as they did; the app's force quit, if it came
+    /// last, still holds its launch for them. ``routeRestoredSessionEvents(at:)`` follows once
+    /// the system runs.
+    mutating func restoreBackgroundSessions(
+        _ stored: StoredBackgroundSessions, from source: String, at moment: Moment
+    ) -> [SystemEffect] {
+        begin(moment)
+        urlSessions.sessions = Dictionary(stored.sessions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        urlSessions.transfers = Dictionary(stored.transfers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        urlSessions.nextTask = stored.nextTask
+        if stored.userQuitApp { lastTermination = .user }
+        urlSessions.saved = stored
+        markChanged()
+        if !stored.transfers.isEmpty {
+            let ended = stored.transfers.count { $0.phase == .ended }
+            log("Background sessions: \(stored.transfers.count) transfer(s) of \(stored.sessions.count) session(s) restored "
+                + "from \(source) (\(ended) ended, their events not yet handed to the app)")
+        }
+        startWaitingTransfers()
+        return finish()
+    }
+
+    /// After a restore: each session whose transfers have all ended is handled as when its last
+    /// transfer ended — the app is launched (or resumed) into `handleEventsForBackgroundURLSession`.
+    mutating func routeRestoredSessionEvents(at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        for id in urlSessions.sessions.keys.sorted() { routeEvents(of: id) }
+        return finish()
+    }
+
     /// The completion handler of `handleEventsForBackgroundURLSession` `number` was called.
     mutating func completeSessionEvents(_ number: Int, ofLaunch launchNumber: Int, at moment: Moment) -> [SystemEffect] {
         begin(moment)
@@ -265,5 +297,23 @@ extension SystemStateMachine {
                 session: transfer.session, task: transfer.id, url: transfer.url, discretionary: transfer.isDiscretionary,
                 phase: transfer.phase)
         }
+    }
+
+    /// The background sessions as storage keeps them.
+    private var storedBackgroundSessions: StoredBackgroundSessions {
+        let transfers = urlSessions.transfers.values.sorted { $0.id < $1.id }
+        return StoredBackgroundSessions(
+            sessions: urlSessions.sessions.values.sorted { $0.identifier < $1.identifier }, transfers: transfers,
+            nextTask: urlSessions.nextTask,
+            userQuitApp: !transfers.isEmpty && appState == .notRunning && lastTermination == .user)
+    }
+
+    /// Hands the background sessions to storage when they changed since they were last handed
+    /// (or restored); at the end of each event.
+    mutating func saveBackgroundSessionsIfChanged() {
+        let stored = storedBackgroundSessions
+        guard stored != urlSessions.saved else { return }
+        urlSessions.saved = stored
+        emit(.saveBackgroundSessions(stored))
     }
 }

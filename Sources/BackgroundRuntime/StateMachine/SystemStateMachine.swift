@@ -141,6 +141,7 @@ struct SystemStateMachine: Sendable {
     /// Ends handling an event: the effects it decided, in order.
     mutating func finish() -> [SystemEffect] {
         announceFetchScheduleIfChanged()
+        saveBackgroundSessionsIfChanged()
         defer { effects.removeAll(keepingCapacity: true) }
         return effects
     }

@@ -1,6 +1,7 @@
 /// What the system knows of the app's background sessions (`SystemStateMachine+URLSession.swift`):
 /// their configurations and transfers, kept across the app's launches as nsurlsessiond keeps
-/// them, the sessions the running launch has made, the completions it waits for, and the resume
+/// them (and, with a storage directory, across the system's restart: ``StoredBackgroundSessions``),
+/// the sessions the running launch has made, the completions it waits for, and the resume
 /// rate limiter.
 struct BackgroundSessionState: Sendable {
     var sessions: [String: BackgroundSessionConfiguration] = [:]
@@ -16,6 +17,8 @@ struct BackgroundSessionState: Sendable {
     /// back to zero when the user opens the app or the delay passes without one.
     var resumeDelay: Duration = .zero
     var resumeDelayTimer: SystemTimerToken?
+    /// What was last handed to storage (or read from it), so that only a change is saved.
+    var saved = StoredBackgroundSessions()
 
     /// The transfers of `session`, oldest first.
     func transfers(of session: String) -> [BackgroundTransfer] {

@@ -1,6 +1,6 @@
 /// One transfer of a background session, as the system keeps it: by identifier, never the app's
 /// task object.
-struct BackgroundTransfer: Sendable, Equatable {
+struct BackgroundTransfer: Codable, Sendable, Equatable {
     let id: Int
     let session: String
     let url: String

@@ -16,4 +16,26 @@ extension Device {
     public var backgroundTransfers: [BackgroundTransferStatus] {
         read(\.backgroundTransferStatuses)
     }
+
+    /// Reads the background sessions saved in the storage directory before the app first runs,
+    /// then, once the system runs, launches the app for the sessions whose transfers all
+    /// ended. A file that cannot be read is set aside, and the device starts with none.
+    func restoreBackgroundSessions() {
+        guard let store = backgroundSessions?.store else { return }
+        let stored: StoredBackgroundSessions?
+        do {
+            stored = try store.load()
+        } catch {
+            let aside = store.setAside().map { "; it was moved to \($0.path)" } ?? ""
+            console.log("Background sessions: cannot read the transfers: \(error)\(aside). Starting with none")
+            return
+        }
+        guard let stored else { return }
+        handle { $0.restoreBackgroundSessions(stored, from: store.fileURL.path, at: $1) }
+        guard stored.transfers.contains(where: { $0.phase == .ended }) else { return }
+        loop.schedule(after: .zero) { [weak self] in
+            self?.handle { $0.routeRestoredSessionEvents(at: $1) }
+            self?.settle()
+        }
+    }
 }

@@ -102,7 +102,13 @@ public final class Backgrounder: CommandHost {
         }
         newsstand.start()
         sessionTransfers.start()
-        device.launch(reason: configuration.launchReason)
+        // A background session restored from the data directory may have launched the app for
+        // its events already: the user's launch then brings it to the screen.
+        if configuration.launchReason == .user {
+            device.openApp()
+        } else {
+            device.launch(reason: configuration.launchReason)
+        }
     }
 
     /// Ends the app as the user would (willTerminate if it is running) and stops the device and

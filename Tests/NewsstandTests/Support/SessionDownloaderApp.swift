@@ -2,22 +2,32 @@ import BackgroundRuntime
 import Foundation
 import Synchronization
 
-/// An app with one background session, made at each launch: it writes what its
-/// delegates hear to a ``SessionLog`` and calls the completion handler of
-/// handleEventsForBackgroundURLSession after urlSessionDidFinishEvents.
+/// An app with one background session, made at each launch (or, if not `makesSessionAtLaunch`,
+/// once it becomes active): it writes what its delegates hear to a ``SessionLog`` and calls the
+/// completion handler of handleEventsForBackgroundURLSession after urlSessionDidFinishEvents.
 @AppMain
 final class SessionDownloaderApp: ApplicationDelegate, BackgroundURLSessionDelegate {
     let configuration: BackgroundSessionConfiguration
     let log: SessionLog
+    let makesSessionAtLaunch: Bool
     var session: BackgroundURLSession?
     var completion: (@AppMain @Sendable () -> Void)?
 
-    init(log: SessionLog, configuration: BackgroundSessionConfiguration) {
+    init(log: SessionLog, configuration: BackgroundSessionConfiguration, makesSessionAtLaunch: Bool = true) {
         self.log = log
         self.configuration = configuration
+        self.makesSessionAtLaunch = makesSessionAtLaunch
     }
 
     func applicationDidFinishLaunching(_ application: Application) {
+        if makesSessionAtLaunch { makeSession(application) }
+    }
+
+    func applicationDidBecomeActive(_ application: Application) {
+        if session == nil { makeSession(application) }
+    }
+
+    private func makeSession(_ application: Application) {
         session = application.backgroundSession(configuration: configuration, delegate: self)
     }
 
