@@ -5,8 +5,8 @@ import TestSupport
 
 @Suite("The audio rules in the rules table", .temporaryDirectory)
 struct AudioRulesTests {
-    @Test func everyAudioRuleNamesATestThatExistsAndAnIdOfItsOwn() {
-        let tests = testFunctionNames()
+    @Test func everyAudioRuleNamesATestThatExistsAndAnIdOfItsOwn() async {
+        let tests = await onItsOwnThread { testFunctionNames() }
         for rule in Rule.audio {
             #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
         }

@@ -6,8 +6,8 @@ import Testing
 /// and different era by era.
 @Suite("The rules table")
 struct RuleBookTests {
-    @Test func everyRuleNamesATestThatExists() {
-        let tests = testFunctionNames()
+    @Test func everyRuleNamesATestThatExists() async {
+        let tests = await onItsOwnThread { testFunctionNames() }
         for rule in RuleBook.runtime.rules {
             #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
         }

@@ -12,7 +12,7 @@ struct ContentServerTests {
         #expect(issue.count > 20_000_000)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("issue-\(UUID()).pdf")
         defer { try? FileManager.default.removeItem(at: file) }
-        try Data(issue.bytes(in: 0..<issue.count)).write(to: file)
+        try Data(await onItsOwnThread { issue.bytes(in: 0..<issue.count) }).write(to: file)
         let info = try await InteractiveProcess.run("/usr/bin/pdfinfo", [file.path])
         #expect(info.status == 0, "pdfinfo: \(info.stderr)")
         #expect(info.stdout.contains(#/Pages:\s+1600\n/#))

@@ -10,8 +10,8 @@ import Testing
 /// mutated lines carried out by TheBackgrounder on a test device.
 @Suite("Fuzz: command lines", .temporaryDirectory)
 struct CommandLineFuzzTests {
-    @Test func mutatedLinesSplitIntoWordsOrSayWhichQuoteIsOpen() {
-        Fuzz.run("command words") { generator, number in
+    @Test func mutatedLinesSplitIntoWordsOrSayWhichQuoteIsOpen() async {
+        await Fuzz.run("command words") { generator, number in
             let line = generator.line(from: FuzzSamples.commandLines, maxCount: 200)
             let context = Comment(rawValue: Fuzz.label(number, line))
             do throws(CommandError) {
@@ -25,8 +25,8 @@ struct CommandLineFuzzTests {
     }
 
     /// Words quoted the way the splitter documents come back as they were.
-    @Test func quotedWordsComeBackWhole() {
-        Fuzz.run("command words round trip") { generator, number in
+    @Test func quotedWordsComeBackWhole() async {
+        await Fuzz.run("command words round trip") { generator, number in
             let words = (0..<Int.random(in: 0...5, using: &generator)).map { _ in generator.text(maxCount: 12) }
             let line = words.map { word in
                 var quoted = String.UnicodeScalarView(["\""])
@@ -40,8 +40,8 @@ struct CommandLineFuzzTests {
         }
     }
 
-    @Test func everyArgumentReaderTakesAnyWord() {
-        Fuzz.run("command arguments") { generator, number in
+    @Test func everyArgumentReaderTakesAnyWord() async {
+        await Fuzz.run("command arguments") { generator, number in
             let word = generator.line(from: ["5", "0.5", "86400", "10000", "minimum", "none", "127.0.0.1:2947", "[::1]:80", "best", "always"], maxCount: 40)
             let context = Comment(rawValue: Fuzz.label(number, word))
             if let wait = WaitTime(commandWord: word) { #expect(wait.duration >= .zero && wait.duration <= .seconds(86_400), context) }

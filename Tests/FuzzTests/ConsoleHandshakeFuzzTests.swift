@@ -6,8 +6,8 @@ import Testing
 struct ConsoleHandshakeFuzzTests {
     static let samples = ["PAIR " + String(repeating: "ab", count: 32), "PAIR 0123 RECENT 50", "PAIR x RECENT 10000", "PAIR  t  RECENT 0"]
 
-    @Test func mutatedFirstLinesGiveAHandshakeOrSayWhatIsExpected() {
-        Fuzz.run("console handshake") { generator, number in
+    @Test func mutatedFirstLinesGiveAHandshakeOrSayWhatIsExpected() async {
+        await Fuzz.run("console handshake") { generator, number in
             let line = generator.line(from: Self.samples, maxCount: 200)
             let context = Comment(rawValue: Fuzz.label(number, line))
             do throws(ConsoleProtocolError) {

@@ -10,21 +10,19 @@ enum Fuzz {
     static let inputCount = ProcessInfo.processInfo.environment["BACKGROUNDER_FUZZ_INPUTS"].flatMap(Int.init) ?? 2000
     static let seed = ProcessInfo.processInfo.environment["BACKGROUNDER_FUZZ_SEED"].flatMap(UInt64.init) ?? 15
 
-    /// Calls `body` with a generator of its own (the seed mixed with `name`) and the input's
-    /// number, ``inputCount`` times; then prints the count.
-    static func run(_ name: String, body: (inout FuzzGenerator, Int) throws -> Void) rethrows {
-        var generator = FuzzGenerator(seed: seed ^ stableHash(name))
-        for number in 0..<inputCount {
-            try body(&generator, number)
-        }
-        print("fuzz: \(name) \(inputCount) inputs")
-    }
+    /// How many inputs a test feeds between two yields of its thread.
+    static let yieldInterval = 50
 
-    /// ``run(_:body:)`` for a parser that is awaited.
+    /// Calls `body` with a generator of its own (the seed mixed with `name`) and the input's
+    /// number, ``inputCount`` times; then prints the count. Every ``yieldInterval`` inputs it
+    /// lets the suite's other tasks run: the whole suite shares Swift's pool of one thread per
+    /// core, and fuzz loops that kept two threads for a minute left every other test's timeout
+    /// to run out.
     static func run(_ name: String, body: (inout FuzzGenerator, Int) async throws -> Void) async rethrows {
         var generator = FuzzGenerator(seed: seed ^ stableHash(name))
         for number in 0..<inputCount {
             try await body(&generator, number)
+            if number % yieldInterval == yieldInterval - 1 { await Task.yield() }
         }
         print("fuzz: \(name) \(inputCount) inputs")
     }

@@ -7,17 +7,17 @@ import Testing
 /// and the same report, or the same kind of failure, as Foundation's `JSONDecoder` gives.
 @Suite("Fuzz: gpsd JSON reports")
 struct GPSDReadingFuzzTests {
-    @Test func mutatedReportLinesAreAFixOrSaidToBeBad() {
-        Fuzz.run("gpsd lines") { generator, number in
+    @Test func mutatedReportLinesAreAFixOrSaidToBeBad() async {
+        await Fuzz.run("gpsd lines") { generator, number in
             let line = generator.line(from: FuzzSamples.gpsdLines, maxCount: 1024)
             check(GPSDReading(line: line), Fuzz.label(number, line))
             #expect(GPSDJSONScanner.report(in: line) == GPSDJSONOracle.report(in: line), Comment(rawValue: Fuzz.label(number, line)))
         }
     }
 
-    @Test func reportsWithFieldsOfEveryTypeAreAFixOrSaidToBeBad() {
+    @Test func reportsWithFieldsOfEveryTypeAreAFixOrSaidToBeBad() async {
         let fields = ["mode", "time", "lat", "lon", "altMSL", "alt", "epx", "epy", "eph", "epv", "speed", "track", "message"]
-        Fuzz.run("gpsd fields") { generator, number in
+        await Fuzz.run("gpsd fields") { generator, number in
             var members = [#""class":"\#(Bool.random(using: &generator) ? "TPV" : "ERROR")""#]
             for field in fields where Int.random(in: 0..<3, using: &generator) > 0 {
                 members.append("\"\(field)\":\(value(&generator, for: field))")

@@ -6,8 +6,8 @@ import Testing
 /// every type: the keys read, or an error naming the file (and the key when it is one).
 @Suite("Fuzz: Info.plist")
 struct InfoPlistFuzzTests {
-    @Test func mutatedInfoPlistsGiveTheKeysOrAnErrorNamingTheFile() {
-        Fuzz.run("Info.plist") { generator, number in
+    @Test func mutatedInfoPlistsGiveTheKeysOrAnErrorNamingTheFile() async {
+        await Fuzz.run("Info.plist") { generator, number in
             let input = generator.input(from: [FuzzSamples.infoPlist], maxCount: 4096)
             let context = Comment(rawValue: Fuzz.label(number, input))
             do throws(InfoPlistError) {
@@ -20,12 +20,12 @@ struct InfoPlistFuzzTests {
         }
     }
 
-    @Test func aKeyOfTheWrongTypeIsNamed() throws {
+    @Test func aKeyOfTheWrongTypeIsNamed() async throws {
         let keys = [
             "CFBundleName", "CFBundleIdentifier", "UIBackgroundModes", "UINewsstandApp", "NSLocationAlwaysUsageDescription",
             "BGTaskSchedulerPermittedIdentifiers",
         ]
-        try Fuzz.run("Info.plist values") { generator, number in
+        try await Fuzz.run("Info.plist values") { generator, number in
             var dictionary: [String: Any] = [:]
             for key in keys where Bool.random(using: &generator) {
                 dictionary[key] = randomValue(&generator, depth: 0)

@@ -5,9 +5,9 @@ import Testing
 /// read gives, in order, and never more than the limit held.
 @Suite("Fuzz: LineFramer")
 struct LineFramerFuzzTests {
-    @Test func anyCutOfAStreamGivesTheSameLinesWithinTheLimit() {
+    @Test func anyCutOfAStreamGivesTheSameLinesWithinTheLimit() async {
         let samples = (FuzzSamples.gpsdLines + FuzzSamples.commandLines).map { Array(($0 + "\n").utf8) } + FuzzSamples.nmea
-        Fuzz.run("LineFramer") { generator, number in
+        await Fuzz.run("LineFramer") { generator, number in
             let stream = generator.input(from: samples, maxCount: 2048)
             let limit = Int.random(in: 1...300, using: &generator)
             var whole = LineFramer(limit: limit)

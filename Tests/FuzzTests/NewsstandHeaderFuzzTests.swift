@@ -13,8 +13,8 @@ struct NewsstandHeaderFuzzTests {
         #"inline; FILENAME="a\"b.pdf"; size=3"#, "attachment; filename=plain.txt",
     ]
 
-    @Test func mutatedContentRangesGiveAValidRangeOrNothing() {
-        Fuzz.run("Content-Range") { generator, number in
+    @Test func mutatedContentRangesGiveAValidRangeOrNothing() async {
+        await Fuzz.run("Content-Range") { generator, number in
             let value = generator.line(from: Self.contentRanges, maxCount: 80)
             guard let range = HTTPDownload.parseContentRange(value) else { return }
             let context = Comment(rawValue: Fuzz.label(number, value))
@@ -24,8 +24,8 @@ struct NewsstandHeaderFuzzTests {
     }
 
     /// A range made from numbers gives its numbers back.
-    @Test func generatedContentRangesGiveBackTheirNumbers() {
-        Fuzz.run("Content-Range round trip") { generator, number in
+    @Test func generatedContentRangesGiveBackTheirNumbers() async {
+        await Fuzz.run("Content-Range round trip") { generator, number in
             let first = Int64.random(in: 0...(Int64.max - 2), using: &generator)
             let last = Int64.random(in: first...(Int64.max - 1), using: &generator)
             let total = Bool.random(using: &generator) ? Int64.random(in: (last + 1)...Int64.max, using: &generator) : nil
@@ -35,8 +35,8 @@ struct NewsstandHeaderFuzzTests {
         }
     }
 
-    @Test func mutatedContentDispositionsGiveAFileNameThatIsJudgedBeforeUse() {
-        Fuzz.run("Content-Disposition") { generator, number in
+    @Test func mutatedContentDispositionsGiveAFileNameThatIsJudgedBeforeUse() async {
+        await Fuzz.run("Content-Disposition") { generator, number in
             let value = generator.line(from: Self.dispositions, maxCount: 200)
             let context = Comment(rawValue: Fuzz.label(number, value))
             if let name = ContentDisposition.fileName(in: value) {
@@ -54,8 +54,8 @@ struct NewsstandHeaderFuzzTests {
     }
 
     /// A file name is one path component inside its directory, or a reason why not.
-    @Test func safeNamesStayInsideTheirDirectory() {
-        Fuzz.run("SafeName") { generator, number in
+    @Test func safeNamesStayInsideTheirDirectory() async {
+        await Fuzz.run("SafeName") { generator, number in
             let name = generator.line(from: ["issue-1.pdf", "..", "a/b", "cover.jpg"], maxCount: 300)
             let context = Comment(rawValue: Fuzz.label(number, name))
             if let problem = SafeName.problem(with: name) {
@@ -68,8 +68,8 @@ struct NewsstandHeaderFuzzTests {
     }
 
     /// A resume sends the strong ETag, else Last-Modified, never a weak ETag.
-    @Test func theResumeValidatorIsNeverWeak() {
-        Fuzz.run("ETag validator") { generator, number in
+    @Test func theResumeValidatorIsNeverWeak() async {
+        await Fuzz.run("ETag validator") { generator, number in
             let etag = Bool.random(using: &generator) ? generator.line(from: [#""abc""#, #"W/"abc""#, "*"], maxCount: 30) : nil
             let lastModified = Bool.random(using: &generator) ? generator.text(maxCount: 30) : nil
             let validator = HTTPDownload.resumeValidator(etag: etag, lastModified: lastModified)

@@ -8,7 +8,7 @@ import Testing
 /// mutations of what it wrote: their contents, or an error naming the file.
 @Suite("Fuzz: stored files", .temporaryDirectory)
 struct StoredFileFuzzTests {
-    @Test func aTaskRequestFileOfGarbageGivesRequestsOrAnErrorNamingTheFile() throws {
+    @Test func aTaskRequestFileOfGarbageGivesRequestsOrAnErrorNamingTheFile() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = TaskRequestStore(directory: directory)
@@ -17,7 +17,7 @@ struct StoredFileFuzzTests {
             ScheduledTaskRequest(kind: .processing, identifier: "com.raywenderlich.TheBackgrounder.cleanup", requiresExternalPower: true),
         ])
         let saved = try Data(contentsOf: store.fileURL)
-        try Fuzz.run("task request file") { generator, number in
+        try await Fuzz.run("task request file") { generator, number in
             let input = generator.input(from: [Array(saved)], maxCount: 2048)
             try Data(input).write(to: store.fileURL)
             let context = Comment(rawValue: Fuzz.label(number, input))
@@ -34,12 +34,12 @@ struct StoredFileFuzzTests {
         }
     }
 
-    @Test func aPairingTokenFileOfGarbageGivesATokenOrAnErrorNamingTheFile() throws {
+    @Test func aPairingTokenFileOfGarbageGivesATokenOrAnErrorNamingTheFile() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent(PairingToken.fileName)
         let sample = Array((String(repeating: "0123456789abcdef", count: 4) + "\n").utf8)
-        try Fuzz.run("pairing token file") { generator, number in
+        try await Fuzz.run("pairing token file") { generator, number in
             let input = generator.input(from: [sample], maxCount: 400)
             try Data(input).write(to: url)
             let context = Comment(rawValue: Fuzz.label(number, input))

@@ -6,21 +6,21 @@ import Testing
 /// crash; every point valid and in time order; no more points than the file has bytes for.
 @Suite("Fuzz: GPX and NMEA route files")
 struct TrackFileFuzzTests {
-    @Test func mutatedGPXFilesGiveATrackOrAnErrorNamingTheFile() {
-        Fuzz.run("GPX") { generator, number in
+    @Test func mutatedGPXFilesGiveATrackOrAnErrorNamingTheFile() async {
+        await Fuzz.run("GPX") { generator, number in
             check(generator.input(from: FuzzSamples.gpx, maxCount: 4096), number: number)
         }
     }
 
-    @Test func mutatedNMEALogsGiveATrackOrAnErrorNamingTheFile() {
-        Fuzz.run("NMEA") { generator, number in
+    @Test func mutatedNMEALogsGiveATrackOrAnErrorNamingTheFile() async {
+        await Fuzz.run("NMEA") { generator, number in
             check(generator.input(from: FuzzSamples.nmea, maxCount: 4096), number: number)
         }
     }
 
     /// GPX written by the app's exporter reads back as the same points.
-    @Test func exportedGPXReadsBackAsTheSamePoints() throws {
-        try Fuzz.run("GPX export round trip") { generator, number in
+    @Test func exportedGPXReadsBackAsTheSamePoints() async throws {
+        try await Fuzz.run("GPX export round trip") { generator, number in
             var time = Double.random(in: 0...4_000_000_000, using: &generator)
             let locations = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
                 time += Double.random(in: 0.001...100, using: &generator)

@@ -8,8 +8,8 @@ import TestSupport
 /// sourced or marked as a model, and read era by era.
 @Suite("Location rules", .temporaryDirectory)
 struct LocationRuleTests {
-    @Test func everyLocationRuleNamesATestThatExistsAndIsInTheTable() {
-        let tests = testFunctionNames()
+    @Test func everyLocationRuleNamesATestThatExistsAndIsInTheTable() async {
+        let tests = await onItsOwnThread { testFunctionNames() }
         let ids = RuleBook.theBackgrounder.rules.map(\.id)
         #expect(Set(ids).count == ids.count)
         for rule in Rule.location {

@@ -27,8 +27,8 @@ struct NewsstandRulesTests {
         #expect(statements[4].contains("removed in iOS 17"))
     }
 
-    @Test func theNewsstandRulesNameTestsThatExistAndJoinTheBook() throws {
-        let tests = testFunctionNames()
+    @Test func theNewsstandRulesNameTestsThatExistAndJoinTheBook() async throws {
+        let tests = await onItsOwnThread { testFunctionNames() }
         for rule in Rule.newsstand {
             #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
             #expect(!rule.origin.detail.isEmpty)

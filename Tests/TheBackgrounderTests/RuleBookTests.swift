@@ -6,8 +6,8 @@ import TheBackgrounder
 /// TheBackgrounder's whole rules table: the runtime's rules and its services'.
 @Suite("TheBackgrounder's rules table")
 struct TheBackgrounderRuleBookTests {
-    @Test func everyRuleNamesATestThatExistsAndHasItsOwnIdentifier() {
-        let tests = testFunctionNames()
+    @Test func everyRuleNamesATestThatExistsAndHasItsOwnIdentifier() async {
+        let tests = await onItsOwnThread { testFunctionNames() }
         let rules = RuleBook.theBackgrounder.rules
         for rule in rules {
             #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
