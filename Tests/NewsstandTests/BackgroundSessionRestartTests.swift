@@ -25,7 +25,6 @@ struct BackgroundSessionRestartTests {
         let onDisk = try #require(Self.size(of: part))
 
         let next = rig.restarted()
-        defer { next.close() }
         let restored = "Background sessions: 1 transfer(s) of 1 session(s) restored from "
         #expect(next.device.console.recentMessages.contains { $0.hasPrefix(restored) })
         await next.waitForEvents()
@@ -54,7 +53,6 @@ struct BackgroundSessionRestartTests {
         await rig.stop()
 
         let next = rig.restarted()
-        defer { next.close() }
         #expect(next.device.backgroundTransfers.map(\.task) == [task])
         await next.waitForEvents()
         #expect(next.log.all == [
@@ -77,7 +75,6 @@ struct BackgroundSessionRestartTests {
         await rig.stop()
 
         let next = rig.restarted()
-        defer { next.close() }
         next.device.runUntilIdle()
         #expect(next.device.appState == .notRunning, "not launched: the user swiped the app away")
         #expect(next.device.console.recentMessages.contains {
@@ -96,14 +93,13 @@ struct BackgroundSessionRestartTests {
         "{\"version\": 1, \"nextTask\": 2, \"userQuitApp\": false, \"sessions\": [], \"transfers\": [{\"id\": 1, "
             + "\"session\": \"gone\", \"url\": \"http://x/\", \"isDiscretionary\": false, \"phase\": \"running\"}]}",
     ])
-    func anUnreadableStoreIsNamedAndSetAside(contents: String) throws {
+    func anUnreadableStoreIsNamedAndSetAside(contents: String) async throws {
         let dataDirectory = TestTemporaryDirectory.make("sessions")
         let file = BackgroundSessionStore(directory: dataDirectory).fileURL
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: file)
 
         let rig = SessionRig(persistent: true, dataDirectory: dataDirectory)
-        defer { rig.close() }
         let line = rig.device.console.recentMessages.first { $0.hasPrefix("Background sessions: cannot read the transfers: ") }
         #expect(line?.hasPrefix("Background sessions: cannot read the transfers: \(file.path): ") == true)
         #expect(line?.hasSuffix("; it was moved to \(file.path).corrupt. Starting with none") == true)
@@ -111,6 +107,7 @@ struct BackgroundSessionRestartTests {
         #expect(rig.device.backgroundTransfers.isEmpty)
         #expect(rig.device.appState == .active, "the rest of the system starts")
         #expect(rig.download("http://127.0.0.1:1/a.bin") == 1)
+        await rig.stop()
     }
 
     private static func size(of file: URL) -> Int? {

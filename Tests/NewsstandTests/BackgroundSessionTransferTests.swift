@@ -16,7 +16,6 @@ struct BackgroundSessionTransferTests {
     @Test func aDownloadWhileTheAppIsSuspendedWakesItWithTheFile() async throws {
         let server = try await HostileServer { _, _ in Self.whole() }
         let rig = SessionRig()
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         rig.device.pressHome()
         #expect(rig.device.appState == .suspended)
@@ -29,6 +28,7 @@ struct BackgroundSessionTransferTests {
             $0.hasPrefix("Background transfer \(task) of session downloads finished: \(rig.service.finishedFile(ofTask: task).path)")
         })
         #expect(rig.device.backgroundTransfers.isEmpty)
+        await rig.stop()
         await server.stop()
     }
 
@@ -38,7 +38,6 @@ struct BackgroundSessionTransferTests {
             index == 0 ? Self.whole(upTo: half) : Self.rest(from: request.rangeStart ?? 0)
         }
         let rig = SessionRig()
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         rig.device.pressHome()
         await rig.waitForEvents(step: .seconds(1))
@@ -47,6 +46,7 @@ struct BackgroundSessionTransferTests {
         #expect(server.requests.last?.rangeStart == half, "the second attempt asks for the rest")
         #expect(server.requests.last?.header("If-Range") == "\"v1\"")
         #expect(try Data(contentsOf: rig.service.finishedFile(ofTask: task)) == Data(Self.body))
+        await rig.stop()
         await server.stop()
     }
 
@@ -56,7 +56,6 @@ struct BackgroundSessionTransferTests {
             index == 0 ? Self.whole(upTo: half) + [.hold] : Self.rest(from: request.rangeStart ?? 0)
         }
         let rig = SessionRig()
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         let part = rig.service.partFile(ofTask: task)
         await rig.wait { (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int) == half }
@@ -69,6 +68,7 @@ struct BackgroundSessionTransferTests {
         #expect(rig.device.console.recentMessages.contains(
             "Background transfer \(task): resuming http://127.0.0.1:\(server.port)/a.bin at byte \(half) (120.0 kB)"))
         await next.shutdown()
+        await rig.stop()
         await server.stop()
     }
 
@@ -80,7 +80,6 @@ struct BackgroundSessionTransferTests {
             return Self.whole()
         }
         let rig = SessionRig(discretionary: true)
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         #expect(rig.device.backgroundTransfers.map(\.phase) == [.waitingForPower])
         rig.device.runUntilIdle()
@@ -89,19 +88,20 @@ struct BackgroundSessionTransferTests {
         await rig.waitForEvents(finished: true)
         #expect(rig.log.all.contains("task \(task) finished: \(Self.body.count) bytes"))
         #expect(server.requests.count == 1)
+        await rig.stop()
         await server.stop()
     }
 
     @Test func aTransferEndedByHandIsNoLongerFetched() async throws {
         let server = try await HostileServer { _, _ in Self.whole(upTo: 1000) + [.hold] }
         let rig = SessionRig()
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         let part = rig.service.partFile(ofTask: task)
         await rig.wait { FileManager.default.fileExists(atPath: part.path) && server.requests.count == 1 }
         #expect(rig.device.endTransfer(.finished(task: task, location: "/data/by-hand.bin")))
         #expect(rig.log.all.contains("task \(task) finished: no file"))
         await rig.wait { !FileManager.default.fileExists(atPath: part.path) }
+        await rig.stop()
         await server.stop()
     }
 
@@ -109,13 +109,13 @@ struct BackgroundSessionTransferTests {
         let (port, socket) = refusingPort()
         defer { socket.close() }
         let rig = SessionRig()
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(port)/a.bin"))
         await rig.waitForEvents(finished: true, step: .seconds(1))
         let refused = "the connection to 127.0.0.1:\(port) was refused: nothing listens there"
         #expect(rig.log.all.contains(
             "task \(task) completed: NSURLErrorDomain Code=-1004 \"gave up after 3 attempts: \(refused)\""))
         #expect(rig.device.console.recentMessages.contains("Background transfer \(task): \(refused); retrying in 1 s (retry 1 of 2)"))
+        await rig.stop()
     }
 
     @Test func aLyingContentLengthFailsNamingIt() async throws {
@@ -125,12 +125,12 @@ struct BackgroundSessionTransferTests {
         var options = TransferOptions()
         options.retryLimit = 0
         let rig = SessionRig(options: options)
-        defer { rig.close() }
         let task = try #require(rig.download("http://127.0.0.1:\(server.port)/a.bin"))
         await rig.waitForEvents(finished: true)
         #expect(rig.log.all.contains(
             "task \(task) completed: NSURLErrorDomain Code=-1005 \"gave up after 1 attempts: the response ended after 10 of the "
                 + "1000 bytes its Content-Length announced\""))
+        await rig.stop()
         await server.stop()
     }
 

@@ -60,7 +60,8 @@ struct SessionRig {
     }
 
     /// The system goes down: the service stops where it is and the device with it, its last
-    /// saves on disk.
+    /// saves on disk. Every test ends with it: a service left running goes on writing its part
+    /// files after the test's temporary directory is gone.
     func stop() async {
         await service.shutdown()
         device.shutdown()
@@ -70,9 +71,5 @@ struct SessionRig {
     /// the app not running unless `launch`; call ``stop()`` first.
     func restarted(launch: Bool = false) -> SessionRig {
         SessionRig(options: service.options, persistent: true, dataDirectory: dataDirectory, launch: launch)
-    }
-
-    func close() {
-        device.shutdown()
     }
 }
