@@ -254,6 +254,37 @@ struct FidelityTests {
             "BGTaskScheduler: task cleanup expires (the idle device (the screen was unlocked) was lost)"))
     }
 
+    @Test func aProcessingTaskWaitsForAnAppUsedWithinThePastWeek() {
+        let recorder = TaskRecorder(TaskBehavior(duration: .seconds(60)))
+        let device = makeTaskDevice(recorder: recorder)
+        device.launch()
+        device.submit(processingRequest())
+        device.pressHome()
+        device.advance(by: .seconds(8 * 86_400))
+        device.conditions.lockScreen()
+        device.advance(by: .seconds(3600))
+        #expect(recorder.take().isEmpty, "idle, but the app was last opened 8 days ago")
+        #expect(device.console.recentMessages.contains {
+            $0.hasPrefix("BGTaskScheduler: processing request cleanup waits for the user to open the app: it was last opened 8 days ago")
+        })
+        device.conditions.unlockScreen()
+        device.openApp()
+        device.pressHome()
+        device.conditions.lockScreen()
+        #expect(recorder.take().count == 1, "opened again, the task runs when the device is idle")
+    }
+
+    @Test func aProcessingTaskRunsForAnAppUsedSixDaysAgo() {
+        let recorder = TaskRecorder(TaskBehavior(duration: .seconds(60)))
+        let device = makeTaskDevice(recorder: recorder)
+        device.launch()
+        device.submit(processingRequest())
+        device.pressHome()
+        device.advance(by: .seconds(6 * 86_400))
+        device.conditions.lockScreen()
+        #expect(recorder.take().count == 1)
+    }
+
     @Test func lockingTheScreenSendsTheAppToTheBackground() {
         let log = AppLog()
         let device = makeDevice(log: log)

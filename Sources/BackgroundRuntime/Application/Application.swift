@@ -47,7 +47,7 @@ public final class Application {
     /// The scene connected, in an app that uses scenes (``connectedScenes``).
     var connectedScene: Scene?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
-    private let executor: AppMainExecutor
+    let executor: AppMainExecutor
 
     init(system: AppRuntime, launchNumber: Int, launchReason: LaunchReason) {
         self.system = system

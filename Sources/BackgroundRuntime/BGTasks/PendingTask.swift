@@ -3,4 +3,6 @@ struct PendingTask: Sendable {
     var request: ScheduledTaskRequest
     /// When it may run, as device time; chosen once, at the first planning after submission.
     var runAt: Duration?
+    /// Whether the console was told that it waits for the user to open the app.
+    var isWaitingForUse = false
 }

@@ -25,7 +25,8 @@ public struct UsageModel: Sendable, Equatable {
     public private(set) var weights = [Double](repeating: 0, count: slotCount)
     /// The wall-clock seconds since 1970 at device time zero, to find the time of day.
     let wallClockAtBoot: Double
-    private var lastOpen: Duration?
+    /// The device time of the latest open, if the app was opened since the system started.
+    public private(set) var lastOpen: Duration?
 
     public init(wallClockAtBoot: Double = 0) {
         self.wallClockAtBoot = wallClockAtBoot

@@ -50,6 +50,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     public let hasRemoteNotificationBackgroundMode: Bool
     /// Whether PushKit's VoIP pushes exist (iOS 8 and later).
     public let hasPushKit: Bool
+    /// Whether `ProcessInfo.performExpiringActivity(withReason:using:)` exists (iOS 8.2 and later;
+    /// the iOS 8 profile stands for 8.2).
+    public let hasExpiringActivities: Bool
     /// Whether a VoIP push must be reported to CallKit before its handler completes, or the
     /// app is terminated (iOS 13 and later).
     public let voipPushesNeedCallKit: Bool
@@ -138,6 +141,7 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasLowPowerMode = version >= 9
         hasRemoteNotificationBackgroundMode = version >= 7
         hasPushKit = version >= 8
+        hasExpiringActivities = version >= 8
         voipPushesNeedCallKit = version >= 13
         hasThermalState = version >= 11
         hasBackgroundSessions = version >= 7

@@ -54,6 +54,16 @@ extension Rule {
             "Ending an identifier twice, or one never handed out, is reported, never a crash."
         },
         Rule(
+            "expiring-activity", eras: 8...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, ProcessInfo.performExpiringActivity(withReason:using:) (iOS 8.2): it “performs the specified block asynchronously and notifies you if the process is about to be suspended”; its block's expired: “If the value is true, the process is about to be suspended so you should take whatever steps are needed to stop in progress work”; Apple Developer Forums, thread 729335 (DTS): the assertion is held while the block runs, on a Dispatch worker thread. Backgrounder's model: the activity shares the background task budget, its second call comes with the expiration handlers, and when no time can be had the block is called once, with true"),
+            test: "anExpiringActivityHoldsTheAppUntilItsBlockReturnsAndIsToldWhenTimeRunsOut"
+        ) { profile in
+            "performExpiringActivity(withReason:using:) runs its block on a concurrent queue and holds the app "
+                + "running until it returns; if the background time runs out first (\(profile.expirationLeadTime.secondsText) s "
+                + "before the budget ends), the block is called again with true, and once that call returns the app may be "
+                + "suspended, never terminated. With no background time left, the block is called once, with true."
+        },
+        Rule(
             "code-after-expiration",
             origin: .model(reason: "iOS terminates such an app when the budget ends; the report when its code runs is Backgrounder’s early warning"),
             test: "codeThatKeepsRunningAfterExpirationWhileHoldingAssertionsIsReported"

@@ -43,5 +43,13 @@ extension Rule {
             "Processing tasks run only while the device is idle (its screen locked) and, if they ask, on "
                 + "external power or with a network; a task whose condition is lost expires."
         },
+        Rule(
+            "processing-needs-recent-use", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, BGProcessingTaskRequest (BGTaskRequest.h): “The system will attempt to fulfill this request to the best of its ability within the next two days as long as the user has used your app within the past week.” Backgrounder's model: “used” is opened onto the screen, the system knows only the opens since it started (with none it holds nothing back), and the two days are not enforced"),
+            test: "aProcessingTaskWaitsForAnAppUsedWithinThePastWeek"
+        ) { _ in
+            "A processing request runs only if the user opened the app within the past 7 days; otherwise it "
+                + "waits, with a console line that says so, until the user opens the app again."
+        },
     ]
 }

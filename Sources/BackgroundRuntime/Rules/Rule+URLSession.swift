@@ -26,7 +26,7 @@ extension Rule {
         Rule(
             "background-session-force-quit",
             eras: 7...PolicyProfile.supportedVersions.upperBound,
-            origin: .iOS(source: "Apple, NSURLErrorCancelledReasonUserForceQuitApplication: “the system canceled the background task because the user force-quit the application”, under NSURLErrorBackgroundTaskCancelledReasonKey (iOS 8) of an NSURLErrorCancelled (-999) error; “Downloading files in the background”: if the user force-quits the app from the app switcher, the system cancels all of the session’s background transfers and does not relaunch the app"),
+            origin: .iOS(source: "Apple, NSURLErrorCancelledReasonUserForceQuitApplication: “the system canceled the background task because the user force-quit the application”, under NSURLErrorBackgroundTaskCancelledReasonKey (iOS 8) of an NSURLErrorCancelled (-999) error; URLSessionConfiguration.background(withIdentifier:): “If the user terminates the app from the multitasking screen, the system cancels all of the session’s background transfers. In addition, the system does not automatically relaunch apps that were force quit by the user. The user must explicitly relaunch the app before transfers can begin again.”"),
             test: "aForceQuitCancelsTheTransfersWithMinus999"
         ) { profile in
             "Swiping the app away in the app switcher cancels every transfer of its background sessions: each ends "

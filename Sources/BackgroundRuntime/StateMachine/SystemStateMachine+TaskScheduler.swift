@@ -114,10 +114,41 @@ extension SystemStateMachine {
             case .processing: floor
             }
         }
-        guard let next = tasks.pending.filter({ $0.request.canRun(under: conditions) }).compactMap(\.runAt).min() else {
+        noteRequestsWaitingForUse()
+        guard let next = tasks.pending.filter({ mayRun($0.request) }).compactMap(\.runAt).min() else {
             return
         }
         tasks.plan = schedule(.taskPlan, at: max(next, now))
+    }
+
+    /// Whether `request`'s task may run now: its conditions hold, and a processing task's app
+    /// was used within the past week.
+    func mayRun(_ request: ScheduledTaskRequest) -> Bool {
+        request.canRun(under: conditions) && (request.kind != .processing || wasUsedWithinTheWeek)
+    }
+
+    /// Whether the user opened the app within ``processingUseWindow``. The system knows only the
+    /// opens since it started: with none, it holds nothing back.
+    var wasUsedWithinTheWeek: Bool {
+        guard let lastOpen = fetch.scheduler.usage.lastOpen else { return true }
+        return now - lastOpen <= Self.processingUseWindow
+    }
+
+    /// How recently the user must have used the app for its processing tasks to run.
+    static let processingUseWindow: Duration = .seconds(7 * 86_400)
+
+    /// Says once, for each processing request, that it waits for the user to open the app.
+    private mutating func noteRequestsWaitingForUse() {
+        let waits = !wasUsedWithinTheWeek
+        for index in tasks.pending.indices where tasks.pending[index].request.kind == .processing {
+            if waits, !tasks.pending[index].isWaitingForUse, let lastOpen = fetch.scheduler.usage.lastOpen {
+                log(
+                    "BGTaskScheduler: processing request \(tasks.pending[index].request.identifier) waits for the user "
+                        + "to open the app: it was last opened \(Int((now - lastOpen) / .seconds(86_400))) days ago, "
+                        + "and processing tasks run only for an app used within the past week")
+            }
+            tasks.pending[index].isWaitingForUse = waits
+        }
     }
 
     /// Whether the system may launch background tasks now (it plans none otherwise).
@@ -143,7 +174,7 @@ extension SystemStateMachine {
     mutating func runDueTasks() {
         while let index = tasks.pending.firstIndex(where: { pending in
             tasks.forced.contains(pending.request.identifier)
-                || (pending.runAt.map { $0 <= now } ?? false) && pending.request.canRun(under: conditions)
+                || (pending.runAt.map { $0 <= now } ?? false) && mayRun(pending.request)
         }) {
             runTask(at: index)
         }
