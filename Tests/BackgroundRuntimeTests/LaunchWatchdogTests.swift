@@ -40,11 +40,40 @@ struct LaunchWatchdogTests {
         })
     }
 
-    private func makeSlowDevice(launchTime: Duration, debuggerAttached: Bool = false) -> (TestDevice, AppLog) {
+    @Test func aReturnToTheScreenThatBlocksWillEnterForegroundIsEndedByTheWatchdog() {
+        let (device, log) = makeSlowDevice(launchTime: .zero, foregroundTime: .seconds(21))
+        device.launch()
+        device.pressHome()
+        device.advance(by: .seconds(60))
+        #expect(device.appState == .suspended)
+        _ = log.take()
+        device.openApp()
+        #expect(device.appState == .notRunning)
+        #expect(device.lastTermination == .system(reason: "willEnterForeground took longer than 20 s"))
+        #expect(device.diagnostics.countByRule[.foregroundTimeout] == 1)
+        #expect(device.energyStatus().exits.foreground == [.appWatchdog: 1])
+        #expect(log.take() == ["willEnterForeground returned"])
+    }
+
+    @Test func aReturnToTheScreenWithinTheAllowanceGoesOn() {
+        let (device, log) = makeSlowDevice(launchTime: .zero, foregroundTime: .seconds(19))
+        device.launch()
+        device.pressHome()
+        device.openApp()
+        #expect(device.appState == .active)
+        #expect(log.take() == ["didFinishLaunching returned", "willEnterForeground returned"])
+        device.advance(by: .seconds(60))
+        #expect(device.appState == .active, "the watchdog stopped when willEnterForeground returned")
+        #expect(device.diagnostics.count == 0)
+    }
+
+    private func makeSlowDevice(
+        launchTime: Duration, foregroundTime: Duration = .zero, debuggerAttached: Bool = false
+    ) -> (TestDevice, AppLog) {
         let log = AppLog()
         let clock = ClockHook()
         var setup = DeviceSetup(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { _ in
-            SlowLaunchDelegate(clock: clock, launchTime: launchTime, log: log)
+            SlowLaunchDelegate(clock: clock, launchTime: launchTime, foregroundTime: foregroundTime, log: log)
         }
         setup.debuggerAttached = debuggerAttached
         let device = TestDevice(setup)

@@ -67,6 +67,10 @@ extension Device {
             handle { $0.launchBegan(launch, at: $1) }
         case .launchReturned(let launch):
             handle { $0.launchReturned(launch, at: $1) }
+        case .foregroundTransitionBegan(let launch):
+            handle { $0.foregroundTransitionBegan(launch, at: $1) }
+        case .foregroundTransitionReturned(let launch):
+            handle { $0.launchReturned(launch, at: $1) }
         case .setNotificationCategories(let categories):
             handle { $0.setNotificationCategories(categories, at: $1) }
         case .completeRemoteNotification(let number, let launch, let result):

@@ -28,6 +28,9 @@ public struct DiagnosticRule: RawRepresentable, Hashable, Sendable, Codable, Cus
     /// didFinishLaunching of a launch onto the screen did not return in time: the watchdog
     /// ended the app.
     public static let launchTimeout = DiagnosticRule(rawValue: "launch-timeout")
+    /// willEnterForeground of an app the user brought back to the screen did not return in
+    /// time: the watchdog ended the app.
+    public static let foregroundTimeout = DiagnosticRule(rawValue: "foreground-timeout")
     /// The app was terminated for holding assertions beyond the permitted time.
     public static let assertionTimeout = DiagnosticRule(rawValue: "assertion-timeout")
     /// A feature needs a `UIBackgroundModes` entry the Info.plist lacks.

@@ -47,6 +47,8 @@ enum AppCall: Codable, Sendable, Equatable {
     // The returns of deliveries.
     case launchBegan(launch: Int)
     case launchReturned(launch: Int)
+    case foregroundTransitionBegan(launch: Int)
+    case foregroundTransitionReturned(launch: Int)
     case didEnterBackgroundBegan(run: Int)
     case didEnterBackgroundReturned(run: Int)
     case willTerminateReturned(launch: Int)

@@ -9,6 +9,10 @@ extension Application {
             break
         case .lifecycle(let event):
             deliver(event)
+        case .returnToForeground:
+            tell(.foregroundTransitionBegan(launch: launch))
+            deliver(.willEnterForeground)
+            tell(.foregroundTransitionReturned(launch: launch))
         case .didEnterBackground(let run):
             tell(.didEnterBackgroundBegan(run: run))
             deliver(.didEnterBackground)

@@ -36,6 +36,15 @@ extension Rule {
                 + "exit appWatchdog); not under a debugger."
         },
         Rule(
+            "foreground-watchdog",
+            origin: .model(reason: "Apple, “Addressing watchdog terminations”: the watchdog “monitors launch times and app responsiveness, and terminates unresponsive apps”; “The watchdog terminates apps that block the main thread for a significant time”. Apple gives no allowance for a return to the screen; the launch's 20 s, counted from willEnterForeground, is Backgrounder's"),
+            test: "aReturnToTheScreenThatBlocksWillEnterForegroundIsEndedByTheWatchdog"
+        ) { _ in
+            "An app brought back onto the screen whose willEnterForeground has not returned "
+                + "\(SystemStateMachine.launchWatchdogAllowance.secondsText) s after it began is ended by the watchdog "
+                + "(0x8badf00d, a [foreground-timeout] diagnostic, exit appWatchdog); not under a debugger."
+        },
+        Rule(
             "launch-grace-waits-for-app-code",
             origin: .model(reason: "a launched app's own process, and its launch's work before the handler, can take seconds on a loaded machine; that time is not the app's failure to return"),
             test: "aLaunchedAppWhoseCodeHasNotRunYetGetsTheGraceAgainUpToThreeTimes"

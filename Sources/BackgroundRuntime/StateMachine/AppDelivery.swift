@@ -7,6 +7,9 @@ enum AppDelivery: Codable, Sendable, Equatable {
     case finishLaunching(LaunchReason)
     /// A lifecycle notification.
     case lifecycle(LifecycleEvent)
+    /// willEnterForeground of a suspended or background app the user brought back, watched by
+    /// the watchdog (``SystemStateMachine/foregroundTransitionBegan(_:at:)``).
+    case returnToForeground
     /// didEnterBackground, after which the system learns it returned (``SystemStateMachine/didEnterBackgroundReturned(run:at:)``).
     case didEnterBackground(run: Int)
     /// willTerminate, after which the process ends.
@@ -74,6 +77,7 @@ extension AppDelivery: CustomStringConvertible {
         switch self {
         case .finishLaunching(let reason): "finishLaunching(\(reason.rawValue))"
         case .lifecycle(let event): event.rawValue
+        case .returnToForeground: LifecycleEvent.willEnterForeground.rawValue
         case .didEnterBackground(let run): "didEnterBackground(run \(run))"
         case .willTerminate: "willTerminate"
         case .sceneWillConnect: "sceneWillConnect"

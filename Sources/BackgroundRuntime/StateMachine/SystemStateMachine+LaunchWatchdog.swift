@@ -1,5 +1,6 @@
 /// The launch watchdog: an app launched onto the screen must return from didFinishLaunching
-/// within ``launchWatchdogAllowance``, or the watchdog ends it (Apple, “Addressing watchdog
+/// within ``launchWatchdogAllowance``, and one brought back onto it from willEnterForeground,
+/// or the watchdog ends it (Apple, “Addressing watchdog
 /// terminations”: a crash report's `scene-create watchdog transgression … exhausted real (wall
 /// clock) time allowance of 19.97 seconds`, code 0x8badf00d). The time counts from when the
 /// app's code begins, as the didEnterBackground grace does: starting its process is not the
@@ -13,8 +14,8 @@ extension SystemStateMachine {
     mutating func launchBegan(_ number: Int, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         guard let launch, launch.number == number, launch.reason.isForeground else { return finish() }
-        cancel(launchWatchdog)
-        launchWatchdog = schedule(.launchWatchdog(launch: number), after: Self.launchWatchdogAllowance)
+        cancel(screenWatchdog)
+        screenWatchdog = schedule(.launchWatchdog(launch: number), after: Self.launchWatchdogAllowance)
         return finish()
     }
 
@@ -22,15 +23,39 @@ extension SystemStateMachine {
     mutating func launchReturned(_ number: Int, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if launch?.number == number {
-            cancel(launchWatchdog)
-            launchWatchdog = nil
+            cancel(screenWatchdog)
+            screenWatchdog = nil
         }
         return finish()
     }
 
+    /// willEnterForeground of launch `number`, brought back onto the screen, began: it has the
+    /// launch's allowance from now (its return is ``launchReturned(_:at:)``'s).
+    mutating func foregroundTransitionBegan(_ number: Int, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard launch?.number == number, appState.isForeground || appState == .background else { return finish() }
+        cancel(screenWatchdog)
+        screenWatchdog = schedule(.foregroundWatchdog(launch: number), after: Self.launchWatchdogAllowance)
+        return finish()
+    }
+
+    /// The allowance of launch `number`'s return to the screen is spent and willEnterForeground
+    /// has not returned.
+    mutating func foregroundWatchdogFell(launch number: Int) {
+        screenWatchdog = nil
+        guard launch?.number == number else { return }
+        let allowance = Self.launchWatchdogAllowance.secondsText
+        report(
+            .foregroundTimeout,
+            "\(infoPlist.bundleIdentifier) did not return from willEnterForeground within \(allowance) s of being "
+                + "brought back to the screen; the watchdog ends an app that blocks its main thread that long: do "
+                + "slow work (the network, large files, database work) off the main thread")
+        watchdogKill(reason: "willEnterForeground took longer than \(allowance) s", exit: .appWatchdog)
+    }
+
     /// The allowance of launch `number` is spent and didFinishLaunching has not returned.
     mutating func launchWatchdogFell(launch number: Int) {
-        launchWatchdog = nil
+        screenWatchdog = nil
         guard launch?.number == number else { return }
         let allowance = Self.launchWatchdogAllowance.secondsText
         report(

@@ -207,7 +207,7 @@ extension SystemStateMachine {
             transition(to: .background, firingOwedTimers: false)
             endRun()
             connectScene()
-            deliver(.lifecycle(.willEnterForeground))
+            deliver(.returnToForeground)
             transition(to: .inactive)
             if !callScreenShown {
                 transition(to: .active)
@@ -275,8 +275,8 @@ extension SystemStateMachine {
         for record in appTimers.values { cancel(record.systemTimer) }
         appTimers.removeAll()
         cancelKeepAlive()
-        cancel(launchWatchdog)
-        launchWatchdog = nil
+        cancel(screenWatchdog)
+        screenWatchdog = nil
         endContinuedTasks()
         endNowPlaying()
         for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }

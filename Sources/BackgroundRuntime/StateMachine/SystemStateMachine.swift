@@ -73,8 +73,9 @@ struct SystemStateMachine: Sendable {
     var exits = AppExitCounts()
     var run: BackgroundRun?
     var runCount = 0
-    /// The launch watchdog's timer, while didFinishLaunching of a launch onto the screen runs.
-    var launchWatchdog: SystemTimerToken?
+    /// The watchdog's timer, while didFinishLaunching of a launch onto the screen, or
+    /// willEnterForeground of a return to it, runs.
+    var screenWatchdog: SystemTimerToken?
 
     // MARK: What the system holds for it
 
@@ -216,6 +217,7 @@ struct SystemStateMachine: Sendable {
             case .assertionExpiration(let run): expire(run: run)
             case .budgetDeadline(let run): budgetEnded(run: run)
             case .launchWatchdog(let launch): launchWatchdogFell(launch: launch)
+            case .foregroundWatchdog(let launch): foregroundWatchdogFell(launch: launch)
             case .terminationGrace(let launch): finishTermination(ofLaunch: launch)
             case .appTimer(let id): appTimerFell(due: id)
             case .fetchDeadline(let number): fetchRanOutOfTime(number)

@@ -8,6 +8,7 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case budgetDeadline(run: Int)
     /// didFinishLaunching of a launch onto the screen has this long to return.
     case launchWatchdog(launch: Int)
+    case foregroundWatchdog(launch: Int)
     /// willTerminate has this long to return.
     case terminationGrace(launch: Int)
     /// An app timer (`Timer.scheduledTimer`) falls due.
