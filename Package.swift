@@ -238,7 +238,10 @@ let package = Package(
             name: "TheBackgrounderTests",
             dependencies: ["TheBackgrounder", "BackgroundCommands", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
         ),
-        .testTarget(name: "WhateverTests", dependencies: ["Whatever", "BackgroundRuntime", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(
+            name: "WhateverTests",
+            dependencies: ["Whatever", "BackgroundRuntime", "TestSupport", .product(name: "BigInt", package: "BigInt")]
+        ),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
