@@ -37,7 +37,7 @@ extension Rule {
         },
         Rule(
             "foreground-watchdog",
-            origin: .model(reason: "Apple, “Addressing watchdog terminations”: the watchdog “monitors launch times and app responsiveness, and terminates unresponsive apps”; “The watchdog terminates apps that block the main thread for a significant time”. Apple gives no allowance for a return to the screen; the launch's 20 s, counted from willEnterForeground, is Backgrounder's"),
+            origin: .model(reason: "Apple, “Addressing watchdog terminations”: the watchdog “monitors launch times and app responsiveness, and terminates unresponsive apps”; “The watchdog terminates apps that block the main thread for a significant time”. WWDC 2020, “Why is my app getting killed?”, names the watchdog's timeouts during transitions (launching, entering the background, entering the foreground); the 20 s for willEnterForeground is the launch's, counted from when it begins, and Backgrounder's: no Apple text read here gives a figure for it"),
             test: "aReturnToTheScreenThatBlocksWillEnterForegroundIsEndedByTheWatchdog"
         ) { _ in
             "An app brought back onto the screen whose willEnterForeground has not returned "
