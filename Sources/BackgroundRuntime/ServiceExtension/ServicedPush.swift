@@ -4,6 +4,4 @@ struct ServicedPush: Sendable {
     let push: RemotePush
     let original: LocalNotification
     var deadline: SystemTimerToken?
-    /// The time is up and `serviceExtensionTimeWillExpire()` was called.
-    var isExpiring = false
 }

@@ -46,11 +46,10 @@ extension SystemStateMachine {
     /// The extension's time for push `number` is up: `serviceExtensionTimeWillExpire()` is its
     /// last chance to call the content handler.
     mutating func serviceExtensionTimeFell(_ number: Int) {
-        guard pushes.serviced[number] != nil else { return }
+        guard let serviced = pushes.serviced[number] else { return }
         pushes.serviced[number]?.deadline = nil
-        pushes.serviced[number]?.isExpiring = true
         log("The Notification Service Extension's \(Self.serviceExtensionTime.secondsText) s for push "
-            + "\(pushes.serviced[number]?.push.id ?? "") are up: serviceExtensionTimeWillExpire()")
+            + "\(serviced.push.id) are up: serviceExtensionTimeWillExpire()")
         emit(.expireServiceExtension(number: number))
     }
 
