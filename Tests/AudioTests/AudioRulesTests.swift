@@ -20,6 +20,8 @@ struct AudioRulesTests {
         let nine = book.text(for: try #require(PolicyProfile(iOS: 9)))
         #expect(five.contains("endInterruptionWithFlags:") && five.contains("kAudioSessionProperty_AudioRouteChange listener"))
         #expect(nine.contains("AVAudioSession.interruptionNotification") && nine.contains("AVAudioSession.routeChangeNotification"))
-        #expect(nine.contains("of which 1 are Backgrounder's model"))
+        #expect(nine.contains("of which 2 are Backgrounder's model"))
+        let seven = book.text(for: try #require(PolicyProfile(iOS: 7)))
+        #expect(nine.contains("secondaryAudioShouldBeSilencedHint follows it") && !seven.contains("secondaryAudioShouldBeSilencedHint follows it"))
     }
 }

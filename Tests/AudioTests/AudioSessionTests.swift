@@ -5,11 +5,11 @@ import TestSupport
 import Testing
 
 extension AudioRig where D == TestDevice {
-    /// The app's `session.setActive(active)`: nil when it took, else why not.
-    func setActiveInApp(_ active: Bool) -> AudioSessionError? {
+    /// The app's `session.setActive(active, options: options)`: nil when it took, else why not.
+    func setActiveInApp(_ active: Bool, options: AudioSessionSetActiveOptions = []) -> AudioSessionError? {
         inApp { player -> AudioSessionError? in
             do throws(AudioSessionError) {
-                try player.session.setActive(active)
+                try player.session.setActive(active, options: options)
                 return nil
             } catch {
                 return error

@@ -80,6 +80,27 @@ struct AudioCommandTests {
         #expect(await backgrounder.execute("audio play") == .done)
     }
 
+    @Test func otherAudioPlaysUntilTheAudioTabsSessionInterruptsIt() async throws {
+        let backgrounder = try makeAudioBackgrounder()
+        defer { backgrounder.audio.shutdown() }
+        #expect(await backgrounder.execute("device other-audio stop")
+            == .failed(.invalidArgument("device other-audio: the other app plays no audio")))
+        #expect(await backgrounder.execute("device other-audio pause")
+            == .failed(.invalidArgument("device other-audio: \"pause\" is not play or stop")))
+        #expect(await backgrounder.execute("device other-audio") == .failed(.usage("device other-audio play|stop")))
+        #expect(await backgrounder.execute("device other-audio play") == .done)
+        #expect(await backgrounder.execute("device other-audio play")
+            == .failed(.invalidArgument("device other-audio: the other app's audio plays already")))
+        var session = try #require(try await audioStatus(backgrounder).audio["session"] as? [String: Any])
+        #expect(session["otherAudio"] as? String == "playing" && session["otherAudioPlaying"] as? Bool == true)
+        #expect(await backgrounder.execute("audio play") == .done)
+        session = try #require(try await audioStatus(backgrounder).audio["session"] as? [String: Any])
+        #expect(session["otherAudio"] as? String == "interrupted" && session["otherAudioPlaying"] as? Bool == false)
+        #expect(await backgrounder.execute("device other-audio stop") == .done)
+        session = try #require(try await audioStatus(backgrounder).audio["session"] as? [String: Any])
+        #expect(session["otherAudio"] as? String == "stopped")
+    }
+
     @Test func nextGoesThroughTheTracksInOrderThenSaysTheQueueIsEmpty() async throws {
         let backgrounder = try makeAudioBackgrounder()
         defer { backgrounder.audio.shutdown() }

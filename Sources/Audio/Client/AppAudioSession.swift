@@ -30,6 +30,13 @@ public final class AppAudioSession {
         connection.call(.route, answer: AudioRoute.self) ?? .speaker
     }
 
+    /// Whether another app's audio is playing (`isOtherAudioPlaying`), ducked or not.
+    public var isOtherAudioPlaying: Bool { status?.otherAudioPlaying ?? false }
+
+    /// Whether another app with a session that does not mix is playing audio
+    /// (`secondaryAudioShouldBeSilencedHint`, iOS 8): the other app's always does not mix.
+    public var secondaryAudioShouldBeSilencedHint: Bool { isOtherAudioPlaying }
+
     /// The category's options (`categoryOptions`): none until the app sets some.
     public var categoryOptions: AudioSessionCategoryOptions { status?.options ?? [] }
 
@@ -45,7 +52,17 @@ public final class AppAudioSession {
     /// is in progress; deactivation stops the audio playing through the session. Playing
     /// activates the session by itself, as AVFoundation's players do.
     public func setActive(_ active: Bool) throws(AudioSessionError) {
-        if let refusal = connection.call(.setActive(active), answer: AudioSessionError.self) { throw refusal }
+        try setActive(active, options: [])
+    }
+
+    /// Activates or deactivates the session (`setActive(_:options:)`). Deactivating with
+    /// ``AudioSessionSetActiveOptions/notifyOthersOnDeactivation`` tells another app whose audio
+    /// the session interrupted that the interruption ended, and it resumes; without it, that
+    /// audio stays interrupted.
+    public func setActive(_ active: Bool, options: AudioSessionSetActiveOptions) throws(AudioSessionError) {
+        if let refusal = connection.call(.setActive(active, options: options), answer: AudioSessionError.self) {
+            throw refusal
+        }
     }
 
     /// Calls `handler` when a call interrupts the active session and when it ends

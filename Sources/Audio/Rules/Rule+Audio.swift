@@ -66,7 +66,7 @@ extension Rule {
             test: "aCallLeavesASuspendedAppAlone"
         ) { profile in
             "An answered call ends without shouldResume, and its end does not wake a suspended app: it hears of it "
-                + "when it next runs, and the Audio tab stays paused. No other app's audio interrupts. "
+                + "when it next runs, and the Audio tab stays paused. A call leaves the other app's audio (device other-audio) as it is. "
                 + (profile.iOSVersion < 10
                     ? "A call leaves an app that is already suspended alone: it is neither told nor woken."
                     : "A call leaves an app that is already suspended alone: its session was deactivated when it was suspended.")
@@ -93,6 +93,61 @@ extension Rule {
                 + "duckOthers, which sets mixWithOthers) does not interrupt them, and playing through it never makes the app "
                 + "the Now Playing app: remote commands do not reach it, and an app that was the Now Playing app stops being "
                 + "it. Other categories take no options (Backgrounder drops them and says so)."
+        },
+        Rule(
+            "a-session-that-does-not-mix-interrupts-other-audio",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, Audio Session Programming Guide, “Activating an Audio Session”, “How the System Resolves Competing Audio Demands”: “Figure 2-1 illustrates a typical scenario—your app asking to use audio while the Music app is already playing. In this scenario, your app interrupts the Music app”; “In Figure 2-1, your app uses a category that requires other audio to be silenced”; “In steps 3 and 4, the system deactivates the Music app’s audio session”; AudioSessionSetActive(_:): “Activating your audio session may interrupt audio sessions belonging to other applications running in the background, depending on categories and priorities”"),
+            test: "activatingASessionThatDoesNotMixInterruptsTheOtherAppsAudio"
+        ) { _ in
+            "While another app plays audio (device other-audio play), activating the app's session with a category and "
+                + "options that do not mix with others (playing activates it) interrupts that audio: it stops, and status "
+                + "shows otherAudio interrupted. A session that mixes (ambient, mixWithOthers) leaves it playing."
+        },
+        Rule(
+            "duck-others-lowers-other-audio-while-the-session-is-active",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.CategoryOptions.duckOthers: “An option that reduces the volume of other audio sessions while audio from this session plays”; “Use this option to mix your app’s audio with that of others. While your app plays audio, the system reduces the volume of other audio sessions to make yours more prominent”"),
+            test: "duckOthersDucksTheOtherAppsAudioUntilTheSessionIsDeactivated"
+        ) { _ in
+            "With duckOthers the other app's audio plays on, quieter (otherAudio ducked), while the app's session is "
+                + "active, and returns to full volume when the session is deactivated. With mixWithOthers alone it plays "
+                + "on untouched."
+        },
+        Rule(
+            "notify-others-on-deactivation-lets-interrupted-audio-resume",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.SetActiveOptions.notifyOthersOnDeactivation: “An option that indicates that the system should notify other apps that you’ve deactivated your app’s audio session”; “When passed in the options parameter of the setActive(_:options:) instance method, this option indicates that when your audio session deactivates, other audio sessions that had been interrupted by your session can return to their active state”; AVAudioSession.SetActiveOptions: “Use this option to request that the system notify an interrupted app that the interruption has ended and it may resume playback. This option is only valid on session deactivation”"),
+            test: "deactivatingWithNotifyOthersOnDeactivationResumesTheOtherApp"
+        ) { _ in
+            "When the app deactivates its session with setActive(false, options: .notifyOthersOnDeactivation), the other "
+                + "app whose audio the session interrupted is told the interruption ended and resumes."
+        },
+        Rule(
+            "other-audio-as-backgrounder-makes-it",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple says interrupted sessions “can return to their active state” and “may resume playback” when notified, not that they do, nor that they never resume without it; it does not say what the other app does when it starts playing over the app's session, nor when it stops, nor what the system's own deactivations (a call, the suspension, the end of the app, a media server reset) do to another app's audio"),
+            test: "withoutNotifyOthersOnDeactivationTheOtherAppStaysInterrupted"
+        ) { _ in
+            "The other app behaves as the Music app is expected to: told that the interruption ended, it resumes at once; "
+                + "deactivated without .notifyOthersOnDeactivation, the app's session leaves it interrupted until the user "
+                + "plays it again (device other-audio play), the classic podcast that never resumes. The system's own "
+                + "deactivations of the session (a call, the suspension, the end of the app, a media server reset) notify "
+                + "no one, and bring ducked audio back to full volume. The other app starting to play interrupts the app's "
+                + "active session that does not mix (a call's interruption, whose end never comes), and leaves an app that "
+                + "is not running alone."
+        },
+        Rule(
+            "is-other-audio-playing-tells-of-the-other-app",
+            eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, AVAudioSession.isOtherAudioPlaying (iOS 6): “A Boolean value that indicates whether another app is playing audio”; “This property returns true if any other audio is playing, including audio from an app using the ambient category”; secondaryAudioShouldBeSilencedHint (iOS 8): “A Boolean value that indicates whether another app, with a nonmixable audio session, is playing audio”"),
+            test: "isOtherAudioPlayingFollowsTheOtherApp"
+        ) { profile in
+            "isOtherAudioPlaying is true while the other app's audio plays, ducked or not, and false once it is "
+                + "interrupted or stopped; status shows it as otherAudioPlaying."
+                + (profile.iOSVersion >= 8
+                    ? " secondaryAudioShouldBeSilencedHint follows it: the other app's session does not mix."
+                    : "")
         },
         Rule(
             "a-media-server-reset-is-the-apps-to-recover",

@@ -67,9 +67,9 @@ extension AudioService {
             handledTimes(count, ofClient: client)
         case .setCategory(let category, let options):
             session.setCategory(category, options: options)
-        case .setActive(let active):
+        case .setActive(let active, let options):
             do {
-                try session.setActive(active)
+                try session.setActive(active, options: options)
             } catch {
                 return AudioMessages.json(error)
             }

@@ -35,7 +35,7 @@ enum AudioServiceCall: Codable, Sendable, Equatable {
     case handledTimes(client: Int, count: Int)
     case setCategory(AudioSessionCategory, options: AudioSessionCategoryOptions)
     /// Answered with the ``AudioSessionError`` that refused it, or nothing.
-    case setActive(Bool)
+    case setActive(Bool, options: AudioSessionSetActiveOptions = [])
     /// Answered with ``AudioSessionStatus``.
     case session
     /// Answered with ``AudioRoute``.

@@ -20,15 +20,15 @@ extension AudioSession {
     /// deactivated when it was suspended, and no source says what a call does to one before.
     private func callBegan() {
         let running = device.appState.isRunning
-        let interrupted = state.withLock { state in
+        let change = state.withLock { state -> (from: OtherAppAudio, to: OtherAppAudio)? in
             state.callInProgress = true
-            guard state.isActive, running else { return false }
-            state.isActive = false
+            guard state.isActive, running else { return nil }
             state.interruptedByCall = true
-            return true
+            return state.deactivate(notifyingOthers: false)
         }
-        guard interrupted else { return }
+        guard let change else { return }
         device.console.log("Audio session interrupted: the call deactivated it")
+        logOtherAudio(change)
         publishStatus()
         // The app hears of it before its player's pause, and before it can be suspended.
         tell(.interrupted(.began()))
@@ -59,15 +59,15 @@ extension AudioSession {
     func appSuspended() {
         let version = device.profile.iOSVersion
         guard version >= 10 else { return }
-        let deactivated = state.withLock { state in
-            guard state.isActive else { return false }
-            state.isActive = false
-            return true
+        let change = state.withLock { state -> (from: OtherAppAudio, to: OtherAppAudio)? in
+            guard state.isActive else { return nil }
+            return state.deactivate(notifyingOthers: false)
         }
-        guard deactivated else { return }
+        guard let change else { return }
         device.console.log(
             "Audio session deactivated: the app was suspended; it hears so when it next runs "
                 + "(\(AudioInterruptionReason.wasSuspendedAPI(inIOS: version)))")
+        logOtherAudio(change)
         publishStatus()
         tell(.interrupted(.began(reason: .appWasSuspended)))
         tell(.deactivated)

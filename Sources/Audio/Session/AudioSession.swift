@@ -78,16 +78,25 @@ public final class AudioSession: Sendable {
         tell(.categoryChanged)
     }
 
-    /// Activates or deactivates the session (`setActive(_:)`). Activation fails while a call
-    /// is in progress; deactivation stops the audio playing through the session. Playing
-    /// activates the session by itself, as AVFoundation's players do.
-    func setActive(_ active: Bool) throws(AudioSessionError) {
-        let changed = try state.withLock { state throws(AudioSessionError) -> Bool in
+    /// Activates or deactivates the session (`setActive(_:options:)`). Activation fails while a
+    /// call is in progress; deactivation stops the audio playing through the session. Playing
+    /// activates the session by itself, as AVFoundation's players do. Activation interrupts the
+    /// other app's audio unless the session mixes with others (and ducks it with duckOthers);
+    /// deactivation with ``AudioSessionSetActiveOptions/notifyOthersOnDeactivation`` lets the
+    /// audio it interrupted resume.
+    func setActive(_ active: Bool, options: AudioSessionSetActiveOptions = []) throws(AudioSessionError) {
+        let notifying = options.contains(.notifyOthersOnDeactivation)
+        let change = try state.withLock { state throws(AudioSessionError) -> (from: OtherAppAudio, to: OtherAppAudio)? in
             if active, state.callInProgress { throw .insufficientPriority }
-            defer { state.isActive = active }
-            return state.isActive != active
+            guard state.isActive != active else { return nil }
+            guard active else { return state.deactivate(notifyingOthers: notifying) }
+            state.isActive = true
+            let before = state.otherAudio
+            state.otherAudio = before.activating(with: state.options)
+            return (before, state.otherAudio)
         }
-        guard changed else { return }
+        guard let change else { return }
+        logOtherAudio(change, deactivatedByTheApp: active ? nil : options)
         publishStatus()
         if !active { tell(.deactivated) }
     }
@@ -125,12 +134,13 @@ public final class AudioSession: Sendable {
 
     /// The app's session as a launch finds it: soloAmbient, no options, inactive.
     private func resetToDefaults() {
-        state.withLock { state in
+        let change = state.withLock { state in
             state.category = .soloAmbient
             state.options = []
-            state.isActive = false
             state.interruptedByCall = false
+            return state.deactivate(notifyingOthers: false)
         }
+        logOtherAudio(change)
         publishStatus()
     }
 }

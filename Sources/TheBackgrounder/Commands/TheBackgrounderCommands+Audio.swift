@@ -38,6 +38,21 @@ extension TheBackgrounderCommands {
             backgrounder.audio.resetMediaServices()
             return .done
         },
+        Command(
+            "device other-audio", arguments: "play|stop", arity: 1...1,
+            help: "Another app (the Music app, say) plays audio, or stops: the app sees isOtherAudioPlaying; activating "
+                + "a session that does not mix interrupts it, duckOthers ducks it, mixWithOthers leaves it; deactivating "
+                + "with .notifyOthersOnDeactivation lets interrupted audio resume."
+        ) { backgrounder, arguments throws(CommandError) in
+            let session = backgrounder.audio.session
+            switch try arguments.value(0, as: OtherAudioAction.self) {
+            case .play:
+                guard session.playOtherAppAudio() else { throw arguments.failure("the other app's audio plays already") }
+            case .stop:
+                guard session.stopOtherAppAudio() else { throw arguments.failure("the other app plays no audio") }
+            }
+            return .done
+        },
         onOffSwitch(
             "audio mix",
             help: "Audio tab: on sets its session to mix with other apps' audio (playAndRecord with mixWithOthers): "

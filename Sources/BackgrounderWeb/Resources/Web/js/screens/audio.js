@@ -1,5 +1,5 @@
 // Audio: the queue player's play/pause, the song's name and time ("Playing Audio"), and what
-// the system keeps: where the audio goes and the app's audio session.
+// the system keeps: where the audio goes, the app's audio session and another app's audio.
 import { h, button, group, valueCell, minutesAndSeconds } from "../ui.js";
 
 /** {category: "playAndRecord", active: true, options: ["mixWithOthers"]} → "playAndRecord, active, mixWithOthers". */
@@ -20,7 +20,9 @@ export default {
     const next = button("Next", () => app.send("audio next"), { secondary: true });
     const route = valueCell("Route", "audio-route");
     const session = valueCell("Audio session", "audio-session");
-    root.append(song, time, h("div", { class: "actions" }, play, next), group(null, route.element, session.element));
+    const otherAudio = valueCell("Other app's audio", "audio-other");
+    root.append(song, time, h("div", { class: "actions" }, play, next),
+      group(null, route.element, session.element, otherAudio.element));
     return (snapshot) => {
       playing = Boolean(snapshot?.playing);
       play.textContent = playing ? "Pause" : "Play";
@@ -28,6 +30,7 @@ export default {
       time.textContent = minutesAndSeconds(Number(snapshot?.time));
       route.set(snapshot?.route);
       session.set(describeSession(snapshot?.session));
+      otherAudio.set(snapshot?.session?.otherAudio);
     };
   },
 };
