@@ -42,27 +42,32 @@ extension SystemStateMachine {
     /// The allowance of launch `number`'s return to the screen is spent and willEnterForeground
     /// has not returned.
     mutating func foregroundWatchdogFell(launch number: Int) {
-        screenWatchdog = nil
-        guard launch?.number == number else { return }
         let allowance = Self.launchWatchdogAllowance.secondsText
-        report(
-            .foregroundTimeout,
+        watchdogFell(
+            launch: number, .foregroundTimeout,
             "\(infoPlist.bundleIdentifier) did not return from willEnterForeground within \(allowance) s of being "
                 + "brought back to the screen; the watchdog ends an app that blocks its main thread that long: do "
-                + "slow work (the network, large files, database work) off the main thread")
-        watchdogKill(reason: "willEnterForeground took longer than \(allowance) s", exit: .appWatchdog)
+                + "slow work (the network, large files, database work) off the main thread",
+            killing: "willEnterForeground took longer than \(allowance) s")
     }
 
     /// The allowance of launch `number` is spent and didFinishLaunching has not returned.
     mutating func launchWatchdogFell(launch number: Int) {
-        screenWatchdog = nil
-        guard launch?.number == number else { return }
         let allowance = Self.launchWatchdogAllowance.secondsText
-        report(
-            .launchTimeout,
+        watchdogFell(
+            launch: number, .launchTimeout,
             "scene-create watchdog transgression: \(infoPlist.bundleIdentifier) exhausted real (wall clock) time allowance "
                 + "of \(allowance) s: didFinishLaunching did not return; do only what the first screen needs there, and "
-                + "move slow work (the network, large files, database migrations) off the main thread")
-        watchdogKill(reason: "launch took longer than \(allowance) s (scene-create watchdog)", exit: .appWatchdog)
+                + "move slow work (the network, large files, database migrations) off the main thread",
+            killing: "launch took longer than \(allowance) s (scene-create watchdog)")
+    }
+
+    /// The screen watchdog of launch `number` fell: `rule` is reported with `message`, and the
+    /// app ended for `reason`.
+    private mutating func watchdogFell(launch number: Int, _ rule: DiagnosticRule, _ message: String, killing reason: String) {
+        screenWatchdog = nil
+        guard launch?.number == number else { return }
+        report(rule, message)
+        watchdogKill(reason: reason, exit: .appWatchdog)
     }
 }
