@@ -577,10 +577,22 @@ class Tests:
             wait_until(lambda: re.search(r"Continued task: number \d+ of 60", self.console_text()),
                        what="the computation to go on in the background")
             wait_until(lambda: 0 < self.browser.run(progress) < 100, what="the progress bar to fill")
+            # The Stop button stays the same element while the progress moves: a tap is never
+            # lost to a button replaced under it.
+            before = self.browser.run(progress)
+            self.browser.run("document.querySelector('[data-testid=live-activity-stop]').dataset.kept = 'yes'")
+            wait_until(lambda: self.browser.run(progress) != before, what="the progress to move")
+            assert self.browser.run(
+                "return document.querySelector('[data-testid=live-activity-stop]').dataset.kept") == "yes", \
+                "the Stop button was replaced when the progress moved"
             self.shot("13-live-activity")
             self.browser.click("[data-testid=live-activity-stop]")
-            wait_until(lambda: self.app.status()["screens"]["whatever"]["computation"]["state"] == "stopped",
-                       what="Stop to expire the task")
+            state = lambda: self.app.status()["screens"]["whatever"]["computation"]["state"]
+            try:
+                wait_until(lambda: state() == "stopped", what="Stop to expire the task")
+            except AssertionError as error:
+                raise AssertionError(f"{error}: the computation is {state()!r}; the console ends "
+                                     f"{self.console_text()[-600:]!r}") from None
             wait_until(lambda: self.browser.run("return document.querySelectorAll('.live-activity').length") == 0,
                        what="the Live Activity to go")
             assert "expires (the user stopped it in its Live Activity)" in self.console_text()

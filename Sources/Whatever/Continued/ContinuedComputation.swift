@@ -108,9 +108,11 @@ public final class ContinuedComputation {
         if state == .done, let snapshot {
             application.logger.info("Continued task finished: \(snapshot.count) numbers")
         }
+        // The screen shows the end before the system hears of it: once it has, it may suspend
+        // the app at once, and a later publish would wait for the next time the app runs.
+        changed()
         task?.setTaskCompleted(success: success)
         task = nil
-        changed()
     }
 
     private func refuse(_ reason: String, count: Int) {

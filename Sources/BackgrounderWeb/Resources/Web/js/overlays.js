@@ -25,18 +25,33 @@ export function createOverlays({ send }) {
   let shownAlert = "";
   let shownActivities = "";
 
-  function liveActivity(task) {
-    const known = task.totalUnitCount > 0;
-    const bar = h("div", { class: "progress", role: "progressbar", "aria-valuemin": 0, "aria-valuemax": 100,
-      "aria-valuenow": known ? Math.round(task.fractionCompleted * 100) : null }, h("div"));
-    bar.firstElementChild.style.width = `${known ? task.fractionCompleted * 100 : 0}%`;
-    return h("article", { class: "live-activity", "data-testid": "live-activity", "data-state": task.state },
-      h("strong", {}, h("img", { src: "icon.svg", width: 16, height: 16, alt: "" }), task.title ?? ""),
-      h("small", { "data-testid": "live-activity-subtitle" },
-        task.state === "queued" ? "Waiting to start" : task.subtitle ?? ""),
+  // Each task's Live Activity is made once and updated in place, so that its Stop button is the
+  // same element from one progress update to the next: a tap that lands while the progress moves
+  // is not lost to a button replaced under it.
+  const activityViews = new Map();
+
+  function liveActivityView(task) {
+    const fill = h("div");
+    const bar = h("div", { class: "progress", role: "progressbar", "aria-valuemin": 0, "aria-valuemax": 100 }, fill);
+    const title = h("span");
+    const subtitle = h("small", { "data-testid": "live-activity-subtitle" });
+    const element = h("article", { class: "live-activity", "data-testid": "live-activity" },
+      h("strong", {}, h("img", { src: "icon.svg", width: 16, height: 16, alt: "" }), title),
+      subtitle,
       h("button", { type: "button", "data-testid": "live-activity-stop", title: `Stop ${task.identifier}`,
         onclick: () => send(`device stop-task ${task.identifier}`) }, "Stop"),
       bar);
+    return { element, title, subtitle, bar, fill };
+  }
+
+  function showLiveActivity(view, task) {
+    const known = task.totalUnitCount > 0;
+    view.element.dataset.state = task.state;
+    view.title.textContent = task.title ?? "";
+    view.subtitle.textContent = task.state === "queued" ? "Waiting to start" : task.subtitle ?? "";
+    if (known) view.bar.setAttribute("aria-valuenow", Math.round(task.fractionCompleted * 100));
+    else view.bar.removeAttribute("aria-valuenow");
+    view.fill.style.width = `${known ? task.fractionCompleted * 100 : 0}%`;
   }
 
   function updateLiveActivities(status) {
@@ -44,7 +59,18 @@ export function createOverlays({ send }) {
     const key = JSON.stringify(tasks);
     if (key === shownActivities) return;
     shownActivities = key;
-    $("#live-activities").replaceChildren(...tasks.map(liveActivity));
+    const elements = tasks.map((task) => {
+      if (!activityViews.has(task.identifier)) activityViews.set(task.identifier, liveActivityView(task));
+      const view = activityViews.get(task.identifier);
+      showLiveActivity(view, task);
+      return view.element;
+    });
+    const shown = new Set(tasks.map((task) => task.identifier));
+    for (const identifier of activityViews.keys()) if (!shown.has(identifier)) activityViews.delete(identifier);
+    const container = $("#live-activities");
+    const unchanged = elements.length === container.children.length
+      && elements.every((element, index) => container.children[index] === element);
+    if (!unchanged) container.replaceChildren(...elements);
   }
 
   function banner(notification) {
