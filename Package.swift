@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "DemoPeers", targets: ["DemoPeers"]),
         .library(name: "Push", targets: ["Push"]),
         .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,6 +67,14 @@ let package = Package(
         .target(name: "CParentDeath"),
         .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
         .target(name: "BackgroundCommands", dependencies: ["BackgroundRuntime"]),
+        // UIKit's names for the background APIs, over the runtime: an iOS app's file that
+        // imports UIKit builds here as written (Examples/AsWritten).
+        .target(
+            name: "UIKit",
+            dependencies: ["BackgroundRuntime", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Swift Testing's cross-import overlay for UIKit, which a test importing both looks for.
+        .target(name: "_Testing_UIKit"),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -232,6 +241,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
         .testTarget(
             name: "BackgroundRuntimeTests",
             dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]

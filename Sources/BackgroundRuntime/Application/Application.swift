@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 
 /// The running app's handle on the system, like `UIApplication.shared`.
@@ -20,7 +21,11 @@ public final class Application {
     /// Whether didFinishLaunching has returned.
     public private(set) var isFinishedLaunching = false
     /// The app's `NSLog`: lines on the device's console.
-    public let logger: Logger
+    public nonisolated let logger: Logger
+    /// This launch's `NotificationCenter.default`: the system posts the lifecycle and device
+    /// notifications here under UIKit's names, with the application as their object, right
+    /// after the delegate's method. A new launch has a new one, as a new process does.
+    public nonisolated let notificationCenter = NotificationCenter()
     /// The app's Info.plist.
     public let infoPlist: InfoPlist
     /// The policy profile in force.
@@ -58,6 +63,13 @@ public final class Application {
         self.infoPlist = system.infoPlist
         self.profile = system.profile
         self.executor = system.executor
+        executor.launchedApplication = self
+    }
+
+    /// The launch whose code runs now: the application of the device whose app executor runs
+    /// this job (`UIApplication.shared`), nil outside the app's code.
+    public nonisolated static var current: Application? {
+        AppMainExecutor.active?.launchedApplication
     }
 
     // MARK: Lifecycle
@@ -140,8 +152,11 @@ public final class Application {
         notifyObservers(of: .system(notification))
     }
 
-    func notifyObservers(of name: ObservedNotification) {
+    /// Calls the observers of `name`, then posts it on ``notificationCenter`` with `object`
+    /// (the scene, for a scene's notification), or the application.
+    func notifyObservers(of name: ObservedNotification, object: AnyObject? = nil) {
         for observer in observers[name] ?? [] { observer.handler() }
+        notificationCenter.post(name: name.notificationName, object: object ?? self)
     }
 
     // MARK: Background tasks

@@ -111,10 +111,7 @@ extension ApplicationDelegate {
         _ application: Application, didReceiveRemoteNotification payload: PushPayload,
         fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
     ) {
-        application.system?.report(
-            .missingRemoteNotificationHandler,
-            "a remote notification arrived, but the delegate does not implement "
-                + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:); it ends with .noData")
+        application.reportMissingRemoteNotificationHandler()
         completionHandler(.noData)
     }
     /// Without an implementation the push reports no call: from iOS 13 the app is terminated.
@@ -141,10 +138,7 @@ extension ApplicationDelegate {
         _ application: Application,
         performFetchWithCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
     ) {
-        application.system?.report(
-            .missingFetchHandler,
-            "the system fetched the app, but its delegate does not implement "
-                + "application(_:performFetchWithCompletionHandler:); the fetch ends with .noData")
+        application.reportMissingFetchHandler()
         completionHandler(.noData)
     }
 }

@@ -46,6 +46,8 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         var drainingThread: pthread_t?
         var jobsStarted = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        /// The application of the device's latest launch (``Application/current``).
+        weak var launchedApplication: Application?
 
         /// Whether no job runs and none can start: the queue is empty, or the app is frozen.
         var isIdle: Bool { isFrozen || (queue.isEmpty && drainingThread == nil) }
@@ -89,6 +91,13 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     /// The number of jobs waiting.
     public var pendingJobs: Int { state.withLock { $0.queue.count } }
+
+    /// The application of this device's latest launch, while it lives: what `UIApplication.shared`
+    /// answers in the app's code.
+    var launchedApplication: Application? {
+        get { state.withLock { $0.launchedApplication } }
+        set { state.withLock { $0.launchedApplication = newValue } }
+    }
 
     /// Returns once the app has run every job queued so far, or is frozen — for a user's
     /// script to wait until the app has reacted to an action. It never makes the app wait.

@@ -39,6 +39,10 @@ extension Application {
 
     func performFetch(completionHandler: @escaping BackgroundFetchCompletion) {
         guard let delegate else { return completionHandler(.failed) }
-        delegate.application(self, performFetchWithCompletionHandler: completionHandler)
+        if let relay = delegate as? any ApplicationDelegateRelay {
+            relay.relayFetch(self, completionHandler: completionHandler)
+        } else {
+            delegate.application(self, performFetchWithCompletionHandler: completionHandler)
+        }
     }
 }

@@ -34,7 +34,7 @@ extension Application {
         connectedScene = scene
         scene.delegate?.scene(scene, willConnectTo: session)
         scene.activationState = .background
-        notifyObservers(of: .scene(.willConnect))
+        notifyObservers(of: .scene(.willConnect), object: scene)
     }
 
     /// The system disconnects the scene: `sceneDidDisconnect`, then `.didDisconnect`.
@@ -43,7 +43,7 @@ extension Application {
         connectedScene = nil
         scene.activationState = .unattached
         scene.delegate?.sceneDidDisconnect(scene)
-        notifyObservers(of: .scene(.didDisconnect))
+        notifyObservers(of: .scene(.didDisconnect), object: scene)
     }
 
     /// The scene's part of a lifecycle event: its delegate's method, then its notification,
@@ -65,7 +65,7 @@ extension Application {
             case .didFinishLaunching, .willTerminate: break
             }
         }
-        notifyObservers(of: .scene(notification))
+        notifyObservers(of: .scene(notification), object: scene)
         switch event {
         case .willResignActive, .willEnterForeground: scene.activationState = .foregroundInactive
         case .didFinishLaunching, .didEnterBackground, .didBecomeActive, .willTerminate: break

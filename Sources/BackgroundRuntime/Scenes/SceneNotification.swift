@@ -1,3 +1,5 @@
+import Foundation
+
 /// The notifications a scene posts, named as UIKit names them (`UIScene.willDeactivateNotification`
 /// is ``willDeactivate``). Each comes after the scene delegate's method of the same step.
 public enum SceneNotification: String, Sendable, Codable, CaseIterable {
@@ -13,4 +15,10 @@ public enum SceneNotification: String, Sendable, Codable, CaseIterable {
     case didEnterBackground
     /// `UIScene.didDisconnectNotification`, with `sceneDidDisconnect(_:)`.
     case didDisconnect
+
+    /// UIKit's name for it on `NotificationCenter`: `UISceneDidActivateNotification` for
+    /// ``didActivate`` (`UIScene.didActivateNotification`).
+    public var notificationName: Notification.Name {
+        Notification.Name("UIScene\(rawValue.prefix(1).uppercased())\(rawValue.dropFirst())Notification")
+    }
 }

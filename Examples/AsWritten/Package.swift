@@ -1,0 +1,31 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// iOS code as it was written, built on Backgrounder: the 2016 tutorial's Whatever tab and
+// background fetch, in Sources/BackgroundModesTutorial, unchanged but where Swift on Linux cannot follow
+// (Snippets/ holds what the tutorial printed; the tests check the sources still contain it).
+// `cd Examples/AsWritten && swift test`.
+let package = Package(
+    name: "AsWritten",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Backgrounder", path: "../.."),
+    ],
+    targets: [
+        // The tutorial's code is Swift 3 of 2016: it builds in the Swift 5 language mode, as it
+        // does in Xcode today, with the warnings Xcode gives it.
+        .target(
+            name: "BackgroundModesTutorial",
+            dependencies: [.product(name: "UIKit", package: "Backgrounder")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "BackgroundModesTutorialTests",
+            dependencies: [
+                "BackgroundModesTutorial",
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
+            ]
+        ),
+    ]
+)

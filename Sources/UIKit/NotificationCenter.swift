@@ -1,0 +1,15 @@
+import BackgroundRuntime
+
+/// Foundation's `NotificationCenter`, whose `default` is the running launch's own center
+/// (``Application/notificationCenter``): there the system posts UIKit's lifecycle notifications,
+/// and an observer of one launch never hears another device's. Outside the app's code it is
+/// Foundation's default center.
+///
+/// Code that imports UIKit gets this class for the name `NotificationCenter` (a module's own
+/// declaration shadows one of a module it imports), so `NotificationCenter.default.addObserver(…)`
+/// is written as on iOS.
+open class NotificationCenter: Foundation.NotificationCenter, @unchecked Sendable {
+    open override class var `default`: Foundation.NotificationCenter {
+        Application.current?.notificationCenter ?? Foundation.NotificationCenter.default
+    }
+}

@@ -1,0 +1,41 @@
+import BackgroundRuntime
+
+/// How the runtime's calls reach a delegate written in UIKit's spelling: each
+/// ``ApplicationDelegate`` method whose types differ from UIKit's calls the UIKit-spelled one.
+/// The three whose closures differ only in isolation and sendability come through
+/// ``ApplicationDelegateRelay``, under names of their own.
+extension UIApplicationDelegate {
+    /// `applicationDidFinishLaunching(_:)` as UIKit runs it: will-finish, then did-finish, with
+    /// the launch's options, then the window made key and visible.
+    public func applicationDidFinishLaunching(_ application: Application) {
+        let options = application.launchOptions
+        _ = self.application(application, willFinishLaunchingWithOptions: options)
+        _ = self.application(application, didFinishLaunchingWithOptions: options)
+        window?.makeKeyAndVisible()
+    }
+
+    public func relayFetch(_ application: Application, completionHandler: @escaping BackgroundFetchCompletion) {
+        self.application(application, performFetchWithCompletionHandler: { completionHandler($0) })
+    }
+
+    public func relayRemoteNotification(
+        _ application: Application, payload: PushPayload, completionHandler: @escaping BackgroundFetchCompletion
+    ) {
+        self.application(application, didReceiveRemoteNotification: payload.userInfo, fetchCompletionHandler: { completionHandler($0) })
+    }
+
+    public func relayBackgroundURLSessionEvents(
+        _ application: Application, identifier: String, completionHandler: @escaping @AppMain @Sendable () -> Void
+    ) {
+        self.application(application, handleEventsForBackgroundURLSession: identifier, completionHandler: { completionHandler() })
+    }
+
+    public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
+        self.application(application, didRegisterForRemoteNotificationsWithDeviceToken: token.data)
+    }
+
+    public func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: PushRegistrationError) {
+        let error: any Error = error
+        self.application(application, didFailToRegisterForRemoteNotificationsWithError: error)
+    }
+}

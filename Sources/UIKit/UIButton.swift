@@ -1,0 +1,8 @@
+import BackgroundRuntime
+
+/// A button: whether it is selected, as a Play/Pause toggle keeps it.
+@preconcurrency @AppMain
+open class UIButton: UIView {
+    /// Whether the button is selected.
+    open var isSelected = false
+}

@@ -1,0 +1,8 @@
+import BackgroundRuntime
+
+/// A label: its text, which the app's code sets and tests read.
+@preconcurrency @AppMain
+open class UILabel: UIView {
+    /// What the label shows.
+    open var text: String?
+}

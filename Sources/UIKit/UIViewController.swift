@@ -1,0 +1,19 @@
+import BackgroundRuntime
+
+/// A screen's controller. Its view loads once, on first need (`loadViewIfNeeded()`, or a
+/// container showing it), and `viewDidLoad()` runs then, as on iOS.
+@preconcurrency @AppMain
+open class UIViewController: UIResponder {
+    /// Whether the view has loaded (and `viewDidLoad()` run).
+    public private(set) var isViewLoaded = false
+
+    /// Called once the view has loaded: the place to set the screen up.
+    open func viewDidLoad() {}
+
+    /// Loads the view if it has not loaded yet.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+}
