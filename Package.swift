@@ -246,6 +246,10 @@ let package = Package(
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
         .testTarget(
+            name: "BackgroundTasksTests",
+            dependencies: ["BackgroundTasks", "UIKit", "_Testing_UIKit", "BackgroundRuntimeTesting"]
+        ),
+        .testTarget(
             name: "BackgroundRuntimeTests",
             dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
