@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Push", targets: ["Push"]),
         .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -75,6 +76,8 @@ let package = Package(
         ),
         // Swift Testing's cross-import overlay for UIKit, which a test importing both looks for.
         .target(name: "_Testing_UIKit"),
+        // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
+        .target(name: "BackgroundTasks", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -242,6 +245,10 @@ let package = Package(
         ),
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
+        .testTarget(
+            name: "BackgroundTasksTests",
+            dependencies: ["BackgroundTasks", "UIKit", "_Testing_UIKit", "BackgroundRuntimeTesting"]
+        ),
         .testTarget(
             name: "BackgroundRuntimeTests",
             dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]

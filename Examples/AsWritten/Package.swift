@@ -3,7 +3,9 @@ import PackageDescription
 
 // iOS code as it was written, built on Backgrounder: the 2016 tutorial's Whatever tab and
 // background fetch, in Sources/BackgroundModesTutorial, unchanged but where Swift on Linux cannot follow
-// (Snippets/ holds what the tutorial printed; the tests check the sources still contain it).
+// (Snippets/ holds what the tutorial printed; the tests check the sources still contain it), and
+// the register, schedule and handle pattern of Apple's background-tasks sample, in
+// Sources/ColorFeed.
 // `cd Examples/AsWritten && swift test`.
 let package = Package(
     name: "AsWritten",
@@ -18,6 +20,19 @@ let package = Package(
             name: "BackgroundModesTutorial",
             dependencies: [.product(name: "UIKit", package: "Backgrounder")],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Apple's sample is Swift 5 code of 2019.
+        .target(
+            name: "ColorFeed",
+            dependencies: [
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "BackgroundTasks", package: "Backgrounder"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "ColorFeedTests",
+            dependencies: ["ColorFeed", .product(name: "BackgroundRuntimeTesting", package: "Backgrounder")]
         ),
         .testTarget(
             name: "BackgroundModesTutorialTests",
