@@ -34,12 +34,13 @@ import UIKit
         let found = Mutex<[String]>([])
         device.launch()
         _ = device.perform { _ in
-            let request = BGProcessingTaskRequest(identifier: ProcessingDelegate.cleanup)
+            // Qualified: this file imports the runtime too, whose struct has the same name.
+            let request = BackgroundTasks.BGProcessingTaskRequest(identifier: ProcessingDelegate.cleanup)
             request.requiresNetworkConnectivity = true
             try? BGTaskScheduler.shared.submit(request)
             BGTaskScheduler.shared.getPendingTaskRequests { requests in
                 let described = requests.map { request in
-                    "\(type(of: request)) \(request.identifier) network \((request as? BGProcessingTaskRequest)?.requiresNetworkConnectivity ?? false)"
+                    "\(type(of: request)) \(request.identifier) network \((request as? BackgroundTasks.BGProcessingTaskRequest)?.requiresNetworkConnectivity ?? false)"
                 }
                 found.withLock { $0 = described }
             }

@@ -4,7 +4,7 @@ import UIKit
 /// An app delegate in Apple's spelling that registers a processing task at launch and, leaving
 /// the screen, asks for it on external power.
 final class ProcessingDelegate: UIResponder, UIApplicationDelegate {
-    static let cleanup = "com.example.spelled.cleanup"
+    nonisolated static let cleanup = "com.example.spelled.cleanup"
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: Self.cleanup, using: nil) { task in
