@@ -237,7 +237,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "BackgroundRuntime", "DesktopNotifications", "TheBackgrounder", "DemoPeers",
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "DesktopNotifications", "TheBackgrounder", "DemoPeers",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

@@ -1,0 +1,2 @@
+// The waiting helpers of users' tests (`runUntil`, `waitUntil`) are this suite's too.
+@_exported import BackgroundRuntimeTesting
