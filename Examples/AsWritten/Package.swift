@@ -30,6 +30,21 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A background URLSession download, written from Apple's "Downloading files in the
+        // background".
+        .target(
+            name: "BackgroundDownloads",
+            dependencies: [.product(name: "UIKit", package: "Backgrounder")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "BackgroundDownloadsTests",
+            dependencies: [
+                "BackgroundDownloads",
+                .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
+                .product(name: "Newsstand", package: "Backgrounder"),
+            ]
+        ),
         .testTarget(
             name: "ColorFeedTests",
             dependencies: ["ColorFeed", .product(name: "BackgroundRuntimeTesting", package: "Backgrounder")]

@@ -2,3 +2,4 @@
 // background code that imports UIKit builds on Linux as written and runs under iOS's rules.
 // Foundation comes with it, as it does with Apple's UIKit.
 @_exported import Foundation
+@_exported import FoundationNetworking

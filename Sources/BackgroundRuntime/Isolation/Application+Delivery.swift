@@ -62,8 +62,8 @@ extension Application {
             if let activity { tell(.endActivity(activity)) }
         case .handleSessionEvents(let number, let identifier):
             handleEvents(forBackgroundSession: identifier) { tell(.completeSessionEvents(number: number, launch: launch)) }
-        case .sessionEvents(let identifier, let events, let finishing):
-            backgroundSessions[identifier]?.receive(events, finishing: finishing)
+        case .sessionEvents(let identifier, let events, let urls, let finishing):
+            backgroundSessions[identifier]?.receive(events, urls: urls, finishing: finishing)
         case .command(let command):
             tell(.tapAnswered(id: command.id, result(of: command)))
         case .metricPayloads(let payloads):

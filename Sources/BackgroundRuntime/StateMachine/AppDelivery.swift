@@ -65,9 +65,9 @@ enum AppDelivery: Codable, Sendable, Equatable {
     /// `application(_:handleEventsForBackgroundURLSession:completionHandler:)` for session
     /// `identifier`, the app's `number`th.
     case handleSessionEvents(number: Int, identifier: String)
-    /// Background session `identifier`'s ended transfers, for its delegate; `finishing`: then
-    /// `urlSessionDidFinishEvents(forBackgroundURLSession:)`.
-    case sessionEvents(identifier: String, [BackgroundTransferEvent], finishing: Bool)
+    /// Background session `identifier`'s ended transfers, for its delegate, with each one's URL
+    /// by task; `finishing`: then `urlSessionDidFinishEvents(forBackgroundURLSession:)`.
+    case sessionEvents(identifier: String, [BackgroundTransferEvent], urls: [Int: String], finishing: Bool)
     /// A tap on the app's screen, by name (``Device/tap(_:_:)``).
     case command(AppCommand)
 }
@@ -103,7 +103,7 @@ extension AppDelivery: CustomStringConvertible {
         case .voipPush(let number, _): "voipPush(\(number))"
         case .callAnswered(let call, let accepted): "callAnswered(\(call.uuid), accepted: \(accepted))"
         case .handleSessionEvents(let number, let identifier): "handleSessionEvents(\(identifier), \(number))"
-        case .sessionEvents(let identifier, let events, let finishing):
+        case .sessionEvents(let identifier, let events, _, let finishing):
             "sessionEvents(\(identifier), \(events.count)\(finishing ? ", finishing" : ""))"
         case .command(let command): "command(\(command.name))"
         }

@@ -199,7 +199,8 @@ extension SystemStateMachine {
         for transfer in ended { urlSessions.transfers[transfer.id] = nil }
         if let awaited { urlSessions.pending[awaited.number]?.eventsDelivered = true }
         markChanged()
-        deliver(.sessionEvents(identifier: id, ended.compactMap(\.end), finishing: awaited != nil))
+        let urls = Dictionary(ended.map { ($0.id, $0.url) }, uniquingKeysWith: { first, _ in first })
+        deliver(.sessionEvents(identifier: id, ended.compactMap(\.end), urls: urls, finishing: awaited != nil))
     }
 
     /// The transfer service may run `transfer` now, or what it waits for.

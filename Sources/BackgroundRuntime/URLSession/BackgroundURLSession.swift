@@ -12,6 +12,8 @@ public final class BackgroundURLSession {
     /// The delegate, kept strongly as `URLSession` keeps its own.
     public let delegate: any BackgroundURLSessionDelegate
     private weak var application: Application?
+    /// The URL of each task this launch made or heard of.
+    private var urls: [Int: URL] = [:]
 
     init(configuration: BackgroundSessionConfiguration, delegate: any BackgroundURLSessionDelegate, application: Application) {
         self.configuration = configuration
@@ -23,13 +25,24 @@ public final class BackgroundURLSession {
     /// now, or when its conditions hold (see ``BackgroundSessionConfiguration/isDiscretionary``).
     /// Returns its identifier (`taskIdentifier`); nil when the app has ended.
     public func downloadTask(with url: URL) -> Int? {
-        guard let application else { return nil }
-        return application.system?.addDownloadTask(
-            session: configuration.identifier, url: url.absoluteString, launchNumber: application.launchNumber)
+        guard let application,
+            let task = application.system?.addDownloadTask(
+                session: configuration.identifier, url: url.absoluteString, launchNumber: application.launchNumber)
+        else { return nil }
+        urls[task] = url
+        return task
     }
 
-    /// Tells the delegate of `events`, then, if `finishing`, that every event was delivered.
-    func receive(_ events: [BackgroundTransferEvent], finishing: Bool) {
+    /// The URL task `task` downloads, if this launch made it or heard of its end (a task kept
+    /// from an earlier launch comes with its URL, as `originalRequest` does on iOS).
+    public func url(ofTask task: Int) -> URL? {
+        urls[task]
+    }
+
+    /// Tells the delegate of `events`, then, if `finishing`, that every event was delivered;
+    /// `urls` names each task's URL.
+    func receive(_ events: [BackgroundTransferEvent], urls: [Int: String], finishing: Bool) {
+        for (task, url) in urls { self.urls[task] = self.urls[task] ?? URL(string: url) }
         for event in events {
             switch event {
             case .finished(let task, let location):

@@ -113,6 +113,7 @@ struct FrameChannelTests {
                     .finished(task: 1, location: "/data/a.zip"),
                     .failed(task: 2, BackgroundTransferError(code: -999, cancelledReason: .userForceQuitApplication, message: "cancelled")),
                 ],
+                urls: [1: "https://example.com/a.zip", 2: "https://example.com/b.zip"],
                 finishing: true),
         ]
         for delivery in deliveries {

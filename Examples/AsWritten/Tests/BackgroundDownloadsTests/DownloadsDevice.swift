@@ -1,0 +1,47 @@
+import BackgroundRuntimeTesting
+@testable import BackgroundDownloads
+import Foundation
+import Newsstand
+
+/// A test device running the app under iOS 17's rules, with the system's transfer service
+/// downloading over real HTTP, and the app's documents in a directory of the test's own.
+struct DownloadsDevice {
+    let device: TestDevice
+    let service: BackgroundSessionTransferService
+    let documents: URL
+
+    /// - Parameter delegate: makes the app delegate of each launch.
+    init(in directory: URL, delegate: @escaping @AppMain @Sendable () -> AppDelegate = { AppDelegate() }) throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let infoPlist = try InfoPlist(contentsOf: package.appendingPathComponent("BackgroundDownloads-Info.plist").path)
+        let documents = directory.appendingPathComponent("Documents")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        self.documents = documents
+        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { _ in
+            let appDelegate = delegate()
+            appDelegate.downloads.destinationDirectory = documents
+            return appDelegate
+        }
+        service = BackgroundSessionTransferService(device: device, dataDirectory: directory.appendingPathComponent("system"))
+        service.start()
+    }
+
+    /// From the app's code: the download of `url`, as a button of the app would start it.
+    func startDownload(from url: URL) {
+        device.perform { application in
+            (application.delegate as? AppDelegate)?.downloads.startDownload(from: url)
+        }
+    }
+
+    /// Runs the device until its console shows `line`; false after 60 s of real time.
+    func runUntilConsoleShows(_ line: String) async -> Bool {
+        await device.runUntil { !device.consoleLines(containing: line).isEmpty }
+    }
+
+    /// The system goes down: the transfer service stops, and the device with it.
+    func stop() async {
+        await service.shutdown()
+        device.shutdown()
+    }
+}

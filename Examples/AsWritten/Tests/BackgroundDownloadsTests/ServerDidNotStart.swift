@@ -1,0 +1,4 @@
+/// The server ended before saying where it listens.
+struct ServerDidNotStart: Error {
+    let output: String
+}

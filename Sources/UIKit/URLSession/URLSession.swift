@@ -1,0 +1,135 @@
+import BackgroundRuntime
+
+/// Foundation's `URLSession`. Made with a background configuration, it is a background session
+/// of Backgrounder's runtime (``Application/backgroundSession(configuration:delegate:)``): its
+/// download tasks are the system's transfers, which go on while the app is suspended or not
+/// running, and its delegate hears of them on the app's main executor. Made with another
+/// configuration, it is FoundationNetworking's session, for the data and download tasks with a
+/// completion handler.
+///
+/// Code that imports UIKit gets this class for the name `URLSession` (a module's own
+/// declaration shadows one of a module it imports), so background code is written as on iOS.
+@preconcurrency @AppMain
+public final class URLSession {
+    /// The configuration it was made with.
+    public let configuration: URLSessionConfiguration
+    /// The delegate, kept strongly, as Foundation keeps it until the session is invalidated.
+    public let delegate: (any URLSessionDelegate)?
+    /// The queue Foundation would call the delegate on. Backgrounder calls a background
+    /// session's delegate on the app's main executor whatever this is.
+    public let delegateQueue: OperationQueue?
+    /// FoundationNetworking's session, for a configuration that is not a background one.
+    private let foundation: FoundationNetworking.URLSession?
+    /// The runtime's session, for a background configuration made in a launch that may.
+    private var background: BackgroundURLSession?
+    /// The tasks the session told of or made, by number, until they end.
+    private var tasks: [Int: URLSessionTask] = [:]
+
+    /// FoundationNetworking's shared session.
+    public nonisolated static var shared: FoundationNetworking.URLSession { FoundationNetworking.URLSession.shared }
+
+    /// A session with `configuration` and `delegate`. A background configuration makes the
+    /// runtime's background session of the running launch: make one per identifier and keep
+    /// it, and make it again after a relaunch to hear the events the system kept.
+    ///
+    /// - precondition: a background session is made by the app's code, on its device.
+    public init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)? = nil, delegateQueue: OperationQueue? = nil) {
+        self.configuration = configuration
+        self.delegate = delegate
+        self.delegateQueue = delegateQueue
+        guard let background = configuration.background else {
+            foundation = FoundationNetworking.URLSession(configuration: configuration.foundation)
+            return
+        }
+        foundation = nil
+        guard let application = Application.current else {
+            preconditionFailure(
+                "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\")) was made outside the "
+                    + "app's code: make background sessions in the app delegate, its screens and handlers, which a device runs")
+        }
+        self.background = application.backgroundSession(configuration: background, delegate: URLSessionEvents(session: self))
+    }
+
+    /// A download task of `url`, suspended until its `resume()`.
+    public func downloadTask(with url: URL) -> URLSessionDownloadTask {
+        downloadTask(with: URLRequest(url: url))
+    }
+
+    /// A download task of `request`, suspended until its `resume()`. On Backgrounder the system
+    /// downloads the request's URL with GET.
+    ///
+    /// - precondition: the session is a background one; a default session downloads with a
+    ///   completion handler (`downloadTask(with:completionHandler:)`).
+    public func downloadTask(with request: URLRequest) -> URLSessionDownloadTask {
+        precondition(
+            foundation == nil,
+            "downloadTask(with:) without a completion handler needs a background session on Backgrounder: a default session's "
+                + "delegate is not called; use downloadTask(with:completionHandler:)")
+        return URLSessionDownloadTask(session: self, request: request)
+    }
+
+    /// FoundationNetworking's data task of `url` on a session that is not a background one.
+    public func dataTask(
+        with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask {
+        foundationSession("dataTask(with:completionHandler:)").dataTask(with: url, completionHandler: completionHandler)
+    }
+
+    /// FoundationNetworking's data task of `request` on a session that is not a background one.
+    public func dataTask(
+        with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask {
+        foundationSession("dataTask(with:completionHandler:)").dataTask(with: request, completionHandler: completionHandler)
+    }
+
+    /// The tasks of a background session that have not ended, as `getAllTasks` hands them.
+    public func getAllTasks(completionHandler: @escaping @Sendable ([URLSessionTask]) -> Void) {
+        completionHandler(tasks.values.sorted { $0.taskIdentifier < $1.taskIdentifier })
+    }
+
+    /// Hands `task` to the system: its number, or nil when the session could not be made (a
+    /// diagnostic said why) or the app has ended.
+    func hand(_ task: URLSessionTask, url: URL) -> Int? {
+        guard let identifier = background?.downloadTask(with: url) else { return nil }
+        tasks[identifier] = task
+        return identifier
+    }
+
+    /// The system told that `event`'s task ended; a task kept from an earlier launch is made
+    /// now, with its number and URL.
+    func receive(_ event: BackgroundTransferEvent) {
+        let task =
+            tasks.removeValue(forKey: event.task)
+            ?? URLSessionDownloadTask(
+                session: self, request: background?.url(ofTask: event.task).map { URLRequest(url: $0) }, identifier: event.task)
+        switch event {
+        case .finished(_, let location):
+            task.end(response: task.originalRequest?.url.flatMap(Self.okResponse), error: nil)
+            if let downloadTask = task as? URLSessionDownloadTask {
+                (delegate as? any URLSessionDownloadDelegate)?
+                    .urlSession(self, downloadTask: downloadTask, didFinishDownloadingTo: URL(fileURLWithPath: location))
+            }
+            (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: nil)
+        case .failed(_, let failure):
+            let error = failure.nsError
+            task.end(response: nil, error: error)
+            (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
+        }
+    }
+
+    /// The system delivered every event it kept for the session.
+    func finishEvents() {
+        delegate?.urlSessionDidFinishEvents(forBackgroundURLSession: self)
+    }
+
+    private func foundationSession(_ method: String) -> FoundationNetworking.URLSession {
+        guard let foundation else {
+            preconditionFailure("\(method) needs a session that is not a background one: a background session downloads with downloadTask(with:)")
+        }
+        return foundation
+    }
+
+    private static func okResponse(_ url: URL) -> URLResponse? {
+        HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)
+    }
+}

@@ -1,0 +1,62 @@
+import BackgroundRuntime
+
+/// Foundation's `URLSessionTask`, of a background session: made by the session, handed to the
+/// system's transfer service by ``resume()``, and told of its end through the session's
+/// delegate.
+@preconcurrency @AppMain
+public class URLSessionTask {
+    /// The states of a task.
+    public enum State: Int, Sendable {
+        case running, suspended, canceling, completed
+    }
+
+    /// The task's number within its session: the system's, from ``resume()`` on (0 before). A
+    /// task the system kept from an earlier launch comes with its number.
+    public internal(set) var taskIdentifier: Int
+    /// The request it was made with; for a task the system kept from an earlier launch, a GET of
+    /// its URL.
+    public let originalRequest: URLRequest?
+    /// The request as it runs: the original one.
+    public var currentRequest: URLRequest? { originalRequest }
+    /// Where the task is: suspended until ``resume()``, then running, then completed.
+    public internal(set) var state = State.suspended
+    /// The server's response once the task finished: on Backgrounder a transfer finishes only
+    /// when its server answered 200 or 206, which this tells as 200 (iOS finishes with the
+    /// body of any status and gives its own).
+    public internal(set) var response: URLResponse?
+    /// Why the task failed, once it has.
+    public internal(set) var error: (any Error)?
+    /// When the task may start at the earliest (iOS 11). Stored only: Backgrounder's transfer
+    /// service starts a task as soon as its session's conditions hold.
+    public var earliestBeginDate: Date?
+    /// How many bytes the task expects to send (iOS 11), for the system's scheduling. Stored only.
+    public var countOfBytesClientExpectsToSend: Int64 = -1
+    /// How many bytes the task expects to receive (iOS 11), for the system's scheduling. Stored only.
+    public var countOfBytesClientExpectsToReceive: Int64 = -1
+    /// A description the app gives the task.
+    public var taskDescription: String?
+    weak var session: URLSession?
+
+    init(session: URLSession?, request: URLRequest?, identifier: Int = 0) {
+        self.session = session
+        originalRequest = request
+        taskIdentifier = identifier
+    }
+
+    /// Starts the task: hands it to the system, which runs it now or when its conditions hold.
+    /// Resuming a running or ended task does nothing.
+    public func resume() {
+        guard state == .suspended, let session, let url = originalRequest?.url,
+            let identifier = session.hand(self, url: url)
+        else { return }
+        taskIdentifier = identifier
+        state = .running
+    }
+
+    /// The system told the task's end.
+    func end(response: URLResponse?, error: (any Error)?) {
+        self.response = response
+        self.error = error
+        state = .completed
+    }
+}

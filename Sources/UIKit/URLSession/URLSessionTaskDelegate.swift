@@ -1,0 +1,12 @@
+import BackgroundRuntime
+
+/// Foundation's `URLSessionTaskDelegate`: how each task ended.
+@preconcurrency @AppMain
+public protocol URLSessionTaskDelegate: URLSessionDelegate {
+    /// `task` ended: `error` is nil when it succeeded, else an `NSError` in `NSURLErrorDomain`.
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
+}
+
+extension URLSessionTaskDelegate {
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {}
+}
