@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +79,8 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
         .target(name: "BackgroundTasks", dependencies: ["BackgroundRuntime"]),
+        // Core Location's names over the Location module (CLLocationManager(), its delegate…).
+        .target(name: "CoreLocation", dependencies: ["BackgroundRuntime", "Location"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -248,6 +251,10 @@ let package = Package(
         .testTarget(
             name: "BackgroundTasksTests",
             dependencies: ["BackgroundTasks", "UIKit", "_Testing_UIKit", "BackgroundRuntimeTesting"]
+        ),
+        .testTarget(
+            name: "CoreLocationTests",
+            dependencies: ["CoreLocation", "Location", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",

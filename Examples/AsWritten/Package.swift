@@ -5,7 +5,9 @@ import PackageDescription
 // background fetch, in Sources/BackgroundModesTutorial, unchanged but where Swift on Linux cannot follow
 // (Snippets/ holds what the tutorial printed; the tests check the sources still contain it), and
 // the register, schedule and handle pattern of Apple's background-tasks sample, in
-// Sources/ColorFeed.
+// Sources/ColorFeed; a background URLSession download as Apple's "Downloading files in the
+// background" writes it, in Sources/BackgroundDownloads; and location updates in the background
+// with region monitoring as Apple's documentation writes them, in Sources/RegionTracker.
 // `cd Examples/AsWritten && swift test`.
 let package = Package(
     name: "AsWritten",
@@ -45,6 +47,15 @@ let package = Package(
                 .product(name: "Newsstand", package: "Backgrounder"),
             ]
         ),
+        // Location code as Apple's documentation and tutorials write it: Swift 5.
+        .target(
+            name: "RegionTracker",
+            dependencies: [
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "CoreLocation", package: "Backgrounder"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "ColorFeedTests",
             dependencies: ["ColorFeed", .product(name: "BackgroundRuntimeTesting", package: "Backgrounder")]
@@ -54,6 +65,16 @@ let package = Package(
             dependencies: [
                 "BackgroundModesTutorial",
                 .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
+            ]
+        ),
+        .testTarget(
+            name: "RegionTrackerTests",
+            dependencies: [
+                "RegionTracker",
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "CoreLocation", package: "Backgrounder"),
+                .product(name: "Location", package: "Backgrounder"),
                 .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
             ]
         ),

@@ -91,6 +91,13 @@ public final class LocationManager {
     /// What the app may do; remembered across launches.
     public var authorizationStatus: AuthorizationStatus { authorization.status }
 
+    /// What the app of `application` may do, asked of the system without a manager, as Core
+    /// Location's class method `authorizationStatus()` (deprecated by iOS 14) asks.
+    public static func authorizationStatus(of application: Application) -> AuthorizationStatus {
+        LocationServiceClient(application: application).call(.authorization, answer: LocationAuthorizationState.self)?.status
+            ?? .notDetermined
+    }
+
     /// Whether fixes are precise or approximate (iOS 14 and later; full before).
     public var accuracyAuthorization: AccuracyAuthorization { authorization.accuracy }
 

@@ -28,6 +28,9 @@ enum LocationServiceCall: Codable, Sendable, Equatable {
     /// `client`; answered with the ``LocationAuthorizationState`` after it, which the other
     /// managers hear of if it changed.
     case requestAuthorization(client: Int, always: Bool)
+    /// What the app may do now, asked without a manager (Core Location's class method
+    /// `authorizationStatus()`); answered with the ``LocationAuthorizationState``.
+    case authorization
     /// `startUpdatingLocation()`; answered with the ``LocationError`` that refused it, or nothing.
     case startUpdating(client: Int, UpdateSettings)
     case stopUpdating(client: Int)

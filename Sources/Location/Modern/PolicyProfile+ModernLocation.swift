@@ -3,7 +3,7 @@ import BackgroundRuntime
 extension PolicyProfile {
     /// Whether `CLLocationUpdate.liveUpdates()`, `CLBackgroundActivitySession` and `CLMonitor`
     /// exist: iOS 17 and later.
-    var hasModernLocationAPIs: Bool { iOSVersion >= 17 }
+    public var hasModernLocationAPIs: Bool { iOSVersion >= 17 }
 
     /// Throws ``LocationError/unavailable(_:)`` naming `api` before iOS 17.
     func requireModernLocationAPIs(_ api: String) throws(LocationError) {

@@ -40,6 +40,8 @@ extension LocationService {
             configure(id, settings)
         case .requestAuthorization(let id, let always):
             return LocationJSON.encode(requestAuthorization(always: always, for: id))
+        case .authorization:
+            return LocationJSON.encode(state.withLock { LocationAuthorizationState($0.permission) })
         case .startUpdating(let id, let settings):
             return refusal(startUpdating(id, settings: settings))
         case .stopUpdating(let id):

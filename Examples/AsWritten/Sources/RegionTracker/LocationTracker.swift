@@ -1,0 +1,68 @@
+import UIKit
+import CoreLocation
+
+class LocationTracker: NSObject, CLLocationManagerDelegate {
+    let locationManager = CLLocationManager()
+    var locations: [CLLocation] = []
+    var enteredRegions: [String] = []
+
+    override init() {
+        super.init()
+        locationManager.delegate = self
+    }
+
+    func start() {
+        locationManager.desiredAccuracy = kCLLocationAccuracyBest
+        locationManager.allowsBackgroundLocationUpdates = true
+        locationManager.pausesLocationUpdatesAutomatically = false
+        locationManager.requestAlwaysAuthorization()
+        locationManager.startUpdatingLocation()
+    }
+
+    func monitorRegionAtLocation(center: CLLocationCoordinate2D, identifier: String) {
+        // Make sure the device supports region monitoring.
+        if CLLocationManager.isMonitoringAvailable(for: CLCircularRegion.self) {
+            // Register the region.
+            let region = CLCircularRegion(center: center, radius: 200, identifier: identifier)
+            region.notifyOnEntry = true
+            region.notifyOnExit = false
+
+            locationManager.startMonitoring(for: region)
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        guard let location = locations.last else { return }
+        self.locations.append(location)
+        if UIApplication.shared.applicationState == .active {
+            print("New location is \(location)")
+        } else {
+            print("App is backgrounded. New location is \(location)")
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {
+        if let region = region as? CLCircularRegion {
+            let identifier = region.identifier
+            enteredRegions.append(identifier)
+            if UIApplication.shared.applicationState == .active {
+                print("Entered region \(identifier)")
+            } else {
+                print("App is backgrounded. Entered region \(identifier)")
+            }
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {
+        if let error = error as? CLError, error.code == .denied {
+            // Location updates are not authorized.
+            manager.stopUpdatingLocation()
+            return
+        }
+        print("Location manager failed: \(error.localizedDescription)")
+    }
+
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error) {
+        print("Monitoring failed for region with identifier: \(region?.identifier ?? "")")
+    }
+}

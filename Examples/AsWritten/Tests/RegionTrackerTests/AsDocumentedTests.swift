@@ -1,0 +1,42 @@
+import BackgroundRuntimeTesting
+import Testing
+@testable import RegionTracker
+import UIKit
+
+/// The sample as written, under iOS 10's rules: its fixes keep coming in the background, and
+/// the visitor center's region is entered there, or relaunches the app that was terminated.
+@Suite struct AsDocumentedTests {
+    /// The drive reaches 100 m inside the region (the runtime's entry margin for a 200 m region) at
+    /// t = 190 s; the entry is reported once the device has stayed there for 20 s, decided at fixes 5 s apart when the app is not running.
+    static let entry = Duration.seconds(225)
+
+    @Test func fixesComeInTheBackgroundAndTheRegionIsEnteredThere() throws {
+        let rig = try RegionTrackerRig()
+        rig.device.launch()
+        try rig.driveToTheVisitorCenter()
+        rig.device.advance(by: .seconds(5))
+        rig.device.pressHome()
+        rig.device.advance(by: .seconds(60))
+        #expect(rig.device.appState == .background)
+        #expect(rig.lines(containing: "App is backgrounded. New location is <+37.33270000,-122.").count == 60)
+        #expect(rig.lines(containing: "Entered region").isEmpty)
+        rig.device.advance(by: Self.entry - .seconds(65))
+        #expect(rig.lines(containing: "Entered region") == ["App is backgrounded. Entered region Apple Park Visitor Center"])
+        #expect(rig.device.perform { _ in (UIApplication.shared.delegate as? AppDelegate)?.tracker.enteredRegions } == ["Apple Park Visitor Center"])
+        #expect(rig.device.diagnosticMessages.isEmpty)
+    }
+
+    @Test func aTerminatedAppIsRelaunchedInTheBackgroundAndItsNewManagerHearsTheEntry() throws {
+        let rig = try RegionTrackerRig()
+        rig.device.launch()
+        try rig.driveToTheVisitorCenter()
+        rig.device.advance(by: .seconds(5))
+        rig.device.terminate()
+        rig.device.advance(by: Self.entry - .seconds(5))
+        #expect(rig.device.launchCount == 2)
+        #expect(rig.device.launchReason == .location)
+        #expect(rig.lines(containing: "Relaunched for a location event").count == 1)
+        #expect(rig.lines(containing: "Entered region") == ["App is backgrounded. Entered region Apple Park Visitor Center"])
+        #expect(rig.device.appState == .background, "the relaunched app starts its updates again, which keep it running")
+    }
+}

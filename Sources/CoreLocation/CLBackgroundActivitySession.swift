@@ -1,0 +1,38 @@
+import BackgroundRuntime
+import Location
+
+/// The app's claim to keep receiving location in the background (iOS 17): the runtime's
+/// ``BackgroundActivitySession``. While it is held, updates go on in the background, also with
+/// When In Use authorization, and the location indicator shows; ``invalidate()`` ends it, and so
+/// does letting it go.
+///
+/// Apple's initializer does not fail: a session the system refuses (begun in the background, or
+/// without the `location` mode) holds nothing, and the console says why.
+@preconcurrency @AppMain
+public final class CLBackgroundActivitySession {
+    private let session: BackgroundActivitySession?
+
+    /// Begins a session for the app whose code runs now.
+    ///
+    /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
+    ///   class does not exist).
+    public init() {
+        guard let application = Application.current else {
+            preconditionFailure("CLBackgroundActivitySession() was used outside the app's code")
+        }
+        guard application.profile.hasModernLocationAPIs else {
+            preconditionFailure("CLBackgroundActivitySession came with iOS 17; this is \(application.profile.name)")
+        }
+        do {
+            session = try BackgroundActivitySession(application: application)
+        } catch {
+            application.logger.info("CLBackgroundActivitySession did not begin: \(error)")
+            session = nil
+        }
+    }
+
+    /// Ends the session at once; it cannot become active again.
+    public func invalidate() {
+        session?.invalidate()
+    }
+}

@@ -1,0 +1,42 @@
+import BackgroundRuntime
+import Location
+
+/// One element of ``liveUpdates()`` (iOS 17): the runtime's ``LocationUpdate``, a fix or why
+/// none came.
+public struct CLLocationUpdate: Sendable {
+    /// The runtime's update.
+    let update: LocationUpdate
+
+    /// The fix; nil when the update says why there is none.
+    public var location: CLLocation? { update.location.map(CLLocation.init) }
+
+    /// Whether the device is still: always false, as Backgrounder does not model it (these
+    /// updates do not pause).
+    public var isStationary: Bool { false }
+
+    /// The user denied the app the use of location (iOS 18's diagnostic).
+    public var authorizationDenied: Bool { update.problem == .denied }
+
+    /// The updates were started while the app was not in use, with When In Use authorization
+    /// (iOS 18's diagnostic).
+    public var insufficientlyInUse: Bool { update.problem == .notInForeground }
+
+    /// Location updates as an async sequence, for `for try await update in CLLocationUpdate.liveUpdates()`:
+    /// every fix, at the best accuracy, while the app runs — in the background only with a
+    /// ``CLBackgroundActivitySession`` or updates that keep it running otherwise. Updates stop
+    /// when the loop ends.
+    ///
+    /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
+    ///   API does not exist).
+    @preconcurrency @AppMain
+    public static func liveUpdates() -> Updates {
+        guard let application = Application.current else {
+            preconditionFailure("CLLocationUpdate.liveUpdates() was used outside the app's code")
+        }
+        do {
+            return Updates(updates: try LocationUpdate.liveUpdates(application: application))
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+}
