@@ -25,6 +25,10 @@ let package = Package(
         .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "PushKit", targets: ["PushKit"]),
+        .library(name: "CallKit", targets: ["CallKit"]),
+        .library(name: "MetricKit", targets: ["MetricKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +82,12 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
         .target(name: "BackgroundTasks", dependencies: ["BackgroundRuntime"]),
+        // UserNotifications', PushKit's, CallKit's and MetricKit's names over the runtime
+        // (UNUserNotificationCenter.current(), PKPushRegistry, CXProvider, MXMetricManager.shared…).
+        .target(name: "UserNotifications", dependencies: ["BackgroundRuntime"]),
+        .target(name: "PushKit", dependencies: ["BackgroundRuntime"]),
+        .target(name: "CallKit", dependencies: ["BackgroundRuntime"]),
+        .target(name: "MetricKit", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -248,6 +258,10 @@ let package = Package(
         .testTarget(
             name: "BackgroundTasksTests",
             dependencies: ["BackgroundTasks", "UIKit", "_Testing_UIKit", "BackgroundRuntimeTesting"]
+        ),
+        .testTarget(
+            name: "AppleFrameworksTests",
+            dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",
