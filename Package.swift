@@ -26,6 +26,10 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "PushKit", targets: ["PushKit"]),
+        .library(name: "CallKit", targets: ["CallKit"]),
+        .library(name: "MetricKit", targets: ["MetricKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,6 +85,12 @@ let package = Package(
         .target(name: "BackgroundTasks", dependencies: ["BackgroundRuntime"]),
         // Core Location's names over the Location module (CLLocationManager(), its delegate…).
         .target(name: "CoreLocation", dependencies: ["BackgroundRuntime", "Location"]),
+        // UserNotifications', PushKit's, CallKit's and MetricKit's names over the runtime
+        // (UNUserNotificationCenter.current(), PKPushRegistry, CXProvider, MXMetricManager.shared…).
+        .target(name: "UserNotifications", dependencies: ["BackgroundRuntime"]),
+        .target(name: "PushKit", dependencies: ["BackgroundRuntime"]),
+        .target(name: "CallKit", dependencies: ["BackgroundRuntime"]),
+        .target(name: "MetricKit", dependencies: ["BackgroundRuntime"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -255,6 +265,8 @@ let package = Package(
         .testTarget(
             name: "CoreLocationTests",
             dependencies: ["CoreLocation", "Location", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+            name: "AppleFrameworksTests",
+            dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",

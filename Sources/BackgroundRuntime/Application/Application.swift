@@ -51,6 +51,19 @@ public final class Application {
     var metricManagerStorage: MetricManager?
     /// The scene connected, in an app that uses scenes (``connectedScenes``).
     var connectedScene: Scene?
+    /// The objects frameworks keep once per launch (``launchObject(_:make:)``), by type.
+    var launchObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// The completion handlers of authorization requests waiting for the user's answer.
+    var authorizationHandlers: [@AppMain (Bool) -> Void] = []
+    /// The object that takes notifications presented while the app is active, and the user's
+    /// answers, from the delegate (``NotificationReceiver``): UserNotifications' center.
+    public weak var notificationReceiver: (any NotificationReceiver)?
+    /// The object that takes VoIP pushes and the VoIP token from the delegate
+    /// (``VoIPPushReceiver``): a PushKit registry.
+    public weak var voipPushReceiver: (any VoIPPushReceiver)?
+    /// The object told of the user's answer to a reported call in the delegate's place
+    /// (``CallReceiver``): a CallKit provider.
+    public weak var callReceiver: (any CallReceiver)?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
     let executor: AppMainExecutor
 

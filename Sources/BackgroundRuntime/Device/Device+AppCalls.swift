@@ -47,6 +47,12 @@ extension Device {
             return .granted(handle { $0.requestNotificationAuthorization(at: $1) })
         case .presentNotification(let notification):
             return .notification(handle { $0.presentNotification(notification, at: $1) })
+        case .addNotificationRequest(let request):
+            return .granted(handle { $0.addNotificationRequest(request, at: $1) })
+        case .removePendingNotificationRequests(let identifiers):
+            handle { $0.removePendingNotificationRequests(identifiers: identifiers, at: $1) }
+        case .notificationsSnapshot:
+            return .notifications(read(\.notifications.snapshot))
         case .showNotification(let id):
             handle { $0.showNotification(id: id, at: $1) }
         case .submitContinuedTask(let request, let pattern):

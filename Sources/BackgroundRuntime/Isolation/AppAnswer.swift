@@ -18,6 +18,7 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case serviceAnswer(String?)
     case granted(Bool)
     case notification(DeliveredNotification?)
+    case notifications(NotificationsSnapshot)
     case protectedDataAccess(ProtectedDataAccess)
     /// A background transfer's identifier, or nil when the session was not made.
     case transfer(Int?)

@@ -17,6 +17,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case callService(ServiceMessage)
     case requestNotificationAuthorization
     case presentNotification(LocalNotification)
+    case addNotificationRequest(NotificationRequest)
+    case notificationsSnapshot
     case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
     case protectedDataAccess
     case documentsDirectory
@@ -42,6 +44,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case setNowPlayingInfo(NowPlayingInfo?)
     case setRemoteCommands([RemoteCommandKind])
     case setNotificationCategories([NotificationCategory])
+    /// Removes the pending notification requests `identifiers`, all of them when nil.
+    case removePendingNotificationRequests(identifiers: [String]?)
     case makeBackgroundSession(BackgroundSessionConfiguration, launch: Int)
 
     // The returns of deliveries.

@@ -299,6 +299,20 @@ final class AppRuntime: Sendable {
     }
 
     func setNotificationCategories(_ categories: [NotificationCategory]) { system.tell(.setNotificationCategories(categories)) }
+
+    func addNotificationRequest(_ request: NotificationRequest) -> Bool {
+        guard case .granted(let taken) = system.ask(.addNotificationRequest(request)) else { return false }
+        return taken
+    }
+
+    func removePendingNotificationRequests(identifiers: [String]?) {
+        system.tell(.removePendingNotificationRequests(identifiers: identifiers))
+    }
+
+    var notificationsSnapshot: NotificationsSnapshot? {
+        guard case .notifications(let snapshot) = system.ask(.notificationsSnapshot) else { return nil }
+        return snapshot
+    }
     func registerForPushes(voip: Bool) { system.tell(.registerForPushes(voip: voip)) }
     func reportIncomingCall(_ call: IncomingCall, launchNumber: Int) { system.tell(.reportIncomingCall(call, launch: launchNumber)) }
     func endCall() { system.tell(.endCall) }

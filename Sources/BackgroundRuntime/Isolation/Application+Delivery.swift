@@ -41,12 +41,13 @@ extension Application {
             receive(message)
             if let activity { tell(.endActivity(activity)) }
         case .notification(let notification):
-            if receive(notification) == .banner { tell(.showNotification(id: notification.id)) }
+            receive(notification) { if $0 == .banner { tell(.showNotification(id: notification.id)) } }
         case .notificationResponse(let response, let activity):
             if let activity { tell(.eventHandlingBegan(activity)) }
             let completed: @AppMain @Sendable () -> Void = { if let activity { tell(.endActivity(activity)) } }
-            guard let delegate else { return completed() }
-            delegate.application(self, didReceive: response, withCompletionHandler: completed)
+            receive(response, completionHandler: completed)
+        case .notificationAuthorizationAnswered(let granted):
+            authorizationAnswered(granted)
         case .pushRegistration(let registration):
             receive(registration)
         case .remoteNotification(let number, let push):
@@ -56,7 +57,7 @@ extension Application {
         case .voipPush(let number, let push):
             receiveVoIPPush(push) { tell(.completeVoIPPush(number: number, launch: launch)) }
         case .callAnswered(let call, let accepted):
-            delegate?.application(self, didAnswer: call, accepted: accepted)
+            receiveAnswer(to: call, accepted: accepted)
         case .remoteCommand(let command, let activity):
             handleRemoteCommand(command)
             if let activity { tell(.endActivity(activity)) }

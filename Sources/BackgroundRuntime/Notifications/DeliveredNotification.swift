@@ -8,6 +8,8 @@ public struct DeliveredNotification: Sendable, Equatable, Codable {
     public let action: String
     /// When it was presented, in seconds since the device booted.
     public let time: Double
+    /// When it was presented, by the device's wall clock, in seconds since 1970.
+    public let timestamp: Double
     /// Whether the user chose its action.
     public var answered: Bool
     /// Whether it shows as a banner (and on the desktop): a notification presented while the
@@ -18,7 +20,15 @@ public struct DeliveredNotification: Sendable, Equatable, Codable {
     /// The buttons of its category; nil when it names none, or none the app registered, and it
     /// has only its one action.
     public var actions: [NotificationAction]?
+    /// The category it named, the title, the app's data, badge and sound, as the app or the push
+    /// posted them (see ``LocalNotification``).
+    public var categoryIdentifier: String?
+    public var title: String?
+    public var userInfo: String?
+    public var badge: Int?
+    public var sound: String?
 
-    /// `New VOIP call [Answer]`, as the console shows it.
-    public var consoleText: String { "\(alertBody) [\(action)]" }
+    /// `New VOIP call [Answer]`, or with a title `Ray: New VOIP call [Answer]`, as the console
+    /// shows it.
+    public var consoleText: String { (title.map { "\($0): " } ?? "") + "\(alertBody) [\(action)]" }
 }

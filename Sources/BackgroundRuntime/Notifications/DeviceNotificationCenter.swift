@@ -16,9 +16,11 @@ public struct DeviceNotificationCenter: Sendable {
     }
 
     /// The user's answer to the notification permission alert, or a change in Settings ▸
-    /// Notifications: the alert goes away and notifications are allowed or not from now on.
+    /// Notifications: the alert goes away and notifications are allowed or not from now on; an
+    /// app whose request showed the alert hears the answer.
     public func authorize(allow: Bool) {
         device.handle { $0.authorizeNotifications(allow: allow, at: $1) }
+        device.settle()
     }
 
     /// Settings ▸ General ▸ Reset ▸ Reset Location & Privacy, for notifications: the app's next

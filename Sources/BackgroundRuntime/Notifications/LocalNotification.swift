@@ -10,12 +10,28 @@ public struct LocalNotification: Sendable, Equatable, Codable {
     /// The ``NotificationCategory`` whose actions it shows (`categoryIdentifier`, a push's
     /// `aps.category`); iOS 8 and later.
     public var categoryIdentifier: String?
+    /// The title shown above the message (`UNNotificationContent.title`), if any.
+    public var title: String?
+    /// The app's data as a JSON object (`UNNotificationContent.userInfo`; a push's payload), if any.
+    public var userInfo: String?
+    /// The number for the app's icon (`badge`); Backgrounder shows no icon and keeps it for the app.
+    public var badge: Int?
+    /// The sound's name, "default" for the system's (`sound`); Backgrounder plays none and keeps it
+    /// for the app.
+    public var sound: String?
 
-    public init(alertBody: String, alertAction: String? = nil, collapseID: String? = nil, categoryIdentifier: String? = nil) {
+    public init(
+        alertBody: String, alertAction: String? = nil, collapseID: String? = nil, categoryIdentifier: String? = nil,
+        title: String? = nil, userInfo: String? = nil, badge: Int? = nil, sound: String? = nil
+    ) {
         self.alertBody = alertBody
         self.alertAction = alertAction
         self.collapseID = collapseID
         self.categoryIdentifier = categoryIdentifier
+        self.title = title
+        self.userInfo = userInfo
+        self.badge = badge
+        self.sound = sound
     }
 
     /// The action's title as shown.

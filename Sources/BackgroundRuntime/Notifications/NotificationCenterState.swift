@@ -1,4 +1,5 @@
 import DequeModule
+import Foundation
 
 /// The system's notification center, as part of the ``SystemStateMachine``: the user's
 /// permission, and the latest notifications presented with whether each was answered.
@@ -17,24 +18,33 @@ struct NotificationCenterState: Sendable {
     var categories: [String: NotificationCategory] = [:]
     /// The answer to a background action that launched the app, delivered once it has launched.
     var launchResponse: NotificationResponse?
+    /// The requests waiting for their triggers, by identifier.
+    var pending: [String: PendingNotification] = [:]
 
     /// What `status` and the web UI show.
     var snapshot: NotificationsSnapshot {
-        NotificationsSnapshot(authorization: authorization, banner: banner, delivered: Array(delivered))
+        NotificationsSnapshot(
+            authorization: authorization, banner: banner, delivered: Array(delivered),
+            pending: pending.values.sorted { ($0.fireTime, $0.request.identifier) < ($1.fireTime, $1.request.identifier) }
+                .map(\.request))
     }
 
     /// The latest notification shown and still waiting for its action.
     var banner: DeliveredNotification? { delivered.last { $0.shown && !$0.answered } }
 
-    /// Keeps `notification` as presented at `time` (seconds since boot), shown as a banner or
-    /// handed to the app; it replaces the one with the same collapse identifier, returned too.
+    /// Keeps `notification` as presented at `time` (seconds since boot) and `date` (the wall
+    /// clock's), shown as a banner or handed to the app; it replaces the one with the same
+    /// collapse identifier, returned too.
     mutating func deliver(
-        _ notification: LocalNotification, at time: Double, shown: Bool
+        _ notification: LocalNotification, at time: Double, date: Date, shown: Bool
     ) -> (delivered: DeliveredNotification, replaced: DeliveredNotification?) {
         let delivered = DeliveredNotification(
-            id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time, answered: false,
+            id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time,
+            timestamp: date.timeIntervalSince1970, answered: false,
             shown: shown, collapseID: notification.collapseID,
-            actions: notification.categoryIdentifier.flatMap { categories[$0]?.actions })
+            actions: notification.categoryIdentifier.flatMap { categories[$0]?.actions },
+            categoryIdentifier: notification.categoryIdentifier, title: notification.title, userInfo: notification.userInfo,
+            badge: notification.badge, sound: notification.sound)
         nextID += 1
         let replaced = notification.collapseID.flatMap { key in
             self.delivered.lastIndex { $0.collapseID == key }.map { self.delivered.remove(at: $0) }

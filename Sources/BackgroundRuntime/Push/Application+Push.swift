@@ -26,12 +26,21 @@ extension Application {
     }
 
     func receive(_ registration: PushRegistration) {
+        if case .voip(let token) = registration, let voipPushReceiver {
+            return voipPushReceiver.application(self, didUpdateVoIPPushToken: token)
+        }
         guard let delegate else { return }
         switch registration {
         case .remoteNotifications(let token): delegate.application(self, didRegisterForRemoteNotificationsWithDeviceToken: token)
         case .voip(let token): delegate.application(self, didUpdateVoIPPushToken: token)
         case .failed(let error): delegate.application(self, didFailToRegisterForRemoteNotificationsWithError: error)
         }
+    }
+
+    /// The user accepted or declined the call the app reported.
+    func receiveAnswer(to call: IncomingCall, accepted: Bool) {
+        if let callReceiver { return callReceiver.application(self, didAnswer: call, accepted: accepted) }
+        delegate?.application(self, didAnswer: call, accepted: accepted)
     }
 
     func receiveRemoteNotification(_ push: RemotePush, completionHandler: @escaping BackgroundFetchCompletion) {
@@ -44,6 +53,9 @@ extension Application {
     }
 
     func receiveVoIPPush(_ push: RemotePush, completion: @escaping @AppMain @Sendable () -> Void) {
+        if let voipPushReceiver {
+            return voipPushReceiver.application(self, didReceiveIncomingVoIPPushWith: push.payload, completion: completion)
+        }
         guard let delegate else { return completion() }
         delegate.application(self, didReceiveIncomingVoIPPushWith: push.payload, completion: completion)
     }

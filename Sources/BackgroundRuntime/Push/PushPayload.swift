@@ -46,6 +46,12 @@ public struct PushPayload: Sendable, Equatable, Codable {
         fields = root.compactMapValues(Self.text)
     }
 
+    /// The payload as the JSON object it is, `aps` and all, as iOS hands it to the app
+    /// (`userInfo`, `PKPushPayload.dictionaryPayload`).
+    public var dictionary: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]) ?? [:]
+    }
+
     /// A payload of `aps` alone, e.g. `PushPayload(aps: #"{"content-available":1}"#)`.
     public init(aps: String) throws(PushPayloadError) {
         try self.init(data: Data("{\"aps\":\(aps)}".utf8))

@@ -23,6 +23,16 @@ public struct PushToken: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { hex }
 
+    /// The token's 32 bytes, as iOS hands a token to the app (`Data`).
+    public var bytes: Data {
+        var bytes: [UInt8] = []
+        var digits = hex.makeIterator()
+        while let high = digits.next(), let low = digits.next() {
+            bytes.append(UInt8(String([high, low]), radix: 16) ?? 0)
+        }
+        return Data(bytes)
+    }
+
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let token = PushToken(hex: text) else {

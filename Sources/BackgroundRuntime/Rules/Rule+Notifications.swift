@@ -65,6 +65,24 @@ extension Rule {
                     + "[unavailable-api] diagnostic, and a notification's one action opens the app."
         },
         Rule(
+            "notification-requests",
+            origin: .iOS(source: "Apple, UILocalNotification.fireDate with scheduleLocalNotification(_:) (iOS 4–9), then UNUserNotificationCenter.add(_:withCompletionHandler:) with UNTimeIntervalNotificationTrigger (iOS 10): the system delivers the notification when the trigger's time has passed, repeating if asked; UNNotificationRequest init(identifier:content:trigger:): a new request with the same identifier replaces the scheduled one"),
+            test: "aRequestIsPresentedWhenItsTriggerFiresWhileTheAppIsSuspended"
+        ) { _ in
+            "A notification request with a trigger waits in the system, which presents it when the trigger fires, "
+                + "whatever the app's state (the app is not woken for it); a repeating one fires again every interval. "
+                + "A request with a pending request's identifier replaces it; one made without permission is refused "
+                + "([notification-not-authorized])."
+        },
+        Rule(
+            "notification-pending-limit",
+            origin: .iOS(source: "Apple, Local and Remote Notification Programming Guide, on scheduling local notifications: “the system keeps the soonest-firing 64 notifications (with automatically rescheduled notifications counting as a single notification) and discards the rest”"),
+            test: "onlyTheSixtyFourRequestsThatFireSoonestAreKept"
+        ) { _ in
+            "The system keeps the \(SystemStateMachine.pendingNotificationLimit) pending requests that fire soonest and "
+                + "discards the rest."
+        },
+        Rule(
             "service-extension-changes-the-push", eras: 10...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, “Modifying content in newly delivered notifications”: the extension “receives the contents of your remote notifications before they are displayed to the user”; UNNotificationServiceExtension (iOS 10); the payload's aps carries mutable-content 1. That the app is neither launched nor woken for it follows from the extension being a separate bundle with its own process"),
             test: "aMutableContentPushIsChangedByTheExtensionBeforeItShowsAndTheSuspendedAppSleepsOn"

@@ -54,6 +54,8 @@ enum AppDelivery: Codable, Sendable, Equatable {
     /// The user chose a notification's action; one handled in the background holds the app
     /// with `endingActivity` until the app calls the completion handler.
     case notificationResponse(NotificationResponse, endingActivity: BackgroundActivityToken?)
+    /// The user answered the notification permission alert the app's request showed.
+    case notificationAuthorizationAnswered(granted: Bool)
     /// The answer to the app's registration for pushes.
     case pushRegistration(PushRegistration)
     /// `didReceiveRemoteNotification(_:fetchCompletionHandler:)` for push `number`.
@@ -98,6 +100,7 @@ extension AppDelivery: CustomStringConvertible {
         case .notification(let notification): "notification(\(notification.id))"
         case .notificationResponse(let response, _):
             "notificationResponse(\(response.notification.id), \(response.actionIdentifier))"
+        case .notificationAuthorizationAnswered(let granted): "notificationAuthorizationAnswered(\(granted))"
         case .pushRegistration(let registration): "pushRegistration(\(registration))"
         case .remoteNotification(let number, _): "remoteNotification(\(number))"
         case .voipPush(let number, _): "voipPush(\(number))"

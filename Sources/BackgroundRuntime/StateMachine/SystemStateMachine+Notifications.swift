@@ -37,10 +37,14 @@ extension SystemStateMachine {
     }
 
     /// The user's answer to the permission alert, or a change in Settings ▸ Notifications.
+    /// An app whose request showed the alert hears the answer.
     mutating func authorizeNotifications(allow: Bool, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         notifications.authorization = allow ? .authorized : .denied
-        if let alert = notifications.alert { dismissAlert(alert) }
+        if let alert = notifications.alert {
+            dismissAlert(alert)
+            deliver(.notificationAuthorizationAnswered(granted: allow))
+        }
         notifications.alert = nil
         logNotificationAnswer()
         publishNotifications()
@@ -86,7 +90,7 @@ extension SystemStateMachine {
             return nil
         }
         let isActive = appState == .active
-        let (delivered, replaced) = notifications.deliver(notification, at: now.seconds, shown: !isActive)
+        let (delivered, replaced) = notifications.deliver(notification, at: now.seconds, date: date(at: now), shown: !isActive)
         if let replaced {
             log("Notification \(replaced.id) is replaced by the next one with its apns-collapse-id \(replaced.collapseID ?? "")")
             emit(.withdrawDesktopNotification(replaced))
@@ -196,7 +200,7 @@ extension SystemStateMachine {
                 + (notifications.authorization == .authorized ? "Allow" : "Don't Allow"))
     }
 
-    private mutating func publishNotifications() {
+    mutating func publishNotifications() {
         markChanged()
         emit(.publishNotifications(notifications.snapshot))
     }

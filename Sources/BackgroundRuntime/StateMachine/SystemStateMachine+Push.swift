@@ -111,7 +111,8 @@ extension SystemStateMachine {
             return
         }
         if let text = push.payload.alertText, push.type == .alert {
-            let notification = LocalNotification(alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category)
+            let notification = LocalNotification(
+                alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category, userInfo: push.payload.json)
             if !handToServiceExtension(push, showing: notification) {
                 _ = presentNotification(notification)
             }

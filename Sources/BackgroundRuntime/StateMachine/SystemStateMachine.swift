@@ -20,6 +20,7 @@ import Foundation
 /// | `BGContinuedProcessingTask` (iOS 26) | `SystemStateMachine+ContinuedProcessing.swift` |
 /// | the VoIP keep-alive handler | `SystemStateMachine+KeepAlive.swift` |
 /// | notifications | `SystemStateMachine+Notifications.swift` |
+/// | notification requests and their triggers | `SystemStateMachine+NotificationRequests.swift` |
 /// | remote notifications, background and Newsstand pushes | `SystemStateMachine+Push.swift` |
 /// | VoIP pushes and CallKit's rule | `SystemStateMachine+VoIPPush.swift` |
 /// | system alerts | `SystemStateMachine+Alerts.swift` |
@@ -235,6 +236,7 @@ struct SystemStateMachine: Sendable {
             case .sessionEventsDeadline(let number): sessionEventsOverdue(number)
             case .transferResumeDelay: transferResumeDelayEnded()
             case .heldPushRelease: heldPushReleaseFell()
+            case .notificationTrigger(let identifier): notificationTriggerFired(identifier)
             case .protectedDataDiscard: protectedDataKeyDiscarded()
             }
         }

@@ -37,6 +37,8 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case pushDeadline(number: Int)
     /// The Notification Service Extension's time for push `number` is up.
     case serviceExtensionDeadline(number: Int)
+    /// The trigger of the pending notification request `identifier` fires.
+    case notificationTrigger(identifier: String)
     /// The throttle's hour has passed for the held background push.
     case heldPushRelease
     /// The delay after the screen locked has passed: the class key of complete protection is

@@ -1,0 +1,7 @@
+/// A request the system keeps until its trigger fires, with the timer that fires it.
+struct PendingNotification: Sendable {
+    let request: NotificationRequest
+    /// When it fires next, as device time.
+    let fireTime: Duration
+    let timer: SystemTimerToken
+}

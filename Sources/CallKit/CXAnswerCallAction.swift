@@ -1,0 +1,17 @@
+import BackgroundRuntime
+
+/// The user accepted the call (`CXAnswerCallAction`): the app is on screen; connect the call and
+/// fulfill, or fail, which ends the call.
+public final class CXAnswerCallAction: CXCallAction, @unchecked Sendable {
+    /// Fulfills it, the call connected at `dateConnected`.
+    public func fulfill(withDateConnected dateConnected: Date) {
+        fulfill()
+    }
+
+    /// The app could not connect the call: it ends (the runtime's ``BackgroundRuntime/Application/reportCallEnded()``).
+    public override func fail() {
+        super.fail()
+        guard let application = Application.current else { return }
+        application.onMain { application.reportCallEnded() }
+    }
+}

@@ -1,0 +1,19 @@
+/// What the app tells CallKit of a call (`CXCallUpdate`). The incoming-call screen of
+/// Backgrounder shows the caller — `localizedCallerName`, else the handle's value — and keeps
+/// the rest for the app.
+public final class CXCallUpdate: @unchecked Sendable {
+    /// Who calls.
+    public var remoteHandle: CXHandle?
+    /// The caller's name as the screen shows it; the handle's value when nil.
+    public var localizedCallerName: String?
+    public var hasVideo = false
+    public var supportsHolding = true
+    public var supportsDTMF = true
+
+    public init() {}
+
+    /// The caller as the incoming-call screen shows it.
+    var caller: String {
+        localizedCallerName ?? remoteHandle?.value ?? "Unknown"
+    }
+}

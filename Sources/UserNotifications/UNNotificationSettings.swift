@@ -1,0 +1,8 @@
+/// The app's notification settings (`UNNotificationSettings`): on Backgrounder, the permission.
+public final class UNNotificationSettings: @unchecked Sendable {
+    public let authorizationStatus: UNAuthorizationStatus
+
+    init(authorizationStatus: UNAuthorizationStatus) {
+        self.authorizationStatus = authorizationStatus
+    }
+}

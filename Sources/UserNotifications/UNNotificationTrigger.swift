@@ -1,0 +1,10 @@
+/// When a requested notification is presented (`UNNotificationTrigger`): a
+/// ``UNTimeIntervalNotificationTrigger``. Backgrounder has no calendar or location triggers.
+public class UNNotificationTrigger: @unchecked Sendable {
+    /// Whether it fires again and again.
+    public let repeats: Bool
+
+    init(repeats: Bool) {
+        self.repeats = repeats
+    }
+}

@@ -1,0 +1,71 @@
+import BackgroundRuntime
+import CallKit
+import PushKit
+
+/// An app in PushKit's and CallKit's spelling: at launch it makes its provider and a registry
+/// for VoIP pushes; each push reports a call to CallKit, unless `reportsCall` is false.
+final class CallingApp: ApplicationDelegate, PKPushRegistryDelegate, CXProviderDelegate {
+    nonisolated static let callUUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    let log: AppLog
+    let reportsCall: Bool
+    private var registry: PKPushRegistry?
+    private var callProvider: CXProvider?
+
+    init(log: AppLog, reportsCall: Bool = true) {
+        self.log = log
+        self.reportsCall = reportsCall
+    }
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        let configuration = CXProviderConfiguration()
+        configuration.supportsVideo = true
+        let callProvider = CXProvider(configuration: configuration)
+        callProvider.setDelegate(self, queue: nil)
+        self.callProvider = callProvider
+        let registry = PKPushRegistry(queue: .main)
+        registry.delegate = self
+        registry.desiredPushTypes = [.voIP]
+        self.registry = registry
+    }
+
+    /// The VoIP token the registry keeps, as hex.
+    var voipToken: String? {
+        registry?.pushToken(for: .voIP).map(Self.hex)
+    }
+
+    func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType) {
+        log.append("token \(Self.hex(pushCredentials.token))")
+    }
+
+    func pushRegistry(
+        _ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType,
+        completion: @escaping () -> Void
+    ) {
+        let caller = payload.dictionaryPayload["caller"] as? String ?? "?"
+        log.append("push from \(caller) in \(Application.current?.applicationState.rawValue ?? "?")")
+        guard reportsCall, let callProvider else { return completion() }
+        let update = CXCallUpdate()
+        update.remoteHandle = CXHandle(type: .generic, value: caller)
+        update.hasVideo = true
+        callProvider.reportNewIncomingCall(with: Self.callUUID, update: update) { error in
+            self.log.append("reported error \(error == nil ? "none" : "some")")
+            completion()
+        }
+    }
+
+    func providerDidReset(_ provider: CXProvider) {}
+
+    func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {
+        log.append("answer \(action.callUUID == Self.callUUID ? "the call" : "another call")")
+        action.fulfill()
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXEndCallAction) {
+        log.append("end \(action.callUUID == Self.callUUID ? "the call" : "another call")")
+        action.fulfill()
+    }
+
+    private static func hex(_ data: Data) -> String {
+        data.map { String(format: "%02x", $0) }.joined()
+    }
+}
