@@ -265,6 +265,8 @@ let package = Package(
         .testTarget(
             name: "CoreLocationTests",
             dependencies: ["CoreLocation", "Location", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+        ),
+        .testTarget(
             name: "AppleFrameworksTests",
             dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
