@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "DemoPeers", targets: ["DemoPeers"]),
         .library(name: "Push", targets: ["Push"]),
         .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
+        .library(name: "BackgrounderFoundation", targets: ["BackgrounderFoundation"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -73,24 +74,28 @@ let package = Package(
         .target(name: "CParentDeath"),
         .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
         .target(name: "BackgroundCommands", dependencies: ["BackgroundRuntime"]),
-        // UIKit's names for the background APIs, over the runtime: an iOS app's file that
-        // imports UIKit builds here as written (Examples/AsWritten).
+        // Foundation as an app's code on a device sees it: Foundation and FoundationNetworking,
+        // with the app's own Timer, NotificationCenter, print and background URLSession in their
+        // place. Each Apple-spelled module re-exports it, as Apple's re-export Foundation.
         .target(
-            name: "UIKit",
+            name: "BackgrounderFoundation",
             dependencies: ["BackgroundRuntime", .product(name: "Logging", package: "swift-log")]
         ),
+        // UIKit's names for the background APIs, over the runtime: an iOS app's file that
+        // imports UIKit builds here as written (Examples/AsWritten).
+        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         // Swift Testing's cross-import overlay for UIKit, which a test importing both looks for.
         .target(name: "_Testing_UIKit"),
         // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
-        .target(name: "BackgroundTasks", dependencies: ["BackgroundRuntime"]),
+        .target(name: "BackgroundTasks", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         // Core Location's names over the Location module (CLLocationManager(), its delegate…).
-        .target(name: "CoreLocation", dependencies: ["BackgroundRuntime", "Location"]),
+        .target(name: "CoreLocation", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "Location"]),
         // UserNotifications', PushKit's, CallKit's and MetricKit's names over the runtime
         // (UNUserNotificationCenter.current(), PKPushRegistry, CXProvider, MXMetricManager.shared…).
-        .target(name: "UserNotifications", dependencies: ["BackgroundRuntime"]),
-        .target(name: "PushKit", dependencies: ["BackgroundRuntime"]),
-        .target(name: "CallKit", dependencies: ["BackgroundRuntime"]),
-        .target(name: "MetricKit", dependencies: ["BackgroundRuntime"]),
+        .target(name: "UserNotifications", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
+        .target(name: "PushKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
+        .target(name: "CallKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
+        .target(name: "MetricKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",

@@ -70,6 +70,7 @@ extension AppHost {
     ) async throws {
         let name = try infoPlist().bundleName
         let plist = try options.loadInfoPlist(bundled: infoPlist)
+        let options = try options.resolved(for: plist)
         let dataDirectory = try options.data.prepared(named: name)
         let push = options.push
         if let port = push.pushPort, port.bindPort != nil, pushGateway == nil {

@@ -15,9 +15,17 @@ public struct HostOptions: ParsableArguments {
     @Option(help: "The web UI's port on 127.0.0.1 (0 picks a free port; the console's `Web UI:` line names it). A port that is taken is an error naming this flag.")
     public var port = 8080
 
-    /// `--ios`.
-    @Option(name: .customLong("ios"), help: "The iOS version whose rules apply: 6 (10-minute tasks), 10 (3 minutes), 17 (30 seconds); 4 to 26.")
-    public var iOSVersion = 10
+    /// `--ios`, as given.
+    @Option(
+        name: .customLong("ios"),
+        help: "The iOS version whose rules apply: 6 (10-minute tasks), 10 (3 minutes), 17 (30 seconds); 4 to 26. Default: 10, or the app's MinimumOSVersion (its Info.plist) when that is later.")
+    var requestedIOSVersion: Int?
+
+    /// The iOS version whose rules apply (`--ios`): 10 unless given.
+    public var iOSVersion: Int {
+        get { requestedIOSVersion ?? 10 }
+        set { requestedIOSVersion = newValue }
+    }
 
     /// `--debugger-attached`.
     @Flag(help: "Run as from Xcode with its debugger attached: the app is never suspended and no watchdog kills it, as on a device under the debugger (what works this way may still fail in the field).")
@@ -73,6 +81,24 @@ public struct HostOptions: ParsableArguments {
             throw ValidationError("--port \(port): not a TCP port (1 to 65535, or 0 for a free one)")
         }
         _ = try consoleAddress()
+    }
+
+    /// These options for an app whose Info.plist names the oldest iOS it runs on
+    /// (`MinimumOSVersion`): without `--ios`, that version when it is later than 10, as Xcode
+    /// runs an app only on a simulator its deployment target allows; an `--ios` older than it is
+    /// an error, as iOS refuses to install the app.
+    public func resolved(for infoPlist: InfoPlist) throws -> HostOptions {
+        guard let minimum = infoPlist.minimumOSVersion else { return self }
+        var options = self
+        guard let requested = requestedIOSVersion else {
+            options.iOSVersion = max(iOSVersion, min(minimum, PolicyProfile.supportedVersions.upperBound))
+            return options
+        }
+        guard requested >= minimum else {
+            throw ValidationError(
+                "--ios \(requested): \(infoPlist.bundleName) runs on iOS \(minimum) and later (MinimumOSVersion in \(infoPlist.source)); choose --ios \(minimum) or later")
+        }
+        return options
     }
 
     /// The policy profile of `--ios`.

@@ -4,4 +4,4 @@
 // between Apple's types and the runtime's. Foundation comes with it, as it does with Apple's
 // framework. The runtime's own names are not re-exported: a file importing CoreLocation sees
 // Apple's only.
-@_exported import Foundation
+@_exported import BackgrounderFoundation

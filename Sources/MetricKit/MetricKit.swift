@@ -1,4 +1,4 @@
 // MetricKit's names over Backgrounder's runtime: MXMetricManager.shared, subscribers and the
 // daily payloads the device makes from its energy accounts. Foundation comes with it, as it
 // does with Apple's framework.
-@_exported import Foundation
+@_exported import BackgrounderFoundation

@@ -2,4 +2,4 @@
 // permission, requests with time-interval triggers that the system keeps and presents, categories
 // of actions, and a delegate that hears notifications and answers. Foundation comes with it, as it
 // does with Apple's framework.
-@_exported import Foundation
+@_exported import BackgrounderFoundation

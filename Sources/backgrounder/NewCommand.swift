@@ -5,7 +5,7 @@ import Foundation
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a new package for your own app on Backgrounder: its delegate, Info.plist, an executable with the web UI and a test on the manual clock.",
+        abstract: "Write a new package for your own app on Backgrounder: its delegate in Apple's spellings, Info.plist, an executable with the web UI and a test on the manual clock.",
         discussion: """
             The package goes into DIR/NAME and depends on Backgrounder by path (the checkout this \
             backgrounder was built from, unless --backgrounder-path says otherwise). Then \
@@ -26,6 +26,9 @@ struct NewCommand: ParsableCommand {
 
     @Flag(help: "Run the push gateway too (`run --push-port`), so that the app's own server can push to it as it pushes through APNs; the package then depends on BackgrounderPush and its crypto.")
     var pushGateway = false
+
+    @Flag(help: "Write the app delegate in Backgrounder's own API (Application, ApplicationDelegate, @AppMain) instead of Apple's spellings (UIKit, BackgroundTasks).")
+    var backgrounderAPI = false
 
     /// The checkout this binary was built from: three levels above this file.
     static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -49,7 +52,7 @@ struct NewCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: directory.path) else {
             throw ValidationError("\(directory.path) exists already; choose another NAME or --output")
         }
-        for file in PackageTemplate(name: name, backgrounderPath: checkout, pushGateway: pushGateway).files {
+        for file in PackageTemplate(name: name, backgrounderPath: checkout, pushGateway: pushGateway, backgrounderAPI: backgrounderAPI).files {
             let url = directory.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)

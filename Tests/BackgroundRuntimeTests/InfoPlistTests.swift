@@ -63,6 +63,17 @@ struct InfoPlistTests {
         #expect(info.ignoredBackgroundModes.isEmpty)
     }
 
+    @Test func minimumOSVersionIsTheDeploymentTargetsMajorVersion() throws {
+        #expect(try InfoPlist(data: plist("<key>MinimumOSVersion</key><string>13.0</string>"), source: "A.plist").minimumOSVersion == 13)
+        #expect(try InfoPlist(data: plist("<key>MinimumOSVersion</key><string>17</string>"), source: "A.plist").minimumOSVersion == 17)
+        #expect(try InfoPlist(data: plist(""), source: "A.plist").minimumOSVersion == nil)
+        for bad in ["<string>thirteen</string>", "<string></string>", "<string>-3.0</string>", "<integer>13</integer>"] {
+            #expect(throws: InfoPlistError.self, "\(bad)") {
+                try InfoPlist(data: plist("<key>MinimumOSVersion</key>\(bad)"), source: "A.plist")
+            }
+        }
+    }
+
     @Test func aKeyOfTheWrongTypeIsNamed() {
         #expect(throws: InfoPlistError.wrongType(file: "Mine.plist", key: "UIBackgroundModes", expected: "an array of strings")) {
             try InfoPlist(data: plist("<key>UIBackgroundModes</key><string>audio</string>"), source: "Mine.plist")

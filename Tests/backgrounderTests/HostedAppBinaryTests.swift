@@ -76,6 +76,16 @@ struct HostedAppBinaryTests {
         }
     }
 
+    @Test func anAppsMinimumOSVersionIsTheDefaultIOSAndTheOldestAllowed() throws {
+        var plist = InfoPlist(bundleName: "Sync")
+        plist.minimumOSVersion = 13
+        #expect(try HostOptions.parse([]).resolved(for: plist).iOSVersion == 13, "no --ios: the app's oldest iOS")
+        #expect(try HostOptions.parse(["--ios", "17"]).resolved(for: plist).iOSVersion == 17)
+        let error = #expect(throws: (any Error).self) { try HostOptions.parse(["--ios", "10"]).resolved(for: plist) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("--ios 10: Sync runs on iOS 13 and later (MinimumOSVersion in Info.plist); choose --ios 13 or later"))
+        #expect(try HostOptions.parse([]).resolved(for: InfoPlist(bundleName: "Old")).iOSVersion == 10, "none named: 10, as before")
+    }
+
     @Test func rulesPrintsTheRuntimesRulesOfAnEra() async throws {
         let run = try await runForgetful(["rules", "--ios", "17"], input: "")
         #expect(run.status == 0)

@@ -27,9 +27,40 @@ struct NewCommandTests {
         #expect(manifest.contains(#".product(name: "BackgroundRuntimeTesting", package: "Backgrounder")"#))
         #expect(manifest.contains(#".executable(name: "Sync", targets: ["SyncMain"])"#))
         #expect(manifest.contains(#".product(name: "BackgrounderHost", package: "Backgrounder")"#))
+        #expect(manifest.contains(#".product(name: "UIKit", package: "Backgrounder")"#))
+        #expect(manifest.contains(#".product(name: "BackgroundTasks", package: "Backgrounder")"#))
+        let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
+        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist) { _ in SyncApp() }"))
+        #expect(run.stdout.contains("Next: cd \(package.path) && swift test, then swift run Sync for the web UI"))
+    }
+
+    @Test func theAppDelegateIsWrittenAsOnIOS() async throws {
+        let output = temporaryDataDirectory()
+        let run = try await runBackgrounder(["new", "Sync", "--output", output], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let sources = URL(fileURLWithPath: output).appendingPathComponent("Sync/Sources/Sync")
+        let delegate = try String(contentsOf: sources.appendingPathComponent("SyncApp.swift"), encoding: .utf8)
+        #expect(delegate.hasPrefix("import BackgroundTasks\nimport UIKit\n"), "Apple's modules, and no other")
+        #expect(delegate.contains("public final class SyncApp: UIResponder, UIApplicationDelegate {"))
+        #expect(delegate.contains("BGTaskScheduler.shared.register(forTaskWithIdentifier: Self.cleanupTask, using: nil) { task in"))
+        #expect(delegate.contains("fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void"))
+        #expect(!delegate.contains("BackgroundRuntime"))
+        let screen = try String(contentsOf: sources.appendingPathComponent("SyncApp+Screen.swift"), encoding: .utf8)
+        #expect(screen.hasPrefix("import BackgroundRuntime\n"), "what only Backgrounder has is in a file of its own")
+    }
+
+    @Test func withTheBackgrounderAPIFlagTheAppDelegateIsTheRuntimes() async throws {
+        let output = temporaryDataDirectory()
+        let run = try await runBackgrounder(["new", "Sync", "--backgrounder-api", "--output", output], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let package = URL(fileURLWithPath: output).appendingPathComponent("Sync")
+        let delegate = try String(contentsOf: package.appendingPathComponent("Sources/Sync/SyncApp.swift"), encoding: .utf8)
+        #expect(delegate.contains("public final class SyncApp: ApplicationDelegate {"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Sync/SyncApp+Screen.swift").path))
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains(#""UIKit""#))
         let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
         #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist) { SyncApp(application: $0) }"))
-        #expect(run.stdout.contains("Next: cd \(package.path) && swift test, then swift run Sync for the web UI"))
     }
 
     @Test func aNameThatIsNoSwiftIdentifierIsRefused() async throws {

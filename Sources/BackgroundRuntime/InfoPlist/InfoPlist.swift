@@ -26,6 +26,9 @@ public struct InfoPlist: Sendable, Equatable {
     public var permittedTaskIdentifiers: [String]
     /// `UIApplicationSceneManifest`: its presence opts the app into scenes from iOS 13.
     public var sceneManifest: SceneManifest?
+    /// `MinimumOSVersion`, the oldest iOS the app runs on (its deployment target, which Xcode
+    /// writes there), by its major version: `"13.0"` is 13. Nil when the plist names none.
+    public var minimumOSVersion: Int?
     /// Where the plist was read from, for messages.
     public var source: String
 
@@ -92,6 +95,14 @@ public struct InfoPlist: Sendable, Equatable {
             source: source
         )
         ignoredBackgroundModes = modes.filter { BackgroundMode(rawValue: $0) == nil }
+        if let version = try keys.string("MinimumOSVersion") {
+            guard let major = version.split(separator: ".", omittingEmptySubsequences: false).first.flatMap({ Int($0) }),
+                major > 0
+            else {
+                throw .wrongType(file: source, key: "MinimumOSVersion", expected: "a version such as \"13.0\"")
+            }
+            minimumOSVersion = major
+        }
     }
 
     /// Whether `UIBackgroundModes` lists `mode`.

@@ -3,7 +3,8 @@ import Foundation
 /// The files of a new package for a user's app on Backgrounder: a library target with the app
 /// delegate, its screen's snapshot and its Info.plist, an executable that runs it on
 /// Backgrounder's host (`swift run NAME`: the web UI; `swift run NAME run --headless`: commands
-/// on standard input), and a test target that drives it on a ``TestDevice``.
+/// on standard input), and a test target that drives it on a ``TestDevice``. The app delegate
+/// is written as on iOS, with UIKit's and BackgroundTasks' names, unless ``backgrounderAPI``.
 struct PackageTemplate {
     /// The package's and the app's name: a Swift identifier (`Sync`).
     let name: String
@@ -13,19 +14,23 @@ struct PackageTemplate {
     /// server can push to it as it pushes through APNs: it then depends on BackgrounderPush
     /// (and its crypto), which a package without it does not build.
     var pushGateway = false
+    /// Whether the app delegate is written in the runtime's own API (`Application`,
+    /// `ApplicationDelegate`, `@AppMain`) rather than Apple's spellings.
+    var backgrounderAPI = false
 
     /// The package's files, by path relative to its directory.
     var files: [(path: String, contents: String)] {
         [
             ("Package.swift", packageManifest),
-            ("Sources/\(name)/\(name)App.swift", appDelegate),
+            ("Sources/\(name)/\(name)App.swift", backgrounderAPI ? runtimeAppDelegate : appDelegate),
+            ("Sources/\(name)/\(name)App+Screen.swift", backgrounderAPI ? nil : screenPublisher),
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
             ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
             ("Sources/\(name)Main/\(name)Main.swift", executable),
             ("Sources/\(name)/Resources/Info.plist", infoPlist),
             ("Tests/\(name)Tests/\(name)AppTests.swift", tests),
             (".gitignore", ".build/\nPackage.resolved\n"),
-        ]
+        ].compactMap { path, contents in contents.map { (path, $0) } }
     }
 
     private var identifier: String { "com.example.\(name.lowercased())" }
@@ -49,7 +54,7 @@ struct PackageTemplate {
             targets: [
                 .target(
                     name: "\(name)",
-                    dependencies: [.product(name: "BackgroundRuntime", package: "Backgrounder")],
+                    dependencies: [\(libraryDependencies)],
                     // SwiftPM keeps a top-level Info.plist out of the bundle: it lives in Resources/.
                     resources: [.copy("Resources")]
                 ),
@@ -67,7 +72,115 @@ struct PackageTemplate {
         """
     }
 
+    /// The app's target's dependencies: the runtime, and UIKit's and BackgroundTasks' names.
+    private var libraryDependencies: String {
+        let products = backgrounderAPI ? ["BackgroundRuntime"] : ["BackgroundRuntime", "UIKit", "BackgroundTasks"]
+        return products.map { ".product(name: \"\($0)\", package: \"Backgrounder\")" }.joined(separator: ", ")
+    }
+
+    /// How the host and the tests make the app delegate of a launch.
+    private var makeDelegate: String {
+        backgrounderAPI ? "{ \(name)App(application: $0) }" : "{ _ in \(name)App() }"
+    }
+
     private var appDelegate: String {
+        """
+        import BackgroundTasks
+        import UIKit
+
+        /// \(name)'s app delegate, written as on iOS. Going to the background, it finishes its
+        /// upload under a background task, and asks for a cleanup while the device charges; a
+        /// background push from its server wakes it to sync.
+        public final class \(name)App: UIResponder, UIApplicationDelegate {
+            /// The identifier of the cleanup task, as Info.plist permits it.
+            public nonisolated static let cleanupTask = "\(identifier).cleanup"
+
+            public var window: UIWindow?
+            /// Uploads finished so far.
+            public private(set) var uploads = 0
+            /// Background pushes received so far.
+            public private(set) var pushes = 0
+            /// The background task that keeps the app running while it uploads.
+            private var upload = UIBackgroundTaskIdentifier.invalid
+
+            public func application(
+                _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                publish()
+                application.registerForRemoteNotifications()
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: Self.cleanupTask, using: nil) { task in
+                    task.expirationHandler = { task.setTaskCompleted(success: false) }
+                    print("Cleaning up")
+                    task.setTaskCompleted(success: true)
+                }
+                return true
+            }
+
+            public func applicationDidEnterBackground(_ application: UIApplication) {
+                // The upload takes 5 s; the background task keeps the app running until it is done.
+                upload = application.beginBackgroundTask(withName: "upload") { [weak self] in self?.endUpload() }
+                Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { [weak self] _ in
+                    guard let self else { return }
+                    uploads += 1
+                    publish()
+                    print("Upload finished")
+                    endUpload()
+                }
+                let cleanup = BGProcessingTaskRequest(identifier: Self.cleanupTask)
+                cleanup.requiresExternalPower = true
+                do {
+                    try BGTaskScheduler.shared.submit(cleanup)
+                } catch {
+                    print("Cannot ask for the cleanup: \\(error)")
+                }
+            }
+
+            public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+                // Your server needs it to push to this device.
+                print("Push token: \\(deviceToken.map { String(format: "%02x", $0) }.joined())")
+            }
+
+            /// A background push (`"content-available": 1`): the server has something new.
+            public func application(
+                _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+            ) {
+                pushes += 1
+                publish()
+                let json = (try? JSONSerialization.data(withJSONObject: userInfo, options: [.sortedKeys]))
+                    .map { String(decoding: $0, as: UTF8.self) }
+                print("Push: \\(json ?? "\\(userInfo)")")
+                completionHandler(.newData)
+            }
+
+            /// Ends the upload's background task, once.
+            private func endUpload() {
+                guard upload != .invalid else { return }
+                UIApplication.shared.endBackgroundTask(upload)
+                upload = .invalid
+            }
+        }
+
+        """
+    }
+
+    /// What only Backgrounder has: the screen's snapshot, which `status` and the web UI show.
+    private var screenPublisher: String {
+        """
+        import BackgroundRuntime
+
+        extension \(name)App {
+            /// Shows what the app's screen shows: `status` has it under `screens.\(screenName)`, and
+            /// the web UI shows it as JSON. This is Backgrounder's API; on iOS a view shows it.
+            func publish() {
+                Application.current?.publish(\(name)Snapshot(uploads: uploads, pushes: pushes), for: .\(screenName))
+            }
+        }
+
+        """
+    }
+
+    private var runtimeAppDelegate: String {
         """
         import BackgroundRuntime
 
@@ -202,7 +315,7 @@ struct PackageTemplate {
         @main
         enum \(name)Main {
             static func main() async {
-                await AppHost.main(infoPlist: \(name)App.infoPlist) { \(name)App(application: $0) }
+                await AppHost.main(infoPlist: \(name)App.infoPlist) \(makeDelegate)
             }
         }
 
@@ -226,7 +339,7 @@ struct PackageTemplate {
         @main
         enum \(name)Main {
             static func main() async {
-                await AppHost.main(infoPlist: \(name)App.infoPlist, pushGateway: .apns) { \(name)App(application: $0) }
+                await AppHost.main(infoPlist: \(name)App.infoPlist, pushGateway: .apns) \(makeDelegate)
             }
         }
 
@@ -251,6 +364,11 @@ struct PackageTemplate {
         """
     }
 
+    /// The Apple-spelled app's deployment target: BackgroundTasks came with iOS 13.
+    private var minimumOSVersion: String {
+        backgrounderAPI ? "" : "\n    <key>MinimumOSVersion</key>\n    <string>13.0</string>"
+    }
+
     private var infoPlist: String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -260,7 +378,7 @@ struct PackageTemplate {
             <key>CFBundleName</key>
             <string>\(name)</string>
             <key>CFBundleIdentifier</key>
-            <string>\(identifier)</string>
+            <string>\(identifier)</string>\(minimumOSVersion)
             <key>UIBackgroundModes</key>
             <array>
                 <string>processing</string>
@@ -285,7 +403,7 @@ struct PackageTemplate {
         /// \(name) under iOS's rules, on the manual clock: a ten-minute scenario in milliseconds.
         @Suite struct \(name)AppTests {
             func makeDevice() throws -> TestDevice {
-                TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: try \(name)App.infoPlist()) { \(name)App(application: $0) }
+                TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: try \(name)App.infoPlist()) \(makeDelegate)
             }
 
             @Test func theUploadFinishesInTheBackgroundAndTheAppIsSuspended() throws {

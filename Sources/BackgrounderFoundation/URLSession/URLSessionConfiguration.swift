@@ -5,7 +5,7 @@ import BackgroundRuntime
 /// ``URLSession`` hands to the system's transfer service, or `.default` and `.ephemeral`, whose
 /// sessions are FoundationNetworking's own.
 ///
-/// Code that imports UIKit gets this class for the name `URLSessionConfiguration` (a module's
+/// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `URLSessionConfiguration` (a module's
 /// own declaration shadows one of a module it imports).
 public final class URLSessionConfiguration: @unchecked Sendable {
     /// The background session's identifier, unique within the app; nil for the other kinds.

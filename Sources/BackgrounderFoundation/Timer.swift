@@ -2,7 +2,8 @@ import BackgroundRuntime
 
 /// Foundation's `Timer` as an iOS app's main-thread code uses it: a block that fires on the
 /// app's main executor, on the device's clock, and not while the app is suspended (an iOS
-/// app's run loop does not run then). Code that imports UIKit gets it for the name `Timer`.
+/// app's run loop does not run then). Code that imports UIKit (or another of this package's
+/// Apple-spelled modules) gets it for the name `Timer`.
 ///
 /// It is the block form: `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`
 /// needs Objective-C selectors, which Swift on Linux has not.
@@ -13,14 +14,21 @@ public final class Timer {
     private init() {}
 
     /// A timer that calls `block` every `interval` seconds (once if not `repeats`), scheduled on
-    /// the app's main executor, like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+    /// the app's main executor, like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
+    /// whose result may be ignored, as Objective-C's may.
+    @discardableResult
     public static func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
     ) -> Timer {
         let timer = Timer()
         // The fire holds the timer, as a run loop holds a scheduled one, until it is invalidated
         // or has fired for the last time.
-        timer.timer = UIApplication.shared.scheduledTimer(withTimeInterval: .seconds(interval), repeats: repeats) { _ in
+        guard let application = Application.current else {
+            preconditionFailure(
+                "Timer.scheduledTimer(withTimeInterval:repeats:block:) was used outside the app's code: schedule timers from "
+                    + "the app delegate, its screens and handlers, which a device runs")
+        }
+        timer.timer = application.scheduledTimer(withTimeInterval: .seconds(interval), repeats: repeats) { _ in
             block(timer)
             if !repeats { timer.timer = nil }
         }

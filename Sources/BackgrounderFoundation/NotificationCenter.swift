@@ -5,7 +5,7 @@ import BackgroundRuntime
 /// and an observer of one launch never hears another device's. Outside the app's code it is
 /// Foundation's default center.
 ///
-/// Code that imports UIKit gets this class for the name `NotificationCenter` (a module's own
+/// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `NotificationCenter` (a module's own
 /// declaration shadows one of a module it imports), so `NotificationCenter.default.addObserver(…)`
 /// is written as on iOS.
 open class NotificationCenter: Foundation.NotificationCenter, @unchecked Sendable {

@@ -7,7 +7,7 @@ import BackgroundRuntime
 /// configuration, it is FoundationNetworking's session, for the data and download tasks with a
 /// completion handler.
 ///
-/// Code that imports UIKit gets this class for the name `URLSession` (a module's own
+/// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `URLSession` (a module's own
 /// declaration shadows one of a module it imports), so background code is written as on iOS.
 @preconcurrency @AppMain
 public final class URLSession {
