@@ -30,6 +30,26 @@ extension UIApplicationDelegate {
         self.application(application, handleEventsForBackgroundURLSession: identifier, completionHandler: { completionHandler() })
     }
 
+    /// The scene's delegate as UIKit makes it: an instance of the configuration's
+    /// `delegateClass`, or else of the class the manifest's `UISceneDelegateClassName` names by
+    /// its module-qualified name (`Sync.SceneDelegate`, as Xcode expands
+    /// `$(PRODUCT_MODULE_NAME).SceneDelegate`). A name that finds no `UIResponder` that is a
+    /// `UISceneDelegate` leaves the scene without a delegate, as on iOS, and the console says so.
+    public func application(_ application: Application, delegateForConnecting session: SceneSession) -> (any SceneDelegate)? {
+        let configuration = self.application(application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
+        let named = session.delegateClassName
+        guard let delegateClass = configuration.delegateClass ?? named.flatMap({ _typeByName($0) as? AnyClass }),
+            let delegate = (delegateClass as? UIResponder.Type)?.init() as? any UISceneDelegate
+        else {
+            if let named {
+                application.logger.info(
+                    "Scene: UISceneDelegateClassName \"\(named)\" names no UIResponder that is a UISceneDelegate; the scene has no delegate")
+            }
+            return nil
+        }
+        return delegate
+    }
+
     public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
         self.application(application, didRegisterForRemoteNotificationsWithDeviceToken: token.data)
     }

@@ -43,6 +43,12 @@ public protocol UIApplicationDelegate: ApplicationDelegateRelay {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
     /// The app could not be registered for remote notifications.
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// iOS 13, an app with a scene manifest: the configuration of the scene that connects. Its
+    /// `delegateClass`, or the manifest's `UISceneDelegateClassName`, makes the scene's delegate.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -90,4 +96,12 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
 
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+
+    /// The manifest's configuration for the session.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: connectingSceneSession.configurationName, sessionRole: connectingSceneSession.role)
+    }
 }

@@ -5,6 +5,16 @@ import BackgroundRuntime
 open class UIWindow: UIView {
     /// The controller of the window's content.
     open var rootViewController: UIViewController?
+    /// The scene the window belongs to, if it was made for one.
+    open weak var windowScene: UIWindowScene?
+
+    /// A window without a scene, as a storyboard makes one.
+    public required init() {}
+
+    /// A window of `windowScene` (iOS 13), as a scene delegate makes one.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+    }
 
     /// Shows the window: its root view controller loads its view.
     open func makeKeyAndVisible() {

@@ -16,8 +16,9 @@ public protocol ApplicationDelegate: AnyObject, Sendable {
     func applicationWillTerminate(_ application: Application)
     /// iOS 13, an app whose Info.plist has a scene manifest: the delegate of the scene that
     /// connects. UIKit makes the class the manifest's `UISceneDelegateClassName` names (or
-    /// `application(_:configurationForConnecting:options:)` returns); Swift on Linux makes no
-    /// class from its name, so the app makes it here. The default is none.
+    /// `application(_:configurationForConnecting:options:)` returns); the runtime makes no class
+    /// from its name, so the app makes it here (the UIKit product's `UIApplicationDelegate`
+    /// does it as UIKit does). The default is none.
     func application(_ application: Application, delegateForConnecting session: SceneSession) -> (any SceneDelegate)?
     /// The device is about to be locked: files of complete protection the app is using become
     /// unavailable shortly (10 s). Not called for a suspended app.
