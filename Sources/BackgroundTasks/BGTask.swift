@@ -1,14 +1,15 @@
 import BackgroundRuntime
 
 /// A background task the system launched the app for, as BackgroundTasks hands it to the launch
-/// handler: a ``BGAppRefreshTask`` or a ``BGProcessingTask``. As on iOS, any thread may use it —
+/// handler: a ``BGAppRefreshTask``, a ``BGProcessingTask`` or a ``BGContinuedProcessingTask``. As on iOS, any thread may use it —
 /// Apple's sample completes it from an operation's completion block — and its calls are carried
 /// out on the app's main executor, where the runtime keeps the task.
 public class BGTask: @unchecked Sendable {
     /// The identifier of the request.
     public let identifier: String
     private let task: BackgroundRuntime.BGTask
-    private let application: Application
+    /// The launch the task runs in, whose main executor carries out its calls.
+    let application: Application
     private let lock = NSLock()
     private var handler: (() -> Void)?
 
@@ -41,6 +42,7 @@ public class BGTask: @unchecked Sendable {
     @AppMain
     static func wrapping(_ task: BackgroundRuntime.BGTask, of application: Application) -> BGTask {
         switch task {
+        case let continued as BackgroundRuntime.BGContinuedProcessingTask: BGContinuedProcessingTask(continued, application: application)
         case is BackgroundRuntime.BGProcessingTask: BGProcessingTask(task, application: application)
         default: BGAppRefreshTask(task, application: application)
         }

@@ -33,7 +33,11 @@ extension BGTaskScheduler {
     /// Submits a request, as BackgroundTasks' `submit(_:)` does; it replaces a pending request
     /// with the same identifier.
     public func submit(_ taskRequest: BGTaskRequest) throws {
-        try submit(taskRequest.runtimeRequest)
+        if let continued = taskRequest as? BGContinuedProcessingTaskRequest {
+            try submit(continued.continuedRequest)
+        } else {
+            try submit(taskRequest.runtimeRequest)
+        }
     }
 
     /// Hands `completionHandler` the requests still pending.
