@@ -7,9 +7,7 @@ extension BGTaskScheduler {
     /// - precondition: the caller is the app's code on a device of iOS 13 or later (before iOS
     ///   13 the framework does not exist).
     public static var shared: BGTaskScheduler {
-        guard let application = Application.current else {
-            preconditionFailure("BGTaskScheduler.shared was used outside the app's code: reach it from the app's delegate and handlers")
-        }
+        let application = Application.current(for: "BGTaskScheduler.shared")
         guard let scheduler = application.taskScheduler else {
             preconditionFailure("BGTaskScheduler is available from iOS 13; this device runs iOS \(application.profile.iOSVersion)")
         }

@@ -23,11 +23,7 @@ public final class Timer {
         let timer = Timer()
         // The fire holds the timer, as a run loop holds a scheduled one, until it is invalidated
         // or has fired for the last time.
-        guard let application = Application.current else {
-            preconditionFailure(
-                "Timer.scheduledTimer(withTimeInterval:repeats:block:) was used outside the app's code: schedule timers from "
-                    + "the app delegate, its screens and handlers, which a device runs")
-        }
+        let application = Application.current(for: "Timer.scheduledTimer(withTimeInterval:repeats:block:)")
         timer.timer = application.scheduledTimer(withTimeInterval: .seconds(interval), repeats: repeats) { _ in
             block(timer)
             if !repeats { timer.timer = nil }

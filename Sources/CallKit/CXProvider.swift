@@ -19,9 +19,7 @@ public final class CXProvider {
     /// - precondition: the caller is the app's code on a device of iOS 10 or later (CallKit is
     ///   new in iOS 10).
     public init(configuration: CXProviderConfiguration) {
-        guard let application = Application.current else {
-            preconditionFailure("CXProvider(configuration:) was used outside the app's code: make it in the app's delegate or handlers")
-        }
+        let application = Application.current(for: "CXProvider(configuration:)")
         guard application.profile.iOSVersion >= 10 else {
             preconditionFailure("CallKit is available from iOS 10; this device runs iOS \(application.profile.iOSVersion)")
         }

@@ -17,9 +17,7 @@ public final class CLBackgroundActivitySession {
     /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
     ///   class does not exist).
     public init() {
-        guard let application = Application.current else {
-            preconditionFailure("CLBackgroundActivitySession() was used outside the app's code")
-        }
+        let application = Application.current(for: "CLBackgroundActivitySession()")
         guard application.profile.hasModernLocationAPIs else {
             preconditionFailure("CLBackgroundActivitySession came with iOS 17; this is \(application.profile.name)")
         }

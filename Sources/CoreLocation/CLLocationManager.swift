@@ -19,11 +19,7 @@ open class CLLocationManager {
     /// - precondition: the caller is the app's code, running on its device; elsewhere there is
     ///   no app for the manager to belong to.
     public init() {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "CLLocationManager() was used outside the app's code: make it in the app delegate, its screens and "
-                    + "handlers, which a device runs")
-        }
+        let application = Application.current(for: "CLLocationManager()")
         manager = LocationManager(application: application)
         relay = LocationManagerRelay()
         relay.owner = self
@@ -80,9 +76,7 @@ open class CLLocationManager {
     /// What the app whose code runs now may do, in the form before iOS 14.
     @available(*, deprecated, message: "Use the authorizationStatus property (iOS 14)")
     open class func authorizationStatus() -> CLAuthorizationStatus {
-        guard let application = Application.current else {
-            preconditionFailure("CLLocationManager.authorizationStatus() was used outside the app's code")
-        }
+        let application = Application.current(for: "CLLocationManager.authorizationStatus()")
         return CLAuthorizationStatus(LocationManager.authorizationStatus(of: application))
     }
 

@@ -30,9 +30,7 @@ public struct CLLocationUpdate: Sendable {
     ///   API does not exist).
     @preconcurrency @AppMain
     public static func liveUpdates() -> Updates {
-        guard let application = Application.current else {
-            preconditionFailure("CLLocationUpdate.liveUpdates() was used outside the app's code")
-        }
+        let application = Application.current(for: "CLLocationUpdate.liveUpdates()")
         do {
             return Updates(updates: try LocationUpdate.liveUpdates(application: application))
         } catch {

@@ -16,9 +16,7 @@ public final class CLMonitor {
     /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
     ///   class does not exist).
     public init(_ name: String) async {
-        guard let application = Application.current else {
-            preconditionFailure("CLMonitor(_:) was used outside the app's code")
-        }
+        let application = Application.current(for: "CLMonitor(_:)")
         do {
             monitor = try LocationMonitor(named: name, application: application)
         } catch {

@@ -18,9 +18,7 @@ public final class MXMetricManager {
     /// - precondition: the caller is the app's code on a device of iOS 13 or later (MetricKit
     ///   is new in iOS 13).
     public static var shared: MXMetricManager {
-        guard let application = Application.current else {
-            preconditionFailure("MXMetricManager.shared was used outside the app's code: reach it from the app's delegate and handlers")
-        }
+        let application = Application.current(for: "MXMetricManager.shared")
         guard application.profile.iOSVersion >= 13 else {
             preconditionFailure("MetricKit is available from iOS 13; this device runs iOS \(application.profile.iOSVersion)")
         }

@@ -26,9 +26,7 @@ public final class PKPushRegistry {
     ///
     /// - precondition: the caller is the app's code, running on its device.
     public init(queue: DispatchQueue?) {
-        guard let application = Application.current else {
-            preconditionFailure("PKPushRegistry(queue:) was used outside the app's code: make it in the app's delegate or handlers")
-        }
+        let application = Application.current(for: "PKPushRegistry(queue:)")
         self.application = application
     }
 

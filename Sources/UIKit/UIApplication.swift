@@ -12,12 +12,7 @@ extension Application {
     /// - precondition: the caller is the app's code, running on its device (its delegate, its
     ///   screens, its timers and handlers); elsewhere there is no app to answer for.
     public static var shared: UIApplication {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "UIApplication.shared was used outside the app's code: reach it from the app delegate, its screens "
-                    + "and handlers, which a device runs")
-        }
-        return application
+        Application.current(for: "UIApplication.shared")
     }
 
     /// `UIApplication.State`: active, inactive or background.

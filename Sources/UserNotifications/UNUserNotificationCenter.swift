@@ -27,10 +27,7 @@ public final class UNUserNotificationCenter {
     ///
     /// - precondition: the caller is the app's code on a device of iOS 10 or later.
     public static func current() -> UNUserNotificationCenter {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "UNUserNotificationCenter.current() was used outside the app's code: reach it from the app's delegate and handlers")
-        }
+        let application = Application.current(for: "UNUserNotificationCenter.current()")
         guard application.profile.iOSVersion >= 10 else {
             preconditionFailure("UserNotifications is available from iOS 10; this device runs iOS \(application.profile.iOSVersion)")
         }

@@ -42,11 +42,7 @@ public final class URLSession {
             return
         }
         foundation = nil
-        guard let application = Application.current else {
-            preconditionFailure(
-                "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\")) was made outside the "
-                    + "app's code: make background sessions in the app delegate, its screens and handlers, which a device runs")
-        }
+        let application = Application.current(for: "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\"))")
         self.background = application.backgroundSession(configuration: background, delegate: URLSessionEvents(session: self))
     }
 

@@ -1,0 +1,17 @@
+import BackgroundRuntime
+
+extension Application {
+    /// The launch whose code runs now, for Apple's `api` (`UIApplication.shared`,
+    /// `CLLocationManager()`…), which on iOS belongs to the process: here each launch on each
+    /// device has its own.
+    ///
+    /// - precondition: the caller is the app's code, running on its device (its delegate, its
+    ///   screens, its timers and handlers); elsewhere there is no app to answer for.
+    package static func current(for api: String) -> Application {
+        guard let application = current else {
+            preconditionFailure(
+                "\(api) was used outside the app's code: use it from the app delegate, its screens and handlers, which a device runs")
+        }
+        return application
+    }
+}
