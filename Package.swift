@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "PushKit", targets: ["PushKit"]),
         .library(name: "CallKit", targets: ["CallKit"]),
         .library(name: "MetricKit", targets: ["MetricKit"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -96,6 +98,11 @@ let package = Package(
         .target(name: "PushKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         .target(name: "CallKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         .target(name: "MetricKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
+        // AVFoundation's names over the Audio module (AVAudioSession.sharedInstance(),
+        // AVQueuePlayer, CMTime…), and MediaPlayer's over the runtime's Now Playing
+        // (MPNowPlayingInfoCenter.default(), MPRemoteCommandCenter.shared()).
+        .target(name: "AVFoundation", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "Audio"]),
+        .target(name: "MediaPlayer", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
@@ -274,6 +281,10 @@ let package = Package(
         .testTarget(
             name: "AppleFrameworksTests",
             dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+        ),
+        .testTarget(
+            name: "AVFoundationTests",
+            dependencies: ["AVFoundation", "MediaPlayer", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",

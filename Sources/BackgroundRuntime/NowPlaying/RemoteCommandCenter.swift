@@ -10,6 +10,8 @@ public final class RemoteCommandCenter {
     private weak var system: AppRuntime?
     private var handlers: [(target: RemoteCommandTarget, body: @AppMain (RemoteCommand) -> RemoteCommandHandlerStatus)] = []
     private var nextID = 1
+    /// The commands the app disabled (``setEnabled(_:for:)``).
+    private var disabled: Set<RemoteCommandKind> = []
 
     init(system: AppRuntime?) {
         self.system = system
@@ -33,8 +35,18 @@ public final class RemoteCommandCenter {
         announce()
     }
 
-    /// The commands with a handler.
-    public var enabledCommands: Set<RemoteCommandKind> { Set(handlers.map(\.target.kind)) }
+    /// Enables or disables `kind` (`MPRemoteCommand.isEnabled`): the system offers a command
+    /// that has a handler and is enabled. Every command is enabled until the app disables it.
+    public func setEnabled(_ enabled: Bool, for kind: RemoteCommandKind) {
+        if enabled { disabled.remove(kind) } else { disabled.insert(kind) }
+        announce()
+    }
+
+    /// Whether `kind` is enabled (``setEnabled(_:for:)``), with a handler or not.
+    public func isEnabled(_ kind: RemoteCommandKind) -> Bool { !disabled.contains(kind) }
+
+    /// The commands with a handler that the app did not disable.
+    public var enabledCommands: Set<RemoteCommandKind> { Set(handlers.map(\.target.kind)).subtracting(disabled) }
 
     /// Runs the handlers of `command` in the order they were added; the first answer that is
     /// not a success is the answer, as the console says.
