@@ -32,11 +32,7 @@ public final class AVAudioSession {
     ///
     /// - precondition: the caller is the app's code, running on its device.
     public static func sharedInstance() -> AVAudioSession {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "AVAudioSession.sharedInstance() was used outside the app's code: reach it from the app delegate, its screens and "
-                    + "handlers, which a device runs")
-        }
+        let application = Application.current(for: "AVAudioSession.sharedInstance()")
         return of(application)
     }
 

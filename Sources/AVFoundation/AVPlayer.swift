@@ -38,11 +38,7 @@ open class AVPlayer {
 
     /// Takes over the launch's queue, empty, for the app's code whose call is `api`.
     init(calledAs api: String, actionAtItemEnd: ActionAtItemEnd) {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "\(api) was used outside the app's code: make players in the app delegate, its screens and handlers, which a "
-                    + "device runs")
-        }
+        let application = Application.current(for: api)
         self.application = application
         audioPlayer = AVAudioSession.of(application).audioPlayer
         audioPlayer.removeAllItems()

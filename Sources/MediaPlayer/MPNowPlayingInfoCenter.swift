@@ -17,11 +17,7 @@ public final class MPNowPlayingInfoCenter {
     ///
     /// - precondition: the caller is the app's code, running on its device.
     public static func `default`() -> MPNowPlayingInfoCenter {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "MPNowPlayingInfoCenter.default() was used outside the app's code: reach it from the app delegate, its screens "
-                    + "and handlers, which a device runs")
-        }
+        let application = Application.current(for: "MPNowPlayingInfoCenter.default()")
         return application.launchObject(MPNowPlayingInfoCenter.self) {
             MPNowPlayingInfoCenter(center: application.nowPlayingInfoCenter)
         }

@@ -28,11 +28,7 @@ public final class MPRemoteCommandCenter {
     ///
     /// - precondition: the caller is the app's code, running on its device.
     public static func shared() -> MPRemoteCommandCenter {
-        guard let application = Application.current else {
-            preconditionFailure(
-                "MPRemoteCommandCenter.shared() was used outside the app's code: reach it from the app delegate, its screens "
-                    + "and handlers, which a device runs")
-        }
+        let application = Application.current(for: "MPRemoteCommandCenter.shared()")
         return application.launchObject(MPRemoteCommandCenter.self) {
             MPRemoteCommandCenter(center: application.remoteCommandCenter)
         }
