@@ -7,7 +7,9 @@ import PackageDescription
 // the register, schedule and handle pattern of Apple's background-tasks sample, in
 // Sources/ColorFeed; a background URLSession download as Apple's "Downloading files in the
 // background" writes it, in Sources/BackgroundDownloads; and location updates in the background
-// with region monitoring as Apple's documentation writes them, in Sources/RegionTracker.
+// with region monitoring as Apple's documentation writes them, in Sources/RegionTracker; and VoIP
+// pushes reported to CallKit as Apple's "Responding to VoIP Notifications from PushKit" handles
+// them, in Sources/VoIPCalls.
 // `cd Examples/AsWritten && swift test`.
 let package = Package(
     name: "AsWritten",
@@ -55,6 +57,21 @@ let package = Package(
                 .product(name: "CoreLocation", package: "Backgrounder"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // VoIP pushes reported to CallKit, written from Apple's "Responding to VoIP Notifications
+        // from PushKit".
+        .target(
+            name: "VoIPCalls",
+            dependencies: [
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "PushKit", package: "Backgrounder"),
+                .product(name: "CallKit", package: "Backgrounder"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "VoIPCallsTests",
+            dependencies: ["VoIPCalls", .product(name: "BackgroundRuntimeTesting", package: "Backgrounder")]
         ),
         .testTarget(
             name: "ColorFeedTests",
