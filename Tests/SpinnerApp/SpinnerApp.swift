@@ -41,6 +41,9 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
 
     func applicationDidFinishLaunching(_ application: Application) {
         Thread {
+            // In the app's own process, a thread of its own finds the app as code on any thread
+            // of an iOS app does.
+            Application.current?.logger.info("Spinning on a thread of its own: \(Application.current == nil ? "no app" : "the app")")
             // At the lowest priority: it proves a point, and the tests beside it need the CPU.
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(ThreadUsage.currentThreadID), 19)
             var count = 0

@@ -23,6 +23,8 @@ struct ProcessIsolationTests {
         #expect(app.stdout.contains("Isolation: process — the app runs in its own process, frozen by "))
         // The refusal crossed from the system back to the app's process, which logged it.
         #expect(await app.waitFor { $0.stdout.contains("Keep-alive handler refused: ") }, "\(app.stdout)")
+        // A thread the app started finds its app, as on iOS: in its own process there is one.
+        #expect(await app.waitFor { $0.stdout.contains("Spinning on a thread of its own: the app") }, "\(app.stdout)")
         app.type("home")
         app.type("status")
         let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")

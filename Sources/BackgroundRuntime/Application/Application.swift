@@ -80,7 +80,8 @@ public final class Application {
     }
 
     /// The launch whose code runs now: the application of the device whose app executor runs
-    /// this job (`UIApplication.shared`), nil outside the app's code.
+    /// this job (`UIApplication.shared`), or, in the app's own process, of that process, also
+    /// on a thread the app started; nil outside the app's code.
     public nonisolated static var current: Application? {
         AppMainExecutor.active?.launchedApplication
     }

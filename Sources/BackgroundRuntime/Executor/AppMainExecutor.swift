@@ -25,8 +25,20 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     }
 
     /// The executor of the app code running now: the one draining on this thread (an isolated
-    /// deinit runs without task-local values), else the one the running task was started by.
-    static var active: AppMainExecutor? { draining ?? current }
+    /// deinit runs without task-local values), else the one the running task was started by,
+    /// else, in the app's own process, that process's one.
+    static var active: AppMainExecutor? { draining ?? current ?? ofAppProcess.withLock { $0 } }
+
+    /// The executor of the app's own process (`--isolation process`), which holds one app: code
+    /// on a thread the app started (an operation queue's, a detached thread) finds its app there,
+    /// as code on any thread of an iOS app finds its process's. Nil in every other process,
+    /// where devices each have their own and such a thread belongs to none.
+    private static let ofAppProcess = Mutex<AppMainExecutor?>(nil)
+
+    /// Makes `executor` the one of this process, the app's own: called once, by ``AppProcess``.
+    static func adoptForAppProcess(_ executor: AppMainExecutor) {
+        ofAppProcess.withLock { $0 = executor }
+    }
 
     /// The thread-local slot of ``draining``.
     private static let drainingKey: pthread_key_t = {

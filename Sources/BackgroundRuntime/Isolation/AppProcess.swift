@@ -16,6 +16,7 @@ public enum AppProcess {
         let channel = FrameChannel(descriptor: STDIN_FILENO)
         let jobArrived = DispatchSemaphore(value: 0)
         let executor = AppMainExecutor(jobArrived: { jobArrived.signal() })
+        AppMainExecutor.adoptForAppProcess(executor)
         let system = SocketSystemLink(channel: channel, executor: executor)
         let runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: app)
         // The kernel freezes this whole process; its executor itself is never frozen.
