@@ -26,6 +26,9 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
         bundleName: "Spinner", bundleIdentifier: "com.example.spinner",
         backgroundModes: [.voip, .remoteNotification, .newsstandContent], isNewsstandApp: true)
 
+    /// Marks the main dispatch queue, so that code can tell whether it runs there.
+    nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
+
     let application: Application
     private let socket: VoIPSocket
     private var library: Library?
@@ -40,6 +43,17 @@ final class SpinnerApp: ApplicationDelegate, AssetDownloadDelegate {
     }
 
     func applicationDidFinishLaunching(_ application: Application) {
+        // In its own process the app's code runs on the main queue, where blocks given to it and
+        // @MainActor code run too, one at a time with it.
+        DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true)
+        let onMainQueue = DispatchQueue.getSpecific(key: Self.mainQueueKey) ?? false
+        DispatchQueue.main.async {
+            let blockOnMainQueue = DispatchQueue.getSpecific(key: Self.mainQueueKey) ?? false
+            Application.current?.logger.info("Main queue: app code on it \(onMainQueue), block too \(blockOnMainQueue)")
+        }
+        Task { @MainActor in
+            Application.current?.logger.info("Main actor: on the main queue \(DispatchQueue.getSpecific(key: Self.mainQueueKey) ?? false)")
+        }
         Thread {
             // In the app's own process, a thread of its own finds the app as code on any thread
             // of an iOS app does.

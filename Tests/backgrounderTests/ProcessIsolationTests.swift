@@ -25,6 +25,10 @@ struct ProcessIsolationTests {
         #expect(await app.waitFor { $0.stdout.contains("Keep-alive handler refused: ") }, "\(app.stdout)")
         // A thread the app started finds its app, as on iOS: in its own process there is one.
         #expect(await app.waitFor { $0.stdout.contains("Spinning on a thread of its own: the app") }, "\(app.stdout)")
+        // Its code runs on its process's main queue, with DispatchQueue.main's blocks and
+        // @MainActor code, as on iOS.
+        #expect(await app.waitFor { $0.stdout.contains("Main queue: app code on it true, block too true") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Main actor: on the main queue true") }, "\(app.stdout)")
         app.type("home")
         app.type("status")
         let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")

@@ -40,6 +40,11 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         ofAppProcess.withLock { $0 = executor }
     }
 
+    /// Runs the jobs of this process's executor that can run now (``runAvailableJobs()``).
+    static func runAppProcessJobs() {
+        ofAppProcess.withLock { $0 }?.runAvailableJobs()
+    }
+
     /// The thread-local slot of ``draining``.
     private static let drainingKey: pthread_key_t = {
         var key = pthread_key_t()
@@ -163,6 +168,12 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     /// Runs jobs on the calling thread as they arrive, waiting on `wait` between them, until
     /// `shouldStop` answers true.
+    /// Runs the jobs that can run now, then returns: the app's own process calls it on its main
+    /// thread, through the main dispatch queue, each time a job arrives.
+    func runAvailableJobs() {
+        while runNextJob() {}
+    }
+
     func runJobs(until shouldStop: @Sendable () -> Bool, wait: () -> Void) {
         while !shouldStop() {
             if !runNextJob() { wait() }

@@ -14,17 +14,15 @@ public enum AppProcess {
         // Frozen or not, the app's process ends with the system's: the kernel kills it then.
         if backgrounder_die_with_parent() != 0 { exit(0) }
         let channel = FrameChannel(descriptor: STDIN_FILENO)
-        let jobArrived = DispatchSemaphore(value: 0)
-        let executor = AppMainExecutor(jobArrived: { jobArrived.signal() })
+        // The app's main executor runs on the process's main thread, through the main dispatch
+        // queue, as an iOS app's main thread runs its run loop: `@MainActor` code and blocks given
+        // to `DispatchQueue.main` run there too, one at a time with the app's jobs.
+        let executor = AppMainExecutor(jobArrived: { DispatchQueue.main.async { AppMainExecutor.runAppProcessJobs() } })
         AppMainExecutor.adoptForAppProcess(executor)
         let system = SocketSystemLink(channel: channel, executor: executor)
         let runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: app)
         // The kernel freezes this whole process; its executor itself is never frozen.
         executor.thaw()
-        Thread {
-            ThreadName.set(LiveDriver.appThreadName)
-            executor.runJobs(until: { false }, wait: { jobArrived.wait() })
-        }.start()
         channel.startReading(name: "system-link") { message in
             switch message {
             case .deliver(let delivery, let launch):
