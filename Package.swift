@@ -85,7 +85,7 @@ let package = Package(
         ),
         // UIKit's names for the background APIs, over the runtime: an iOS app's file that
         // imports UIKit builds here as written (Examples/AsWritten).
-        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
+        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "BackgrounderHost"]),
         // Swift Testing's cross-import overlay for UIKit, which a test importing both looks for.
         .target(name: "_Testing_UIKit"),
         // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
@@ -304,7 +304,8 @@ let package = Package(
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
-                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp",
+                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "MainAttributeApp", "PlayerApp", "SpinnerApp", "TestSupport",
+                "TrackerApp",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(
@@ -322,6 +323,9 @@ let package = Package(
             path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
+        .executableTarget(
+            name: "MainAttributeApp", dependencies: ["UIKit"], path: "Tests/MainAttributeApp", resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "LocationTests",
             dependencies: [

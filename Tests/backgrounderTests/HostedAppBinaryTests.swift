@@ -86,6 +86,17 @@ struct HostedAppBinaryTests {
         #expect(try HostOptions.parse([]).resolved(for: InfoPlist(bundleName: "Old")).iOSVersion == 10, "none named: 10, as before")
     }
 
+    @Test func anAppDelegateMarkedMainIsTheAppOnTheHostWithItsOwnInfoPlist() async throws {
+        let binary = productsDirectory.appendingPathComponent("MainAttributeApp").path
+        let run = try await InteractiveProcess.run(
+            binary, ["run", "--headless", "--data-dir", temporaryDataDirectory()], input: "home\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Attributed["), "its Info.plist's CFBundleName names it: \(run.stdout)")
+        #expect(run.stdout.contains("Launched by @main, in MainAttributeApp"))
+        #expect(run.stdout.contains("In the background with time left"))
+        #expect(run.stdout.contains(#""state":"suspended""#) || run.stdout.contains(#""state":"background""#))
+    }
+
     @Test func rulesPrintsTheRuntimesRulesOfAnEra() async throws {
         let run = try await runForgetful(["rules", "--ios", "17"], input: "")
         #expect(run.status == 0)

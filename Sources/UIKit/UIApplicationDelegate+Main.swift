@@ -1,0 +1,15 @@
+import BackgroundRuntime
+import BackgrounderHost
+
+extension UIApplicationDelegate where Self: UIResponder {
+    /// The entry point of an app whose delegate is marked `@main`, as UIKit's is: the app on
+    /// Backgrounder's host, with its command line (`run`, `--headless`, `--ios N`…) and its web
+    /// UI, each launch making its delegate with `init()`.
+    ///
+    /// Its Info.plist is the one in the resources of the delegate's target (`resources:
+    /// [.copy("Resources")]` with `Resources/Info.plist`, or `.copy("Info.plist")` under another
+    /// directory), unless `--info-plist` names another.
+    public nonisolated static func main() async {
+        await AppHost.main(infoPlist: { try InfoPlist.resource(ofModuleOf: Self.self) }) { _ in Self() }
+    }
+}
