@@ -16,4 +16,10 @@ extension TestDevice {
             return condition()
         }
     }
+
+    /// Runs what is due until the console shows a line containing `text` (see
+    /// ``runUntil(timeout:step:_:)``); false after `timeout` of real time.
+    public func runUntilConsoleShows(_ text: String, timeout: Duration = .seconds(60)) async -> Bool {
+        await runUntil(timeout: timeout) { !consoleLines(containing: text).isEmpty }
+    }
 }

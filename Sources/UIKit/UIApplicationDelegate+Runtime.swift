@@ -21,7 +21,7 @@ extension UIApplicationDelegate {
     public func relayRemoteNotification(
         _ application: Application, payload: PushPayload, completionHandler: @escaping BackgroundFetchCompletion
     ) {
-        self.application(application, didReceiveRemoteNotification: payload.userInfo, fetchCompletionHandler: { completionHandler($0) })
+        self.application(application, didReceiveRemoteNotification: payload.dictionary, fetchCompletionHandler: { completionHandler($0) })
     }
 
     public func relayBackgroundURLSessionEvents(
@@ -51,7 +51,7 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
-        self.application(application, didRegisterForRemoteNotificationsWithDeviceToken: token.data)
+        self.application(application, didRegisterForRemoteNotificationsWithDeviceToken: token.bytes)
     }
 
     public func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: PushRegistrationError) {

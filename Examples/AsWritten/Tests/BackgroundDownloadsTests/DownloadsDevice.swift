@@ -34,11 +34,6 @@ struct DownloadsDevice {
         }
     }
 
-    /// Runs the device until its console shows `line`; false after 60 s of real time.
-    func runUntilConsoleShows(_ line: String) async -> Bool {
-        await device.runUntil { !device.consoleLines(containing: line).isEmpty }
-    }
-
     /// The system goes down: the transfer service stops, and the device with it.
     func stop() async {
         await service.shutdown()

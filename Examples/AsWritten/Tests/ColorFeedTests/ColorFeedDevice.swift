@@ -18,18 +18,3 @@ func makeDevice(server: any Server = MockServer()) throws -> TestDevice {
         return delegate
     }
 }
-
-extension TestDevice {
-    /// Runs the app's jobs as they come until `line` is on the console, for at most 10 s of real
-    /// time: the sample's operation runs on a thread of its own queue, and completes the task
-    /// from there. Returns whether the line came.
-    func runUntilConsoleShows(_ line: String) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while consoleLines(containing: line).isEmpty {
-            guard ContinuousClock.now < deadline else { return false }
-            runUntilIdle()
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        return true
-    }
-}

@@ -19,18 +19,18 @@ import Testing
         #expect(device.diagnosticMessages.isEmpty)
     }
 
-    @Test func theRefreshRunsItsOperationAndCompletesFromTheOperationsThread() throws {
+    @Test func theRefreshRunsItsOperationAndCompletesFromTheOperationsThread() async throws {
         let device = try makeDevice()
         let work = ScheduledWorkDriver(device: device)
         device.launch()
         device.pressHome()
         try work.setEarliestDateReached(for: refresh)
-        #expect(device.runUntilConsoleShows("BGTaskScheduler: task \(refresh) completed (success: true)"))
+        #expect(await device.runUntilConsoleShows("BGTaskScheduler: task \(refresh) completed (success: true)"))
         #expect(device.taskScheduler.pendingTaskRequests.map(\.identifier) == [refresh], "the handler asked for the next one")
         #expect(device.diagnosticMessages.isEmpty)
     }
 
-    @Test func whenTimeRunsOutTheExpirationHandlerCancelsTheOperationAndTheTaskEnds() throws {
+    @Test func whenTimeRunsOutTheExpirationHandlerCancelsTheOperationAndTheTaskEnds() async throws {
         let server = HeldServer()
         let device = try makeDevice(server: server)
         let work = ScheduledWorkDriver(device: device)
@@ -40,7 +40,7 @@ import Testing
         for _ in 1...30 where device.consoleLines(containing: "BGTaskScheduler: task \(refresh) expires").isEmpty {
             device.advance(by: .seconds(1))
         }
-        #expect(device.runUntilConsoleShows("BGTaskScheduler: task \(refresh) completed (success: false)"))
+        #expect(await device.runUntilConsoleShows("BGTaskScheduler: task \(refresh) completed (success: false)"))
         #expect(device.diagnosticMessages.isEmpty, "the task ended in time: the app is not terminated")
         server.release()
     }
