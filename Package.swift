@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "BackgroundRuntime",
             dependencies: [
-                "CParentDeath",
+                "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "DesktopNotifications", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "MPRIS", dependencies: ["BackgroundRuntime", "DBus"]),
         .target(name: "CFormat"),
-        .target(name: "CParentDeath"),
+        .target(name: "CProcessControl"),
         .target(name: "BackgroundRuntimeTesting", dependencies: ["BackgroundRuntime"]),
         .target(name: "BackgroundCommands", dependencies: ["BackgroundRuntime"]),
         // Foundation as an app's code on a device sees it: Foundation and FoundationNetworking,

@@ -1,5 +1,102 @@
 import BackgroundRuntime
 
-/// The app's handle on background tasks: the runtime's scheduler, with BackgroundTasks'
-/// spellings in this module (``BGTaskScheduler/shared``…).
-public typealias BGTaskScheduler = BackgroundRuntime.BGTaskScheduler
+/// The app's handle on background tasks (`BGTaskScheduler`), as thread-safe as Apple's: any
+/// thread may register, submit, cancel and read the pending requests. It stands for the
+/// runtime's scheduler of the launch (``BackgroundRuntime/BGTaskScheduler``), which decides.
+public final class BGTaskScheduler: NSObject, Sendable {
+    /// The launch whose scheduler this is.
+    let launch: Application
+
+    private init(launch: Application) {
+        self.launch = launch
+    }
+
+    /// The scheduler of the launch whose code runs now, as `BGTaskScheduler.shared` is the
+    /// process's.
+    ///
+    /// - precondition: the caller is the app's code on a device of iOS 13 or later (before iOS
+    ///   13 the framework does not exist).
+    public class var shared: BGTaskScheduler {
+        let launch = Application.current(for: "BGTaskScheduler.shared")
+        guard launch.profile.hasBackgroundTaskScheduler else {
+            preconditionFailure("BGTaskScheduler is available from iOS 13; this device runs iOS \(launch.profile.iOSVersion)")
+        }
+        return launch.launchObject(BGTaskScheduler.self) { BGTaskScheduler(launch: launch) }
+    }
+
+    /// Registers the launch handler of the tasks with `identifier`. Register every handler before
+    /// the app finishes launching, or the app crashes as on iOS; an identifier missing from the
+    /// Info.plist's `BGTaskSchedulerPermittedIdentifiers` is reported and returns false.
+    ///
+    /// The handler runs on `queue`; with nil, on the app's main thread (Backgrounder's model:
+    /// iOS uses a background queue of its own, which a test device could not run in step with
+    /// its clock). A call from another thread than the app's main thread is carried out there,
+    /// after the jobs already queued, and answers true.
+    @discardableResult
+    public func register(
+        forTaskWithIdentifier identifier: String, using queue: DispatchQueue?, launchHandler: @escaping (BGTask) -> Void
+    ) -> Bool {
+        // Apple's handler is not `@Sendable` either: the app hands it to the system, which calls
+        // it once per task on the queue the app named.
+        nonisolated(unsafe) let launchHandler = launchHandler
+        let launch = launch
+        let register: @AppMain @Sendable () -> Bool = {
+            guard let scheduler = launch.taskScheduler else { return false }
+            return scheduler.register(forTaskWithIdentifier: identifier) { task in
+                let wrapped = BGTask.wrapping(task, of: launch)
+                if let queue { queue.async { launchHandler(wrapped) } } else { launchHandler(wrapped) }
+            }
+        }
+        guard launch.isOnMainExecutor else {
+            launch.onMain { _ = register() }
+            return true
+        }
+        return AppMain.assumeIsolated { register() }
+    }
+
+    /// Submits a request; it replaces a pending request with the same identifier. It throws
+    /// `BGTaskScheduler.Error` with `.notPermitted`, `.tooManyPendingTaskRequests` or
+    /// `.unavailable`, as iOS does.
+    public func submit(_ taskRequest: BGTaskRequest) throws {
+        guard let scheduler = launch.taskScheduler else { throw BGTaskSchedulerError.unavailable }
+        if let continued = taskRequest as? BGContinuedProcessingTaskRequest {
+            guard launch.isOnMainExecutor else { throw BGTaskSchedulerError.unavailable }
+            let request = continued.continuedRequest
+            let refusal = AppMain.assumeIsolated { () -> BGTaskSchedulerError? in
+                do throws(BGTaskSchedulerError) {
+                    try scheduler.submit(request)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let refusal { throw refusal }
+        } else {
+            try scheduler.submit(taskRequest.runtimeRequest)
+        }
+    }
+
+    /// Cancels the pending request with `identifier`, if there is one.
+    public func cancel(taskRequestWithIdentifier identifier: String) {
+        launch.taskScheduler?.cancel(taskRequestWithIdentifier: identifier)
+    }
+
+    /// Cancels every pending request.
+    public func cancelAllTaskRequests() {
+        launch.taskScheduler?.cancelAllTaskRequests()
+    }
+
+    /// Hands `completionHandler` the requests still pending.
+    public func getPendingTaskRequests(completionHandler: @escaping ([BGTaskRequest]) -> Void) {
+        completionHandler(pendingRequests())
+    }
+
+    /// The requests still pending.
+    public func pendingTaskRequests() async -> [BGTaskRequest] {
+        pendingRequests()
+    }
+
+    private func pendingRequests() -> [BGTaskRequest] {
+        (launch.taskScheduler?.pendingTaskRequests() ?? []).map(BGTaskRequest.make(scheduled:))
+    }
+}

@@ -7,7 +7,7 @@ extension Application {
     ///
     /// - precondition: the caller is the app's code, running on its device (its delegate, its
     ///   screens, its timers and handlers); elsewhere there is no app to answer for.
-    package static func current(for api: String) -> Application {
+    package nonisolated static func current(for api: String) -> Application {
         guard let application = current else {
             preconditionFailure(
                 "\(api) was used outside the app's code: use it from the app delegate, its screens and handlers, which a device runs")

@@ -1,6 +1,6 @@
 import BackgroundRuntime
 
-extension Application {
+extension UIApplication {
     /// Posted on `NotificationCenter.default` after `application(_:didFinishLaunchingWithOptions:)`.
     public nonisolated static let didFinishLaunchingNotification = LifecycleEvent.didFinishLaunching.notificationName
     /// Posted after `applicationWillResignActive(_:)`.

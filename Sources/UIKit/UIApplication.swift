@@ -1,48 +1,65 @@
 import BackgroundRuntime
 
-/// The running app's handle on the system: Backgrounder's ``Application``, which has
-/// UIKit's spellings in this module (`UIApplication.shared`, `applicationState`,
-/// `beginBackgroundTask(expirationHandler:)`…).
-public typealias UIApplication = Application
+/// The running app's handle on the system (`UIApplication`), in UIKit's spelling and isolation:
+/// `@MainActor`, as UIKit's is, with the members Apple marks `nonisolated` (beginning and ending
+/// background tasks) callable from any thread.
+///
+/// Each launch of the app has its own, ``shared`` while the launch's code runs, as each process
+/// on iOS has its own. It stands for the runtime's ``BackgroundRuntime/Application`` of the
+/// launch, which decides nothing itself: the system's rules hold either way.
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    /// The runtime's application of this launch.
+    nonisolated let launch: Application
 
-extension Application {
+    init(launch: Application) {
+        self.launch = launch
+        super.init()
+    }
+
+    /// The system makes the application object, never the app.
+    public required init() {
+        preconditionFailure("UIApplication is made by the system: use UIApplication.shared")
+    }
+
     /// The application of the launch whose code runs now, as `UIApplication.shared` is the
-    /// process's. Each launch of the app has its own, as each process on iOS has its own.
+    /// process's.
     ///
-    /// - precondition: the caller is the app's code, running on its device (its delegate, its
-    ///   screens, its timers and handlers); elsewhere there is no app to answer for.
-    public static var shared: UIApplication {
-        Application.current(for: "UIApplication.shared")
+    /// - precondition: the caller is the app's code: its delegate, screens, timers and handlers,
+    ///   and in the app's own process (the default) any code on its main thread.
+    open class var shared: UIApplication {
+        UIApplication.of(Application.current(for: "UIApplication.shared"))
+    }
+
+    /// The UIKit face of `launch`: one per launch, made on first use. The caller runs as the
+    /// app's main thread: one of its jobs, which run on the main queue.
+    nonisolated static func of(_ launch: Application) -> UIApplication {
+        let holder = launch.launchObject(UIApplicationHolder.self) { UIApplicationHolder() }
+        return MainActor.assumeIsolated {
+            if let application = holder.application { return application }
+            let application = UIApplication(launch: launch)
+            holder.application = application
+            return application
+        }
     }
 
     /// `UIApplication.State`: active, inactive or background.
     public typealias State = ApplicationState
 
-    /// The interval that asks for background fetches as often as the system allows
-    /// (`UIApplication.backgroundFetchIntervalMinimum`).
-    public nonisolated static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    /// The app's state as the app sees it now.
+    open var applicationState: State {
+        AppMain.assumeIsolated { launch.applicationState }
+    }
 
-    /// The interval that asks for no background fetches, the default
-    /// (`UIApplication.backgroundFetchIntervalNever`).
-    public nonisolated static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
-
-    /// Asks for background fetches no more often than every `minimumBackgroundFetchInterval`
-    /// seconds, in UIKit's spelling: ``backgroundFetchIntervalMinimum`` and
-    /// ``backgroundFetchIntervalNever`` are the two named values.
-    public func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
-        let interval: BackgroundFetchInterval =
-            switch minimumBackgroundFetchInterval {
-            case Self.backgroundFetchIntervalNever: .never
-            case ...Self.backgroundFetchIntervalMinimum: .minimum
-            default: .interval(.seconds(minimumBackgroundFetchInterval))
-            }
-        setMinimumBackgroundFetchInterval(interval)
+    /// The app's delegate: the object the app's `@main` (or its test device) made for this launch.
+    open var delegate: (any UIApplicationDelegate)? {
+        AppMain.assumeIsolated { (launch.delegate as? AppDelegateAdapter)?.delegate }
     }
 
     /// The options `application(_:didFinishLaunchingWithOptions:)` gets for this launch: what
     /// brought the app up when it was not the user (a location event, a remote notification).
-    public var launchOptions: [LaunchOptionsKey: Any]? {
-        switch launchReason {
+    var launchOptions: [LaunchOptionsKey: Any]? {
+        switch launch.launchReason {
         case .location: [.location: true]
         case .remoteNotification: [.remoteNotification: [AnyHashable: Any]()]
         case .user, .fetch, .voip, .newsstand, .transfer, .backgroundTask, .notificationAction: nil

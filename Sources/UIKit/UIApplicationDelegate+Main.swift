@@ -10,6 +10,12 @@ extension UIApplicationDelegate where Self: UIResponder {
     /// [.copy("Resources")]` with `Resources/Info.plist`, or `.copy("Info.plist")` under another
     /// directory), unless `--info-plist` names another.
     public nonisolated static func main() async {
-        await AppHost.main(infoPlist: { try InfoPlist.resource(ofModuleOf: Self.self) }) { _ in Self() }
+        await AppHost.main(infoPlist: { try InfoPlist.resource(ofModuleOf: Self.self) }, app: launchDelegate)
+    }
+
+    /// Makes this delegate, with `init()`, at each launch: what a host or a ``DeviceSetup``
+    /// takes (`AppHost.main(infoPlist:app:)`), as UIKit makes the delegate from its class.
+    public nonisolated static var launchDelegate: @AppMain @Sendable (Application) -> any ApplicationDelegate {
+        AppDelegateAdapter.factory { Self() }
     }
 }

@@ -1,20 +1,15 @@
 import BackgroundRuntime
+import Foundation
 
-/// The app's delegate with UIKit's method signatures: what an iOS app's `AppDelegate` conforms
-/// to. The system calls it on the app's main executor, as UIKit calls it on the main thread.
+/// The app's delegate with UIKit's signatures and isolation (`UIApplicationDelegate`): on the
+/// main actor, as UIKit's is, called on the app's main thread at each step of its life, in
+/// UIKit's order. Every method has a default; a missing fetch or remote-notification handler is
+/// reported on the console, as it is for any delegate.
 ///
-/// It is an ``ApplicationDelegate``, so a device runs it as it runs any app. The lifecycle
-/// methods (`applicationDidEnterBackground(_:)`…) are ApplicationDelegate's own, which already
-/// have UIKit's signatures; the methods below are the ones whose UIKit types differ, and the
-/// runtime's calls reach them through ``ApplicationDelegateRelay`` and this module's extension.
-/// Every method has a default: a missing fetch or remote-notification handler is reported, as
-/// it is for any delegate.
-///
-/// Like UIKit's, it is `@preconcurrency`: code written before Swift's concurrency checking (in
-/// the Swift 5 language mode) builds with warnings where it crosses isolation, as it does
-/// against Apple's SDK.
-@preconcurrency @AppMain
-public protocol UIApplicationDelegate: ApplicationDelegateRelay {
+/// Like UIKit's it is `@preconcurrency`: code written before Swift's concurrency checking (in
+/// the Swift 5 language mode) builds with the warnings Xcode gives it.
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: NSObjectProtocol, Sendable {
     /// The app's window, if it has one: once the app has finished launching it is made key and
     /// visible, so its root view controller's view loads, as UIKit does for a storyboard's window.
     var window: UIWindow? { get }
@@ -26,6 +21,22 @@ public protocol UIApplicationDelegate: ApplicationDelegateRelay {
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+    /// The app is about to become inactive: a call, the app switcher, or the Home button.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is in the background: the moment to begin a background task if it needs time.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is coming back to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is active again.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to end; never called for a suspended app.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The device is about to lock: files of complete protection become unreadable shortly.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    /// The device is unlocked: protected files can be read again.
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// The device is short of memory: free what can be made again.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The system fetches the app in the background: fetch, then call `completionHandler` once.
     func application(
         _ application: UIApplication,
@@ -66,12 +77,21 @@ extension UIApplicationDelegate {
         true
     }
 
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
     /// Without an implementation a fetch brings nothing, and the console says why.
     public func application(
         _ application: UIApplication,
         performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
     ) {
-        application.reportMissingFetchHandler()
+        AppMain.assumeIsolated { application.launch.reportMissingFetchHandler() }
         completionHandler(.noData)
     }
 
@@ -80,7 +100,7 @@ extension UIApplicationDelegate {
         _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
         fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
     ) {
-        application.reportMissingRemoteNotificationHandler()
+        AppMain.assumeIsolated { application.launch.reportMissingRemoteNotificationHandler() }
         completionHandler(.noData)
     }
 

@@ -1,6 +1,6 @@
 import BackgroundRuntime
 
-extension Application {
+extension UIApplication {
     /// The keys of the launch options (`UIApplication.LaunchOptionsKey`).
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// A button: whether it is selected, as a Play/Pause toggle keeps it.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UIButton: UIView {
     /// Whether the button is selected.
     open var isSelected = false

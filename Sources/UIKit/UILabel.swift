@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// A label: its text, which the app's code sets and tests read.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UILabel: UIView {
     /// What the label shows.
     open var text: String?

@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// A controller of tabs, as TheBackgrounder's screen is: one child controller per tab, the
 /// selected one's view loaded when the tab bar's loads.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UITabBarController: UIViewController {
     /// The tabs' controllers, in order.
     open var viewControllers: [UIViewController]?

@@ -3,5 +3,5 @@ import BackgroundRuntime
 /// A view: on Backgrounder a screen has no pixels, so a view holds only what the app's code
 /// reads and writes; what a screen shows reaches `status` and the web UI through
 /// `Application.publish(_:for:)`.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UIView: UIResponder {}

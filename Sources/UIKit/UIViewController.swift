@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// A screen's controller. Its view loads once, on first need (`loadViewIfNeeded()`, or a
 /// container showing it), and `viewDidLoad()` runs then, as on iOS.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     /// Whether the view has loaded (and `viewDidLoad()` run).
     public private(set) var isViewLoaded = false

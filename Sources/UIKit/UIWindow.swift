@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// The app's window: which view controller it shows.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The controller of the window's content.
     open var rootViewController: UIViewController?

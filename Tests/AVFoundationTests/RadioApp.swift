@@ -25,7 +25,7 @@ final class RadioApp: ApplicationDelegate {
             log.append("setCategory failed: \(error)")
         }
         let log = self.log
-        NotificationCenter.default.addObserver(forName: AVAudioSession.interruptionNotification, object: nil, queue: nil) { note in
+        _ = NotificationCenter.default.addObserver(forName: AVAudioSession.interruptionNotification, object: nil, queue: nil) { note in
             let type = (note.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt).flatMap(AVAudioSession.InterruptionType.init)
             let options = AVAudioSession.InterruptionOptions(rawValue: note.userInfo?[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
             let reason = (note.userInfo?[AVAudioSessionInterruptionReasonKey] as? UInt).flatMap(AVAudioSession.InterruptionReason.init)
@@ -33,7 +33,7 @@ final class RadioApp: ApplicationDelegate {
             let suspended = reason == .appWasSuspended ? " appWasSuspended" : flag ? " wasSuspended" : ""
             log.append("interruption \(type == .began ? "began" : "ended")\(options.contains(.shouldResume) ? " shouldResume" : "")\(suspended)")
         }
-        NotificationCenter.default.addObserver(forName: AVAudioSession.routeChangeNotification, object: nil, queue: nil) { note in
+        _ = NotificationCenter.default.addObserver(forName: AVAudioSession.routeChangeNotification, object: nil, queue: nil) { note in
             let reason = (note.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt).flatMap(AVAudioSession.RouteChangeReason.init)
             log.append("route change \(reason == .oldDeviceUnavailable ? "oldDeviceUnavailable" : "newDeviceAvailable")")
         }

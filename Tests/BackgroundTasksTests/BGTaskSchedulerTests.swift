@@ -11,7 +11,7 @@ import UIKit
         let infoPlist = InfoPlist(
             bundleName: "Spelled", bundleIdentifier: "com.example.spelled", backgroundModes: [.processing],
             permittedTaskIdentifiers: [ProcessingDelegate.cleanup])
-        return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { _ in ProcessingDelegate() }
+        return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { ProcessingDelegate() }
     }
 
     @Test func aProcessingRequestKeepsItsConditionsAndItsTaskIsAProcessingTask() throws {
@@ -33,12 +33,12 @@ import UIKit
         let device = makeDevice()
         let found = Mutex<[String]>([])
         device.launch()
-        _ = device.perform { _ in
-            // Qualified: this file imports the runtime too, whose struct has the same name.
+        device.performOnMain { _ in
+            // Qualified: this file imports the runtime too, whose types have the same names.
             let request = BackgroundTasks.BGProcessingTaskRequest(identifier: ProcessingDelegate.cleanup)
             request.requiresNetworkConnectivity = true
-            try? BGTaskScheduler.shared.submit(request)
-            BGTaskScheduler.shared.getPendingTaskRequests { requests in
+            try? BackgroundTasks.BGTaskScheduler.shared.submit(request)
+            BackgroundTasks.BGTaskScheduler.shared.getPendingTaskRequests { requests in
                 let described = requests.map { request in
                     "\(type(of: request)) \(request.identifier) network \((request as? BackgroundTasks.BGProcessingTaskRequest)?.requiresNetworkConnectivity ?? false)"
                 }

@@ -9,9 +9,9 @@ import UIKit
 @Suite struct ContinuedProcessingTaskTests {
     @Test func progressAndTitleFromAnotherThreadReachTheLiveActivity() async throws {
         let infoPlist = InfoPlist(bundleName: "Spelled", bundleIdentifier: "com.example.spelled", permittedTaskIdentifiers: [ExportDelegate.exports])
-        let device = TestDevice(profile: PolicyProfile(iOS: 26)!, infoPlist: infoPlist) { _ in ExportDelegate() }
+        let device = TestDevice(profile: PolicyProfile(iOS: 26)!, infoPlist: infoPlist) { ExportDelegate() }
         device.launch()
-        let submission = device.perform { application -> String in
+        let submission = device.performOnMain { application -> String in
             do {
                 try (application.delegate as? ExportDelegate)?.export("album")
                 return "submitted"

@@ -19,7 +19,7 @@ import UIKit
         let device = makeDevice { SilentDelegate() }
         let heard = Mutex<[String]>([])
         device.launch()
-        _ = device.perform { application in
+        device.performOnMain { application in
             for name in [
                 UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
                 UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,

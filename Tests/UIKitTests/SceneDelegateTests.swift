@@ -8,11 +8,11 @@ import UIKit
 @Suite struct SceneDelegateTests {
     /// A device whose Info.plist opts into scenes, naming `delegateClassName`.
     func makeDevice(
-        delegateClassName: String?, _ make: @escaping @AppMain @Sendable () -> any UIApplicationDelegate
+        delegateClassName: String?, _ make: @escaping @MainActor @Sendable () -> any UIApplicationDelegate
     ) -> TestDevice {
         let infoPlist = InfoPlist(
             bundleName: "Scenic", sceneManifest: SceneManifest(configurationName: "Default Configuration", delegateClassName: delegateClassName))
-        return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { _ in make() }
+        return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist, delegate: make)
     }
 
     @Test func theManifestsClassNameMakesTheSceneDelegate() {

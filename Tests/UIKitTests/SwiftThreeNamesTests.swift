@@ -21,7 +21,7 @@ import UIKit
     func eachFetchIntervalMeansTheRuntimes(_ seconds: Double, _ interval: BackgroundFetchInterval) {
         let device = makeDevice { SilentDelegate() }
         device.launch()
-        _ = device.perform { _ in UIApplication.shared.setMinimumBackgroundFetchInterval(seconds) }
+        device.performOnMain { _ in UIApplication.shared.setMinimumBackgroundFetchInterval(seconds) }
         #expect(device.backgroundFetch.interval == interval)
     }
 }

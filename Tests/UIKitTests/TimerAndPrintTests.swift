@@ -8,35 +8,35 @@ import UIKit
 @Suite struct TimerAndPrintTests {
     @Test func aTimerNobodyKeepsFiresOnTheDevicesClockUntilTheAppIsSuspended() {
         let device = makeDevice { SilentDelegate() }
-        let fires = Mutex(0)
+        let fires = Counter()
         device.launch()
-        _ = device.perform { _ in
-            _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in fires.withLock { $0 += 1 } }
+        device.performOnMain { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in fires.add() }
         }
         device.advance(by: .seconds(5))
-        #expect(fires.withLock { $0 } == 10)
+        #expect(fires.value == 10)
         device.pressHome()
         device.advance(by: .seconds(60))
-        let whenSuspended = fires.withLock { $0 }
+        let whenSuspended = fires.value
         #expect(device.appState == .suspended)
         #expect(whenSuspended <= 10 + 12, "it fired at most through the 5 s after leaving the screen")
         device.advance(by: .seconds(60))
-        #expect(fires.withLock { $0 } == whenSuspended)
+        #expect(fires.value == whenSuspended)
     }
 
     @Test func anInvalidatedTimerNeverFiresAgain() {
         let device = makeDevice { SilentDelegate() }
-        let fires = Mutex(0)
+        let fires = Counter()
         device.launch()
-        _ = device.perform { _ in
+        device.performOnMain { _ in
             let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
-                fires.withLock { $0 += 1 }
-                if fires.withLock({ $0 }) == 3 { timer.invalidate() }
+                fires.add()
+                if fires.value == 3 { timer.invalidate() }
             }
             #expect(timer.isValid && timer.timeInterval == 1)
         }
         device.advance(by: .seconds(10))
-        #expect(fires.withLock { $0 } == 3)
+        #expect(fires.value == 3)
     }
 
     @Test func printInTheAppsCodeGoesToTheDevicesConsole() {

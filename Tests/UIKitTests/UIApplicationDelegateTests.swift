@@ -69,7 +69,7 @@ import UIKit
         let recorder = CallRecorder()
         let device = makeDevice { RecordingDelegate(recorder) }
         device.launch()
-        _ = device.perform { _ in UIApplication.shared.registerForRemoteNotifications() }
+        device.performOnMain { _ in UIApplication.shared.registerForRemoteNotifications() }
         device.advance(by: .seconds(1))
         #expect(recorder.calls.last == "deviceToken \(device.push.tokens.device.hex)")
     }

@@ -30,7 +30,7 @@ struct NewCommandTests {
         #expect(manifest.contains(#".product(name: "UIKit", package: "Backgrounder")"#))
         #expect(manifest.contains(#".product(name: "BackgroundTasks", package: "Backgrounder")"#))
         let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
-        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist) { _ in SyncApp() }"))
+        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist, app: SyncApp.launchDelegate)"))
         #expect(run.stdout.contains("Next: cd \(package.path) && swift test, then swift run Sync for the web UI"))
     }
 
@@ -60,7 +60,7 @@ struct NewCommandTests {
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(#""UIKit""#))
         let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
-        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist) { SyncApp(application: $0) }"))
+        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist, app: { SyncApp(application: $0) })"))
     }
 
     @Test func aNameThatIsNoSwiftIdentifierIsRefused() async throws {

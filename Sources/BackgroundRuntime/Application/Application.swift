@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// The running app's handle on the system, like `UIApplication.shared`.
 ///
@@ -12,7 +13,7 @@ public final class Application {
     /// event, in order, so code that runs between events sees the state iOS would report then.
     public private(set) var applicationState: ApplicationState
     /// Why the system launched the app.
-    public let launchReason: LaunchReason
+    public nonisolated let launchReason: LaunchReason
     /// The delegate made for this launch. The system keeps it for as long as the launch
     /// lasts, so that a terminated launch's objects are freed.
     public var delegate: (any ApplicationDelegate)? {
@@ -27,17 +28,16 @@ public final class Application {
     /// after the delegate's method. A new launch has a new one, as a new process does.
     public nonisolated let notificationCenter = NotificationCenter()
     /// The app's Info.plist.
-    public let infoPlist: InfoPlist
+    public nonisolated let infoPlist: InfoPlist
     /// The policy profile in force.
-    public let profile: PolicyProfile
+    public nonisolated let profile: PolicyProfile
 
-    weak var system: AppRuntime?
-    let launchNumber: Int
+    nonisolated weak let system: AppRuntime?
+    nonisolated let launchNumber: Int
     private var observers: [ObservedNotification: [(id: Int, handler: @AppMain () -> Void)]] = [:]
     private var nextObserverID = 1
-    private var expirationHandlerDepth = 0
-    /// The `BGTaskScheduler` of this launch, made on first use.
-    var taskSchedulerStorage: BGTaskScheduler?
+    /// How many expiration handlers are running now, on the app's main executor.
+    private nonisolated let expirationHandlerDepth = Atomic<Int>(0)
     /// The background URL sessions this launch made, by identifier.
     var backgroundSessions: [String: BackgroundURLSession] = [:]
     /// The remote command handlers and now-playing info of this launch, made on first use.
@@ -51,8 +51,13 @@ public final class Application {
     var metricManagerStorage: MetricManager?
     /// The scene connected, in an app that uses scenes (``connectedScenes``).
     var connectedScene: Scene?
-    /// The objects frameworks keep once per launch (``launchObject(_:make:)``), by type.
-    var launchObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// The object the system's notifications carry (`notification.object`), when an
+    /// Apple-spelled module stands for this application with one of its own (UIKit's
+    /// `UIApplication`); the application itself otherwise.
+    package var notificationObject: AnyObject?
+    /// The objects frameworks keep once per launch (``launchObject(_:make:)``), by type; any
+    /// thread may ask for one, as any thread may ask for an iOS framework's shared object.
+    nonisolated let launchObjects = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
     /// The completion handlers of authorization requests waiting for the user's answer.
     var authorizationHandlers: [@AppMain (Bool) -> Void] = []
     /// The object that takes notifications presented while the app is active, and the user's
@@ -65,7 +70,7 @@ public final class Application {
     /// (``CallReceiver``): a CallKit provider.
     public weak var callReceiver: (any CallReceiver)?
     /// The device's app executor, which async work started with ``task(_:)`` prefers.
-    let executor: AppMainExecutor
+    nonisolated let executor: AppMainExecutor
 
     init(system: AppRuntime, launchNumber: Int, launchReason: LaunchReason) {
         self.system = system
@@ -77,6 +82,13 @@ public final class Application {
         self.profile = system.profile
         self.executor = system.executor
         executor.launchedApplication = self
+    }
+
+    /// Whether the caller runs on this launch's main executor now: in one of its jobs, or, in the
+    /// app's own process, on the main queue. Apple-spelled code that may be called from any
+    /// thread asks it before it takes the main executor's isolation.
+    package nonisolated var isOnMainExecutor: Bool {
+        executor.isIsolatingCurrentContext
     }
 
     /// The launch whose code runs now: the application of the device whose app executor runs
@@ -170,7 +182,7 @@ public final class Application {
     /// (the scene, for a scene's notification), or the application.
     func notifyObservers(of name: ObservedNotification, object: AnyObject? = nil) {
         for observer in observers[name] ?? [] { observer.handler() }
-        notificationCenter.post(name: name.notificationName, object: object ?? self)
+        notificationCenter.post(name: name.notificationName, object: object ?? notificationObject ?? self)
     }
 
     // MARK: Background tasks
@@ -178,7 +190,7 @@ public final class Application {
     /// The background time left to the app's background tasks, in seconds: `DBL_MAX`
     /// (1.7976931348623157e308) in the foreground, as iOS reports it, and counting down from the
     /// profile's budget once in the background with a task begun.
-    public var backgroundTimeRemaining: Double {
+    public nonisolated var backgroundTimeRemaining: Double {
         system?.backgroundTimeRemaining?.seconds ?? .greatestFiniteMagnitude
     }
 
@@ -187,8 +199,9 @@ public final class Application {
     /// Every call must be balanced by ``endBackgroundTask(_:fileID:line:)`` with the identifier it returned.
     /// The expiration handler runs a few seconds before the budget ends; end the task there, or
     /// the app is terminated. Returns ``BackgroundTaskIdentifier/invalid`` when no background
-    /// time can be had, and inside an expiration handler.
-    public func beginBackgroundTask(
+    /// time can be had, and inside an expiration handler. It may be called from any thread, as
+    /// UIKit's may.
+    public nonisolated func beginBackgroundTask(
         withName name: String? = nil,
         expirationHandler: (@AppMain @Sendable () -> Void)? = nil,
         fileID: String = #fileID,
@@ -196,7 +209,7 @@ public final class Application {
     ) -> BackgroundTaskIdentifier {
         let location = SourceLocation(fileID: fileID, line: line)
         guard let system else { return .invalid }
-        guard expirationHandlerDepth == 0 else {
+        guard expirationHandlerDepth.load(ordering: .relaxed) == 0 || !executor.isIsolatingCurrentContext else {
             system.report(
                 .beginInExpirationHandler,
                 "beginBackgroundTask(\(name.map { "\"\($0)\"" } ?? "")) at \(location) was called inside an "
@@ -208,15 +221,16 @@ public final class Application {
     }
 
     /// Ends a background task; the app may be suspended right after if nothing else needs it.
-    /// Ending an identifier that is unknown or already ended is reported, never a crash.
-    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier, fileID: String = #fileID, line: Int = #line) {
+    /// Ending an identifier that is unknown or already ended is reported, never a crash. It may
+    /// be called from any thread, as UIKit's may.
+    public nonisolated func endBackgroundTask(_ identifier: BackgroundTaskIdentifier, fileID: String = #fileID, line: Int = #line) {
         system?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line), launchNumber: launchNumber)
     }
 
     func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void, for identifier: BackgroundTaskIdentifier) {
-        expirationHandlerDepth += 1
+        expirationHandlerDepth.add(1, ordering: .relaxed)
         handler()
-        expirationHandlerDepth -= 1
+        expirationHandlerDepth.subtract(1, ordering: .relaxed)
         system?.expirationHandlerReturned(identifier)
     }
 
@@ -248,8 +262,8 @@ public final class Application {
 
     // MARK: Snapshots
 
-    /// Publishes what a screen shows, for `status` and the web UI.
-    public func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
+    /// Publishes what a screen shows, for `status` and the web UI; any thread may.
+    public nonisolated func publish<Snapshot>(_ snapshot: Snapshot, for key: ScreenKey<Snapshot>) {
         system?.publish(snapshot, for: key)
     }
 }

@@ -8,5 +8,9 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
         self.line = line
     }
 
-    public var description: String { "\(fileID):\(line)" }
+    /// A call whose place the callee could not learn: one made through a protocol or a function
+    /// value, which passes no `#fileID`.
+    public static let unknown = SourceLocation(fileID: "an unknown line (a call through a protocol or a function value)", line: 0)
+
+    public var description: String { line == 0 ? fileID : "\(fileID):\(line)" }
 }

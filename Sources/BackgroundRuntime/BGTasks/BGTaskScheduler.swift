@@ -6,11 +6,11 @@
 /// app has its own, as each process has its own `shared`.
 @AppMain
 public final class BGTaskScheduler {
-    private weak var application: Application?
+    private nonisolated weak let application: Application?
     private var launchHandlers: [String: @AppMain (BGTask) -> Void] = [:]
     private var running: [Int: BGTask] = [:]
 
-    init(application: Application) {
+    nonisolated init(application: Application) {
         self.application = application
     }
 
@@ -46,8 +46,9 @@ public final class BGTaskScheduler {
         return true
     }
 
-    /// Submits a request; it replaces a pending request with the same identifier.
-    public func submit(_ taskRequest: some BGTaskRequest) throws(BGTaskSchedulerError) {
+    /// Submits a request; it replaces a pending request with the same identifier. Any thread may
+    /// submit, as any may on iOS.
+    public nonisolated func submit(_ taskRequest: some BGTaskRequest) throws(BGTaskSchedulerError) {
         guard let system = application?.system else { throw .unavailable }
         try system.submitTaskRequest(taskRequest.scheduledRequest)
     }
@@ -70,17 +71,17 @@ public final class BGTaskScheduler {
     }
 
     /// Cancels the pending request with `identifier`, if there is one.
-    public func cancel(taskRequestWithIdentifier identifier: String) {
+    public nonisolated func cancel(taskRequestWithIdentifier identifier: String) {
         application?.system?.cancelTaskRequests { $0.identifier == identifier }
     }
 
     /// Cancels every pending request.
-    public func cancelAllTaskRequests() {
+    public nonisolated func cancelAllTaskRequests() {
         application?.system?.cancelTaskRequests { _ in true }
     }
 
     /// The requests still pending, in the order they were submitted.
-    public func pendingTaskRequests() -> [ScheduledTaskRequest] {
+    public nonisolated func pendingTaskRequests() -> [ScheduledTaskRequest] {
         application?.system?.pendingTaskRequests ?? []
     }
 

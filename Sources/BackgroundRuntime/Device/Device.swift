@@ -125,13 +125,13 @@ public class Device: @unchecked Sendable {
     public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
         let scriptTime: ManualClock? = setup.clock == .virtual ? ManualClock() : nil
         let driver = LiveDriver(runsTimers: scriptTime == nil)
-        let executor = AppMainExecutor(jobArrived: driver.appWakeUp)
+        let executor = AppMainExecutor(runsAsJobsArrive: true, threadName: LiveDriver.appThreadName)
         let (link, isolationLines) = setup.makeLink(executor: executor)
         let usage = link.makeUsageSource()
         self.init(
             setup: setup, clock: scriptTime ?? LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver,
             usage: usage, executor: executor, link: link, scriptTime: scriptTime)
-        driver.start(loop: loop, executor: executor, usage: usage)
+        driver.start(loop: loop, usage: usage)
         for line in isolationLines { console.log(line) }
         if scriptTime != nil {
             console.log(

@@ -58,7 +58,7 @@ public final class TestDevice: Device, @unchecked Sendable {
         self.clock = clock
         let usage = ManualUsageSource()
         self.usage = usage
-        let executor = AppMainExecutor()
+        let executor = AppMainExecutor(runsAsJobsArrive: false)
         let link = ThreadAppLink(executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, makeDelegate: setup.app)
         super.init(
             setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, executor: executor,
@@ -110,6 +110,29 @@ public final class TestDevice: Device, @unchecked Sendable {
         guard appState.isRunning, post({ application in result.withLock { $0 = body(application) } }) else { return nil }
         runUntilIdle()
         return result.withLock { $0 }
+    }
+
+    /// Makes this device the one whose app owns the main queue of the test process, once the
+    /// device that held it before has let it go: from then on, code on the main queue outside the
+    /// app's jobs — a block the app gives `DispatchQueue.main`, a `Task { @MainActor in }` — is
+    /// this app's code, as the main thread of an iOS app is (`UIApplication.shared` answers
+    /// there). Tests whose devices hold it run one at a time; it is let go with
+    /// ``releaseMainActor()`` or when the device goes.
+    ///
+    /// Such code runs on the process's main queue, not on the device's executor: it is neither
+    /// frozen while the app is suspended nor on the device's clock. In the app's own process,
+    /// the default for an app, it is both, and no holding is needed.
+    public func holdMainActor() async {
+        await MainActorHold.process.acquire(for: executor)
+    }
+
+    /// Lets another test device hold the main queue (``holdMainActor()``).
+    public func releaseMainActor() {
+        MainActorHold.process.release(by: executor)
+    }
+
+    deinit {
+        MainActorHold.process.release(by: executor)
     }
 
     /// The app's code runs the jobs the last action caused before the action returns.

@@ -15,7 +15,6 @@ public final class AppProcessUsageSource: KernelUsageSource {
     func registerSystemThread() {}
 
     /// Nothing to note: the app's threads are those of its own process, whatever runs here.
-    func registerAppThread(named name: String) {}
 
     public func sample() -> UsageSample {
         sampleWithAppThreads().sample

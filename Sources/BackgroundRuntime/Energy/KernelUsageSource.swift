@@ -1,11 +1,8 @@
 /// Where a live ``Device`` reads the app's usage: the kernel's accounts, from `/proc`. Each
 /// ``AppLink`` makes its own — ``AppThreadsUsageSource`` for an app in this process,
 /// ``AppProcessUsageSource`` for an app in a process of its own — and the live driver tells it
-/// its threads as they start.
+/// its timer thread as it starts.
 protocol KernelUsageSource: UsageSource {
     /// Counts the calling thread, the system's timer thread, as the system's.
     func registerSystemThread()
-    /// Counts the calling thread, the app's main executor's, as the app's, and the threads
-    /// named `name` after it — those the app's code starts — too.
-    func registerAppThread(named name: String)
 }

@@ -1,9 +1,13 @@
-/// The global actor of the app's code: TheBackgrounder's `@MainActor`.
+/// The global actor of the runtime's app code: the app's main thread, one device at a time.
 ///
-/// Everything the app does — its delegate, its screens, its timers' blocks, its expiration
-/// handlers — is isolated to `@AppMain`. Its jobs run on the ``AppMainExecutor`` of the device
-/// the code belongs to, which the system freezes while the app is suspended: no job of the app
-/// runs then, exactly as a suspended iOS app's main thread does not run.
+/// Everything the app does through the runtime's API — its delegate, its screens, its timers'
+/// blocks, its expiration handlers — is isolated to `@AppMain`. Its jobs run on the
+/// ``AppMainExecutor`` of the device the code belongs to, which the system freezes while the app
+/// is suspended: no job of the app runs then, exactly as a suspended iOS app's main thread does
+/// not run. That executor runs its jobs on the process's main dispatch queue, so `@AppMain` code
+/// is also on the main actor, and the Apple-spelled modules (UIKit's `@MainActor` types) call
+/// from one into the other with `assumeIsolated`. In the app's own process (the default) the
+/// main queue is the app's alone, and `@AppMain` and `@MainActor` are one thread, as on iOS.
 ///
 /// Each device has an executor of its own, so tests that make a device each run in parallel.
 /// The executor of code running now is a task-local value: a device binds it while it runs the

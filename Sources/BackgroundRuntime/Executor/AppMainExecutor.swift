@@ -1,3 +1,4 @@
+import CProcessControl
 import DequeModule
 import Foundation
 import Synchronization
@@ -13,8 +14,11 @@ import Synchronization
 /// it, so that a continuation resumed by the app's own code resumes here directly instead of
 /// through Swift's global executor — on a test device that makes async code deterministic too.
 ///
-/// Who runs the jobs depends on the device: a live ``Device`` has a thread that runs them as
-/// they arrive; a ``TestDevice`` runs them on the thread that drives it, when it is told to.
+/// Its jobs always run on the process's main dispatch queue (``MainQueue``), so the app's code
+/// is also the main actor's: `@MainActor` code it calls runs where it expects to, one job at a
+/// time with the blocks the app gives `DispatchQueue.main`, as on an iOS app's main thread. A
+/// live device's executor asks the main queue to run its jobs as they arrive; a ``TestDevice``
+/// runs them there when it is told to, from the thread that drives it.
 public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// The executor whose app started the running task or closure.
     @TaskLocal static var current: AppMainExecutor?
@@ -26,8 +30,16 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     /// The executor of the app code running now: the one draining on this thread (an isolated
     /// deinit runs without task-local values), else the one the running task was started by,
-    /// else, in the app's own process, that process's one.
-    static var active: AppMainExecutor? { draining ?? current ?? ofAppProcess.withLock { $0 } }
+    /// else, on the main queue, the one that owns it: in the app's own process, that process's
+    /// one; in a test process, the one of the device that holds the main queue
+    /// (``MainActorHold``).
+    static var active: AppMainExecutor? { draining ?? current ?? ownerOfMainQueue }
+
+    /// The executor whose app's code the main queue runs when no job of a device runs there.
+    private static var ownerOfMainQueue: AppMainExecutor? {
+        if let executor = ofAppProcess.withLock({ $0 }) { return executor }
+        return MainQueue.isCurrent ? MainActorHold.process.holder : nil
+    }
 
     /// The executor of the app's own process (`--isolation process`), which holds one app: code
     /// on a thread the app started (an operation queue's, a detached thread) finds its app there,
@@ -38,11 +50,6 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// Makes `executor` the one of this process, the app's own: called once, by ``AppProcess``.
     static func adoptForAppProcess(_ executor: AppMainExecutor) {
         ofAppProcess.withLock { $0 = executor }
-    }
-
-    /// Runs the jobs of this process's executor that can run now (``runAvailableJobs()``).
-    static func runAppProcessJobs() {
-        ofAppProcess.withLock { $0 }?.runAvailableJobs()
     }
 
     /// The thread-local slot of ``draining``.
@@ -78,26 +85,64 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     }
 
     private let state = Mutex(State())
-    /// Wakes the live device's app thread; nothing waits on it on a test device.
-    private let jobArrived: (@Sendable () -> Void)?
+    /// Whether the executor asks the main queue to run its jobs as they arrive (a live device's);
+    /// a test device's runs them when the test says so.
+    private let runsAsJobsArrive: Bool
+    /// Whether a block that runs the jobs is queued on the main queue and has not started yet:
+    /// jobs that arrive meanwhile need no other.
+    private let isRunScheduled = Atomic<Bool>(false)
+    /// The CPU time the jobs took, in nanoseconds of the threads that ran them, and how many
+    /// times the main queue woke to run them: the app's accounts when its code runs in the
+    /// system's process.
+    private let cpuNanoseconds = Atomic<Int>(0)
+    private let runs = Atomic<Int>(0)
+    /// The name the threads that run the jobs carry while they do, so that a thread the app's
+    /// code starts inherits it, as it inherits the main thread's on iOS; nil leaves names alone.
+    private let threadName: String?
+    /// The kernel's identifiers of the threads that have run jobs: their own time is not the
+    /// app's, only what ``usage`` counts of it.
+    private let runningThreads = Mutex<Set<Int32>>([])
 
-    /// - Parameter jobArrived: called after a job is queued or the executor thaws, to wake
-    ///   whoever runs the jobs.
-    init(jobArrived: (@Sendable () -> Void)? = nil) {
-        self.jobArrived = jobArrived
+    /// - Parameters:
+    ///   - runsAsJobsArrive: true to have the main queue run the jobs as they arrive (a live
+    ///     device, the app's own process); false to run them only when ``drain()`` is called (a
+    ///     test device).
+    ///   - threadName: the name the threads carry while they run the jobs (the system's process
+    ///     of a live device, whose accounts tell the app's threads by it); nil for none.
+    init(runsAsJobsArrive: Bool, threadName: String? = nil) {
+        self.runsAsJobsArrive = runsAsJobsArrive
+        self.threadName = threadName
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         state.withLock { $0.queue.append(.task(job)) }
-        jobArrived?()
+        jobArrived()
     }
 
     /// Queues `body` after every job already queued.
     func post(_ body: @escaping @AppMain @Sendable () -> Void) {
         state.withLock { $0.queue.append(.closure(body)) }
-        jobArrived?()
+        jobArrived()
     }
+
+    /// Asks the main queue to run the jobs, unless it has already been asked and has not
+    /// started yet, or nothing runs the jobs as they arrive.
+    private func jobArrived() {
+        guard runsAsJobsArrive, !isRunScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        DispatchQueue.main.async { [self] in
+            isRunScheduled.store(false, ordering: .releasing)
+            runAvailableJobs()
+        }
+    }
+
+    /// The CPU seconds the app's jobs took and the times the main queue woke to run them.
+    var usage: (cpuSeconds: Double, wakeUps: Int) {
+        (Double(cpuNanoseconds.load(ordering: .relaxed)) / 1e9, runs.load(ordering: .relaxed))
+    }
+
+    /// The threads that have run the jobs (``usage`` counts the app's share of their time).
+    var threadsThatRanJobs: Set<Int32> { runningThreads.withLock { $0 } }
 
     /// Whether the app's code is frozen (the app is suspended or not running).
     public var isFrozen: Bool { state.withLock { $0.isFrozen } }
@@ -144,7 +189,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
             state.isFrozen = false
             return !state.queue.isEmpty
         }
-        if hasJobs { jobArrived?() }
+        if hasJobs { jobArrived() }
     }
 
     /// Drops every queued closure, as a killed process loses its run loop. Queued Swift tasks
@@ -157,27 +202,34 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         }
     }
 
-    /// Runs queued jobs on the calling thread until the queue is empty or the executor is
-    /// frozen. Returns the number of jobs run.
+    /// Runs queued jobs on the main queue, waiting for them, until the queue is empty or the
+    /// executor is frozen: a test device's step. Returns the number of jobs run.
     @discardableResult
     func drain() -> Int {
+        MainQueue.sync { runAvailableJobs() }
+    }
+
+    /// Runs the jobs that can run now on the calling thread, the main queue's, then returns the
+    /// number run.
+    @discardableResult
+    private func runAvailableJobs() -> Int {
+        let began = ThreadCPUClock.nanoseconds
         var count = 0
-        while runNextJob() { count += 1 }
-        return count
-    }
-
-    /// Runs jobs on the calling thread as they arrive, waiting on `wait` between them, until
-    /// `shouldStop` answers true.
-    /// Runs the jobs that can run now, then returns: the app's own process calls it on its main
-    /// thread, through the main dispatch queue, each time a job arrives.
-    func runAvailableJobs() {
-        while runNextJob() {}
-    }
-
-    func runJobs(until shouldStop: @Sendable () -> Bool, wait: () -> Void) {
-        while !shouldStop() {
-            if !runNextJob() { wait() }
+        if let threadName {
+            runningThreads.withLock { _ = $0.insert(ThreadUsage.currentThreadID) }
+            var name = [CChar](repeating: 0, count: 16)
+            backgrounder_thread_name(&name)
+            backgrounder_set_thread_name(threadName)
+            defer { backgrounder_set_thread_name(name) }
+            while runNextJob() { count += 1 }
+        } else {
+            while runNextJob() { count += 1 }
         }
+        if count > 0 {
+            cpuNanoseconds.add(ThreadCPUClock.nanoseconds - began, ordering: .relaxed)
+            runs.add(1, ordering: .relaxed)
+        }
+        return count
     }
 
     private func runNextJob() -> Bool {
@@ -209,10 +261,19 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         return true
     }
 
+    /// Passes on the thread that runs one of the executor's jobs — and on the main queue when the
+    /// executor owns it (the app's own process; a test device that holds the main queue), since
+    /// every one of its jobs runs there and nothing of another app does: there `@AppMain` and
+    /// `@MainActor` are one thread, as on iOS.
     public func checkIsolated() {
+        precondition(isIsolatingCurrentContext, "this code must run on the app's main executor (@AppMain)")
+    }
+
+    /// Whether the caller runs as this executor's code (``checkIsolated()``).
+    var isIsolatingCurrentContext: Bool {
         let isDraining = state.withLock { state in
             state.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
         }
-        precondition(isDraining, "this code must run on the app's main executor (@AppMain)")
+        return isDraining || (MainQueue.isCurrent && Self.ownerOfMainQueue === self)
     }
 }

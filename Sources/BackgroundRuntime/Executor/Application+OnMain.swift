@@ -1,10 +1,11 @@
 extension Application {
-    /// Runs `body` on the app's main executor, from any thread: at once if the caller is already
-    /// running one of the app's jobs on this device, else after the jobs already queued — what
-    /// `DispatchQueue.main.async` is to an iOS app's background threads. While the app is
-    /// suspended the job waits, as the main queue of a suspended app does.
+    /// Runs `body` on the app's main executor, from any thread: at once if the caller already
+    /// runs as the app's main thread (one of the app's jobs, or in the app's own process the main
+    /// queue), else after the jobs already queued — what `DispatchQueue.main.async` is to an iOS
+    /// app's background threads. While the app is suspended the job waits, as the main queue of
+    /// a suspended app does.
     public nonisolated func onMain(_ body: @escaping @AppMain @Sendable () -> Void) {
-        if AppMainExecutor.draining === executor {
+        if executor.isIsolatingCurrentContext {
             AppMain.assumeIsolated { body() }
         } else {
             executor.post(body)

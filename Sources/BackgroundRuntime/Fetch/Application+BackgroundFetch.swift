@@ -39,10 +39,6 @@ extension Application {
 
     func performFetch(completionHandler: @escaping BackgroundFetchCompletion) {
         guard let delegate else { return completionHandler(.failed) }
-        if let relay = delegate as? any ApplicationDelegateRelay {
-            relay.relayFetch(self, completionHandler: completionHandler)
-        } else {
-            delegate.application(self, performFetchWithCompletionHandler: completionHandler)
-        }
+        delegate.application(self, performFetchWithCompletionHandler: completionHandler)
     }
 }

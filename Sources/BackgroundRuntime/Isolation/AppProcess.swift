@@ -1,4 +1,4 @@
-import CParentDeath
+import CProcessControl
 import Foundation
 
 /// The app's side of `--isolation process`: the app's code runs in a process of its own, which
@@ -14,10 +14,10 @@ public enum AppProcess {
         // Frozen or not, the app's process ends with the system's: the kernel kills it then.
         if backgrounder_die_with_parent() != 0 { exit(0) }
         let channel = FrameChannel(descriptor: STDIN_FILENO)
-        // The app's main executor runs on the process's main thread, through the main dispatch
-        // queue, as an iOS app's main thread runs its run loop: `@MainActor` code and blocks given
-        // to `DispatchQueue.main` run there too, one at a time with the app's jobs.
-        let executor = AppMainExecutor(jobArrived: { DispatchQueue.main.async { AppMainExecutor.runAppProcessJobs() } })
+        // The app's main executor runs its jobs on the main dispatch queue, as an iOS app's main
+        // thread runs its run loop: `@MainActor` code and blocks given to `DispatchQueue.main`
+        // run there too, one at a time with the app's jobs.
+        let executor = AppMainExecutor(runsAsJobsArrive: true)
         AppMainExecutor.adoptForAppProcess(executor)
         let system = SocketSystemLink(channel: channel, executor: executor)
         let runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: app)

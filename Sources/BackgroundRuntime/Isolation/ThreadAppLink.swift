@@ -71,7 +71,7 @@ final class ThreadAppLink: AppLink {
     }
 
     func makeUsageSource() -> any KernelUsageSource {
-        AppThreadsUsageSource()
+        AppThreadsUsageSource(executor: executor)
     }
 
     func stop() {}

@@ -45,11 +45,7 @@ extension Application {
 
     func receiveRemoteNotification(_ push: RemotePush, completionHandler: @escaping BackgroundFetchCompletion) {
         guard let delegate else { return completionHandler(.failed) }
-        if let relay = delegate as? any ApplicationDelegateRelay {
-            relay.relayRemoteNotification(self, payload: push.payload, completionHandler: completionHandler)
-        } else {
-            delegate.application(self, didReceiveRemoteNotification: push.payload, fetchCompletionHandler: completionHandler)
-        }
+        delegate.application(self, didReceiveRemoteNotification: push.payload, fetchCompletionHandler: completionHandler)
     }
 
     func receiveVoIPPush(_ push: RemotePush, completion: @escaping @AppMain @Sendable () -> Void) {

@@ -18,10 +18,6 @@ extension Application {
 
     func handleEvents(forBackgroundSession identifier: String, completionHandler: @escaping @AppMain @Sendable () -> Void) {
         guard let delegate else { return completionHandler() }
-        if let relay = delegate as? any ApplicationDelegateRelay {
-            relay.relayBackgroundURLSessionEvents(self, identifier: identifier, completionHandler: completionHandler)
-        } else {
-            delegate.application(self, handleEventsForBackgroundURLSession: identifier, completionHandler: completionHandler)
-        }
+        delegate.application(self, handleEventsForBackgroundURLSession: identifier, completionHandler: completionHandler)
     }
 }

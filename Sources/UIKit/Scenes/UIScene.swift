@@ -1,17 +1,41 @@
 import BackgroundRuntime
 
-/// A scene, the runtime's ``Scene``: one instance of the app's interface, made when the app,
-/// opted into scenes with a scene manifest (iOS 13), comes on screen.
-public typealias UIScene = Scene
+/// One instance of the app's interface (`UIScene`), made when an app opted into scenes with a
+/// scene manifest (iOS 13) comes on screen: on the main actor, as UIKit's is. It stands for the
+/// runtime's ``BackgroundRuntime/Scene``.
+@MainActor @preconcurrency
+open class UIScene: UIResponder {
+    /// The runtime's scene.
+    nonisolated let scene: Scene
 
-/// A window scene. Backgrounder's device has one kind of scene, the iPhone's window scene, so
-/// `scene as? UIWindowScene` always succeeds.
-public typealias UIWindowScene = Scene
+    init(scene: Scene) {
+        self.scene = scene
+        super.init()
+    }
 
-/// What a scene is made from: its role and the manifest's configuration.
-public typealias UISceneSession = SceneSession
+    /// The system makes scenes, never the app.
+    public required init() {
+        preconditionFailure("UIScene is made by the system when the app comes on screen")
+    }
 
-extension Scene {
+    /// The UIKit face of `scene`: one per scene, made on first use. Backgrounder's device has
+    /// one kind of scene, the iPhone's window scene.
+    nonisolated static func of(_ scene: Scene) -> UIWindowScene {
+        if let made = AppMain.assumeIsolated({ (scene.delegate as? SceneDelegateAdapter)?.uiScene }) { return made }
+        return MainActor.assumeIsolated { UIWindowScene(scene: scene) }
+    }
+
+    /// The session the scene was made from.
+    open var session: UISceneSession { AppMain.assumeIsolated { scene.session } }
+
+    /// Whether the scene is on screen and active, on screen, or in the background.
+    open var activationState: SceneActivationState { AppMain.assumeIsolated { scene.activationState } }
+
+    /// The scene's delegate: the object the configuration's class, or the manifest's, made.
+    open var delegate: (any UISceneDelegate)? {
+        AppMain.assumeIsolated { (scene.delegate as? SceneDelegateAdapter)?.delegate }
+    }
+
     /// Posted on `NotificationCenter.default` after `scene(_:willConnectTo:options:)`, with the scene.
     public nonisolated static let willConnectNotification = SceneNotification.willConnect.notificationName
     /// Posted after `sceneWillEnterForeground(_:)`.

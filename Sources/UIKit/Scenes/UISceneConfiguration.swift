@@ -4,7 +4,7 @@ import BackgroundRuntime
 /// `application(_:configurationForConnecting:options:)` returns. Its `delegateClass`, or else the
 /// class the Info.plist's scene manifest names (`UISceneDelegateClassName`), makes the scene's
 /// delegate.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 open class UISceneConfiguration {
     /// The configuration's name in the manifest (`UISceneConfigurationName`).
     public let name: String?

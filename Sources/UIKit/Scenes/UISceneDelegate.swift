@@ -1,19 +1,29 @@
 import BackgroundRuntime
 
-/// The delegate of a scene with UIKit's signatures (`UISceneDelegate`). It is the runtime's
-/// ``SceneDelegate``, whose methods after the connection already have UIKit's signatures; the
-/// connection comes with its options. Every method has a default that does nothing.
-@preconcurrency @AppMain
-public protocol UISceneDelegate: SceneDelegate {
+/// The delegate of a scene with UIKit's signatures and isolation (`UISceneDelegate`): the system
+/// calls it on the main thread as the scene connects and comes on and off screen. Every method
+/// has a default that does nothing.
+@MainActor @preconcurrency
+public protocol UISceneDelegate: NSObjectProtocol, Sendable {
     /// The scene is connected to the app, before it comes on screen: make its window here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// The scene is about to come on screen.
+    func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene is on screen and active.
+    func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene is about to stop being active.
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene is in the background.
+    func sceneDidEnterBackground(_ scene: UIScene)
+    /// The system has released the scene.
+    func sceneDidDisconnect(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
-
-    /// The runtime's connection, as UIKit makes it: with the (empty) options.
-    public func scene(_ scene: Scene, willConnectTo session: SceneSession) {
-        self.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
-    }
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
 }

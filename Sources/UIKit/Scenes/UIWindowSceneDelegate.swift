@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// The delegate of a window scene (`UIWindowSceneDelegate`): a scene delegate with the scene's
 /// window.
-@preconcurrency @AppMain
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's window, which the delegate makes in `scene(_:willConnectTo:options:)`.
     var window: UIWindow? { get set }

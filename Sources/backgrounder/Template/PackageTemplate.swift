@@ -78,9 +78,14 @@ struct PackageTemplate {
         return products.map { ".product(name: \"\($0)\", package: \"Backgrounder\")" }.joined(separator: ", ")
     }
 
-    /// How the host and the tests make the app delegate of a launch.
+    /// How the host makes the app delegate of a launch: the argument of `AppHost.main`.
+    private var hostApp: String {
+        backgrounderAPI ? "app: { \(name)App(application: $0) }" : "app: \(name)App.launchDelegate"
+    }
+
+    /// How the tests' device makes the app delegate of a launch.
     private var makeDelegate: String {
-        backgrounderAPI ? "{ \(name)App(application: $0) }" : "{ _ in \(name)App() }"
+        backgrounderAPI ? "{ \(name)App(application: $0) }" : "{ \(name)App() }"
     }
 
     private var appDelegate: String {
@@ -315,7 +320,7 @@ struct PackageTemplate {
         @main
         enum \(name)Main {
             static func main() async {
-                await AppHost.main(infoPlist: \(name)App.infoPlist) \(makeDelegate)
+                await AppHost.main(infoPlist: \(name)App.infoPlist, \(hostApp))
             }
         }
 
@@ -339,7 +344,7 @@ struct PackageTemplate {
         @main
         enum \(name)Main {
             static func main() async {
-                await AppHost.main(infoPlist: \(name)App.infoPlist, pushGateway: .apns) \(makeDelegate)
+                await AppHost.main(infoPlist: \(name)App.infoPlist, pushGateway: .apns, \(hostApp))
             }
         }
 

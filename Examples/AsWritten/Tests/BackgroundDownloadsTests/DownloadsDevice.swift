@@ -11,14 +11,14 @@ struct DownloadsDevice {
     let documents: URL
 
     /// - Parameter delegate: makes the app delegate of each launch.
-    init(in directory: URL, delegate: @escaping @AppMain @Sendable () -> AppDelegate = { AppDelegate() }) throws {
+    init(in directory: URL, delegate: @escaping @MainActor @Sendable () -> AppDelegate = { AppDelegate() }) throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let infoPlist = try InfoPlist(contentsOf: package.appendingPathComponent("BackgroundDownloads-Info.plist").path)
         let documents = directory.appendingPathComponent("Documents")
         try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
         self.documents = documents
-        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { _ in
+        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) {
             let appDelegate = delegate()
             appDelegate.downloads.destinationDirectory = documents
             return appDelegate
@@ -29,7 +29,7 @@ struct DownloadsDevice {
 
     /// From the app's code: the download of `url`, as a button of the app would start it.
     func startDownload(from url: URL) {
-        device.perform { application in
+        device.performOnMain { application in
             (application.delegate as? AppDelegate)?.downloads.startDownload(from: url)
         }
     }

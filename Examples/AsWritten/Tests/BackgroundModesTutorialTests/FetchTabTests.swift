@@ -21,7 +21,7 @@ import UIKit
     @Test func aFetchUpdatesTheTabAndCompletesWithNewData() throws {
         let device = try makeDevice()
         device.launch()
-        _ = device.perform { _ in
+        device.performOnMain { _ in
             let tabs = (UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController as? UITabBarController
             tabs?.selectedIndex = 1
         }

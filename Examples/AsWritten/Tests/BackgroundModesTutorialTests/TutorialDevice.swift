@@ -9,11 +9,11 @@ import UIKit
 /// tab's controller.
 func makeDevice(
     iOS: Int = 10,
-    delegate: @escaping @AppMain @Sendable () -> AppDelegate = { AppDelegate() },
-    whatever: @escaping @AppMain @Sendable () -> WhateverViewController = { WhateverViewController() }
+    delegate: @escaping @MainActor @Sendable () -> AppDelegate = { AppDelegate() },
+    whatever: @escaping @MainActor @Sendable () -> WhateverViewController = { WhateverViewController() }
 ) throws -> TestDevice {
     let infoPlist = try InfoPlist(contentsOf: PackageFiles.url("Info.plist").path)
-    return TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: infoPlist) { _ in
+    return TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: infoPlist) {
         let appDelegate = delegate()
         appDelegate.window = MainStoryboard.instantiateWindow(whatever: whatever())
         return appDelegate
@@ -23,9 +23,9 @@ func makeDevice(
 extension TestDevice {
     /// Runs `body` in the app with the controller of tab `index`, `T`.
     func withTab<T: UIViewController, Result: Sendable>(
-        _ index: Int, as type: T.Type, _ body: @escaping @AppMain @Sendable (T) -> Result
+        _ index: Int, as type: T.Type, _ body: @escaping @MainActor @Sendable (T) -> Result
     ) -> Result? {
-        perform { _ in
+        performOnMain { _ in
             let delegate = UIApplication.shared.delegate as? AppDelegate
             let tabs = delegate?.window?.rootViewController as? UITabBarController
             guard let controller = tabs?.viewControllers?[index] as? T else { return nil }

@@ -12,7 +12,7 @@ func makeDevice(server: any Server = MockServer()) throws -> TestDevice {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     let infoPlist = try InfoPlist(contentsOf: package.appendingPathComponent("ColorFeed-Info.plist").path)
-    return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist, wallClockStart: Date()) { _ in
+    return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist, wallClockStart: Date()) {
         let delegate = AppDelegate()
         delegate.server = server
         return delegate

@@ -22,7 +22,7 @@ import UIKit
         #expect(rig.lines(containing: "Entered region").isEmpty)
         rig.device.advance(by: Self.entry - .seconds(65))
         #expect(rig.lines(containing: "Entered region") == ["App is backgrounded. Entered region Apple Park Visitor Center"])
-        #expect(rig.device.perform { _ in (UIApplication.shared.delegate as? AppDelegate)?.tracker.enteredRegions } == ["Apple Park Visitor Center"])
+        #expect(rig.device.performOnMain { _ in (UIApplication.shared.delegate as? AppDelegate)?.tracker.enteredRegions } == ["Apple Park Visitor Center"])
         #expect(rig.device.diagnosticMessages.isEmpty)
     }
 

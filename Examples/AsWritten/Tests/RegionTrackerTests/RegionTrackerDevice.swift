@@ -17,13 +17,13 @@ struct RegionTrackerRig {
 
     init(
         iOS: Int = 10, withoutModes: Set<BackgroundMode> = [], answer: LocationAuthorization = .always,
-        tracker: (@AppMain @Sendable () -> LocationTracker)? = nil
+        tracker: (@MainActor @Sendable () -> LocationTracker)? = nil
     ) throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var infoPlist = try InfoPlist(contentsOf: package.appendingPathComponent("RegionTracker-Info.plist").path)
         infoPlist.backgroundModes.subtract(withoutModes)
-        device = TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: infoPlist) { _ in
+        device = TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: infoPlist) {
             let delegate = AppDelegate()
             if let tracker { delegate.tracker = tracker() }
             return delegate

@@ -15,7 +15,7 @@ struct VoIPCallTests {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let infoPlist = try InfoPlist(contentsOf: package.appendingPathComponent("VoIPCalls-Info.plist").path)
-        return TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: infoPlist) { _ in AppDelegate() }
+        return TestDevice(profile: PolicyProfile(iOS: iOS)!, infoPlist: infoPlist) { AppDelegate() }
     }
 
     func voipPush(_ json: String) throws -> RemotePush {
