@@ -85,7 +85,11 @@ let package = Package(
         ),
         // UIKit's names for the background APIs, over the runtime: an iOS app's file that
         // imports UIKit builds here as written (Examples/AsWritten).
-        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "BackgrounderHost"]),
+        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "BackgrounderHost", "CUIApplicationMain"]),
+        // The C module named UIKit that @UIApplicationMain's synthesized main() looks up
+        // UIApplicationMain in (the compiler asks the Clang importer for it); UIKit's
+        // UIApplicationMain.swift defines the symbols it declares.
+        .target(name: "CUIApplicationMain"),
         // Swift Testing's cross-import overlay for UIKit, which a test importing both looks for.
         .target(name: "_Testing_UIKit"),
         // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
@@ -304,7 +308,8 @@ let package = Package(
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
-                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "MainAttributeApp", "PlayerApp", "SpinnerApp", "TestSupport",
+                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "MainAttributeApp", "ApplicationMainApp", "PlayerApp", "SpinnerApp",
+                "TestSupport",
                 "TrackerApp",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -325,6 +330,11 @@ let package = Package(
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .executableTarget(
             name: "MainAttributeApp", dependencies: ["UIKit"], path: "Tests/MainAttributeApp", resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app delegate marked @UIApplicationMain, which the compiler runs through UIKit's
+        // UIApplicationMain (Swift 5 mode: the attribute is an error in Swift 6, as in Xcode).
+        .executableTarget(
+            name: "ApplicationMainApp", dependencies: ["UIKit"], path: "Tests/ApplicationMainApp", resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "LocationTests",
