@@ -55,6 +55,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -242,10 +243,22 @@ let package = Package(
         // The push gateway for AppHost.main(pushGateway: .apns): a product of its own, so that
         // apps that do not take pushes do not build swift-crypto and swift-certificates.
         .target(name: "BackgrounderPush", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Push"]),
+        // `backgrounder port`: rewrites what Swift on Linux cannot build in an iOS app's files
+        // (@IBOutlet, @objc, KVO, #selector observers, #if os(iOS)), with swift-syntax.
+        .target(
+            name: "BackgrounderPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgrounderPort",
                 "BackgroundCommands",
                 "BackgrounderHost",
                 "TheBackgrounder",
@@ -273,6 +286,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
+        .testTarget(name: "BackgrounderPortTests", dependencies: ["BackgrounderPort"], exclude: ["Fixtures"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
         .testTarget(
             name: "BackgroundTasksTests",
