@@ -3,8 +3,8 @@ import SwiftDiagnostics
 import SwiftParserDiagnostics
 
 /// `backgrounder port`: rewrites, in place, the constructs of an iOS app's Swift files that no
-/// library can make build on Linux (``ObjectiveCAttributeRule``, ``KeyValueObservingRule``,
-/// ``SelectorObserverRule``, ``SelectorTimerRule``, ``PlatformConditionRule``), each with the
+/// library can make build on Linux (`ObjectiveCAttributeRule`, `KeyValueObservingRule`,
+/// `SelectorObserverRule`, `SelectorTimerRule`, `PlatformConditionRule`), each with the
 /// smallest change, and nothing else: every other byte of a file stays as it was, and a second
 /// run changes nothing.
 ///
