@@ -55,6 +55,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -85,7 +86,11 @@ let package = Package(
         ),
         // UIKit's names for the background APIs, over the runtime: an iOS app's file that
         // imports UIKit builds here as written (Examples/AsWritten).
-        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "BackgrounderHost"]),
+        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "BackgrounderHost", "CUIApplicationMain"]),
+        // The C module named UIKit that @UIApplicationMain's synthesized main() looks up
+        // UIApplicationMain in (the compiler asks the Clang importer for it); UIKit's
+        // UIApplicationMain.swift defines the symbols it declares.
+        .target(name: "CUIApplicationMain"),
         // Swift Testing's cross-import overlay for UIKit, which a test importing both looks for.
         .target(name: "_Testing_UIKit"),
         // The BackgroundTasks framework's names over the runtime (BGTaskScheduler.shared…).
@@ -238,10 +243,22 @@ let package = Package(
         // The push gateway for AppHost.main(pushGateway: .apns): a product of its own, so that
         // apps that do not take pushes do not build swift-crypto and swift-certificates.
         .target(name: "BackgrounderPush", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Push"]),
+        // `backgrounder port`: rewrites what Swift on Linux cannot build in an iOS app's files
+        // (@IBOutlet, @objc, KVO, #selector observers, #if os(iOS)), with swift-syntax.
+        .target(
+            name: "BackgrounderPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "backgrounder",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgrounderPort",
                 "BackgroundCommands",
                 "BackgrounderHost",
                 "TheBackgrounder",
@@ -269,6 +286,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
+        .testTarget(name: "BackgrounderPortTests", dependencies: ["BackgrounderPort"], exclude: ["Fixtures"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
         .testTarget(
             name: "BackgroundTasksTests",
@@ -304,7 +322,8 @@ let package = Package(
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
-                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "MainAttributeApp", "PlayerApp", "SpinnerApp", "TestSupport",
+                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "MainAttributeApp", "ApplicationMainApp", "PlayerApp", "SpinnerApp",
+                "TestSupport",
                 "TrackerApp",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -325,6 +344,11 @@ let package = Package(
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .executableTarget(
             name: "MainAttributeApp", dependencies: ["UIKit"], path: "Tests/MainAttributeApp", resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app delegate marked @UIApplicationMain, which the compiler runs through UIKit's
+        // UIApplicationMain (Swift 5 mode: the attribute is an error in Swift 6, as in Xcode).
+        .executableTarget(
+            name: "ApplicationMainApp", dependencies: ["UIKit"], path: "Tests/ApplicationMainApp", resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "LocationTests",

@@ -13,7 +13,7 @@ struct BackgrounderCommand: AsyncParsableCommand {
             `backgrounder run`). Try `backgrounder run --headless` and type `help`.
             """,
         subcommands: [
-            RunCommand.self, RulesCommand.self, NewCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
+            RunCommand.self, RulesCommand.self, NewCommand.self, PortCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
             VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self, AppProcessCommand.self,
         ],
         defaultSubcommand: RunCommand.self
