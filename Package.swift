@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
+        .library(name: "BackgroundWire", targets: ["BackgroundWire"]),
         .library(name: "BackgroundRuntimeTesting", targets: ["BackgroundRuntimeTesting"]),
         .library(name: "BackgroundCommands", targets: ["BackgroundCommands"]),
         .library(name: "BackgrounderHost", targets: ["BackgrounderHost"]),
@@ -55,8 +56,12 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The binary wire format of the values that cross between the system's process and the
+        // app's: Codable in, compact bytes out, nothing but the standard library and Foundation.
+        .target(name: "BackgroundWire"),
         .target(
             name: "BackgroundRuntime",
             dependencies: [
@@ -269,6 +274,10 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
+        .testTarget(
+            name: "BackgroundWireTests",
+            dependencies: ["BackgroundWire", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
         .testTarget(
             name: "BackgroundTasksTests",
