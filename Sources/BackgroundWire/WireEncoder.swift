@@ -50,8 +50,12 @@
 /// container's byte length is not known when it opens. The encoder therefore writes every
 /// scalar, in order, to one scratch buffer and records the containers as a small tree whose
 /// items are ranges of that buffer or other containers; ``encode(_:into:)`` then sizes the
-/// tree bottom-up and copies it out once, each length exact. The buffers and the tree keep
-/// their capacity from one message to the next, so keep one encoder per connection.
+/// tree bottom-up and copies it out once, each length exact. Writing in place with
+/// back-patched lengths instead was measured (callgrind, a prototype that handles containers
+/// used one at a time only): 10,300 instructions against the tree's 10,600 for a small call,
+/// 1.14 M against 0.98 M for a batch of 100 location fixes — no faster, and wrong for the
+/// cases above. The buffers and the tree keep their capacity from one message to the next, so
+/// keep one encoder per connection.
 ///
 /// An encoder is not for use from two threads at once.
 public final class WireEncoder {
