@@ -1,13 +1,5 @@
-/// A class hierarchy that codes its superclass through `superEncoder()` and `superDecoder()`,
-/// as Apple's documentation shows.
-class Pass: Codable {
-    let id: Int
-
-    init(id: Int) {
-        self.id = id
-    }
-}
-
+/// A subclass that codes its superclass through `superEncoder()` and `superDecoder()`, as
+/// Apple's documentation shows.
 final class Ticket: Pass {
     let seat: String
 
