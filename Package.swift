@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "backgrounder", targets: ["backgrounder"]),
         .library(name: "BackgroundRuntime", targets: ["BackgroundRuntime"]),
+        .library(name: "BackgroundWire", targets: ["BackgroundWire"]),
         .library(name: "BackgroundRuntimeTesting", targets: ["BackgroundRuntimeTesting"]),
         .library(name: "BackgroundCommands", targets: ["BackgroundCommands"]),
         .library(name: "BackgrounderHost", targets: ["BackgrounderHost"]),
@@ -58,6 +59,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The binary wire format of the values that cross between the system's process and the
+        // app's: Codable in, compact bytes out, nothing but the standard library and Foundation.
+        .target(name: "BackgroundWire"),
         .target(
             name: "BackgroundRuntime",
             dependencies: [
@@ -287,6 +291,10 @@ let package = Package(
         ),
         .testTarget(name: "BackgroundRuntimeTestingTests", dependencies: ["BackgroundRuntimeTesting"]),
         .testTarget(name: "BackgrounderPortTests", dependencies: ["BackgrounderPort"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "BackgroundWireTests",
+            dependencies: ["BackgroundWire"]
+        ),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
         .testTarget(
             name: "BackgroundTasksTests",

@@ -106,6 +106,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "WireCodecBenchmarks",
+            dependencies: [
+                .product(name: "BackgroundWire", package: backgrounder),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/WireCodecBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "voip-bench",
             dependencies: [
                 "BenchSupport",

@@ -1,0 +1,5 @@
+/// Optional properties, one of them doubly optional.
+struct Maybe: Codable, Equatable {
+    var value: Int??
+    var text: String?
+}

@@ -1,0 +1,8 @@
+/// The superclass of ``Ticket`` and ``SharedTicket``, with its synthesized coding.
+class Pass: Codable {
+    let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+}
