@@ -85,7 +85,7 @@ struct BackgroundTests {
         #expect(rig.backgroundedLines.count == 3)
     }
 
-    @Test func settingAllowsBackgroundLocationUpdatesWithoutTheModeCrashesTheApp() throws {
+    @Test func settingAllowsBackgroundLocationUpdatesOnTheLocationManagerWithoutTheModeCrashesTheApp() throws {
         let rig = LocationRig(modes: [])
         rig.device.launch()
         rig.screen { $0.manager.allowsBackgroundLocationUpdates = true }

@@ -31,7 +31,7 @@ extension Rule {
         Rule(
             "allows-background-needs-the-mode", eras: 9...latest,
             origin: .iOS(source: "Apple, allowsBackgroundLocationUpdates: setting it true without the location mode “is a programmer error” (iOS 9 SDK header: “a fatal error”); crash reports: “Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:]”, NSInternalInconsistencyException “Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)”"),
-            test: "settingAllowsBackgroundLocationUpdatesWithoutTheModeCrashesTheApp"
+            test: "settingAllowsBackgroundLocationUpdatesOnTheLocationManagerWithoutTheModeCrashesTheApp"
         ) { _ in
             "Setting allowsBackgroundLocationUpdates to true when UIBackgroundModes lacks location crashes the app with "
                 + "NSInternalInconsistencyException."
