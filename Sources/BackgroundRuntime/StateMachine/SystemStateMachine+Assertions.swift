@@ -86,7 +86,8 @@ extension SystemStateMachine {
     // MARK: The background run and its budget
 
     /// Starts counting background time: the app has just left the foreground, or was launched
-    /// (`launching`) or woken into the background.
+    /// or woken into the background (`launching`: its code may not be running yet, so the
+    /// didEnterBackground grace counts from when the handler begins).
     mutating func beginRun(awaitingDidEnterBackground: Bool, launching: Bool = false) {
         runCount += 1
         var run = BackgroundRun(id: runCount, start: now, awaitingDidEnterBackground: awaitingDidEnterBackground)

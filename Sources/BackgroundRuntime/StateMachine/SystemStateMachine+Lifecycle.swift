@@ -290,7 +290,7 @@ extension SystemStateMachine {
     static let maximumGraceRearms = 3
 
     /// Delivers didEnterBackground, after which the app may be suspended.
-    private mutating func deliverDidEnterBackground() {
+    mutating func deliverDidEnterBackground() {
         guard let runID = run?.id else { return }
         deliver(.didEnterBackground(run: runID))
     }
