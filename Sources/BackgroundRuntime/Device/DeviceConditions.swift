@@ -15,6 +15,12 @@ public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Background App Refresh is restricted (parental controls, a device profile): as if off,
     /// and the app reads `.restricted`.
     public var isBackgroundAppRefreshRestricted = false
+    /// The app's own switch under Settings ▸ General ▸ Background App Refresh: off, the app is
+    /// treated as with the switch of all apps off, and reads `.denied`.
+    public var isBackgroundAppRefreshEnabledForApp = true
+    /// Whether a Focus is on (iOS 15 and later; Do Not Disturb before): notifications that are
+    /// not time sensitive or critical are held quietly in Notification Center.
+    public var isFocusOn = false
     /// Whether the screen is locked: the device is idle, when processing tasks run.
     public var isScreenLocked = false
     /// Low Power Mode (iOS 9 and later): background fetches and tasks wait.

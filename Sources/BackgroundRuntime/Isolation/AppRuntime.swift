@@ -287,8 +287,9 @@ final class AppRuntime: Sendable {
         system.tell(.clearKeepAlive(launch: launchNumber))
     }
 
-    func requestNotificationAuthorization() -> Bool {
-        guard case .granted(let granted) = system.ask(.requestNotificationAuthorization) else { return false }
+    func requestNotificationAuthorization(provisional: Bool = false) -> Bool {
+        let call: AppCall = provisional ? .requestProvisionalNotificationAuthorization : .requestNotificationAuthorization
+        guard case .granted(let granted) = system.ask(call) else { return false }
         return granted
     }
 

@@ -47,10 +47,18 @@ extension SystemStateMachine {
             conditions.isScreenLocked = false
             markChanged()
             log("Screen unlocked")
-            let returning = lockedOverLaunch != nil && lockedOverLaunch == launch?.number && !appState.isForeground
+            let overLaunch = lockedOverLaunch != nil && lockedOverLaunch == launch?.number
+            let returning = overLaunch && !appState.isForeground
             protectedDataUnlocked(returning: returning)
-            if returning { openApp() }
+            if returning {
+                openApp()
+            } else if overLaunch, appState == .inactive, !callScreenShown {
+                // iOS 4: the app stayed on screen, inactive, under the lock.
+                transition(to: .active)
+                deliver(.lifecycle(.didBecomeActive))
+            }
             lockedOverLaunch = nil
+            deliverActionAwaitingUnlock()
             publishNowPlaying()
             conditionsChanged()
         }

@@ -112,7 +112,8 @@ extension SystemStateMachine {
         }
         if let text = push.payload.alertText, push.type == .alert {
             let notification = LocalNotification(
-                alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category, userInfo: push.payload.json)
+                alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category, userInfo: push.payload.json,
+                interruptionLevel: push.payload.interruptionLevel)
             if !handToServiceExtension(push, showing: notification) {
                 _ = presentNotification(notification)
             }

@@ -236,6 +236,7 @@ struct SystemStateMachine: Sendable {
             case .sessionEventsDeadline(let number): sessionEventsOverdue(number)
             case .transferResumeDelay: transferResumeDelayEnded()
             case .heldPushRelease: heldPushReleaseFell()
+            case .scheduledSummary: scheduledSummaryFell()
             case .notificationTrigger(let identifier): notificationTriggerFired(identifier)
             case .protectedDataDiscard: protectedDataKeyDiscarded()
             }
