@@ -9,14 +9,16 @@ extension Rule {
         ) { profile in
             "An app whose own threads use more than \(Int(profile.backgroundCPULimit * 100))% of a CPU over "
                 + "\(profile.backgroundCPUWindow.components.seconds) s in the background is killed (exit "
-                + "cpuResourceLimit), with the cpu_resource_fatal report's words — except while a BGProcessingTask runs."
+                + "cpuResourceLimit), with the cpu_resource_fatal report's words — except while a BGProcessingTask runs "
+                + "on a plugged-in device."
         },
         Rule(
             "cpu-limit-off-for-processing-tasks",
-            origin: .iOS(source: "WWDC 2019, “Advances in App Background Execution”: “we're giving you the ability to turn that off for the duration of your processing task”"),
+            origin: .iOS(source: "WWDC 2019, “Advances in App Background Execution”: CPU Monitor can be turned off “for the duration of your processing task” — while the device is plugged in, as the session says; a processing task that runs on battery power is held to the limit"),
             test: "aProcessingTaskRunsWithoutTheLimit"
         ) { _ in
-            "While a BGProcessingTask runs, CPU Monitor is off: the app may use the whole CPU."
+            "While a BGProcessingTask runs on a device that is plugged in, CPU Monitor is off: the app may use the "
+                + "whole CPU. On battery power the limit holds, processing task or not."
         },
         Rule(
             "memory-resource-limit",

@@ -31,7 +31,12 @@ extension SystemStateMachine {
             log("Screen locked")
             lockedOverLaunch = appState.isForeground ? launch?.number : nil
             protectedDataLockBegan()
-            pressHome()
+            if profile.lockSendsTheAppToTheBackground {
+                pressHome()
+            } else if appState == .active {
+                transition(to: .inactive)
+                deliver(.lifecycle(.willResignActive))
+            }
             publishNowPlaying()
             conditionsChanged()
         }

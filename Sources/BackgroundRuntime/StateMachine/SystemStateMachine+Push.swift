@@ -229,7 +229,7 @@ extension SystemStateMachine {
         } else {
             completionOverdue(
                 "the completion handler of remote notification \(number)", budget: profile.fetchBudget,
-                assertion: "push-\(number) name: Remote Notification (\(number))", reason: "remoteNotification",
+                assertion: "Remote Notification (\(number))", number: number, reason: "remoteNotification",
                 holding: inFlight.activity)
         }
     }

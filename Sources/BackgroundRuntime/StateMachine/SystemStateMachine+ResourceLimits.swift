@@ -1,12 +1,14 @@
 /// The limits on what an app may use off screen: CPU Monitor kills an app that uses too much
 /// CPU in the background (WWDC 2019, “Advances in App Background Execution”; WWDC 2020, “Why
-/// is my app getting killed?”), except while a `BGProcessingTask` runs, for which it is
-/// turned off; jetsam ends suspended apps when memory runs short; and an app suspended while
+/// is my app getting killed?”), except while a `BGProcessingTask` runs on a plugged-in device,
+/// for which it is turned off; jetsam ends suspended apps when memory runs short; and an app suspended while
 /// it holds a lock on a shared file is killed (0xdead10cc).
 extension SystemStateMachine {
-    /// Whether CPU Monitor is off now: a processing task runs, or a debugger is attached.
+    /// Whether CPU Monitor is off now: a processing task runs while the device is plugged in
+    /// (rule cpu-limit-off-for-processing-tasks), or a debugger is attached.
     var isCPUMonitorOff: Bool {
-        debuggerAttached || tasks.running.values.contains { $0.request.kind == .processing }
+        debuggerAttached
+            || (conditions.isOnExternalPower && tasks.running.values.contains { $0.request.kind == .processing })
     }
 
     /// The app used more CPU in the background than ``PolicyProfile/backgroundCPULimit``: it

@@ -252,7 +252,7 @@ extension SystemStateMachine {
         guard launch?.number == task.launchNumber else { return }
         completionOverdue(
             "setTaskCompleted(success:) for task \(task.request.identifier)", budget: task.budget,
-            assertion: "task-\(run) name: BGTask \(task.request.identifier)", reason: "backgroundTask",
+            assertion: "BGTask \(task.request.identifier)", number: run, reason: "backgroundTask",
             holding: task.activity)
     }
 

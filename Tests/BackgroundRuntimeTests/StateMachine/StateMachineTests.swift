@@ -141,7 +141,12 @@ struct StateMachineTests {
         #expect(rig.deliveries == ["deliver(expirationHandler(1) to launch 1)", "deliver(expirationHandlersReturned(run \(run)) to launch 1)"])
         rig.fireNextTimer()
         #expect(rig.now == .seconds(180))
-        #expect(rig.lines.first?.hasPrefix("Diagnostic [assertion-timeout]: TheBackgrounder[42] has active assertions beyond permitted time") == true)
+        #expect(rig.lines.first?.hasPrefix(
+            "Diagnostic [assertion-timeout]: <BKNewProcess: 0x17d7002a; com.raywenderlich.TheBackgrounder; pid: 42; hostpid: -1> "
+                + "has active assertions beyond permitted time: {(<BKProcessAssertion: 0x17d7002a> id: 42-1 name: Fibonacci process: "
+                + "<BKNewProcess: 0x17d7002a; com.raywenderlich.TheBackgrounder; pid: 42; hostpid: -1> permittedBackgroundDuration: "
+                + "180.000000 reason: finishTask owner pid:42 preventSuspend preventIdleSleep preventSuspendOnSleep)} — held: "
+                + "\"Fibonacci\" (identifier 1, begun at W.swift:7)") == true, "iOS 10's words: BackBoard's, by process")
         #expect(rig.lines.contains("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
         #expect(rig.machine.appState == .notRunning)
         #expect(rig.effects.map(\.description).contains("endLaunch(1)"))
