@@ -124,6 +124,20 @@ struct BackgroundTests {
         #expect(rig.device.status().activities.isEmpty)
     }
 
+    @Test func anAlwaysAppShowsTheBlueBarOnlyWhenItAsks() throws {
+        for shows in [false, true] {
+            let rig = LocationRig(modes: [.location], iOS: 11)
+            try rig.launchAndSwitchOn()
+            rig.screen { $0.manager.showsBackgroundLocationIndicator = shows }
+            rig.device.pressHome()
+            rig.device.advance(by: .seconds(2))
+            #expect(rig.device.appState == .background)
+            let blue = rig.lines(containing: "with Always authorization and showsBackgroundLocationIndicator: the status bar turns blue")
+            let none = rig.lines(containing: "no indicator, as showsBackgroundLocationIndicator is false")
+            #expect(blue.count == (shows ? 1 : 0) && none.count == (shows ? 0 : 1), "showsBackgroundLocationIndicator \(shows)")
+        }
+    }
+
     @Test func whenInUseGoesOnInTheBackgroundWithTheBlueBarButCannotStartThere() throws {
         let rig = LocationRig(modes: [.location], answer: .whenInUse)
         try rig.launchAndSwitchOn()
