@@ -131,6 +131,15 @@ extension Rule {
                 + "shows ([service-extension-timeout])."
         },
         Rule(
+            "service-extension-memory-limit", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple publishes no memory limit for a Notification Service Extension; developers measured 24 MB (Igor Kulman, “Dealing with memory limits in iOS app extensions”: “the extension crashed exceeding the 24 MB memory limit”; Apple Developer Forums, where a developer thanks Apple for “the clarification about the 24 MB memory limit and jetsam-based termination”), others more on newer devices (“around 150–180 MB”, thread 807554), with no serviceExtensionTimeWillExpire() and no crash report. Backgrounder holds every device to 24 MB, measured by the extension's own process"),
+            test: "anExtensionOverItsMemoryLimitIsEndedAndTheOriginalShows"
+        ) { _ in
+            "A Notification Service Extension whose process uses more than "
+                + "\(SystemStateMachine.serviceExtensionMemoryLimit >> 20) MB is ended by jetsam at once, without "
+                + "serviceExtensionTimeWillExpire(): the original content shows ([service-extension-memory-limit])."
+        },
+        Rule(
             "service-extension-alerts-only", eras: 10...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, “Modifying content in newly delivered notifications”: “Notification service app extensions only operate on remote notifications that are configured to display an alert to the user. If alerts are disabled for your app, or if the payload specifies only the playing of a sound or the badging of an icon, the extension is not employed.”"),
             test: "silentPushesPushesWithoutMutableContentAndAppsWithoutAlertsSkipTheExtension"

@@ -31,13 +31,22 @@ extension Rule {
         },
         Rule(
             "jetsam-ends-suspended-apps",
-            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground. Apple, “Responding to memory warnings”: “If the system runs low on free memory and is unable to reclaim memory by terminating suspended apps, UIKit sends a low-memory warning to running apps” (applicationDidReceiveMemoryWarning(_:), didReceiveMemoryWarningNotification)"),
+            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground. Apple, “Responding to memory warnings”: “If the system runs low on free memory and is unable to reclaim memory by terminating suspended apps, UIKit sends a low-memory warning to running apps” (applicationDidReceiveMemoryWarning(_:), didReceiveMemoryWarningNotification): suspended apps go first, then running apps are warned"),
             test: "memoryPressureEndsASuspendedAppAndWarnsARunningOne"
         ) { _ in
             "Under memory pressure (`device memory-pressure`) a suspended app is ended without a word (exit "
                 + "memoryPressure); an app on screen or running in the background is warned instead "
                 + "(applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning; the console's `Received memory "
-                + "warning.`). Which apps jetsam picks first beyond that is not modeled."
+                + "warning.`). What happens when the warnings do not free enough is rule jetsam-ends-background-apps."
+        },
+        Rule(
+            "jetsam-ends-background-apps",
+            origin: .model(reason: "WWDC 2020, “Why is my app getting killed?”: jetsam frees the memory of background apps for the foreground app and for running apps like music or navigation, and asks apps to aim for under 50 MB in the background; a DTS engineer on Apple Developer Forums (thread 776814): a large footprint “could make the system target your app more frequently rather than smaller footprint apps”. Apple gives no order beyond suspended apps first and then warnings; that critical pressure ends a running background app the user does not perceive, and one the user perceives (audio, location) only above 50 MB, is Backgrounder's model"),
+            test: "criticalMemoryPressureEndsABackgroundAppByPriorityAndFootprint"
+        ) { _ in
+            "At critical memory pressure (device memory-pressure critical [MB]), after the warnings, jetsam ends an app "
+                + "running in the background (exit memoryPressure) unless the user perceives it — audio playing, location "
+                + "updates — and its footprint is within 50 MB; such an app, and the app on screen, are warned and spared."
         },
         Rule(
             "exit-reasons",

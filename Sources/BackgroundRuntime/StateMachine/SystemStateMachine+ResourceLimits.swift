@@ -42,13 +42,19 @@ extension SystemStateMachine {
         return finish()
     }
 
+    /// The footprint an app should keep under in the background: WWDC 2020, “Why is my app
+    /// getting killed?”, “Aim for < 50mb in BG”.
+    static let backgroundFootprintGuideline = 50 << 20
+
     /// The device runs short of memory: jetsam ends a suspended app without a word, the most
     /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
-    /// “Memory pressure exit”). An app on screen or running in the background is kept and
-    /// warned, as UIKit warns running apps when ending suspended ones did not free enough
-    /// (Apple, “Responding to memory warnings”); the scene of one running in the background is
-    /// disconnected (rule scene-disconnect).
-    mutating func memoryPressure(at moment: Moment) -> [SystemEffect] {
+    /// “Memory pressure exit”); running apps are warned, as UIKit warns them when ending
+    /// suspended ones did not free enough (Apple, “Responding to memory warnings”), and the scene
+    /// of one running in the background is disconnected (rule scene-disconnect). At `critical`
+    /// pressure jetsam goes on to an app running in the background, unless the user perceives it
+    /// (audio playing, location updates) and its `footprint` (bytes, if known) is within
+    /// ``backgroundFootprintGuideline`` (rule jetsam-ends-background-apps).
+    mutating func memoryPressure(_ level: MemoryPressureLevel, footprint: Int?, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         switch appState {
         case .suspended:
@@ -65,6 +71,21 @@ extension SystemStateMachine {
             deliver(.systemNotification(.didReceiveMemoryWarning))
         }
         return finish()
+    }
+
+    /// The work of a declared mode the user perceives — audio playing, location updates — that
+    /// keeps the app running in the background, by its activity's name; nil when there is none.
+    private var perceptibleActivity: String? {
+        activities.sorted { $0.key < $1.key }.map(\.value).first { activity in
+            guard case .mode(let mode) = activity.kind else { return false }
+            return (mode == .audio || mode == .location) && keepsRunningInBackground(activity)
+        }?.name
+    }
+
+    /// Whether critical pressure spares the app running in the background: the user perceives
+    /// it and its footprint, if known, is within the guideline.
+    private func sparedInTheBackground(footprint: Int?) -> Bool {
+        perceptibleActivity != nil && (footprint ?? 0) <= Self.backgroundFootprintGuideline
     }
 
     /// The app was suspended holding `locks` on files of its shared container: it is killed,
