@@ -1,6 +1,6 @@
 /// The device's conditions that background work depends on, which a test or the user sets:
-/// power, the battery's charge, network, the screen lock, Low Power Mode, heat, and Settings ▸
-/// General ▸ Background App Refresh.
+/// power, the battery's charge, network, the screen lock, Low Power Mode, heat, Settings ▸
+/// General ▸ Background App Refresh (all apps' switch and the app's), and Focus.
 public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Whether the device is connected to external power (`requiresExternalPower`).
     public var isOnExternalPower = false
@@ -37,7 +37,9 @@ public struct DeviceConditions: Sendable, Equatable, Codable {
     }
 
     /// Whether the system may refresh the app in the background at all.
-    var allowsBackgroundRefresh: Bool { isBackgroundAppRefreshEnabled && !isBackgroundAppRefreshRestricted }
+    var allowsBackgroundRefresh: Bool {
+        isBackgroundAppRefreshEnabled && isBackgroundAppRefreshEnabledForApp && !isBackgroundAppRefreshRestricted
+    }
 
     /// The charge below which the battery is critically low: 20 % (WWDC 2020, "Background
     /// execution demystified").

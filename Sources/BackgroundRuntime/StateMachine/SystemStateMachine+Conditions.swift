@@ -21,8 +21,9 @@ extension SystemStateMachine {
     }
 
     /// The side button: the screen locks, and an app on screen resigns active and enters the
-    /// background as with the Home button (rule lock-and-unlock); protected data becomes
-    /// unavailable shortly after (rule protected-data-after-lock).
+    /// background as with the Home button (rule lock-and-unlock) — on iOS 4 it only resigns
+    /// active (rule lock-resigns-active-on-ios-4); protected data becomes unavailable shortly
+    /// after (rule protected-data-after-lock).
     mutating func lockScreen(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if !conditions.isScreenLocked {
@@ -86,6 +87,13 @@ extension SystemStateMachine {
         }
         conditions.isScreenLocked = true
         lockedOverLaunch = nil
+        notifications.awaitingUnlock = nil
+        discardPrewarm("the device restarted")
+        pushes.restartedAt = now
+        if !fetch.launchesAllowed {
+            fetch.launchesAllowed = true
+            log("The restart lifts the force quit: the system may launch the app in the background again")
+        }
         markChanged()
         log("Device restarted: the screen is locked")
         protectedDataRestarted()

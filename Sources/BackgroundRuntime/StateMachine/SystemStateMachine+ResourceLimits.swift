@@ -62,8 +62,17 @@ extension SystemStateMachine {
             kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
         case .notRunning:
             log("Memory pressure: \(infoPlist.bundleName) is not running")
+            discardPrewarm("the system reclaims its memory")
+        case .background where level == .critical && !sparedInTheBackground(footprint: footprint):
+            let size = footprint.map { ", its footprint \($0 >> 20) MB" } ?? ""
+            log("Memory pressure (critical): the warnings did not free enough, and jetsam goes on to apps running in "
+                + "the background: \(infoPlist.bundleName) runs \(perceptibleActivity.map { "for \($0)" } ?? "for no work the user perceives")\(size)")
+            log(TerminationCause.system(reason: "memory pressure (jetsam)").consoleMessage)
+            kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
         case .active, .inactive, .background:
-            log("Memory pressure: \(infoPlist.bundleName) is \(appState.rawValue), which jetsam spares")
+            let why = appState == .background && level == .critical
+                ? "which jetsam spares: the user perceives it (\(perceptibleActivity ?? ""))" : "which jetsam spares"
+            log("Memory pressure\(level == .critical ? " (critical)" : ""): \(infoPlist.bundleName) is \(appState.rawValue), \(why)")
             if appState == .background {
                 disconnectScene("the system reclaimed the memory of the app's background scene")
             }
