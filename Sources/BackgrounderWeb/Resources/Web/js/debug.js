@@ -48,18 +48,18 @@ export function createDebugPanel({ send, clock }) {
   }
 
   /**
-   * The device's settings that decide what runs in the background, as switches: Settings ▸
-   * General ▸ Background App Refresh (all apps, and this app's own), and Focus. Each flip sends
-   * its `device …` command; each status shows what the system has.
+   * The device's settings that decide what runs in the background, as switches before the
+   * Prewarm button: Settings ▸ General ▸ Background App Refresh (all apps, and this app's own),
+   * and Focus. Each flip sends its `device …` command; each status shows what the system has.
    */
   const settings = [
-    ["background-refresh", "Background App Refresh", (device) => device.backgroundAppRefresh === "on", "device background-refresh"],
-    ["background-refresh-app", "Background App Refresh (this app)", (device) => device.backgroundAppRefreshForApp === "on", "device background-refresh-app"],
-    ["focus", "Focus", (device) => device.focus === true, "device focus"],
-  ].map(([id, label, read, command]) => {
-    const control = toggle(label, (on) => send(`${command} ${on ? "on" : "off"}`));
+    ["background-refresh", "Background App Refresh", "Background App Refresh", (device) => device.backgroundAppRefresh === "on", "device background-refresh"],
+    ["background-refresh-app", "This app", "Background App Refresh for this app", (device) => device.backgroundAppRefreshForApp === "on", "device background-refresh-app"],
+    ["focus", "Focus", "Focus", (device) => device.focus === true, "device focus"],
+  ].map(([id, label, description, read, command]) => {
+    const control = toggle(description, (on) => send(`${command} ${on ? "on" : "off"}`));
     control.element.dataset.testid = `setting-${id}`;
-    $("#settings").append(h("div", { class: "setting" }, h("span", {}, label), control.element));
+    $("#settings").insertBefore(h("div", { class: "setting" }, h("span", {}, label), control.element), $("#settings [data-command]"));
     return { read, set: control.set };
   });
 
