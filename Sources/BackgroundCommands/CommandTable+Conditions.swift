@@ -29,6 +29,22 @@ extension CommandTable {
                 return .done
             },
             Command(
+                "device background-refresh-app", arguments: "on|off", arity: 1...1,
+                help: "Turn the app's own switch under Settings ▸ General ▸ Background App Refresh on or off: off, the app "
+                    + "is neither fetched nor woken for background pushes, and its background tasks do not run."
+            ) { host, arguments throws(CommandError) in
+                host.device.conditions.setBackgroundAppRefreshForApp(enabled: try arguments.value(0, as: OnOff.self) == .on)
+                return .done
+            },
+            Command(
+                "device focus", arguments: "on|off", arity: 1...1,
+                help: "Turn a Focus on or off (Do Not Disturb before iOS 15): notifications that are neither time sensitive "
+                    + "nor critical go quietly to Notification Center; status says why each was held."
+            ) { host, arguments throws(CommandError) in
+                host.device.conditions.setFocus(try arguments.value(0, as: OnOff.self) == .on)
+                return .done
+            },
+            Command(
                 "device low-power", arguments: "on|off", arity: 1...1,
                 help: "Turn Low Power Mode on or off (iOS 9 and later): background fetches and tasks wait while it is on."
             ) { host, arguments throws(CommandError) in

@@ -45,12 +45,28 @@ extension CommandTable {
                 return .done
             },
             Command(
-                "device memory-pressure",
+                "device memory-pressure", arguments: "[warning|critical] [FOOTPRINT_MB]", arity: 0...2,
                 help: "The device runs short of memory: jetsam ends the app if it is suspended (MetricKit counts a "
-                    + "memoryPressure exit); on screen or running in the background it is spared and warned "
-                    + "(applicationDidReceiveMemoryWarning, \"Received memory warning.\")."
-            ) { host, _ in
-                host.device.simulateMemoryPressure()
+                    + "memoryPressure exit); on screen or running in the background it is warned "
+                    + "(applicationDidReceiveMemoryWarning, \"Received memory warning.\"). At critical pressure jetsam "
+                    + "also ends an app running in the background, unless it plays audio or follows the location and its "
+                    + "footprint (FOOTPRINT_MB, if given) is within the 50 MB background guideline."
+            ) { host, arguments throws(CommandError) in
+                let level = try arguments.valueIfPresent(0, as: MemoryPressureLevel.self) ?? .warning
+                let footprint = try arguments.valueIfPresent(1, as: Footprint.self)
+                if footprint != nil, level != .critical {
+                    throw arguments.failure("a footprint counts only at critical pressure")
+                }
+                host.device.simulateMemoryPressure(level, footprint: footprint?.bytes)
+                return .done
+            },
+            Command(
+                "device prewarm",
+                help: "The system prewarms the app (iOS 15 and later): while it is not running, its launch sequence runs up "
+                    + "to, but not including, UIApplicationMain — before the first unlock after device reboot, with protected "
+                    + "data unavailable — and the next launch continues from there."
+            ) { host, arguments throws(CommandError) in
+                if let refusal = host.device.prewarm() { throw arguments.failure(refusal) }
                 return .done
             },
             Command(

@@ -26,6 +26,18 @@ extension CommandTable {
                 host.device.notificationCenter.authorize(allow: try arguments.value(0, as: NotificationPermissionAnswer.self) == .allow)
                 return .done
             },
+            Command(
+                "notification scheduled-summary", arguments: "on|off", arity: 1...1,
+                help: "Settings ▸ Notifications ▸ the app ▸ Scheduled Summary (iOS 15 and later): the app's notifications that "
+                    + "are neither time sensitive nor critical wait quietly for the summary at 08:00 and 18:00."
+            ) { host, arguments throws(CommandError) in
+                let on = try arguments.value(0, as: OnOff.self) == .on
+                guard host.device.profile.hasInterruptionLevels else {
+                    throw arguments.failure("the Scheduled Summary came with iOS 15; this is \(host.device.profile.name)")
+                }
+                host.device.notificationCenter.setScheduledSummary(on)
+                return .done
+            },
         ]
     }
 }

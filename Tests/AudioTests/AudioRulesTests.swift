@@ -6,10 +6,9 @@ import TestSupport
 @Suite("The audio rules in the rules table", .temporaryDirectory)
 struct AudioRulesTests {
     @Test func everyAudioRuleNamesATestThatExistsAndAnIdOfItsOwn() async {
-        let tests = await onItsOwnThread { testFunctionNames() }
-        for rule in Rule.audio {
-            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
-        }
+        let definitions = await onItsOwnThread { testFunctionDefinitions() }
+        let problems = ruleTestProblems(Rule.audio, definitions: definitions)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         let ids = (RuleBook.runtime.rules + Rule.audio).map(\.id)
         #expect(Set(ids).count == ids.count)
     }

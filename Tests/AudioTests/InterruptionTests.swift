@@ -22,16 +22,16 @@ struct InterruptionTests {
         device.answerInterruption()
         #expect(device.appState == .suspended, "nothing plays: off the screen, the app is suspended")
         device.endInterruption()
-        #expect(device.appState == .suspended, "the end of an answered call does not wake it")
         #expect(device.console.recentMessages.contains(
             "Audio session interruption ended without shouldResume: the call was answered"))
-        #expect(heard.all == [.began(), .ended(shouldResume: true), .began()])
-        device.openApp()
+        #expect(device.console.recentMessages.contains("Woken in the background: the audio interruption ended"),
+                "“When the phone call ends, the end interruption is delivered”: the suspended app is woken for it")
         #expect(heard.all == [.began(), .ended(shouldResume: true), .began(), .ended(shouldResume: false)])
+        #expect(device.appState == .suspended, "nothing plays, so it is suspended again once it heard the end")
         #expect(!rig.session.isActive)
     }
 
-    @Test(arguments: [9, 12, 17])
+    @Test(arguments: [9, 12, 15])
     func aSuspendedAppHearsWhenItNextRunsThatItsSessionWasDeactivated(version: Int) throws {
         let rig = makeRig(profile: try #require(PolicyProfile(iOS: version)))
         let device = rig.device
@@ -53,6 +53,21 @@ struct InterruptionTests {
         #expect(!rig.session.isActive)
         #expect(device.fact(.audioSession) == AudioSessionStatus(category: .playback, active: false))
         #expect(heard.all == [.began(reason: .appWasSuspended)])
+    }
+
+    @Test(arguments: [16, 17, 26])
+    func fromIOS16ASuspendedAppHearsNothingOfItsSession(version: Int) throws {
+        let rig = makeRig(profile: try #require(PolicyProfile(iOS: version)))
+        let device = rig.device
+        defer { rig.service.shutdown() }
+        let heard = rig.observeInterruptions()
+        #expect(rig.setActiveInApp(true) == nil)
+        device.pressHome()
+        #expect(device.appState == .suspended)
+        device.openApp()
+        #expect(heard.all.isEmpty, "no interruption with reason appWasSuspended from iOS 16")
+        #expect(rig.session.isActive)
+        #expect(!device.console.recentMessages.contains { $0.hasPrefix("Audio session deactivated: the app was suspended") })
     }
 
     @Test func aSessionThatMixesWithOthersTakesItsOptionsAsIOSDoes() {

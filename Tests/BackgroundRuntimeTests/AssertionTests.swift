@@ -55,6 +55,49 @@ struct AssertionTests {
         #expect(log.take() == ["expired at 5 s left"])
     }
 
+    @Test func eachEraWordsAnOverrunTaskAsItsReportsDid() throws {
+        let words: [Int: (Int32) -> [String]] = [
+            4: { pid in [
+                "TheBackgrounder[\(pid)] has active assertions beyond permitted time: {(<SBProcessAssertion: 0x",
+                "> identifier: UIKitBackgroundCompletionTask process: TheBackgrounder[\(pid)] permittedBackgroundDuration: "
+                    + "600.000000 reason: finishTask owner pid:\(pid) preventSuspend preventIdleSleep)}",
+            ] },
+            7: { pid in [
+                "TheBackgrounder[\(pid)] has active assertions beyond permitted time: {(<BKProcessAssertion: 0x",
+                "> identifier: Fibonacci process: TheBackgrounder[\(pid)] permittedBackgroundDuration: 180.000000 reason: "
+                    + "finishTask owner pid:\(pid) preventSuspend preventIdleSleep preventSuspendOnSleep)}",
+            ] },
+            12: { pid in [
+                "<BKNewProcess: 0x",
+                "; com.raywenderlich.TheBackgrounder; pid: \(pid); hostpid: -1> has active assertions beyond permitted time: "
+                    + "{(<BKProcessAssertion: 0x",
+                "> id: \(pid)-1 name: Fibonacci process: <BKNewProcess: 0x",
+                "> permittedBackgroundDuration: 180.000000 reason: finishTask owner pid:\(pid) preventSuspend preventIdleSleep "
+                    + "preventSuspendOnSleep)}",
+            ] },
+            17: { _ in [
+                "[BackgroundTask] Background Task 1 (\"Fibonacci\"), was created over 30 seconds ago. In applications running "
+                    + "in the background, this creates a risk of termination. Remember to call "
+                    + "UIApplication.endBackgroundTask(_:) for your task in a timely manner to avoid this.",
+            ] },
+        ]
+        for (version, pieces) in words {
+            let device = makeWorkerDevice(iOS: version)
+            device.launchAndBackgroundWithLeakyTask()
+            device.advance(by: try #require(PolicyProfile(iOS: version)).finiteTaskBudget)
+            #expect(device.appState == .notRunning)
+            let messages = device.diagnosticMessages(.assertionTimeout)
+            #expect(messages.count == 1, "iOS \(version)")
+            let message = messages.first ?? ""
+            let expected = pieces(device.console.pid)
+            #expect(message.hasPrefix(expected[0]), "iOS \(version): \(message)")
+            for piece in expected {
+                #expect(message.contains(piece), "iOS \(version): \(message) lacks \(piece)")
+            }
+            #expect(message.contains("— held: \"Fibonacci\" (identifier 1, begun at "), "the task by name and where it began")
+        }
+    }
+
     @Test func reopeningAfterExpirationResumesTheApp() {
         let device = makeWorkerDevice()
         device.launch()

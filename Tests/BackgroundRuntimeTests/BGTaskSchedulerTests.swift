@@ -6,6 +6,24 @@ import Testing
 
 @Suite("BGTaskScheduler: registration, requests and their limits, launches, expiration", .temporaryDirectory)
 struct BGTaskSchedulerTests {
+    @Test func aProcessingTaskSubmittedAgainWhenTheAppIsResumedWaitsAnHour() {
+        var behavior = TaskBehavior()
+        behavior.submitsOnDidEnterBackground = true
+        let recorder = TaskRecorder(behavior)
+        let device = makeTaskDevice(recorder: recorder)
+        device.launch()
+        device.pressHome()
+        device.conditions.lockScreen()
+        #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
+        #expect(device.appState == .suspended)
+        #expect(device.taskScheduler.pendingTaskRequests.map(\.identifier) == ["cleanup"],
+                "resumed for the task, the app heard didEnterBackground and submitted it again")
+        device.advance(by: .seconds(3599))
+        #expect(recorder.take().isEmpty, "not at once: the system spaces processing tasks out")
+        device.advance(by: .seconds(1))
+        #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
+    }
+
     @Test func thereIsNoTaskSchedulerBeforeIOS13() {
         let device = makeTaskDevice(iOS: 12, recorder: TaskRecorder(.init()))
         device.launch()

@@ -163,6 +163,16 @@ struct BackgroundFetchTests {
         device.conditions.setBackgroundAppRefresh(enabled: true)
         device.advance(by: .seconds(86_400))
         #expect(!recorder.entries.isEmpty)
+
+        // The app's own switch under Settings ▸ General ▸ Background App Refresh.
+        device.openApp()
+        device.conditions.setBackgroundAppRefreshForApp(enabled: false)
+        #expect(device.perform { $0.backgroundRefreshStatus } == .denied)
+        #expect(device.statusJSON().contains(#""backgroundAppRefreshForApp":"off""#))
+        device.pressHome()
+        let fetched = recorder.entries.count
+        device.advance(by: .seconds(86_400))
+        #expect(recorder.entries.count == fetched)
     }
 
     @Test func simulateFromTheForegroundSendsTheAppToTheBackgroundFirst() {

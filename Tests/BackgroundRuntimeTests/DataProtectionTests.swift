@@ -97,7 +97,7 @@ struct DataProtectionTests {
         device.advance(by: .seconds(10))
         #expect(log.take().isEmpty, "a suspended app is not woken for the notification")
         device.wake(for: "socket data") { application in log.append("woken, available: \(application.isProtectedDataAvailable)") }
-        #expect(log.take() == ["woken, available: false"])
+        #expect(log.take() == ["didEnterBackground", "woken, available: false"], "resumed: didEnterBackground, then the event")
         device.conditions.unlockScreen()
         #expect(device.appState == .suspended, "the app was not on screen when the device locked")
         #expect(log.take().isEmpty)
@@ -153,12 +153,15 @@ struct DataProtectionTests {
         #expect(device.wakeAndRead("secret.txt", log: log))
         #expect(device.wakeAndRead("plain.txt", log: log))
         #expect(log.take() == [
+            "didEnterBackground",
             "available: false, cache.txt (NSFileProtectionCompleteUntilFirstUserAuthentication) cannot be read before the "
                 + "device's first unlock since it booted: on iOS, NSCocoaErrorDomain Code=257 with POSIX EPERM “Operation not permitted”",
+            "didEnterBackground",
             "available: false, secret.txt (NSFileProtectionComplete) cannot be read while protected data is unavailable "
                 + "(the device is locked): on iOS, NSCocoaErrorDomain Code=257 with POSIX EPERM “Operation not permitted”",
+            "didEnterBackground",
             "available: false, plain.txt",
-        ])
+        ], "each wake: didEnterBackground, then the event")
         #expect(device.diagnostics.countByRule[.protectedDataUnavailable] == 2)
         #expect(device.console.recentMessages.contains {
             $0.hasPrefix("Diagnostic [protected-data-unavailable]: contents(ofFile: \"cache.txt\") failed: the device has not "
@@ -173,13 +176,13 @@ struct DataProtectionTests {
             "Protected data available: the first unlock since the device booted; files of every class can be read and written"))
         #expect(device.statusJSON().contains(#""unlockedSinceBoot":true"#))
         #expect(device.wakeAndRead("cache.txt", log: log))
-        #expect(log.take() == ["available: true, cache.txt"])
+        #expect(log.take() == ["didEnterBackground", "available: true, cache.txt"])
 
         device.conditions.lockScreen()
         device.advance(by: .seconds(10))
         #expect(device.wakeAndRead("cache.txt", log: log))
         #expect(device.wakeAndRead("secret.txt", log: log))
-        let afterLock = log.take()
+        let afterLock = log.take().filter { $0 != "didEnterBackground" }
         #expect(afterLock.first == "available: false, cache.txt", "after the first unlock a lock takes only complete protection away")
         #expect(afterLock.last?.hasPrefix("available: false, secret.txt (NSFileProtectionComplete) cannot be read while") == true)
     }

@@ -312,6 +312,27 @@ struct FidelityTests {
         device.conditions.lockScreen()
         device.conditions.unlockScreen()
         #expect(device.appState == .suspended)
+
+        // iOS 5 and later: the lock sends the app to the background as the Home button does.
+        let five = makeDevice(iOS: 5, log: log)
+        five.launch()
+        _ = log.take()
+        five.conditions.lockScreen()
+        #expect(log.take() == ["willResignActive active", "didEnterBackground background"])
+    }
+
+    @Test func onIOS4LockingTheScreenOnlyResignsActive() {
+        let log = AppLog()
+        let device = makeDevice(iOS: 4, log: log)
+        device.launch()
+        _ = log.take()
+        device.conditions.lockScreen()
+        device.advance(by: .seconds(60))
+        #expect(log.take() == ["willResignActive active"], "no didEnterBackground on a lock before iOS 5")
+        #expect(device.appState == .inactive, "on screen under the lock, running")
+        device.conditions.unlockScreen()
+        #expect(log.take() == ["didBecomeActive active"], "no willEnterForeground: it never left")
+        #expect(device.appState == .active)
     }
 
     @Test func lowPowerModeDefersFetchesAndTasksAndTellsTheApp() {
@@ -370,8 +391,8 @@ struct FidelityTests {
         let device = makeDevice(iOS: 13)
         device.launch()
         #expect(device.statusJSON().contains(
-            #""device":{"backgroundAppRefresh":"on","batteryLevel":100,"locked":false,"lowPowerMode":false,"network":"online","#
-                + #""power":"battery","thermalState":"nominal","unlockedSinceBoot":true}"#))
+            #""device":{"backgroundAppRefresh":"on","backgroundAppRefreshForApp":"on","batteryLevel":100,"focus":false,"locked":false,"#
+                + #""lowPowerMode":false,"network":"online","power":"battery","thermalState":"nominal","unlockedSinceBoot":true}"#))
         device.conditions.setExternalPower(true)
         device.conditions.setBatteryLevel(15)
         device.conditions.setLowPowerMode(true)
@@ -380,8 +401,9 @@ struct FidelityTests {
         device.conditions.setBackgroundAppRefresh(restricted: true)
         device.conditions.lockScreen()
         #expect(device.statusJSON().contains(
-            #""device":{"backgroundAppRefresh":"restricted","batteryLevel":15,"locked":true,"lowPowerMode":true,"#
-                + #""network":"offline","power":"external","thermalState":"serious","unlockedSinceBoot":true}"#))
+            #""device":{"backgroundAppRefresh":"restricted","backgroundAppRefreshForApp":"on","batteryLevel":15,"focus":false,"#
+                + #""locked":true,"lowPowerMode":true,"network":"offline","power":"external","thermalState":"serious","#
+                + #""unlockedSinceBoot":true}"#))
         device.conditions.restart()
         #expect(device.statusJSON().contains(#""locked":true,"lowPowerMode":true"#))
         #expect(device.statusJSON().contains(#""unlockedSinceBoot":false"#))

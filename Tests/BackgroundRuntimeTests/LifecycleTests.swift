@@ -1,8 +1,104 @@
+import Foundation
 import BackgroundRuntime
 import Testing
 
 @Suite("App lifecycle: transitions and their notifications in iOS's order")
 struct LifecycleTests {
+    @Test func aPreservedStateComesBackAfterTheSystemEndedTheAppButNotAfterTheUserDid() {
+        let device = makeDevice(iOS: 13)
+        device.launch()
+        let archive = RestorationArchive(restorationIdentifiers: ["Audio", "Queue"], userInfo: #"{"track":2}"#)
+        device.perform { $0.preserveState(archive) }
+        device.pressHome()
+        device.advance(by: .seconds(60))
+        device.simulateMemoryPressure()
+        #expect(device.appState == .notRunning)
+        device.openApp()
+        #expect(device.console.recentMessages.contains(
+            "State restoration: TheBackgrounder gets back what it preserved 60 s ago: Audio ▸ Queue"))
+        #expect(device.perform { $0.restoredState } == archive, "the user finds the app as they left it")
+        #expect(device.perform { $0.restoredState == nil } == true, "handed back once")
+
+        device.perform { $0.preserveState(archive) }
+        device.terminate(.user)
+        #expect(device.console.recentMessages.contains(
+            "State restoration: the user swiped TheBackgrounder away, so the system discards its preserved state"))
+        device.openApp()
+        #expect(device.perform { $0.restoredState == nil } == true)
+    }
+
+    @Test func anAppThatExitsOnSuspendTerminatesInsteadOfEnteringTheBackground() throws {
+        let plist = try InfoPlist(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIApplicationExitsOnSuspend</key><true/></dict></plist>
+            """.utf8), source: "Info.plist")
+        #expect(plist.exitsOnSuspend)
+        let log = AppLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 12)!, infoPlist: plist) { _ in RecordingDelegate(log: log) }
+        device.launch()
+        _ = log.take()
+        device.pressHome()
+        #expect(log.take() == ["willResignActive active", "willTerminate inactive"], "no didEnterBackground")
+        #expect(device.appState == .notRunning)
+        #expect(device.console.recentMessages.contains(
+            "UIApplicationExitsOnSuspend: TheBackgrounder terminates instead of entering the background; "
+                + "applicationWillTerminate(_:) has 5 s"))
+        #expect(!device.stateLines.contains("State: inactive → background"))
+
+        // From iOS 13 the key is not honored: the app is suspended as any other.
+        let modern = TestDevice(profile: PolicyProfile(iOS: 13)!, infoPlist: plist) { _ in RecordingDelegate(log: log) }
+        modern.launch()
+        modern.pressHome()
+        #expect(modern.appState == .suspended)
+    }
+
+    @Test func inIOS7AnAppTheUserSwipedAwayIsNotRelaunchedForLocation() {
+        for (version, relaunched) in [(7, false), (8, true)] {
+            let device = makeDevice(iOS: version, modes: [.location])
+            device.launch()
+            device.terminate(.user)
+            device.launch(reason: .location)
+            #expect((device.appState != .notRunning) == relaunched, "iOS \(version)")
+        }
+        let device = makeDevice(iOS: 7, modes: [.location])
+        device.launch()
+        device.terminate(.system(reason: "memory pressure"))
+        device.launch(reason: .location)
+        #expect(device.appState != .notRunning, "an app the system ended is relaunched")
+    }
+
+    @Test func aPrewarmedLaunchContinuesFromUIApplicationMain() throws {
+        let log = AppLog()
+        let device = makeDevice(iOS: 15, log: log)
+        device.conditions.restart()
+        #expect(device.prewarm() == nil)
+        #expect(device.appState == .notRunning)
+        #expect(log.take().isEmpty, "no app delegate call: UIApplicationMain has not run")
+        #expect(device.statusJSON().contains(#""prewarmed":true"#))
+        let lines = device.console.recentMessages
+        #expect(lines.contains("Prewarming TheBackgrounder: the system runs its launch sequence up to, but not including, "
+            + "UIApplicationMain, and pauses it until the app launches"))
+        #expect(lines.contains("The prewarm runs before the first unlock: code before UIApplicationMain (static initializers, "
+            + "load()) finds protected data unavailable — keychain items and files of every class but none"))
+        #expect(device.prewarm() == "the app is prewarmed already")
+
+        device.advance(by: .seconds(600))
+        device.conditions.unlockScreen()
+        device.openApp()
+        #expect(device.console.recentMessages.contains(
+            "The launch continues the prewarmed process: UIApplicationMain runs now, 600 s after the code before it ran"))
+        #expect(log.take().first == "didFinishLaunching(user) inactive")
+        #expect(device.statusJSON().contains(#""prewarmed":false"#))
+        #expect(device.prewarm() == "the app is running (active): only an app that is not running is prewarmed")
+
+        device.terminate(.user)
+        #expect(device.prewarm() == nil)
+        device.simulateMemoryPressure()
+        #expect(device.console.recentMessages.contains(
+            "The prewarmed process of TheBackgrounder is removed from memory: the system reclaims its memory"))
+        #expect(makeDevice(iOS: 14).prewarm() == "prewarming came with iOS 15; this is iOS 14")
+    }
+
     @Test func userLaunchMakesTheAppActiveAfterDidFinishLaunching() {
         let log = AppLog()
         let device = makeDevice(log: log)

@@ -70,12 +70,21 @@ struct NotificationActionTests {
         device.launchAndPresent(call)
         device.conditions.lockScreen()
         _ = log.take()
-        #expect(throws: NotificationAnswerRefusal.needsUnlock(action: "block", notification: 1)) {
-            try device.notificationCenter.answer(id: 1, action: "block")
-        }
-        #expect(log.take().isEmpty, "the app hears nothing")
-        #expect(device.notificationCenter.snapshot.banner?.id == 1, "the notification still waits")
-        try device.notificationCenter.answer(id: 1, action: "decline")
+        try device.notificationCenter.answer(id: 1, action: "block")
+        #expect(log.take().isEmpty, "the app hears nothing while the device is locked")
+        #expect(device.notificationCenter.snapshot.banner == nil, "chosen: the notification no longer waits")
+        #expect(device.console.recentMessages.contains(
+            "Notification action chosen: New VOIP call [Answer] → Block; it needs an unlocked device "
+                + "(authenticationRequired): the system asks for the passcode and tells the app once the user unlocks"))
+        device.conditions.unlockScreen()
+        #expect(log.take() == ["didReceive 1 block in background"],
+                "“After unlocking, the system notifies your app of the selected action”: the user does not choose it again")
+
+        let other = makeActionDevice(log: log, completesAtOnce: true)
+        other.launchAndPresent(call)
+        other.conditions.lockScreen()
+        _ = log.take()
+        try other.notificationCenter.answer(id: 1, action: "decline")
         #expect(log.take() == ["didReceive 1 decline in background"], "an action without the option runs while locked")
     }
 

@@ -75,7 +75,7 @@ struct NowPlayingTests {
         #expect(device.appState == .suspended)
         _ = log.take()
         #expect(device.sendRemoteCommand(.play, from: "MPRIS") == .delivered)
-        #expect(log.take() == ["handled play"])
+        #expect(log.take() == ["didEnterBackground background", "handled play"], "resumed: didEnterBackground, then the event")
         #expect(device.console.recentMessages.contains("Woken in the background: remote command play"))
         // Nothing plays in this test: once the handler returned, the app is suspended again.
         #expect(device.appState == .suspended)

@@ -154,6 +154,84 @@ struct PushTests {
         #expect(device.console.recentMessages.contains { $0.contains("the user swiped the app away") })
     }
 
+    @Test func aRestartLiftsTheForceQuitForBackgroundPushes() {
+        let recorder = PushRecorder(.init())
+        let device = makePushDevice(recorder: recorder)
+        device.launch()
+        device.terminate(.user)
+        device.conditions.restart()
+        #expect(device.console.recentMessages.contains(
+            "The restart lifts the force quit: the system may launch the app in the background again"))
+        device.advance(by: .seconds(300))
+        device.push.receive(.background())
+        #expect(recorder.entries.remoteNotifications.map(\.launchReason) == [.remoteNotification],
+                "“until the user relaunches your app or restarts the device”")
+    }
+
+    @Test func backgroundPushesWaitOutTheQuietTimeAfterARestart() {
+        let recorder = PushRecorder(.init())
+        let device = makePushDevice(recorder: recorder)
+        device.launch()
+        device.pressHome()
+        device.conditions.restart()
+        device.advance(by: .seconds(100))
+        device.push.receive(.background("EARLY"))
+        #expect(recorder.entries.remoteNotifications.isEmpty)
+        #expect(device.push.status.held == "afterRestart")
+        #expect(device.console.recentMessages.contains(
+            "Background push EARLY deferred: the device restarted 100 s ago; it comes 300 s after the restart (Backgrounder's model)"))
+        device.advance(by: .seconds(199))
+        #expect(recorder.entries.remoteNotifications.isEmpty)
+        device.advance(by: .seconds(1))
+        #expect(recorder.entries.remoteNotifications.map(\.launchReason) == [.remoteNotification])
+        #expect(device.push.status.held == nil)
+    }
+
+    @Test func backgroundAppRefreshOffStopsBackgroundPushes() {
+        for switchOff in [{ (device: TestDevice) in device.conditions.setBackgroundAppRefresh(enabled: false) },
+                          { (device: TestDevice) in device.conditions.setBackgroundAppRefreshForApp(enabled: false) }] {
+            let recorder = PushRecorder(.init())
+            let device = makePushDevice(recorder: recorder)
+            device.launch()
+            device.pressHome()
+            switchOff(device)
+            device.push.receive(.background("B"))
+            #expect(device.appState == .suspended, "not woken")
+            #expect(recorder.entries.remoteNotifications.isEmpty)
+            #expect(device.console.recentMessages.contains {
+                $0.hasPrefix("Background push B not delivered: Background App Refresh is off") && $0.hasSuffix("it counts for background pushes")
+            })
+            device.openApp()
+            device.push.receive(.background("C"))
+            #expect(recorder.entries.remoteNotifications.count == 1, "an app on screen gets it at once, the switch or not")
+        }
+    }
+
+    @Test func aHeldBackgroundPushComesWhenTheUserOpensTheAppAndGoesWithTheApp() {
+        let recorder = PushRecorder(.init())
+        let device = makePushDevice(recorder: recorder)
+        device.launch()
+        device.pressHome()
+        device.conditions.setLowPowerMode(true)
+        device.push.receive(.background("HELD"))
+        #expect(device.push.status.held == "lowPowerMode")
+        device.openApp()
+        #expect(recorder.entries.remoteNotifications.map(\.state) == [.active],
+                "“If the user launches the app, the system immediately delivers the held notification”")
+        #expect(device.console.recentMessages.contains("Push HELD is delivered now: the user opened the app"))
+        #expect(device.push.status.held == nil)
+
+        device.pressHome()
+        device.push.receive(.background("GONE"))
+        #expect(device.push.status.held == "lowPowerMode")
+        device.terminate(.system(reason: "memory pressure"))
+        #expect(device.push.status.held == nil, "“If something force quits or kills the app, the system discards the held notification”")
+        #expect(device.console.recentMessages.contains(
+            "Push GONE discarded: the app ended, and the system discards a held background notification"))
+        device.conditions.setLowPowerMode(false)
+        #expect(recorder.entries.remoteNotifications.count == 1)
+    }
+
     @Test func lowPowerModeDefersBackgroundPushes() {
         let recorder = PushRecorder(.init())
         let device = makePushDevice(recorder: recorder)

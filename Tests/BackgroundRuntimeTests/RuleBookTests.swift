@@ -1,3 +1,4 @@
+import Foundation
 import BackgroundRuntime
 import TestSupport
 import Testing
@@ -7,10 +8,30 @@ import Testing
 @Suite("The rules table")
 struct RuleBookTests {
     @Test func everyRuleNamesATestThatExists() async {
-        let tests = await onItsOwnThread { testFunctionNames() }
-        for rule in RuleBook.runtime.rules {
-            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
+        let definitions = await onItsOwnThread { testFunctionDefinitions() }
+        let problems = ruleTestProblems(RuleBook.runtime.rules, definitions: definitions)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func aTestNameDefinedInTwoFilesIsAmbiguous() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for target in ["OneTests", "OtherTests"] {
+            let folder = directory.appendingPathComponent(target)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "@Test func shared() {}\n@Test func only\(target)() {}\n"
+                .write(to: folder.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
         }
+        let definitions = testFunctionDefinitions(testsDirectory: directory)
+        #expect(definitions["shared"] == ["OneTests/T.swift", "OtherTests/T.swift"])
+        #expect(definitions["onlyOneTests"] == ["OneTests/T.swift"])
+        let rule = Rule("r", origin: .model(reason: "a test"), test: "shared") { _ in "" }
+        #expect(ruleTestProblems([rule], definitions: definitions) == [
+            "rule r names the test shared, which is defined in 2 files (OneTests/T.swift, OtherTests/T.swift): "
+                + "give the rule's test a name of its own",
+        ])
+        let missing = Rule("m", origin: .model(reason: "a test"), test: "gone") { _ in "" }
+        #expect(ruleTestProblems([missing], definitions: definitions) == ["rule m names the test gone, which does not exist"])
     }
 
     @Test func onlyFunctionsMarkedTestCountAsTests() {

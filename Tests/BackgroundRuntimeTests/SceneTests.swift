@@ -109,6 +109,22 @@ struct SceneTests {
         #expect(device.lastTermination == .system(reason: "failed to suspend in time"))
     }
 
+    @Test func aLocationLaunchConnectsTheSceneInTheBackground() {
+        let log = AppLog()
+        let device = makeSceneDevice(iOS: 17, log: log)
+        defer { device.shutdown() }
+        device.launch(reason: .location)
+        #expect(log.take() == [
+            "app: didFinishLaunching", "scene: willConnectTo Default Configuration", "UIScene.willConnect",
+            "scene: didEnterBackground (background)", "UIScene.didEnterBackground", "UIApplication.didEnterBackground",
+        ], "“the system might launch the scene in the background to process a location event”")
+        #expect(device.sceneActivationState == .background)
+        #expect(device.console.recentMessages.contains("The scene connects in the background to handle the location event"))
+        device.openApp()
+        #expect(log.take() == Array(Self.connectingPath.dropFirst(2)), "connected already: it only comes on screen")
+        #expect(device.sceneActivationState == .foregroundActive)
+    }
+
     @Test func memoryPressureDisconnectsABackgroundSceneThatConnectsAgainOnScreen() {
         let log = AppLog()
         let device = makeSceneDevice(iOS: 17, log: log)

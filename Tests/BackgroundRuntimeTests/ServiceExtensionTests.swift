@@ -28,6 +28,27 @@ struct ServiceExtensionTests {
         device.notificationCenter.snapshot.delivered.map(\.alertBody)
     }
 
+    @Test func anExtensionOverItsMemoryLimitIsEndedAndTheOriginalShows() {
+        let calls = ScriptedServiceExtension.Calls()
+        let device = makeDevice(.never, calls: calls)
+        device.launch()
+        device.pressHome()
+        device.push.receive(mutable("Ciphertext", id: "BIG"))
+        #expect(shown(device).isEmpty, "the extension works on it")
+        device.push.serviceExtensionUsedMemory(20 << 20, forPush: "BIG")
+        #expect(shown(device).isEmpty, "20 MB is within the limit")
+        device.push.serviceExtensionUsedMemory(30 << 20, forPush: "BIG")
+        #expect(shown(device) == ["Ciphertext"], "jetsam ended the extension: the original shows at once")
+        #expect(device.diagnosticMessages(.serviceExtensionMemoryLimit) == [
+            "the Notification Service Extension used 30 MB working on push BIG, over its limit of 24 MB: jetsam ended it "
+                + "without serviceExtensionTimeWillExpire(), and the original content shows; keep images and buffers small "
+                + "in the extension",
+        ])
+        device.advance(by: .seconds(30))
+        #expect(shown(device) == ["Ciphertext"], "no second showing when its 30 s would have been up")
+        #expect(device.diagnostics.countByRule[.serviceExtensionTimeout] == nil)
+    }
+
     @Test func aMutableContentPushIsChangedByTheExtensionBeforeItShowsAndTheSuspendedAppSleepsOn() {
         let calls = ScriptedServiceExtension.Calls()
         let recorder = PushRecorder(.init())

@@ -85,7 +85,7 @@ struct BackgroundTests {
         #expect(rig.backgroundedLines.count == 3)
     }
 
-    @Test func settingAllowsBackgroundLocationUpdatesWithoutTheModeCrashesTheApp() throws {
+    @Test func settingAllowsBackgroundLocationUpdatesOnTheLocationManagerWithoutTheModeCrashesTheApp() throws {
         let rig = LocationRig(modes: [])
         rig.device.launch()
         rig.screen { $0.manager.allowsBackgroundLocationUpdates = true }
@@ -122,6 +122,20 @@ struct BackgroundTests {
         rig.device.perform { application in (application.delegate as! LocationApp).screen.manager.stopUpdatingLocation() }
         #expect(rig.device.appState == .suspended)
         #expect(rig.device.status().activities.isEmpty)
+    }
+
+    @Test func anAlwaysAppShowsTheBlueBarOnlyWhenItAsks() throws {
+        for shows in [false, true] {
+            let rig = LocationRig(modes: [.location], iOS: 11)
+            try rig.launchAndSwitchOn()
+            rig.screen { $0.manager.showsBackgroundLocationIndicator = shows }
+            rig.device.pressHome()
+            rig.device.advance(by: .seconds(2))
+            #expect(rig.device.appState == .background)
+            let blue = rig.lines(containing: "with Always authorization and showsBackgroundLocationIndicator: the status bar turns blue")
+            let none = rig.lines(containing: "no indicator, as showsBackgroundLocationIndicator is false")
+            #expect(blue.count == (shows ? 1 : 0) && none.count == (shows ? 0 : 1), "showsBackgroundLocationIndicator \(shows)")
+        }
     }
 
     @Test func whenInUseGoesOnInTheBackgroundWithTheBlueBarButCannotStartThere() throws {

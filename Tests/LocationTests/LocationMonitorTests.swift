@@ -34,7 +34,7 @@ struct LocationMonitorTests {
         }
     }
 
-    @Test func aCircularConditionIsSatisfiedOnEntryAndUnsatisfiedOnExit() throws {
+    @Test func aCircularConditionOfTheLocationMonitorIsSatisfiedOnEntryAndUnsatisfiedOnExit() throws {
         let rig = try walkRig()
         let events = MonitorEvents()
         openPlaces(rig, into: events)

@@ -9,13 +9,13 @@ import TestSupport
 @Suite("Location rules", .temporaryDirectory)
 struct LocationRuleTests {
     @Test func everyLocationRuleNamesATestThatExistsAndIsInTheTable() async {
-        let tests = await onItsOwnThread { testFunctionNames() }
+        let definitions = await onItsOwnThread { testFunctionDefinitions() }
         let ids = RuleBook.theBackgrounder.rules.map(\.id)
         #expect(Set(ids).count == ids.count)
+        let problems = ruleTestProblems(Rule.location, definitions: definitions)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         for rule in Rule.location {
-            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
             #expect(ids.contains(rule.id))
-            #expect(!rule.origin.detail.isEmpty)
         }
     }
 

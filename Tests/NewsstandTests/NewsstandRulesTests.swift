@@ -28,11 +28,9 @@ struct NewsstandRulesTests {
     }
 
     @Test func theNewsstandRulesNameTestsThatExistAndJoinTheBook() async throws {
-        let tests = await onItsOwnThread { testFunctionNames() }
-        for rule in Rule.newsstand {
-            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
-            #expect(!rule.origin.detail.isEmpty)
-        }
+        let definitions = await onItsOwnThread { testFunctionDefinitions() }
+        let problems = ruleTestProblems(Rule.newsstand, definitions: definitions)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         let ids = RuleBook.theBackgrounder.rules.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(Set(Rule.newsstand.map(\.id)).isSubset(of: ids))

@@ -3,15 +3,27 @@ import Foundation
 /// The names of the test functions under `Tests/` — the functions marked `@Test` — read from
 /// the sources beside this file: for checking that what names a test (a rule of the rules
 /// table) names a test that exists, not a helper that happens to share the name.
-public func testFunctionNames(testsDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()) -> Set<String> {
-    var names = Set<String>()
+public func testFunctionNames(testsDirectory: URL = defaultTestsDirectory) -> Set<String> {
+    Set(testFunctionDefinitions(testsDirectory: testsDirectory).keys)
+}
+
+/// Each test function's name under `Tests/`, with the files (relative to `Tests/`, sorted)
+/// that define a test of that name: a name defined in two files is ambiguous, for deleting one
+/// of them would leave what names it pointing at the other.
+public func testFunctionDefinitions(testsDirectory: URL = defaultTestsDirectory) -> [String: [String]] {
+    var definitions: [String: [String]] = [:]
+    let root = testsDirectory.standardizedFileURL.path
     let files = FileManager.default.enumerator(at: testsDirectory, includingPropertiesForKeys: nil)
     while let file = files?.nextObject() as? URL {
         guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-        names.formUnion(testFunctionNames(inSource: text))
+        let path = String(file.standardizedFileURL.path.dropFirst(root.count).drop { $0 == "/" })
+        for name in testFunctionNames(inSource: text) { definitions[name, default: []].append(path) }
     }
-    return names
+    return definitions.mapValues { $0.sorted() }
 }
+
+/// `Tests/`, the directory above this file's.
+public let defaultTestsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
 /// The functions of `source` marked `@Test` (with or without its arguments, other attributes
 /// and modifiers between it and `func`); commented-out lines do not count.

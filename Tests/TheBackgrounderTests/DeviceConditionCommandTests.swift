@@ -13,14 +13,18 @@ struct DeviceConditionCommandTests {
         let backgrounder = try makeBackgrounder(iOS: 13)
         for line in [
             "device power external", "device battery 15%", "device low-power on", "device thermal fair",
-            "device network offline", "device background-refresh off", "device lock",
+            "device network offline", "device background-refresh off", "device background-refresh-app off", "device focus on",
+            "device lock",
         ] {
             #expect(await backgrounder.execute(line) == .done, "\(line)")
         }
         let set = try await device(of: backgrounder)
         #expect(set.keys.sorted() == [
-            "backgroundAppRefresh", "batteryLevel", "locked", "lowPowerMode", "network", "power", "thermalState", "unlockedSinceBoot",
+            "backgroundAppRefresh", "backgroundAppRefreshForApp", "batteryLevel", "focus", "locked", "lowPowerMode", "network",
+            "power", "thermalState", "unlockedSinceBoot",
         ])
+        #expect(set["backgroundAppRefreshForApp"] as? String == "off")
+        #expect(set["focus"] as? Bool == true)
         #expect(set["power"] as? String == "external")
         #expect(set["batteryLevel"] as? Int == 15)
         #expect(set["lowPowerMode"] as? Bool == true)
@@ -49,6 +53,28 @@ struct DeviceConditionCommandTests {
         #expect(await backgrounder.execute("device battery") == .failed(.usage("device battery PERCENT")))
         #expect(await backgrounder.execute("device battery 0") == .done)
         #expect(backgrounder.device.conditions.current.batteryLevel == 0)
+    }
+
+    @Test func prewarmMemoryPressureAndTheScheduledSummaryAreCommandsThatSayWhatWasWrong() async throws {
+        let old = try makeBackgrounder(iOS: 14)
+        #expect(await old.execute("device prewarm") == .failed(.invalidArgument("device prewarm: prewarming came with iOS 15; this is iOS 14")))
+        #expect(await old.execute("notification scheduled-summary on")
+            == .failed(.invalidArgument("notification scheduled-summary: the Scheduled Summary came with iOS 15; this is iOS 14")))
+        #expect(await old.execute("device memory-pressure warning 80MB")
+            == .failed(.invalidArgument("device memory-pressure: a footprint counts only at critical pressure")))
+        #expect(await old.execute("device memory-pressure critical lots")
+            == .failed(.invalidArgument(#"device memory-pressure: "lots" is not a footprint in megabytes from 0 to 65536, e.g. 80MB"#)))
+        #expect(await old.execute("device focus maybe") == .failed(.invalidArgument(#"device focus: "maybe" is not on or off"#)))
+
+        let backgrounder = try makeBackgrounder(iOS: 17)
+        #expect(await backgrounder.execute("terminate") == .done)
+        #expect(await backgrounder.execute("device prewarm") == .done)
+        #expect(try await status(of: backgrounder)["prewarmed"] as? Bool == true)
+        #expect(await backgrounder.execute("device memory-pressure critical 80MB") == .done)
+        #expect(try await status(of: backgrounder)["prewarmed"] as? Bool == false, "memory pressure reclaims the prewarmed process")
+        #expect(await backgrounder.execute("notification scheduled-summary on") == .done)
+        let notifications = try #require(try await status(of: backgrounder)["screens"] as? [String: Any])["notifications"] as? [String: Any]
+        #expect(notifications?["scheduledSummary"] as? Bool == true)
     }
 
     private func status(of backgrounder: Backgrounder) async throws -> [String: Any] {

@@ -7,12 +7,10 @@ import TheBackgrounder
 @Suite("TheBackgrounder's rules table")
 struct TheBackgrounderRuleBookTests {
     @Test func everyRuleNamesATestThatExistsAndHasItsOwnIdentifier() async {
-        let tests = await onItsOwnThread { testFunctionNames() }
+        let definitions = await onItsOwnThread { testFunctionDefinitions() }
         let rules = RuleBook.theBackgrounder.rules
-        for rule in rules {
-            #expect(tests.contains(rule.test), "rule \(rule.id) names the test \(rule.test), which does not exist")
-            #expect(!rule.origin.detail.isEmpty, "rule \(rule.id) says neither its source nor why it is a model")
-        }
+        let problems = ruleTestProblems(rules, definitions: definitions)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(Set(rules.map(\.id)).count == rules.count, "rule identifiers are unique")
     }
 }

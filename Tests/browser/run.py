@@ -522,6 +522,38 @@ class Tests:
         wait_until(lambda: not self.app.status()["alerts"], what="no alert left")
         wait_until(lambda: self.browser.run("return document.querySelector('#alert-layer').hidden"), what="the alert to go")
 
+    def test_the_device_settings_are_switches_and_prewarm_is_a_device_control(self):
+        self.open_page()
+        self.wait_state("active")
+
+        def checked(testid):
+            return self.browser.run(f"return document.querySelector('[data-testid={testid}]').getAttribute('aria-checked')")
+
+        # Settings ▸ General ▸ Background App Refresh (all apps, and this app's own) and Focus.
+        switches = [
+            ("setting-background-refresh-app", "backgroundAppRefreshForApp", "on", "off",
+             "Background App Refresh for TheBackgrounder: off"),
+            ("setting-background-refresh", "backgroundAppRefresh", "on", "off", "Background App Refresh: off"),
+            ("setting-focus", "focus", False, True, "Focus: on"),
+        ]
+        for testid, key, before, after, line in switches:
+            wait_until(lambda: checked(testid) == ("true" if before in ("on", True) else "false"),
+                       what=f"{testid} to show the device's setting")
+            self.browser.click(f"[data-testid={testid}]")
+            wait_until(lambda: self.app.status()["device"][key] == after, what=f"{key} to become {after}")
+            wait_until(lambda: checked(testid) == ("true" if after in ("on", True) else "false"), what=f"{testid} to flip")
+            wait_until(lambda: line in self.console_text(), what=f"the console's {line!r}")
+        assert "Focus on" in self.browser.text("[data-fact=Device]"), self.browser.text("[data-fact=Device]")
+        self.shot("device-settings")
+        for testid, key, before, _, _ in switches:
+            self.browser.click(f"[data-testid={testid}]")
+            wait_until(lambda: self.app.status()["device"][key] == before, what=f"{key} back to {before}")
+        # Prewarming came with iOS 15: on this iOS 9 device the button's refusal says so.
+        self.browser.click(".debug [data-command='device prewarm']")
+        wait_until(lambda: "prewarming came with iOS 15; this is iOS 9" in self.browser.text("#toasts"),
+                   what="the prewarm refusal as a toast")
+        assert self.app.status()["prewarmed"] is False
+
     def test_the_ios_14_location_prompt_has_the_precise_switch(self):
         # A second app, in the era of approximate location.
         app = App(self.app.binary, ios=14)

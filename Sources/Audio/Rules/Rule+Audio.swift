@@ -58,23 +58,23 @@ extension Rule {
             "A call the user declines or ignores (interrupt end) ends at once, with shouldResume "
                 + "(\(Self.interruptionNews(ended: true, in: profile))). A call the user answers (interrupt answer) "
                 + "takes the app off the screen, and a background app its audio no longer keeps running is suspended; "
-                + "the end is delivered when the call ends."
+                + "the end is delivered when the call ends, the suspended app woken for it."
         },
         Rule(
             "calls-as-backgrounder-makes-them",
-            origin: .model(reason: "Apple gives shouldResume by the example of a call the user declined and says of an answered call only that its end is delivered (the C API's kAudioSessionEndInterruption: not delivered at all), and does not say what a call does to the session of an app already suspended before iOS 10"),
+            origin: .model(reason: "Apple gives shouldResume by the example of a call the user declined and says of an answered call only that its end is delivered (the C API's kAudioSessionEndInterruption: not delivered at all), and does not say what a call does to the session of an app already suspended before iOS 10 or from iOS 16"),
             test: "aCallLeavesASuspendedAppAlone"
         ) { profile in
-            "An answered call ends without shouldResume, and its end does not wake a suspended app: it hears of it "
-                + "when it next runs, and the Audio tab stays paused. A call leaves the other app's audio (device other-audio) as it is. "
-                + (profile.iOSVersion < 10
-                    ? "A call leaves an app that is already suspended alone: it is neither told nor woken."
-                    : "A call leaves an app that is already suspended alone: its session was deactivated when it was suspended.")
+            "An answered call ends without shouldResume, and the Audio tab stays paused. A call leaves the other app's "
+                + "audio (device other-audio) as it is. "
+                + (AudioInterruptionReason.wasSuspendedEras.contains(profile.iOSVersion)
+                    ? "A call leaves an app that is already suspended alone: its session was deactivated when it was suspended."
+                    : "A call leaves an app that is already suspended alone: it is neither told nor woken.")
         },
         Rule(
             "a-suspended-apps-session-is-deactivated",
-            eras: 10...PolicyProfile.supportedVersions.upperBound,
-            origin: .iOS(source: "Apple, AVAudioSession.InterruptionReason.appWasSuspended (iOS 14.5): “Starting in iOS 10, the system deactivates the audio session of most apps when it suspends the app process. The next time the app runs, it receives a notification that the system deactivated its audio session. This notification is necessarily delayed in time, because the system can’t send it until the app restarts”; AVAudioSessionInterruptionWasSuspendedKey (iOS 10.3–14.5): present only in began interruption events that are “a direct result of the operating system suspending the app”"),
+            eras: AudioInterruptionReason.wasSuspendedEras,
+            origin: .iOS(source: "Apple, AVAudioSession.InterruptionReason.appWasSuspended (iOS 14.5–16.0): “Starting in iOS 10, the system deactivates the audio session of most apps when it suspends the app process. The next time the app runs, it receives a notification that the system deactivated its audio session. This notification is necessarily delayed in time, because the system can’t send it until the app restarts”; AVAudioSessionInterruptionWasSuspendedKey (iOS 10.3–14.5): present only in began interruption events that are “a direct result of the operating system suspending the app”; the AVAudioSession header deprecates the reason in iOS 16: “Interruption notifications with reason 'wasSuspended' not present from iOS 16 onwards”"),
             test: "aSuspendedAppHearsWhenItNextRunsThatItsSessionWasDeactivated"
         ) { profile in
             "When the system suspends an app whose audio session is active (its music paused, say), it deactivates the "
@@ -82,6 +82,15 @@ extension Rule {
                 + "\(AudioInterruptionReason.wasSuspendedAPI(inIOS: profile.iOSVersion))"
                 + (profile.iOSVersion == 10 ? " (from iOS 10.3; before it, with no flag)" : "")
                 + ". Backgrounder does this to every app where Apple says “most apps”."
+        },
+        Rule(
+            "a-suspended-apps-session-from-ios-16",
+            eras: (AudioInterruptionReason.wasSuspendedEras.upperBound + 1)...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "the AVAudioSession header says only that interruptions with reason wasSuspended are “not present from iOS 16 onwards”, not whether the system still deactivates the session of an app it suspends; Backgrounder leaves it as it is"),
+            test: "fromIOS16ASuspendedAppHearsNothingOfItsSession"
+        ) { _ in
+            "When the system suspends an app whose audio session is active, the app hears nothing of it when it "
+                + "next runs (no interruption with appWasSuspended), and its session is still active."
         },
         Rule(
             "a-session-that-mixes-is-never-now-playing",

@@ -41,9 +41,9 @@ extension AudioService {
     }
 
     /// A call's beginning and end, and route changes, for the app — before the player's pause
-    /// they cause. The end of a call wakes a suspended app that observes interruptions, as one
-    /// whose audio the call stopped is (“When the phone call ends, the end interruption is
-    /// delivered”).
+    /// they cause. The end of a call, declined or answered, wakes a suspended app that observes
+    /// interruptions, as one whose audio the call stopped is (“When the phone call ends, the end
+    /// interruption is delivered”).
     func sessionChanged(_ event: AudioSessionEvent) {
         let news: AudioServiceEvent
         switch event {
@@ -58,7 +58,8 @@ extension AudioService {
                 return state.batch(of: [news])
             }
             guard let batch else { return }
-            let wakes = news == .interruption(.ended(shouldResume: true)) && device.appState == .suspended
+            let callEnded = if case .interruption(.ended) = news { true } else { false }
+            let wakes = callEnded && device.appState == .suspended
             send(batch, wakingFor: wakes ? "the audio interruption ended" : nil)
         }
     }

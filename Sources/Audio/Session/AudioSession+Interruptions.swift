@@ -4,9 +4,9 @@ import BackgroundRuntime
 /// active session, which stops its audio (and a background app that only audio kept running is
 /// suspended); the end of a call the user declined is announced with `shouldResume`, of one the
 /// user answered without it, and the app decides whether to play again (Apple, Audio Session
-/// Programming Guide, “Responding to Interruptions”). From iOS 10 the system deactivates the
-/// session of an app it suspends, which hears so when it next runs. How the app hears of it is
-/// the ``AudioService``'s.
+/// Programming Guide, “Responding to Interruptions”). From iOS 10 through iOS 15 the system
+/// deactivates the session of an app it suspends, which hears so when it next runs. How the app
+/// hears of it is the ``AudioService``'s.
 extension AudioSession {
     /// On the thread that began or ended the call, before the app's resulting jobs run.
     func callChanged(_ event: InterruptionEvent) {
@@ -16,8 +16,9 @@ extension AudioSession {
         }
     }
 
-    /// A suspended app is left alone (Backgrounder's model): from iOS 10 its session was
-    /// deactivated when it was suspended, and no source says what a call does to one before.
+    /// A suspended app is left alone (Backgrounder's model): from iOS 10 through 15 its session
+    /// was deactivated when it was suspended, and no source says what a call does to one before
+    /// or after.
     private func callBegan() {
         let running = device.appState.isRunning
         let change = state.withLock { state -> (from: OtherAppAudio, to: OtherAppAudio)? in
@@ -53,12 +54,14 @@ extension AudioSession {
         tell(.interrupted(.ended(shouldResume: !answered)))
     }
 
-    /// From iOS 10 the system deactivates the active session of an app it suspends; the app is
-    /// told when it next runs, with the era's flag or reason (Apple,
+    /// From iOS 10 through iOS 15 the system deactivates the active session of an app it
+    /// suspends; the app is told when it next runs, with the era's flag or reason (Apple,
     /// `AVAudioSession.InterruptionReason.appWasSuspended`, `AVAudioSessionInterruptionWasSuspendedKey`).
+    /// From iOS 16 no such interruption is delivered, and the session is left as it is
+    /// (Backgrounder's model, rule a-suspended-apps-session-from-ios-16).
     func appSuspended() {
         let version = device.profile.iOSVersion
-        guard version >= 10 else { return }
+        guard AudioInterruptionReason.wasSuspendedEras.contains(version) else { return }
         let change = state.withLock { state -> (from: OtherAppAudio, to: OtherAppAudio)? in
             guard state.isActive else { return nil }
             return state.deactivate(notifyingOthers: false)

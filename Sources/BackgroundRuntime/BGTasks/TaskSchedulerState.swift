@@ -11,4 +11,6 @@ struct TaskSchedulerState: Sendable {
     var forced: Set<String> = []
     /// The timer of the next due request.
     var plan: SystemTimerToken?
+    /// When each processing task last launched, by identifier: the next waits out the spacing.
+    var lastProcessingLaunch: [String: Duration] = [:]
 }

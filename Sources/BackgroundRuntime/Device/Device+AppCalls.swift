@@ -45,6 +45,12 @@ extension Device {
             endActivity(activity)
         case .requestNotificationAuthorization:
             return .granted(handle { $0.requestNotificationAuthorization(at: $1) })
+        case .requestProvisionalNotificationAuthorization:
+            return .granted(handle { $0.requestProvisionalNotificationAuthorization(at: $1) })
+        case .preserveState(let archive, let launch):
+            handle { $0.preserveState(archive, ofLaunch: launch, at: $1) }
+        case .restoredState(let launch):
+            return .restoredState(handle { $0.restoredState(ofLaunch: launch, at: $1) })
         case .presentNotification(let notification):
             return .notification(handle { $0.presentNotification(notification, at: $1) })
         case .addNotificationRequest(let request):

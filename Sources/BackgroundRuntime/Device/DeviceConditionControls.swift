@@ -37,6 +37,22 @@ public struct DeviceConditionControls: Sendable {
             notice: .backgroundRefreshStatusDidChange)
     }
 
+    /// The user turns the app's own switch under Settings ▸ General ▸ Background App Refresh on
+    /// or off: off, the app is refreshed as little as with the switch of all apps off.
+    public func setBackgroundAppRefreshForApp(enabled: Bool) {
+        change(
+            \.isBackgroundAppRefreshEnabledForApp, to: enabled,
+            "Background App Refresh for \(device.infoPlist.bundleName): \(enabled ? "on" : "off")",
+            notice: .backgroundRefreshStatusDidChange)
+    }
+
+    /// The user turns a Focus on or off (Do Not Disturb before iOS 15): while it is on,
+    /// notifications that are neither time sensitive nor critical are held quietly in
+    /// Notification Center (rule focus-holds-notifications).
+    public func setFocus(_ on: Bool) {
+        change(\.isFocusOn, to: on, "Focus: \(on ? "on" : "off")")
+    }
+
     /// Background App Refresh becomes restricted (parental controls, a profile), or not.
     public func setBackgroundAppRefresh(restricted: Bool) {
         change(

@@ -1,6 +1,6 @@
 /// The device's conditions that background work depends on, which a test or the user sets:
-/// power, the battery's charge, network, the screen lock, Low Power Mode, heat, and Settings ▸
-/// General ▸ Background App Refresh.
+/// power, the battery's charge, network, the screen lock, Low Power Mode, heat, Settings ▸
+/// General ▸ Background App Refresh (all apps' switch and the app's), and Focus.
 public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Whether the device is connected to external power (`requiresExternalPower`).
     public var isOnExternalPower = false
@@ -15,6 +15,12 @@ public struct DeviceConditions: Sendable, Equatable, Codable {
     /// Background App Refresh is restricted (parental controls, a device profile): as if off,
     /// and the app reads `.restricted`.
     public var isBackgroundAppRefreshRestricted = false
+    /// The app's own switch under Settings ▸ General ▸ Background App Refresh: off, the app is
+    /// treated as with the switch of all apps off, and reads `.denied`.
+    public var isBackgroundAppRefreshEnabledForApp = true
+    /// Whether a Focus is on (iOS 15 and later; Do Not Disturb before): notifications that are
+    /// not time sensitive or critical are held quietly in Notification Center.
+    public var isFocusOn = false
     /// Whether the screen is locked: the device is idle, when processing tasks run.
     public var isScreenLocked = false
     /// Low Power Mode (iOS 9 and later): background fetches and tasks wait.
@@ -31,7 +37,9 @@ public struct DeviceConditions: Sendable, Equatable, Codable {
     }
 
     /// Whether the system may refresh the app in the background at all.
-    var allowsBackgroundRefresh: Bool { isBackgroundAppRefreshEnabled && !isBackgroundAppRefreshRestricted }
+    var allowsBackgroundRefresh: Bool {
+        isBackgroundAppRefreshEnabled && isBackgroundAppRefreshEnabledForApp && !isBackgroundAppRefreshRestricted
+    }
 
     /// The charge below which the battery is critically low: 20 % (WWDC 2020, "Background
     /// execution demystified").

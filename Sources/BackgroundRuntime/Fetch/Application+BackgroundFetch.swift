@@ -18,7 +18,7 @@ extension Application {
     public var backgroundRefreshStatus: BackgroundRefreshStatus {
         guard let conditions = system?.conditions else { return .available }
         if conditions.isBackgroundAppRefreshRestricted { return .restricted }
-        return conditions.isBackgroundAppRefreshEnabled ? .available : .denied
+        return conditions.allowsBackgroundRefresh ? .available : .denied
     }
 
     /// Whether Low Power Mode is on (`ProcessInfo.isLowPowerModeEnabled`; always false before

@@ -26,6 +26,9 @@ public struct InfoPlist: Sendable, Equatable {
     public var permittedTaskIdentifiers: [String]
     /// `UIApplicationSceneManifest`: its presence opts the app into scenes from iOS 13.
     public var sceneManifest: SceneManifest?
+    /// `UIApplicationExitsOnSuspend` (iOS 4–12): the app terminates instead of moving to the
+    /// background when the user leaves it.
+    public var exitsOnSuspend = false
     /// `MinimumOSVersion`, the oldest iOS the app runs on (its deployment target, which Xcode
     /// writes there), by its major version: `"13.0"` is 13. Nil when the plist names none.
     public var minimumOSVersion: Int?
@@ -95,6 +98,7 @@ public struct InfoPlist: Sendable, Equatable {
             source: source
         )
         ignoredBackgroundModes = modes.filter { BackgroundMode(rawValue: $0) == nil }
+        exitsOnSuspend = try keys.bool("UIApplicationExitsOnSuspend") ?? false
         if let version = try keys.string("MinimumOSVersion") {
             guard let major = version.split(separator: ".", omittingEmptySubsequences: false).first.flatMap({ Int($0) }),
                 major > 0

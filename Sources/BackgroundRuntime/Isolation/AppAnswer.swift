@@ -22,4 +22,6 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case protectedDataAccess(ProtectedDataAccess)
     /// A background transfer's identifier, or nil when the session was not made.
     case transfer(Int?)
+    /// The state the system hands back at a launch (state restoration).
+    case restoredState(RestorationArchive?)
 }

@@ -16,6 +16,9 @@ enum AppCall: Codable, Sendable, Equatable {
     case setKeepAlive(nanoseconds: Int64, launch: Int)
     case callService(ServiceMessage)
     case requestNotificationAuthorization
+    case requestProvisionalNotificationAuthorization
+    case preserveState(RestorationArchive?, launch: Int)
+    case restoredState(launch: Int)
     case presentNotification(LocalNotification)
     case addNotificationRequest(NotificationRequest)
     case notificationsSnapshot

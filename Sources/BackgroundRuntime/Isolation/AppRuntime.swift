@@ -152,6 +152,15 @@ final class AppRuntime: Sendable {
         system.tell(.publish(screen: key.name, snapshot: PublishedSnapshot(snapshot)))
     }
 
+    func preserveState(_ archive: RestorationArchive?, launchNumber: Int) {
+        system.tell(.preserveState(archive, launch: launchNumber))
+    }
+
+    func restoredState(launchNumber: Int) -> RestorationArchive? {
+        guard case .restoredState(let archive) = system.ask(.restoredState(launch: launchNumber)) else { return nil }
+        return archive
+    }
+
     /// Which of the app's files the device's class keys open now.
     var protectedDataAccess: ProtectedDataAccess {
         guard case .protectedDataAccess(let access) = system.ask(.protectedDataAccess) else { return ProtectedDataAccess() }
@@ -287,8 +296,9 @@ final class AppRuntime: Sendable {
         system.tell(.clearKeepAlive(launch: launchNumber))
     }
 
-    func requestNotificationAuthorization() -> Bool {
-        guard case .granted(let granted) = system.ask(.requestNotificationAuthorization) else { return false }
+    func requestNotificationAuthorization(provisional: Bool = false) -> Bool {
+        let call: AppCall = provisional ? .requestProvisionalNotificationAuthorization : .requestNotificationAuthorization
+        guard case .granted(let granted) = system.ask(call) else { return false }
         return granted
     }
 

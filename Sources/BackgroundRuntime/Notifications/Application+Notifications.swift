@@ -8,6 +8,16 @@ extension Application {
         system?.requestNotificationAuthorization() ?? false
     }
 
+    /// Asks for a provisional permission (`requestAuthorization(options: .provisional)`, iOS 12
+    /// and later): the user is not asked, the app may post at once, and its notifications go
+    /// quietly to Notification Center until the user keeps them prominent. Returns whether the
+    /// app may post. Before iOS 12, or once the permission is decided, it is
+    /// ``requestNotificationAuthorization()``.
+    @discardableResult
+    public func requestProvisionalNotificationAuthorization() -> Bool {
+        system?.requestNotificationAuthorization(provisional: true) ?? false
+    }
+
     /// Asks the user's permission to post notifications, as
     /// `UNUserNotificationCenter.requestAuthorization(options:completionHandler:)` does:
     /// `completionHandler` gets whether the app may post them — at once when that is decided,

@@ -27,6 +27,12 @@ public struct DeliveredNotification: Sendable, Equatable, Codable {
     public var userInfo: String?
     public var badge: Int?
     public var sound: String?
+    /// How much it may interrupt the user (iOS 15); nil before iOS 15, and for one posted
+    /// without a level, which is active.
+    public var interruptionLevel: NotificationInterruptionLevel?
+    /// Why it went quietly to Notification Center instead of showing (a Focus, the Scheduled
+    /// Summary, a provisional permission); null when it showed, or was handed to the app.
+    @ExplicitNull public var held: NotificationHold?
 
     /// `New VOIP call [Answer]`, or with a title `Ray: New VOIP call [Answer]`, as the console
     /// shows it.

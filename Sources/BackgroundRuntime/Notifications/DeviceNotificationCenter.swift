@@ -23,6 +23,14 @@ public struct DeviceNotificationCenter: Sendable {
         device.settle()
     }
 
+    /// Settings ▸ Notifications ▸ the app ▸ Scheduled Summary (iOS 15): on, the app's
+    /// notifications that are neither time sensitive nor critical wait quietly for the next
+    /// summary; off, those waiting come at once.
+    public func setScheduledSummary(_ on: Bool) {
+        device.handle { $0.setScheduledSummary(on, at: $1) }
+        device.settle()
+    }
+
     /// Settings ▸ General ▸ Reset ▸ Reset Location & Privacy, for notifications: the app's next
     /// request shows the permission alert again and waits for the user.
     public func resetAuthorization() {

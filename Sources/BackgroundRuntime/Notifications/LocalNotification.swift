@@ -19,10 +19,14 @@ public struct LocalNotification: Sendable, Equatable, Codable {
     /// The sound's name, "default" for the system's (`sound`); Backgrounder plays none and keeps it
     /// for the app.
     public var sound: String?
+    /// How much it may interrupt the user (`interruptionLevel`, iOS 15; a push's
+    /// `aps.interruption-level`); nil is active, the default.
+    public var interruptionLevel: NotificationInterruptionLevel?
 
     public init(
         alertBody: String, alertAction: String? = nil, collapseID: String? = nil, categoryIdentifier: String? = nil,
-        title: String? = nil, userInfo: String? = nil, badge: Int? = nil, sound: String? = nil
+        title: String? = nil, userInfo: String? = nil, badge: Int? = nil, sound: String? = nil,
+        interruptionLevel: NotificationInterruptionLevel? = nil
     ) {
         self.alertBody = alertBody
         self.alertAction = alertAction
@@ -32,6 +36,7 @@ public struct LocalNotification: Sendable, Equatable, Codable {
         self.userInfo = userInfo
         self.badge = badge
         self.sound = sound
+        self.interruptionLevel = interruptionLevel
     }
 
     /// The action's title as shown.

@@ -4,8 +4,6 @@ public enum NotificationAnswerRefusal: Error, Sendable, Equatable, CustomStringC
     case notWaiting(id: Int?)
     /// The notification has no action `action`; `available` lists those it has.
     case noSuchAction(String, notification: Int, available: [String])
-    /// The action needs the device unlocked (`authenticationRequired`) and it is locked.
-    case needsUnlock(action: String, notification: Int)
 
     public var description: String {
         switch self {
@@ -14,9 +12,6 @@ public enum NotificationAnswerRefusal: Error, Sendable, Equatable, CustomStringC
         case .noSuchAction(let action, let notification, let available):
             "notification \(notification) has no action \(action)"
                 + (available.isEmpty ? " (it has only its default action)" : "; its actions: \(available.joined(separator: ", "))")
-        case .needsUnlock(let action, let notification):
-            "the action \(action) of notification \(notification) can be chosen only on an unlocked device "
-                + "(authenticationRequired): the system asks for the passcode first; `device unlock`, then choose it again"
         }
     }
 }

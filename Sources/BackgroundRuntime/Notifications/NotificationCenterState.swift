@@ -8,6 +8,13 @@ struct NotificationCenterState: Sendable {
     static let capacity = 20
 
     var authorization = NotificationAuthorization.notDetermined
+    /// Whether the permission is provisional (iOS 12): authorized, but the notifications go
+    /// quietly to Notification Center until the user keeps them prominent.
+    var isProvisional = false
+    /// Whether the user has the app's notifications delivered in the Scheduled Summary (iOS 15).
+    var deliversInScheduledSummary = false
+    /// The timer of the next Scheduled Summary, while notifications wait for it.
+    var summaryTimer: SystemTimerToken?
     /// How the user answers the permission prompt when the app asks (Allow by default).
     var userAnswer = NotificationPermissionAnswer.allow
     /// The permission alert on screen.
@@ -18,13 +25,17 @@ struct NotificationCenterState: Sendable {
     var categories: [String: NotificationCategory] = [:]
     /// The answer to a background action that launched the app, delivered once it has launched.
     var launchResponse: NotificationResponse?
+    /// An action that needs an unlocked device, chosen while it was locked: the app hears of it
+    /// when the user unlocks.
+    var awaitingUnlock: (response: NotificationResponse, action: NotificationAction)?
     /// The requests waiting for their triggers, by identifier.
     var pending: [String: PendingNotification] = [:]
 
     /// What `status` and the web UI show.
     var snapshot: NotificationsSnapshot {
         NotificationsSnapshot(
-            authorization: authorization, banner: banner, delivered: Array(delivered),
+            authorization: authorization, provisional: isProvisional, scheduledSummary: deliversInScheduledSummary,
+            banner: banner, delivered: Array(delivered),
             pending: pending.values.sorted { ($0.fireTime, $0.request.identifier) < ($1.fireTime, $1.request.identifier) }
                 .map(\.request))
     }
@@ -33,10 +44,11 @@ struct NotificationCenterState: Sendable {
     var banner: DeliveredNotification? { delivered.last { $0.shown && !$0.answered } }
 
     /// Keeps `notification` as presented at `time` (seconds since boot) and `date` (the wall
-    /// clock's), shown as a banner or handed to the app; it replaces the one with the same
-    /// collapse identifier, returned too.
+    /// clock's), shown as a banner, handed to the app, or `held` quietly (with its `level`, nil
+    /// before iOS 15); it replaces the one with the same collapse identifier, returned too.
     mutating func deliver(
-        _ notification: LocalNotification, at time: Double, date: Date, shown: Bool
+        _ notification: LocalNotification, level: NotificationInterruptionLevel?, held: NotificationHold?,
+        at time: Double, date: Date, shown: Bool
     ) -> (delivered: DeliveredNotification, replaced: DeliveredNotification?) {
         let delivered = DeliveredNotification(
             id: nextID, alertBody: notification.alertBody, action: notification.actionTitle, time: time,
@@ -44,7 +56,7 @@ struct NotificationCenterState: Sendable {
             shown: shown, collapseID: notification.collapseID,
             actions: notification.categoryIdentifier.flatMap { categories[$0]?.actions },
             categoryIdentifier: notification.categoryIdentifier, title: notification.title, userInfo: notification.userInfo,
-            badge: notification.badge, sound: notification.sound)
+            badge: notification.badge, sound: notification.sound, interruptionLevel: level, held: held)
         nextID += 1
         let replaced = notification.collapseID.flatMap { key in
             self.delivered.lastIndex { $0.collapseID == key }.map { self.delivered.remove(at: $0) }
@@ -66,6 +78,18 @@ struct NotificationCenterState: Sendable {
         let index = id.map { id in delivered.lastIndex { $0.id == id && $0.shown && !$0.answered } }
             ?? delivered.lastIndex { $0.shown && !$0.answered }
         return index.map { delivered[$0] }
+    }
+
+    /// The notifications held for the Scheduled Summary come with it: they show, and are
+    /// returned.
+    mutating func releaseSummary() -> [DeliveredNotification] {
+        var released: [DeliveredNotification] = []
+        for index in delivered.indices where delivered[index].held == .scheduledSummary {
+            delivered[index].held = nil
+            delivered[index].shown = true
+            released.append(delivered[index])
+        }
+        return released
     }
 
     /// Marks the notification `id` answered and returns it; nil if it is gone.

@@ -2,6 +2,10 @@
 /// web UI: the banner of the latest notification not yet answered, and the recent ones.
 public struct NotificationsSnapshot: ScreenSnapshot, Equatable, Codable {
     public let authorization: NotificationAuthorization
+    /// Whether the permission is provisional (iOS 12): authorized, but delivered quietly.
+    public var provisional = false
+    /// Whether the user has the app's notifications delivered in the Scheduled Summary (iOS 15).
+    public var scheduledSummary = false
     /// The latest notification still waiting for its action; nil when there is none.
     public let banner: DeliveredNotification?
     /// The latest notifications, oldest first.

@@ -39,6 +39,15 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// Whether an app's Notification Service Extension may change a push's content before it
     /// shows (iOS 10 and later: `UNNotificationServiceExtension`).
     public let hasNotificationServiceExtensions: Bool
+    /// Whether the app may ask for a provisional permission, which posts quietly without asking
+    /// the user (`UNAuthorizationOptions.provisional`, iOS 12 and later).
+    public let hasProvisionalNotifications: Bool
+    /// Whether Do Not Disturb (iOS 6–14), then Focus (iOS 15 and later), can hold notifications.
+    public let hasDoNotDisturb: Bool
+    /// Whether notifications have an interruption level — passive, active, time sensitive,
+    /// critical — that a Focus lets through or not, and the app's notifications can be delivered
+    /// in the Scheduled Summary (iOS 15 and later).
+    public let hasInterruptionLevels: Bool
     /// Whether the app hears of a notification presented while it is active through
     /// `willPresent` and decides on the banner (iOS 10 and later); before, it only got
     /// `didReceiveLocalNotification` and no banner showed.
@@ -81,9 +90,23 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// Whether an incoming call can show as a banner that leaves the app on screen active
     /// (iOS 14 and later; Settings ▸ Phone ▸ Incoming Calls: Banner or Full Screen).
     public let hasIncomingCallBanner: Bool
+    /// Whether `UIApplicationExitsOnSuspend` makes an app terminate instead of moving to the
+    /// background (iOS 4–12; deprecated in iOS 13, when the system stopped honoring it).
+    public let honorsExitsOnSuspend: Bool
+    /// Whether an app the user swiped away is relaunched for location events — region crossings,
+    /// significant changes — only when the user opens it again: iOS 7.0, fixed in 7.1. The iOS 7
+    /// profile stands for 7.0 here (Backgrounder's model; rule force-quit-stops-location-launches-in-ios-7-0).
+    public let forceQuitStopsLocationLaunches: Bool
+    /// Whether the system may prewarm the app, running its launch sequence up to
+    /// `UIApplicationMain` before the user opens it (iOS 15 and later).
+    public let hasPrewarming: Bool
     /// Whether an app whose Info.plist has `UIApplicationSceneManifest` gets the scene-based
     /// life cycle (iOS 13 and later; before, the manifest is ignored).
     public let hasScenes: Bool
+    /// Whether locking the screen sends the app on it to the background (iOS 5 and later,
+    /// App Programming Guide for iOS: the Sleep/Wake button “moves the app to the background”);
+    /// on iOS 4 the app only resigned active (Backgrounder's model, from developers' reports).
+    public let lockSendsTheAppToTheBackground: Bool
     /// Whether an app terminated for overrunning its background task leaves a crash report
     /// (`0x8badf00d`, “has active assertions beyond permitted time”): through iOS 12. From iOS 13
     /// it leaves none (WWDC 2020, “Why is my app getting killed?”); from iOS 14 MetricKit counts the exit.
@@ -91,6 +114,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
     /// Whether MetricKit counts the app's exits, on screen and off (`MXAppExitMetric`,
     /// `MXForegroundExitData`, `MXBackgroundExitData`: iOS 14 and later).
     public let hasAppExitMetrics: Bool
+    /// How the era words an app held in the background beyond its time: SpringBoard's
+    /// assertions (iOS 4–5), BackBoard's (6–12), RunningBoard's console (13 and later).
+    public let assertionReportStyle: AssertionReportStyle
 
     /// The share of one CPU an app may use in the background, over ``backgroundCPUWindow``,
     /// before the system kills it (`cpu_resource_fatal`: “exceeding limit of 80% cpu over 60
@@ -138,6 +164,9 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         hasNotificationActions = version >= 8
         hasNotificationServiceExtensions = version >= 10
         presentsNotificationsThroughTheApp = version >= 10
+        hasProvisionalNotifications = version >= 12
+        hasDoNotDisturb = version >= 6
+        hasInterruptionLevels = version >= 15
         hasLowPowerMode = version >= 9
         hasRemoteNotificationBackgroundMode = version >= 7
         hasPushKit = version >= 8
@@ -152,8 +181,13 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         continuedProcessingProgressTimeout = .seconds(60)
         overrunTasksLeaveCrashReports = version <= 12
         hasAppExitMetrics = version >= 14
+        assertionReportStyle = AssertionReportStyle(iOS: version)
         hasIncomingCallBanner = version >= 14
         hasScenes = version >= 13
+        hasPrewarming = version >= 15
+        honorsExitsOnSuspend = version <= 12
+        forceQuitStopsLocationLaunches = version == 7
+        lockSendsTheAppToTheBackground = version >= 5
         backgroundCPULimit = 0.8
         backgroundCPUWindow = .seconds(60)
         protectedDataLockDelay = .seconds(10)

@@ -7,6 +7,8 @@ struct HeldPush: Sendable {
         case lowPowerMode
         /// Too many background pushes in the last hour.
         case throttled
+        /// The device restarted moments ago (Backgrounder's model of dasd's ThunderingHerdPolicy).
+        case afterRestart
     }
 
     let push: RemotePush

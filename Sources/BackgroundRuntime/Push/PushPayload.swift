@@ -16,6 +16,9 @@ public struct PushPayload: Sendable, Equatable, Codable {
     public let alertText: String?
     /// `aps.category`: the ``NotificationCategory`` whose actions the alert shows.
     public let category: String?
+    /// `aps.interruption-level` (iOS 15): passive, active, time-sensitive or critical; nil when
+    /// absent or not one of them.
+    public let interruptionLevel: NotificationInterruptionLevel?
     /// The top-level keys besides `aps` whose values are strings, numbers or booleans, as text
     /// (`{"caller":"Ray"}` gives `["caller": "Ray"]`): the app's own data. A boolean may read
     /// as `true`/`false` or `1`/`0`, as the platform's JSON reader gives it.
@@ -43,6 +46,7 @@ public struct PushPayload: Sendable, Equatable, Codable {
         isMutableContent = (aps["mutable-content"] as? NSNumber)?.intValue == 1
         alertText = Self.alertText(aps["alert"])
         category = aps["category"] as? String
+        interruptionLevel = (aps["interruption-level"] as? String).flatMap(NotificationInterruptionLevel.init(rawValue:))
         fields = root.compactMapValues(Self.text)
     }
 

@@ -13,6 +13,8 @@ struct PushState: Sendable {
     var backgroundDeliveries: [Duration] = []
     var held: HeldPush?
     var heldRelease: SystemTimerToken?
+    /// When the device last restarted: background pushes wait out the quiet time after it.
+    var restartedAt: Duration?
     /// The push a launch into the background is for.
     var launchPush: RemotePush?
     var inFlight: [Int: InFlightPush] = [:]

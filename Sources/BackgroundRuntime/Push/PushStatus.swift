@@ -11,6 +11,6 @@ public struct PushStatus: Encodable, Sendable, Equatable {
     @ExplicitNull public var incomingCall: IncomingCall?
     /// Whether the system stopped delivering VoIP pushes (calls never reported to CallKit).
     public var voipPushesStopped: Bool
-    /// Why a push is held back now (offline, lowPowerMode, throttled), if one is.
+    /// Why a push is held back now (offline, lowPowerMode, throttled, afterRestart), if one is.
     @ExplicitNull public var held: String?
 }

@@ -30,6 +30,20 @@ extension Rule {
                     + "cumulativeBackgroundTaskAssertionTimeoutExitCount."
         },
         Rule(
+            "assertion-report-words",
+            origin: .iOS(source: "the words of each era's reports as developers posted them: iOS 4–5, SpringBoard's “has active assertions beyond permitted time: {(<SBProcessAssertion: 0x1fa7cef0> identifier: UIKitBackgroundCompletionTask process: OpenMobile[1087] permittedBackgroundDuration: 600.000000 reason: finishTask owner pid:1087 preventSuspend preventIdleSleep …)}” (“Application has active assertions beyond permitted time”, 2011); iOS 6–7, BackBoard's “<BKProcessAssertion: 0x175ca7d0> identifier: Called by MyApp, from -[AppDelegate applicationDidEnterBackground:] process: MyApp[1369] permittedBackgroundDuration: 180.000000 reason: finishTask …” (an iOS 7 crash report; BKSProcessAssertion came with iOS 6, iPhone Development Wiki); iOS 8–12, “<BKNewProcess: 0x17e74840; com.app.app; pid: 560; hostpid: -1> has active assertions beyond permitted time: {(<BKProcessAssertion: 0x17d78740> id: 560-C9E8… name: Called by UIKit, from <redacted> …)}”, with “name: Background Content Fetching (…)” and “reason: backgroundContentFetching” for a fetch; iOS 13 and later, no crash report, and UIKit's console warning “[BackgroundTask] Background Task 1001 (\"GDTStorage\"), was created over 30 seconds ago. In applications running in the background, this creates a risk of termination …” (firebase-ios-sdk issue 8908, 2021). Where one era's words end and the next begin, and the words of an overdue completion from iOS 13, are Backgrounder's reading"),
+            test: "eachEraWordsAnOverrunTaskAsItsReportsDid"
+        ) { profile in
+            let words = switch profile.assertionReportStyle {
+            case .springBoard: "SpringBoard's “<SBProcessAssertion …> identifier: UIKitBackgroundCompletionTask … reason: finishTask”"
+            case .backBoard: "BackBoard's “<BKProcessAssertion …> identifier: <the task's name> process: App[pid] … reason: finishTask”"
+            case .backBoardProcess: "BackBoard's “<BKNewProcess …> has active assertions beyond permitted time: {(<BKProcessAssertion …> id: pid-N name: <the task's name> …)}”"
+            case .runningBoard: "UIKit's “[BackgroundTask] Background Task N (\"name\"), was created over 30 seconds ago …”"
+            }
+            return "The [assertion-timeout] and [completion-timeout] diagnostics quote \(profile.name)'s words for an app held "
+                + "beyond its time: \(words), then name each task and where it was begun."
+        },
+        Rule(
             "begin-returns-invalid",
             origin: .model(reason: "Apple: beginBackgroundTask returns .invalid “if running in the background is not possible”; when exactly that is, is Backgrounder’s model"),
             test: "noBackgroundTimeCanBeHadAfterExpiration"

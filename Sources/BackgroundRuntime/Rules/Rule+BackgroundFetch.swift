@@ -35,11 +35,12 @@ extension Rule {
         },
         Rule(
             "background-app-refresh-switch", eras: 7...PolicyProfile.supportedVersions.upperBound,
-            origin: .iOS(source: "WWDC 2020 “Background execution demystified” (the Background App Refresh switch); BGTaskScheduler.Error.Code.unavailable; UIApplication.backgroundRefreshStatus"),
+            origin: .iOS(source: "WWDC 2020 “Background execution demystified” (the Background App Refresh switch, the factor the user controls, by app); Settings ▸ General ▸ Background App Refresh, which has a switch for all apps and one for each app; BGTaskScheduler.Error.Code.unavailable; UIApplication.backgroundRefreshStatus"),
             test: "backgroundAppRefreshOffStopsFetching"
         ) { _ in
-            "With Background App Refresh off (or restricted) the system neither fetches the app nor runs its "
-                + "background tasks, and BGTaskScheduler.submit throws .unavailable."
+            "With Background App Refresh off (or restricted), for all apps (device background-refresh) or for the app "
+                + "(device background-refresh-app), the system neither fetches the app nor runs its background tasks, "
+                + "backgroundRefreshStatus reads .denied, and BGTaskScheduler.submit throws .unavailable."
         },
         Rule(
             "fetch-completion-once", eras: 7...PolicyProfile.supportedVersions.upperBound,

@@ -37,7 +37,7 @@ extension Rule {
         },
         Rule(
             "foreground-watchdog",
-            origin: .model(reason: "Apple, “Addressing watchdog terminations”: the watchdog “monitors launch times and app responsiveness, and terminates unresponsive apps”; “The watchdog terminates apps that block the main thread for a significant time”. WWDC 2020, “Why is my app getting killed?”, names the watchdog's timeouts during transitions (launching, entering the background, entering the foreground); the 20 s for willEnterForeground is the launch's, counted from when it begins, and Backgrounder's: no Apple text read here gives a figure for it"),
+            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: watchdog terminations are timeouts during key transitions — launching (application(_:didFinishLaunchingWithOptions:)), going to the background (applicationDidEnterBackground(_:)) and coming back to the foreground (applicationWillEnterForeground(_:)) — of around 20 seconds, disabled in the Simulator and under the debugger (the session's slide, as WWDC Notes' summary of it records: “It has time limit around 20 seconds during transition”); Apple, “Addressing watchdog terminations”: 0x8badf00d. Counting the 20 s from when willEnterForeground begins is Backgrounder's model"),
             test: "aReturnToTheScreenThatBlocksWillEnterForegroundIsEndedByTheWatchdog"
         ) { _ in
             "An app brought back onto the screen whose willEnterForeground has not returned "
@@ -54,13 +54,58 @@ extension Rule {
                 + "watchdog terminates it as above); once the handler begins, the grace counts from then."
         },
         Rule(
-            "lock-and-unlock",
-            origin: .iOS(source: "Apple, UIApplication.willResignActiveNotification: an app “loses focus … when the device is locked, and gains focus when the device is unlocked”"),
+            "lock-and-unlock", eras: 5...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, App Programming Guide for iOS, “Handling App State Transitions”: “Pressing the Sleep/Wake button is another type of interruption that causes your app to be deactivated temporarily. When the user presses this button, the system disables touch events, moves the app to the background but sets the value of the app’s applicationState property to UIApplicationStateInactive … and finally locks the screen”; UIApplication.willResignActiveNotification: an app “loses focus … when the device is locked, and gains focus when the device is unlocked”"),
             test: "unlockingTheScreenBringsBackTheAppThatWasOnIt"
         ) { _ in
             "Locking the screen sends the app on it to the background as the Home button does; unlocking brings "
                 + "that app back to the foreground (willEnterForeground, didBecomeActive) if it still runs. An app "
                 + "that was not on screen when the device locked stays where it is."
+        },
+        Rule(
+            "prewarming", eras: 15...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “About the app launch sequence”, “Prepare your app for prewarming”: “In iOS 15 and later, the system may, depending on device conditions, prewarm your app — launch nonrunning application processes to reduce the amount of time the user waits before the app is usable. Prewarming executes an app’s launch sequence up until, but not including, when main() calls UIApplicationMain(_:_:_:_:)”; “After the system prewarms your app, its launch sequence remains in a paused state until the app launches, or the system removes the prewarmed app from memory to reclaim resources. The system can prewarm your app after a device reboot”; “keychain items may be unavailable because their data protection policies require an unlocked device”. When the system prewarms is Backgrounder's model: only when told (device prewarm)"),
+            test: "aPrewarmedLaunchContinuesFromUIApplicationMain"
+        ) { _ in
+            "The system may prewarm an app that is not running (device prewarm): its launch sequence runs up to, but not "
+                + "including, UIApplicationMain — before the first unlock after a restart, with protected data unavailable "
+                + "to the code that runs — and pauses; the next launch, by the user or the system, continues from there. "
+                + "Memory pressure or a restart removes the prewarmed process."
+        },
+        Rule(
+            "state-restoration", eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Preserving your app’s UI across launches”: “a prolonged interruption might cause the system to terminate your app to free up resources. However, users don’t know that your app has been terminated … they expect your app to be in the same state as when they left it”; UIKit preserves the view controllers with a restorationIdentifier and “when your app is terminated and relaunched later, UIKit reconstructs your views and view controllers from the preserved data”; sample code StateRestoreChildViews: “the system automatically deletes an app’s preserved state when the user force quits the app”; a scene's stateRestorationActivity (iOS 13); WWDC 2020, “Why is my app getting killed?”: state restoration makes terminations less jarring. Handing the archive back after didFinishLaunching, as a scene gets it when it connects, whatever the era, is Backgrounder's model"),
+            test: "aPreservedStateComesBackAfterTheSystemEndedTheAppButNotAfterTheUserDid"
+        ) { _ in
+            "What the app preserves when it leaves the screen (preserveState: the restoration identifiers of what showed, "
+                + "its own data) comes back at the next launch after the system ended it — jetsam, a crash, a restart — "
+                + "(restoredState, read in didFinishLaunching), and the console says what was restored; after the user "
+                + "swiped the app away the system discards it."
+        },
+        Rule(
+            "exits-on-suspend", eras: 4...12,
+            origin: .iOS(source: "Apple, App Programming Guide for iOS, “Opting Out of Background Execution”: with UIApplicationExitsOnSuspend set to YES “it cycles between the not running, inactive, and active states and never enters the background or suspended states. When the user taps the Home button to quit the application, the applicationWillTerminate: method of the application delegate is called and the application has approximately five seconds to clean up and exit”; the key is deprecated in iOS 13, when Backgrounder stops honoring it"),
+            test: "anAppThatExitsOnSuspendTerminatesInsteadOfEnteringTheBackground"
+        ) { profile in
+            "An app whose Info.plist sets UIApplicationExitsOnSuspend never enters the background: leaving the screen it "
+                + "resigns active, hears applicationWillTerminate, and ends when it returns or after "
+                + "\(profile.didEnterBackgroundGrace.secondsText) s."
+        },
+        Rule(
+            "force-quit-stops-location-launches-in-ios-7-0", eras: 7...7,
+            origin: .model(reason: "no Apple text; in iOS 7.0 an app the user force quit was not relaunched for region or significant-change events, which iOS 7.1 restored (MacRumors, “iOS 7.1 to fix geolocation issue that broke location-based apps”, 2014: “In iOS 7, when a user force quits the app, all location-aware background services were disabled”). Backgrounder's iOS 7 profile stands for 7.0 here"),
+            test: "inIOS7AnAppTheUserSwipedAwayIsNotRelaunchedForLocation"
+        ) { _ in
+            "An app the user swiped away is not launched for a region crossing or a significant change until the user "
+                + "opens it (iOS 7.0; iOS 7.1 and later relaunch it)."
+        },
+        Rule(
+            "lock-resigns-active-on-ios-4", eras: 4...4,
+            origin: .model(reason: "no Apple text for iOS 4 says what a lock does; developers on iOS 4 devices saw only willResignActive on the lock and didBecomeActive on the unlock, and didEnterBackground and willEnterForeground from iOS 5 (Stack Overflow, “Is it possible to distinguish between locking the device and sending an app to background?”, 2011), which Backgrounder follows"),
+            test: "onIOS4LockingTheScreenOnlyResignsActive"
+        ) { _ in
+            "Locking the screen makes the app on it resign active, and it stays on screen under the lock, running; "
+                + "unlocking makes it active again (didBecomeActive), with no didEnterBackground or willEnterForeground."
         },
         Rule(
             "interruption-inactive",
@@ -105,7 +150,7 @@ extension Rule {
         },
         Rule(
             "time-remaining-in-the-foreground",
-            origin: .iOS(source: "Apple Developer Forums, “BackgroundTaskWithExpirationHandler: thread too short?” (DTS): backgroundTimeRemaining reads 1.797693134862316e+308 before the app is in the background"),
+            origin: .iOS(source: "Apple, UIApplication.backgroundTimeRemaining: “The value is valid only after the app enters the background and has started at least one task”; the value it reads before, DBL_MAX, is not Apple's figure but what developers read on devices: Vandad Nahavandipoor, iOS 5 Programming Cookbook (O'Reilly, 2012): “When your application is in the foreground, the backgroundTimeRemaining property of UIApplication is equal to the DBL_MAX constant”, and the asker of “BackgroundTaskWithExpirationHandler: thread too short?” on Apple Developer Forums, who reads 1.797693134862316e+308"),
             test: "timeRemainingIsTheGreatestFiniteValueInTheForeground"
         ) { _ in
             "In the foreground backgroundTimeRemaining is DBL_MAX (1.7976931348623157e308), not infinity."

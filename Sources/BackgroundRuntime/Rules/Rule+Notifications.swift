@@ -19,6 +19,36 @@ extension Rule {
                 : "While the app is active no banner appears: the notification is handed to the app (didReceiveLocalNotification)."
         },
         Rule(
+            "provisional-notifications", eras: 12...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, UNAuthorizationOptions.provisional (iOS 12): “The ability to post noninterrupting notifications provisionally to the Notification Center”; UNAuthorizationStatus.provisional: “The application is provisionally authorized to post noninterruptive user notifications”; in Notification Center the user keeps them (prominent delivery) or turns them off"),
+            test: "aProvisionalPermissionPostsQuietlyWithoutAsking"
+        ) { _ in
+            "An app that asks for a provisional permission is not asked about: it may post at once, and its notifications "
+                + "go quietly to Notification Center, no banner or sound (status: held provisional), until the user keeps "
+                + "them (notification authorize allow) or turns them off (deny)."
+        },
+        Rule(
+            "interruption-levels", eras: 6...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, UNNotificationInterruptionLevel (iOS 15): passive — “The system adds the notification to the notification list without lighting up the screen or playing a sound”; active — “presents the notification immediately, lights up the screen, and can play a sound”; timeSensitive — “can break through system controls such as Notification Summary and Focus”; critical — “bypasses the mute switch to play a sound”; a push's aps.interruption-level. That critical notifications break through a Focus as time-sensitive ones do, that Do Not Disturb (iOS 6–14) holds every notification, and that the app has the entitlements the two levels need, are Backgrounder's model"),
+            test: "aFocusHoldsActiveNotificationsAndLetsTimeSensitiveOnesThrough"
+        ) { profile in
+            profile.hasInterruptionLevels
+                ? "While a Focus is on (device focus on) a passive or active notification goes quietly to Notification "
+                    + "Center, no banner or sound (status: held focus); a time-sensitive or critical one shows at once. A "
+                    + "passive notification never lights the screen or plays a sound."
+                : "While Do Not Disturb is on (device focus on) every notification goes quietly to Notification Center, "
+                    + "no banner or sound (status: held focus); interruption levels came with iOS 15."
+        },
+        Rule(
+            "scheduled-summary", eras: 15...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, UNNotificationInterruptionLevel.timeSensitive (iOS 15): time-sensitive notifications “can break through system controls such as Notification Summary and Focus”; Settings ▸ Notifications ▸ Scheduled Summary delivers the apps' notifications the user puts in it at the times the user chooses. The times, 08:00 and 18:00 by the device's clock, are Backgrounder's model"),
+            test: "theScheduledSummaryHoldsNotificationsUntilItsHour"
+        ) { _ in
+            "With the app in the Scheduled Summary (notification scheduled-summary on), its passive and active "
+                + "notifications wait quietly (status: held scheduledSummary) and come together at the next summary, 08:00 "
+                + "or 18:00; time-sensitive and critical ones show at once. Turned off, those waiting come at once."
+        },
+        Rule(
             "notification-action-opens-the-app",
             origin: .iOS(source: "Apple, UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:): the app learns which notification and which action"),
             test: "answerBringsTheAppToTheForegroundEvenWhenItIsNotRunning"
@@ -38,12 +68,12 @@ extension Rule {
         },
         Rule(
             "notification-action-needs-an-unlock", eras: 8...PolicyProfile.supportedVersions.upperBound,
-            origin: .iOS(source: "Apple, UNNotificationActionOptions.authenticationRequired: “The action can be performed only on an unlocked device”"),
+            origin: .iOS(source: "Apple, UNNotificationActionOptions.authenticationRequired: “The action can be performed only on an unlocked device”; “When the user selects an action with this option, the system prompts the user to unlock the device. After unlocking, the system notifies your app of the selected action.” That the choice waits for the next unlock however long it takes, and is lost if the device restarts first, is Backgrounder's model"),
             test: "anActionThatNeedsAuthenticationWaitsForTheUnlock"
         ) { _ in
-            "An action with .authenticationRequired cannot be chosen while the device is locked: the system asks for "
-                + "the passcode first, and the app hears nothing until the user unlocks and chooses it again. Without "
-                + "the option a background action runs on a locked device (with protected data unavailable)."
+            "An action with .authenticationRequired chosen while the device is locked makes the system ask for the "
+                + "passcode: the app hears of the action once the user unlocks (device unlock), without choosing it again. "
+                + "Without the option a background action runs on a locked device (with protected data unavailable)."
         },
         Rule(
             "notification-action-time", eras: 8...PolicyProfile.supportedVersions.upperBound,
@@ -99,6 +129,15 @@ extension Rule {
             "The extension has \(SystemStateMachine.serviceExtensionTime.secondsText) s to call the content handler; "
                 + "then serviceExtensionTimeWillExpire() is its last chance, and without a call the original content "
                 + "shows ([service-extension-timeout])."
+        },
+        Rule(
+            "service-extension-memory-limit", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple publishes no memory limit for a Notification Service Extension; developers measured 24 MB (Igor Kulman, “Dealing with memory limits in iOS app extensions”: “the extension crashed exceeding the 24 MB memory limit”; Apple Developer Forums, where a developer thanks Apple for “the clarification about the 24 MB memory limit and jetsam-based termination”), others more on newer devices (“around 150–180 MB”, thread 807554), with no serviceExtensionTimeWillExpire() and no crash report. Backgrounder holds every device to 24 MB, measured by the extension's own process"),
+            test: "anExtensionOverItsMemoryLimitIsEndedAndTheOriginalShows"
+        ) { _ in
+            "A Notification Service Extension whose process uses more than "
+                + "\(SystemStateMachine.serviceExtensionMemoryLimit >> 20) MB is ended by jetsam at once, without "
+                + "serviceExtensionTimeWillExpire(): the original content shows ([service-extension-memory-limit])."
         },
         Rule(
             "service-extension-alerts-only", eras: 10...PolicyProfile.supportedVersions.upperBound,

@@ -58,7 +58,41 @@ extension Rule {
             origin: .iOS(source: "WWDC 2020 “Background execution demystified”: after the user force quits an app from the app switcher, background pushes do not launch it until the user opens it"),
             test: "aSwipedAwayAppIsNotLaunchedByABackgroundPush"
         ) { _ in
-            "A background push does not launch an app the user swiped away in the app switcher."
+            "A background push does not launch an app the user swiped away in the app switcher, until the user opens "
+                + "it or restarts the device."
+        },
+        Rule(
+            "a-restart-lifts-the-force-quit", eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:): “the system does not automatically launch your app if the user has force-quit it. In that situation, the user must relaunch your app or restart the device before the system attempts to launch your app automatically again.” That the restart lifts it for fetches and BGTaskScheduler tasks too is Backgrounder's model"),
+            test: "aRestartLiftsTheForceQuitForBackgroundPushes"
+        ) { _ in
+            "Restarting the device (device reboot) lifts the force quit: background pushes, fetches and background "
+                + "tasks may launch the app again without the user opening it."
+        },
+        Rule(
+            "background-pushes-wait-after-a-restart", eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "no Apple text says so; developers found background pushes held back for a while after a restart, and a device log of dasd shows their launch refused by ThunderingHerdPolicy with “timeSinceThunderingHerdTriggerEvent < 300” (Stack Overflow, “iOS silent push notification not delivered after device reboot”); Backgrounder holds them for 300 s after device reboot, then delivers the latest"),
+            test: "backgroundPushesWaitOutTheQuietTimeAfterARestart"
+        ) { _ in
+            "For \(SystemStateMachine.quietTimeAfterRestart.secondsText) s after the device restarts, background pushes "
+                + "wait (the latest is kept, status held afterRestart); then it comes."
+        },
+        Rule(
+            "background-app-refresh-stops-background-pushes", eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "WWDC 2020, “Background execution demystified”: background pushes are subject to every factor of background runtime but app usage, the Background App Refresh switch among them (the session's table of factors by mode). That it held from iOS 7, when the switch came, is Backgrounder's reading"),
+            test: "backgroundAppRefreshOffStopsBackgroundPushes"
+        ) { _ in
+            "With Background App Refresh off or restricted, for all apps or for the app, a background push neither "
+                + "wakes nor launches the app: it is dropped, and the console says why. An app on screen still gets it."
+        },
+        Rule(
+            "a-held-background-push-comes-on-open-and-goes-with-the-app", eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Pushing background updates to your app”: “the system may hold and delay the delivery of the notification, which can have the following side effects: When the system receives a new background notification, it discards the older notification and only holds the newest one. If something force quits or kills the app, the system discards the held notification. If the user launches the app, the system immediately delivers the held notification.”"),
+            test: "aHeldBackgroundPushComesWhenTheUserOpensTheAppAndGoesWithTheApp"
+        ) { _ in
+            "A background push the device holds (throttled, or in Low Power Mode) is delivered at once when the user "
+                + "launches or opens the app, and discarded when the app's launch ends, whatever ends it. One APNs stores "
+                + "while the device is offline stays for the network."
         },
         Rule(
             "low-power-mode-defers-background-pushes", eras: 9...PolicyProfile.supportedVersions.upperBound,

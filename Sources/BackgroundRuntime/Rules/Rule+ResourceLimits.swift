@@ -9,14 +9,16 @@ extension Rule {
         ) { profile in
             "An app whose own threads use more than \(Int(profile.backgroundCPULimit * 100))% of a CPU over "
                 + "\(profile.backgroundCPUWindow.components.seconds) s in the background is killed (exit "
-                + "cpuResourceLimit), with the cpu_resource_fatal report's words — except while a BGProcessingTask runs."
+                + "cpuResourceLimit), with the cpu_resource_fatal report's words — except while a BGProcessingTask runs "
+                + "on a plugged-in device."
         },
         Rule(
             "cpu-limit-off-for-processing-tasks",
-            origin: .iOS(source: "WWDC 2019, “Advances in App Background Execution”: “we're giving you the ability to turn that off for the duration of your processing task”"),
+            origin: .iOS(source: "WWDC 2019, “Advances in App Background Execution”: CPU Monitor can be turned off “for the duration of your processing task” — while the device is plugged in, as the session says; a processing task that runs on battery power is held to the limit"),
             test: "aProcessingTaskRunsWithoutTheLimit"
         ) { _ in
-            "While a BGProcessingTask runs, CPU Monitor is off: the app may use the whole CPU."
+            "While a BGProcessingTask runs on a device that is plugged in, CPU Monitor is off: the app may use the "
+                + "whole CPU. On battery power the limit holds, processing task or not."
         },
         Rule(
             "memory-resource-limit",
@@ -29,13 +31,22 @@ extension Rule {
         },
         Rule(
             "jetsam-ends-suspended-apps",
-            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground. Apple, “Responding to memory warnings”: “If the system runs low on free memory and is unable to reclaim memory by terminating suspended apps, UIKit sends a low-memory warning to running apps” (applicationDidReceiveMemoryWarning(_:), didReceiveMemoryWarningNotification)"),
+            origin: .iOS(source: "WWDC 2020, “Why is my app getting killed?”: memory pressure exits (jetsam) are the most common; the system frees memory of background apps for the foreground. Apple, “Responding to memory warnings”: “If the system runs low on free memory and is unable to reclaim memory by terminating suspended apps, UIKit sends a low-memory warning to running apps” (applicationDidReceiveMemoryWarning(_:), didReceiveMemoryWarningNotification): suspended apps go first, then running apps are warned"),
             test: "memoryPressureEndsASuspendedAppAndWarnsARunningOne"
         ) { _ in
             "Under memory pressure (`device memory-pressure`) a suspended app is ended without a word (exit "
                 + "memoryPressure); an app on screen or running in the background is warned instead "
                 + "(applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning; the console's `Received memory "
-                + "warning.`). Which apps jetsam picks first beyond that is not modeled."
+                + "warning.`). What happens when the warnings do not free enough is rule jetsam-ends-background-apps."
+        },
+        Rule(
+            "jetsam-ends-background-apps",
+            origin: .model(reason: "WWDC 2020, “Why is my app getting killed?”: jetsam frees the memory of background apps for the foreground app and for running apps like music or navigation, and asks apps to aim for under 50 MB in the background; a DTS engineer on Apple Developer Forums (thread 776814): a large footprint “could make the system target your app more frequently rather than smaller footprint apps”. Apple gives no order beyond suspended apps first and then warnings; that critical pressure ends a running background app the user does not perceive, and one the user perceives (audio, location) only above 50 MB, is Backgrounder's model"),
+            test: "criticalMemoryPressureEndsABackgroundAppByPriorityAndFootprint"
+        ) { _ in
+            "At critical memory pressure (device memory-pressure critical [MB]), after the warnings, jetsam ends an app "
+                + "running in the background (exit memoryPressure) unless the user perceives it — audio playing, location "
+                + "updates — and its footprint is within 50 MB; such an app, and the app on screen, are warned and spared."
         },
         Rule(
             "exit-reasons",

@@ -43,9 +43,18 @@ extension Rule {
             test: "aBackgroundLaunchConnectsNoSceneUntilTheAppComesOnScreen"
         ) { profile in
             "A user launch: didFinishLaunching (app delegate), scene(_:willConnectTo:), sceneWillEnterForeground, "
-                + "sceneDidBecomeActive. A launch into the background connects no scene; it connects, then enters "
+                + "sceneDidBecomeActive. A launch into the background connects no scene (but one for a location event); it connects, then enters "
                 + "the foreground, when the app first comes on screen. sceneDidEnterBackground has the "
                 + "\(profile.didEnterBackgroundGrace.secondsText) s didEnterBackground has."
+        },
+        Rule(
+            "a-location-launch-connects-the-scene", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, “Managing your app’s life cycle”: “System-requested scenes typically move to the background so that they can process an event. For example, the system might launch the scene in the background to process a location event.” That other background launches connect none is rule scene-connects-on-screen, Backgrounder's model"),
+            test: "aLocationLaunchConnectsTheSceneInTheBackground"
+        ) { _ in
+            "An app that uses scenes launched in the background for a location event gets its scene connected there: "
+                + "scene(_:willConnectTo:), then sceneDidEnterBackground, then the event; coming on screen later it hears "
+                + "sceneWillEnterForeground without connecting again."
         },
         Rule(
             "scene-disconnect", eras: 13...PolicyProfile.supportedVersions.upperBound,

@@ -27,11 +27,12 @@ extension Rule {
         },
         Rule(
             "wake-for-events",
-            origin: .iOS(source: "Apple, iOS App Programming Guide, “Background Execution”: the system wakes a suspended app for the events of its background modes"),
+            origin: .iOS(source: "Apple, “About the background execution sequence”: “For apps that support one of the Background Modes capabilities, the system launches or resumes the app in the background to handle events associated with those capabilities”; a suspended app is resumed in this order: “1. The system resumes the app. 2. UIKit calls the app delegate’s applicationDidEnterBackground(_:) method. 3. UIKit delivers the event … 5. The app may be suspended again”"),
             test: "aSuspendedAppIsWokenForAnEventAndSuspendedWhenItIsHandled"
         ) { _ in
             "A suspended app is woken into the background for an event of its modes (socket data, a finished "
-                + "download, a keep-alive) and suspended again once it handled it."
+                + "download, a keep-alive): it hears didEnterBackground first, then the event, and is suspended again "
+                + "once it handled it and didEnterBackground returned."
         },
         Rule(
             "debugger-keeps-the-app-running",

@@ -2,6 +2,14 @@ extension Rule {
     /// `BGTaskScheduler` (`SystemStateMachine+TaskScheduler.swift`).
     static let taskScheduler: [Rule] = [
         Rule(
+            "processing-task-spacing", eras: 13...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "WWDC 2020, “Background execution demystified”, names rate limiting among the factors: the system spaces launches out, without a figure. A resumed app hears didEnterBackground (rule wake-for-events), where apps submit their requests, as Apple's sample does; without spacing a request submitted again while its task runs would run at once, again and again. One hour is Backgrounder's"),
+            test: "aProcessingTaskSubmittedAgainWhenTheAppIsResumedWaitsAnHour"
+        ) { _ in
+            "A processing task launches no sooner than \(SystemStateMachine.processingTaskSpacing.secondsText) s after the "
+                + "last one of its identifier began, whatever its conditions."
+        },
+        Rule(
             "task-permitted-identifiers", eras: 13...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, BGTaskScheduler: identifiers must be listed in BGTaskSchedulerPermittedIdentifiers; BGTaskScheduler.Error.Code.notPermitted"),
             test: "submitRefusesWhatIsNotPermitted"

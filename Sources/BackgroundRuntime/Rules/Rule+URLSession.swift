@@ -39,7 +39,7 @@ extension Rule {
         Rule(
             "background-session-discretionary",
             eras: 7...PolicyProfile.supportedVersions.upperBound,
-            origin: .iOS(source: "Apple, URLSessionConfiguration.isDiscretionary (iOS 7): “the system might delay transferring large files until the device is plugged in and connected to the network via Wi-Fi”; “For transfers started while your app is in the background, the system always starts transfers at its discretion”"),
+            origin: .model(reason: "Apple, URLSessionConfiguration.isDiscretionary (iOS 7): “the system might delay transferring large files until the device is plugged in and connected to the network via Wi-Fi”; “For transfers started while your app is in the background, the system always starts transfers at its discretion”. Apple says “might” and “large files” without a size; making every discretionary transfer, whatever its size, wait for external power, and the network stand for Wi-Fi, is Backgrounder's model"),
             test: "discretionaryTransfersWaitForPowerAndTheNetwork"
         ) { _ in
             "A transfer of a discretionary session, or any transfer the app creates while it is in the background, "

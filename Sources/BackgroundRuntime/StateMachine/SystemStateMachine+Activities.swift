@@ -111,7 +111,11 @@ extension SystemStateMachine {
     }
 
     /// Holds the running app for `event` until the returned activity ends, resuming it first
-    /// if it is suspended (its background time counts anew).
+    /// if it is suspended (its background time counts anew). A resumed app hears
+    /// didEnterBackground before the event, and may be suspended again only once it returned
+    /// (Apple, “About the background execution sequence”: “1. The system resumes the app.
+    /// 2. UIKit calls the app delegate’s applicationDidEnterBackground(_:) method. 3. UIKit
+    /// delivers the event”; rule wake-for-events). The caller delivers the event after this.
     mutating func beginEvent(_ event: String) -> BackgroundActivityToken {
         let token = BackgroundActivityToken(id: nextActivityID)
         nextActivityID += 1
@@ -120,7 +124,8 @@ extension SystemStateMachine {
         if appState == .suspended {
             log("Woken in the background: \(event)")
             transition(to: .background)
-            beginRun(awaitingDidEnterBackground: false)
+            beginRun(awaitingDidEnterBackground: true, launching: true)
+            deliverDidEnterBackground()
         }
         return token
     }

@@ -86,7 +86,8 @@ extension SystemStateMachine {
     // MARK: The background run and its budget
 
     /// Starts counting background time: the app has just left the foreground, or was launched
-    /// (`launching`) or woken into the background.
+    /// or woken into the background (`launching`: its code may not be running yet, so the
+    /// didEnterBackground grace counts from when the handler begins).
     mutating func beginRun(awaitingDidEnterBackground: Bool, launching: Bool = false) {
         runCount += 1
         var run = BackgroundRun(id: runCount, start: now, awaitingDidEnterBackground: awaitingDidEnterBackground)
@@ -152,19 +153,20 @@ extension SystemStateMachine {
     }
 
     /// The budget is spent: an app still holding assertions is terminated, as iOS's watchdog
-    /// does, with the crash report's words.
+    /// does, with the era's words (``PolicyProfile/assertionReportStyle``) and, after them, the
+    /// tasks by name and where each was begun.
     mutating func budgetEnded(run runID: Int) {
         guard let run, run.id == runID, !assertions.isEmpty else { return }
-        let held = assertionsInOrder.map { assertion in
-            "<BKProcessAssertion: \(assertion.identifier)> id: \(pid)-\(assertion.identifier) "
-                + "name: \(assertion.name ?? "(unnamed)") "
-                + "permittedBackgroundDuration: \(String(format: "%.6f", profile.finiteTaskBudget.seconds)) "
-                + "reason: finishTask begun at: \(assertion.begunAt)"
-        }
-        report(
-            .assertionTimeout,
-            "\(infoPlist.bundleName)[\(pid)] has active assertions beyond permitted time: {(\(held.joined(separator: ", ")))}")
+        let held = assertionsInOrder
+        let words = profile.assertionReportStyle.heldTasks(
+            held.map { ($0.identifier.rawValue, $0.name) }, app: reportedApp, budget: profile.finiteTaskBudget)
+        report(.assertionTimeout, words + " — held: " + held.map(\.summary).joined(separator: ", "))
         watchdogKill(reason: "assertions held beyond permitted time", exit: .backgroundTaskAssertionTimeout)
+    }
+
+    /// The app as the era's reports name it.
+    var reportedApp: ReportedApp {
+        ReportedApp(name: infoPlist.bundleName, bundleIdentifier: infoPlist.bundleIdentifier, pid: pid)
     }
 
     private mutating func reportLeak(_ assertion: TaskAssertion) {

@@ -123,7 +123,7 @@ extension SystemStateMachine {
             fetch.scheduler.recordFetchEnded(after: profile.fetchBudget, result: .failed)
             completionOverdue(
                 "the completion handler of background fetch \(number)", budget: profile.fetchBudget,
-                assertion: "fetch-\(number) name: Background Content Fetching (\(number))",
+                assertion: "Background Content Fetching (\(number))", number: number,
                 reason: "backgroundContentFetching", holding: inFlight.activity)
         }
         planBackgroundFetch()

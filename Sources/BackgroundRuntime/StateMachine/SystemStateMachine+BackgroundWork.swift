@@ -43,16 +43,18 @@ extension SystemStateMachine {
         }
     }
 
-    /// A completion did not come within `budget`: reported in the words of iOS's crash report;
+    /// A completion did not come within `budget`: reported with the words of the era's report
+    /// for the system's assertion `assertion` (its `number`th of the kind, held for `reason`);
     /// a background app is terminated, an app on screen only stops being held for the event.
     mutating func completionOverdue(
-        _ call: String, budget: Duration, assertion: String, reason: String, holding activity: BackgroundActivityToken
+        _ call: String, budget: Duration, assertion: String, number: Int, reason: String,
+        holding activity: BackgroundActivityToken
     ) {
+        let words = profile.assertionReportStyle.overdueCompletion(
+            name: assertion, number: number, reason: reason, app: reportedApp, budget: budget)
         report(
             .completionTimeout,
-            "\(infoPlist.bundleName)[\(pid)] did not call \(call) within \(budget.secondsText) s; it has active "
-                + "assertions beyond permitted time: {(<BKProcessAssertion> id: \(pid)-\(assertion) "
-                + "permittedBackgroundDuration: \(String(format: "%.6f", budget.seconds)) reason: \(reason))}")
+            "\(infoPlist.bundleName)[\(pid)] did not call \(call) within \(budget.secondsText) s: \(words)")
         if appState.isForeground {
             dropActivity(activity)
         } else {

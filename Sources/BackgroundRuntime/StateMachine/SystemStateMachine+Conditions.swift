@@ -21,8 +21,9 @@ extension SystemStateMachine {
     }
 
     /// The side button: the screen locks, and an app on screen resigns active and enters the
-    /// background as with the Home button (rule lock-and-unlock); protected data becomes
-    /// unavailable shortly after (rule protected-data-after-lock).
+    /// background as with the Home button (rule lock-and-unlock) — on iOS 4 it only resigns
+    /// active (rule lock-resigns-active-on-ios-4); protected data becomes unavailable shortly
+    /// after (rule protected-data-after-lock).
     mutating func lockScreen(at moment: Moment) -> [SystemEffect] {
         begin(moment)
         if !conditions.isScreenLocked {
@@ -31,7 +32,12 @@ extension SystemStateMachine {
             log("Screen locked")
             lockedOverLaunch = appState.isForeground ? launch?.number : nil
             protectedDataLockBegan()
-            pressHome()
+            if profile.lockSendsTheAppToTheBackground {
+                pressHome()
+            } else if appState == .active {
+                transition(to: .inactive)
+                deliver(.lifecycle(.willResignActive))
+            }
             publishNowPlaying()
             conditionsChanged()
         }
@@ -47,10 +53,18 @@ extension SystemStateMachine {
             conditions.isScreenLocked = false
             markChanged()
             log("Screen unlocked")
-            let returning = lockedOverLaunch != nil && lockedOverLaunch == launch?.number && !appState.isForeground
+            let overLaunch = lockedOverLaunch != nil && lockedOverLaunch == launch?.number
+            let returning = overLaunch && !appState.isForeground
             protectedDataUnlocked(returning: returning)
-            if returning { openApp() }
+            if returning {
+                openApp()
+            } else if overLaunch, appState == .inactive, !callScreenShown {
+                // iOS 4: the app stayed on screen, inactive, under the lock.
+                transition(to: .active)
+                deliver(.lifecycle(.didBecomeActive))
+            }
             lockedOverLaunch = nil
+            deliverActionAwaitingUnlock()
             publishNowPlaying()
             conditionsChanged()
         }
@@ -73,6 +87,13 @@ extension SystemStateMachine {
         }
         conditions.isScreenLocked = true
         lockedOverLaunch = nil
+        notifications.awaitingUnlock = nil
+        discardPrewarm("the device restarted")
+        pushes.restartedAt = now
+        if !fetch.launchesAllowed {
+            fetch.launchesAllowed = true
+            log("The restart lifts the force quit: the system may launch the app in the background again")
+        }
         markChanged()
         log("Device restarted: the screen is locked")
         protectedDataRestarted()

@@ -183,7 +183,7 @@ extension SystemStateMachine {
         markChanged()
         completionOverdue(
             "setTaskCompleted(success:) for continued processing task \(task.identifier)",
-            budget: profile.expirationLeadTime, assertion: "task-\(run) name: BGContinuedProcessingTask \(task.identifier)",
+            budget: profile.expirationLeadTime, assertion: "BGContinuedProcessingTask \(task.identifier)", number: run,
             reason: "backgroundTask", holding: running.activity)
         startQueuedContinuedTasks()
     }

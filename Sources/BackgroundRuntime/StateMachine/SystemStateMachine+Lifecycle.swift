@@ -7,6 +7,11 @@ extension SystemStateMachine {
     /// is running.
     mutating func launch(reason: LaunchReason, at moment: Moment) -> [SystemEffect] {
         begin(moment)
+        if reason == .location, appState == .notRunning, !fetch.launchesAllowed, profile.forceQuitStopsLocationLaunches {
+            log("Location event: \(infoPlist.bundleName) is not launched: in iOS 7.0 an app the user swiped away is not "
+                + "relaunched for location events until the user opens it (iOS 7.1 relaunches it)")
+            return finish()
+        }
         launch(reason: reason)
         return finish()
     }
@@ -170,9 +175,11 @@ extension SystemStateMachine {
 
     mutating func launch(reason: LaunchReason) {
         guard appState == .notRunning else { return }
+        resumePrewarm()
         launchCount += 1
         let launch = AppLaunch(number: launchCount, reason: reason)
         self.launch = launch
+        announceRestoration()
         transition(to: reason.isForeground ? .inactive : .background)
         if !reason.isForeground { beginRun(awaitingDidEnterBackground: true, launching: true) }
         deliver(.finishLaunching(reason))
@@ -180,7 +187,11 @@ extension SystemStateMachine {
             if connectScene() { deliver(.lifecycle(.willEnterForeground)) }
             transition(to: .active)
             deliver(.lifecycle(.didBecomeActive))
+            deliverHeldPushOnOpen()
         } else {
+            if reason == .location, connectScene(inTheBackground: true) {
+                log("The scene connects in the background to handle the location event")
+            }
             deliverDidEnterBackground()
             deliverLaunchEvent(reason: reason)
         }
@@ -191,6 +202,10 @@ extension SystemStateMachine {
         if appState == .active {
             transition(to: .inactive)
             deliver(.lifecycle(.willResignActive))
+        }
+        if infoPlist.exitsOnSuspend, profile.honorsExitsOnSuspend {
+            exitOnSuspend()
+            return
         }
         transition(to: .background)
         beginRun(awaitingDidEnterBackground: true)
@@ -215,7 +230,22 @@ extension SystemStateMachine {
             }
             // Back on screen, timers missed while suspended fire in the foreground.
             fireOwedAppTimers()
+            deliverHeldPushOnOpen()
         }
+    }
+
+    /// `UIApplicationExitsOnSuspend` (iOS 4–12): an app leaving the screen never enters the
+    /// background; applicationWillTerminate(_:) has about five seconds, then the process ends
+    /// (App Programming Guide for iOS, “Opting Out of Background Execution”; rule exits-on-suspend).
+    private mutating func exitOnSuspend() {
+        guard let number = launch?.number else { return }
+        log("UIApplicationExitsOnSuspend: \(infoPlist.bundleName) terminates instead of entering the background; "
+            + "applicationWillTerminate(_:) has \(profile.didEnterBackgroundGrace.secondsText) s")
+        lastTermination = .system(reason: "it exits on suspend (UIApplicationExitsOnSuspend)")
+        endingExit = .normal
+        endingOnScreen = true
+        deliver(.willTerminate)
+        _ = schedule(.terminationGrace(launch: number), after: profile.didEnterBackgroundGrace)
     }
 
     mutating func finishTermination(ofLaunch number: Int) {
@@ -282,6 +312,8 @@ extension SystemStateMachine {
         for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }
         pushes.inFlight.removeAll()
         pushes.launchPush = nil
+        discardHeldPushOnEnd()
+        keepOrDiscardPreservedState()
         endBackgroundSessionLaunch()
         if let ended { emit(.endLaunch(ended)) }
     }
@@ -290,7 +322,7 @@ extension SystemStateMachine {
     static let maximumGraceRearms = 3
 
     /// Delivers didEnterBackground, after which the app may be suspended.
-    private mutating func deliverDidEnterBackground() {
+    mutating func deliverDidEnterBackground() {
         guard let runID = run?.id else { return }
         deliver(.didEnterBackground(run: runID))
     }

@@ -10,6 +10,9 @@ extension SystemStateMachine {
     /// Background pushes delivered per rolling hour before the rest are held: Backgrounder's
     /// model of Apple's “don't try to send more than two or three per hour”.
     static let backgroundPushesPerHour = 3
+    /// How long after a restart background pushes wait: Backgrounder's model of dasd's
+    /// ThunderingHerdPolicy (“timeSinceThunderingHerdTriggerEvent < 300”, a developer's device log).
+    static let quietTimeAfterRestart = Duration.seconds(300)
     /// How often Newsstand launches an app for new content without the development override.
     static let newsstandPushInterval = Duration.seconds(86_400)
 
@@ -112,7 +115,8 @@ extension SystemStateMachine {
         }
         if let text = push.payload.alertText, push.type == .alert {
             let notification = LocalNotification(
-                alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category, userInfo: push.payload.json)
+                alertBody: text, collapseID: push.collapseID, categoryIdentifier: push.payload.category, userInfo: push.payload.json,
+                interruptionLevel: push.payload.interruptionLevel)
             if !handToServiceExtension(push, showing: notification) {
                 _ = presentNotification(notification)
             }
@@ -149,12 +153,28 @@ extension SystemStateMachine {
                     + "remote-notification, so the system does not wake the app for content-available pushes")
             return
         }
+        guard conditions.allowsBackgroundRefresh else {
+            let which = conditions.isBackgroundAppRefreshRestricted
+                ? "restricted" : conditions.isBackgroundAppRefreshEnabled ? "off for the app" : "off"
+            log("Background push \(push.id) not delivered: Background App Refresh is \(which), and it counts for background pushes")
+            return
+        }
         guard appState != .notRunning || fetch.launchesAllowed else {
-            log("Background push \(push.id) not delivered: the user swiped the app away; background pushes do not launch it until the user opens it again")
+            log("Background push \(push.id) not delivered: the user swiped the app away; background pushes do not launch it until the user opens it again or restarts the device")
             return
         }
         if profile.hasLowPowerMode, conditions.isLowPowerModeEnabled {
             hold(push, .lowPowerMode, "Background push \(push.id) deferred: Low Power Mode is on; it comes when Low Power Mode ends")
+            return
+        }
+        if let restarted = pushes.restartedAt, now - restarted < Self.quietTimeAfterRestart {
+            let release = restarted + Self.quietTimeAfterRestart
+            hold(
+                push, .afterRestart,
+                "Background push \(push.id) deferred: the device restarted \((now - restarted).secondsText) s ago; it comes "
+                    + "\(Self.quietTimeAfterRestart.secondsText) s after the restart (Backgrounder's model)")
+            cancel(pushes.heldRelease)
+            pushes.heldRelease = schedule(.heldPushRelease, at: release)
             return
         }
         pushes.backgroundDeliveries.removeAll { $0 <= now - .seconds(3600) }
@@ -228,7 +248,7 @@ extension SystemStateMachine {
         } else {
             completionOverdue(
                 "the completion handler of remote notification \(number)", budget: profile.fetchBudget,
-                assertion: "push-\(number) name: Remote Notification (\(number))", reason: "remoteNotification",
+                assertion: "Remote Notification (\(number))", number: number, reason: "remoteNotification",
                 holding: inFlight.activity)
         }
     }
@@ -248,7 +268,7 @@ extension SystemStateMachine {
         switch held.reason {
         case .offline: guard conditions.hasNetworkConnectivity else { return }
         case .lowPowerMode: guard !conditions.isLowPowerModeEnabled else { return }
-        case .throttled: guard pushes.heldRelease == nil else { return }
+        case .throttled, .afterRestart: guard pushes.heldRelease == nil else { return }
         }
         pushes.held = nil
         markChanged()
@@ -260,6 +280,32 @@ extension SystemStateMachine {
     mutating func heldPushReleaseFell() {
         pushes.heldRelease = nil
         releaseHeldPush()
+    }
+
+    /// The user launched or opened the app: a background push the device holds (Low Power Mode,
+    /// the throttle) is delivered at once (“If the user launches the app, the system immediately
+    /// delivers the held notification”). One APNs stores while the device is offline waits for
+    /// the network.
+    mutating func deliverHeldPushOnOpen() {
+        guard let held = pushes.held, held.reason != .offline else { return }
+        pushes.held = nil
+        cancel(pushes.heldRelease)
+        pushes.heldRelease = nil
+        markChanged()
+        log("Push \(held.push.id) is delivered now: the user opened the app")
+        deliverBackgroundPush(held.push)
+    }
+
+    /// The app's launch ended: a background push the device holds is discarded (“If something
+    /// force quits or kills the app, the system discards the held notification”). One APNs
+    /// stores while the device is offline is APNs's, and stays.
+    mutating func discardHeldPushOnEnd() {
+        guard let held = pushes.held, held.reason != .offline else { return }
+        pushes.held = nil
+        cancel(pushes.heldRelease)
+        pushes.heldRelease = nil
+        markChanged()
+        log("Push \(held.push.id) discarded: the app ended, and the system discards a held background notification")
     }
 
     /// What `status` shows under `push`.

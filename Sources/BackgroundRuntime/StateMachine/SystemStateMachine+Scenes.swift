@@ -25,10 +25,12 @@ extension SystemStateMachine {
     }
 
     /// Connects the scene of an app that uses scenes and is coming on screen with none
-    /// connected; whether it did. The caller delivers willEnterForeground next, which a newly
-    /// connected scene gets too.
+    /// connected — or, `inTheBackground`, launched in the background for an event that connects
+    /// one (a location event, rule a-location-launch-connects-the-scene); whether it did. The
+    /// caller delivers willEnterForeground next, or didEnterBackground, which a newly connected
+    /// scene gets too.
     @discardableResult
-    mutating func connectScene() -> Bool {
+    mutating func connectScene(inTheBackground: Bool = false) -> Bool {
         guard usesScenes, !sceneConnected else { return false }
         sceneConnected = true
         markChanged()

@@ -53,6 +53,30 @@ extension SystemStateMachine {
         emit(.expireServiceExtension(number: number))
     }
 
+    /// The memory the extension may use: 24 MB, Backgrounder's model of what developers
+    /// measured (Apple publishes no figure; rule service-extension-memory-limit).
+    static let serviceExtensionMemoryLimit = 24 << 20
+
+    /// The extension working on push `id` uses `footprint` bytes, as its own process measures:
+    /// over ``serviceExtensionMemoryLimit`` jetsam ends it at once — no
+    /// `serviceExtensionTimeWillExpire()` — and the original content shows.
+    mutating func serviceExtensionUsedMemory(_ footprint: Int, forPush id: String, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard footprint > Self.serviceExtensionMemoryLimit,
+            let (number, serviced) = pushes.serviced.first(where: { $0.value.push.id == id })
+        else { return finish() }
+        pushes.serviced[number] = nil
+        cancel(serviced.deadline)
+        emit(.endServiceExtension(number: number))
+        report(
+            .serviceExtensionMemoryLimit,
+            "the Notification Service Extension used \(footprint >> 20) MB working on push \(id), over its limit of "
+                + "\(Self.serviceExtensionMemoryLimit >> 20) MB: jetsam ended it without serviceExtensionTimeWillExpire(), "
+                + "and the original content shows; keep images and buffers small in the extension")
+        _ = presentNotification(serviced.original)
+        return finish()
+    }
+
     /// `serviceExtensionTimeWillExpire()` of push `number`'s extension returned: without a call
     /// of the content handler by now, the original content shows.
     mutating func serviceExtensionExpiryReturned(_ number: Int, at moment: Moment) -> [SystemEffect] {

@@ -111,7 +111,8 @@ extension SystemStateMachine {
             let floor = max(now, request.earliestBeginDate.map(deviceTime(of:)) ?? now)
             tasks.pending[index].runAt = switch request.kind {
             case .appRefresh: fetch.scheduler.choose(noEarlierThan: floor, spread: FetchScheduler.systemFloor / 4)
-            case .processing: floor
+            case .processing:
+                max(floor, tasks.lastProcessingLaunch[request.identifier].map { $0 + Self.processingTaskSpacing } ?? floor)
             }
         }
         noteRequestsWaitingForUse()
@@ -136,6 +137,12 @@ extension SystemStateMachine {
 
     /// How recently the user must have used the app for its processing tasks to run.
     static let processingUseWindow: Duration = .seconds(7 * 86_400)
+
+    /// How long after a processing task launched the next of its identifier may launch:
+    /// Backgrounder's model of the system spacing launches out (WWDC 2020, “Background
+    /// execution demystified”: rate limiting), so that a request the app submits again while its
+    /// task runs — in the didEnterBackground a resume brings — does not run at once.
+    static let processingTaskSpacing: Duration = .seconds(3600)
 
     /// Says once, for each processing request, that it waits for the user to open the app.
     private mutating func noteRequestsWaitingForUse() {
@@ -192,6 +199,7 @@ extension SystemStateMachine {
         let run = tasks.nextRun
         tasks.nextRun += 1
         let budget = request.kind == .appRefresh ? profile.fetchBudget : profile.processingTaskBudget
+        if request.kind == .processing { tasks.lastProcessingLaunch[request.identifier] = now }
         var task = RunningTask(
             run: run, request: request, launchNumber: launch.number, budget: budget,
             activity: beginEvent("BGTask \(request.identifier)"))
@@ -244,7 +252,7 @@ extension SystemStateMachine {
         guard launch?.number == task.launchNumber else { return }
         completionOverdue(
             "setTaskCompleted(success:) for task \(task.request.identifier)", budget: task.budget,
-            assertion: "task-\(run) name: BGTask \(task.request.identifier)", reason: "backgroundTask",
+            assertion: "BGTask \(task.request.identifier)", number: run, reason: "backgroundTask",
             holding: task.activity)
     }
 

@@ -11,6 +11,8 @@ import Foundation
 /// | concern | file |
 /// | --- | --- |
 /// | states, launch, Home, open, calls, termination, crashes | `SystemStateMachine+Lifecycle.swift` |
+/// | prewarming (iOS 15): the launch sequence run up to `UIApplicationMain` ahead of the launch | `SystemStateMachine+Prewarming.swift` |
+/// | state restoration: what the app preserved, handed back after the system ended it | `SystemStateMachine+StateRestoration.swift` |
 /// | the launch watchdog | `SystemStateMachine+LaunchWatchdog.swift` |
 /// | task assertions, the finite-task budget, expiration, the watchdog | `SystemStateMachine+Assertions.swift` |
 /// | activities, suspension, wake-ups, callbacks to the app | `SystemStateMachine+Activities.swift` |
@@ -57,6 +59,10 @@ struct SystemStateMachine: Sendable {
 
     var appState = AppState.notRunning
     var launch: AppLaunch?
+    /// The app's prewarmed process, waiting for its launch (iOS 15; `SystemStateMachine+Prewarming.swift`).
+    var prewarm: Prewarm?
+    /// What the app preserved for state restoration (`SystemStateMachine+StateRestoration.swift`).
+    var preserved: PreservedState?
     var launchCount = 0
     /// The phone call in progress, nil when there is none.
     var call: CallInProgress?
@@ -236,6 +242,7 @@ struct SystemStateMachine: Sendable {
             case .sessionEventsDeadline(let number): sessionEventsOverdue(number)
             case .transferResumeDelay: transferResumeDelayEnded()
             case .heldPushRelease: heldPushReleaseFell()
+            case .scheduledSummary: scheduledSummaryFell()
             case .notificationTrigger(let identifier): notificationTriggerFired(identifier)
             case .protectedDataDiscard: protectedDataKeyDiscarded()
             }

@@ -41,6 +41,8 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case notificationTrigger(identifier: String)
     /// The throttle's hour has passed for the held background push.
     case heldPushRelease
+    /// The Scheduled Summary's hour has come.
+    case scheduledSummary
     /// The delay after the screen locked has passed: the class key of complete protection is
     /// discarded.
     case protectedDataDiscard

@@ -14,6 +14,11 @@ public struct DeviceStatus: Encodable, Sendable, Equatable {
     /// Settings ▸ General ▸ Background App Refresh: `on`, `off` or `restricted`:
     /// `device background-refresh`.
     public var backgroundAppRefresh: String
+    /// The app's own switch under Settings ▸ General ▸ Background App Refresh, `on` or `off`:
+    /// `device background-refresh-app`.
+    public var backgroundAppRefreshForApp: String
+    /// Whether a Focus is on: `device focus`.
+    public var focus: Bool
     /// Whether the screen is locked: `device lock`, `device unlock`, `device reboot`.
     public var locked: Bool
     /// Whether the device has been unlocked since it booted: false from `device reboot` until
@@ -30,6 +35,8 @@ public struct DeviceStatus: Encodable, Sendable, Equatable {
         network = conditions.hasNetworkConnectivity ? "online" : "offline"
         backgroundAppRefresh = conditions.isBackgroundAppRefreshRestricted
             ? "restricted" : conditions.isBackgroundAppRefreshEnabled ? "on" : "off"
+        backgroundAppRefreshForApp = conditions.isBackgroundAppRefreshEnabledForApp ? "on" : "off"
+        focus = conditions.isFocusOn
         locked = conditions.isScreenLocked
         self.unlockedSinceBoot = unlockedSinceBoot
     }

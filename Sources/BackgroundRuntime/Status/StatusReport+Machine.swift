@@ -34,6 +34,7 @@ extension StatusReport {
             energy: energy,
             isolation: isolation,
             backgroundTransfers: machine.backgroundTransferStatuses,
-            transferResumeDelay: machine.urlSessions.resumeDelay.seconds)
+            transferResumeDelay: machine.urlSessions.resumeDelay.seconds,
+            prewarmed: machine.prewarm != nil)
     }
 }

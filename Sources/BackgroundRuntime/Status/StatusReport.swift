@@ -58,4 +58,7 @@ public struct StatusReport: Encodable, Sendable {
     /// Seconds of the background sessions' resume rate limiter's delay: 0 until the system
     /// resumes or launches the app for a session's events, then doubled at each.
     public var transferResumeDelay: Double
+    /// Whether the system prewarmed the app (iOS 15): its launch sequence ran up to
+    /// `UIApplicationMain` and waits for the launch (`device prewarm`).
+    public var prewarmed: Bool
 }

@@ -36,6 +36,13 @@ public final class LocationManager {
         }
     }
 
+    /// Whether the status bar shows the location indicator (the blue bar) while an app with
+    /// Always authorization uses the location in the background (iOS 11 and later; false by
+    /// default). With When In Use authorization it shows whatever this says.
+    public var showsBackgroundLocationIndicator = false {
+        didSet { configure() }
+    }
+
     /// Whether the system may pause updates while the device stays still in the background
     /// (true by default; iOS 6 and later). See ``ActivityType/pauseAfter``.
     public var pausesLocationUpdatesAutomatically = true {
@@ -155,7 +162,8 @@ public final class LocationManager {
     private var settings: UpdateSettings {
         UpdateSettings(
             accuracy: desiredAccuracy, distance: distanceFilter, allowsBackgroundUpdates: allowsBackgroundLocationUpdates,
-            pausesAutomatically: pausesLocationUpdatesAutomatically, activityType: activityType)
+            showsBackgroundIndicator: showsBackgroundLocationIndicator, pausesAutomatically: pausesLocationUpdatesAutomatically,
+            activityType: activityType)
     }
 
     private func configure() {

@@ -4,6 +4,7 @@ struct UpdateSettings: Sendable, Equatable, Codable {
     var accuracy = LocationAccuracy.best
     var distance = DistanceFilter.none
     var allowsBackgroundUpdates = false
+    var showsBackgroundIndicator = false
     var pausesAutomatically = true
     var activityType = ActivityType.other
 }

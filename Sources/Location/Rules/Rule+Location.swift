@@ -31,7 +31,7 @@ extension Rule {
         Rule(
             "allows-background-needs-the-mode", eras: 9...latest,
             origin: .iOS(source: "Apple, allowsBackgroundLocationUpdates: setting it true without the location mode “is a programmer error” (iOS 9 SDK header: “a fatal error”); crash reports: “Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:]”, NSInternalInconsistencyException “Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)”"),
-            test: "settingAllowsBackgroundLocationUpdatesWithoutTheModeCrashesTheApp"
+            test: "settingAllowsBackgroundLocationUpdatesOnTheLocationManagerWithoutTheModeCrashesTheApp"
         ) { _ in
             "Setting allowsBackgroundLocationUpdates to true when UIBackgroundModes lacks location crashes the app with "
                 + "NSInternalInconsistencyException."
@@ -51,6 +51,14 @@ extension Rule {
         ) { _ in
             "With When In Use authorization, updates started in the foreground go on in the background (the status bar "
                 + "turns blue); updates cannot be started in the background."
+        },
+        Rule(
+            "shows-background-location-indicator", eras: 11...latest,
+            origin: .iOS(source: "Apple, CLLocationManager.showsBackgroundLocationIndicator (iOS 11): “A Boolean value that indicates whether the status bar changes its appearance when an app uses location services in the background”; “The default value of this property is false”; for apps with When In Use authorization the system changes the status bar's appearance whatever its value"),
+            test: "anAlwaysAppShowsTheBlueBarOnlyWhenItAsks"
+        ) { _ in
+            "An app with Always authorization that uses the location in the background shows the location indicator (the "
+                + "blue bar) only with showsBackgroundLocationIndicator set; one with When In Use shows it anyway."
         },
     ]
 

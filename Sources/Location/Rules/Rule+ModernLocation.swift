@@ -31,7 +31,7 @@ extension Rule {
         Rule(
             "monitor-conditions-as-regions", eras: 17...PolicyProfile.supportedVersions.upperBound,
             origin: .model(reason: "Apple does not say when a CircularGeographicCondition changes state or how many a monitor holds; deciding them as region crossings (20 s, 200 m past the boundary, half the radius into a small one), with Always authorization, at most 20 per monitor, and no event for the first state, is Backgrounder’s"),
-            test: "aCircularConditionIsSatisfiedOnEntryAndUnsatisfiedOnExit"
+            test: "aCircularConditionOfTheLocationMonitorIsSatisfiedOnEntryAndUnsatisfiedOnExit"
         ) { _ in
             "A circular condition is satisfied when the device enters it and unsatisfied when it leaves, decided as "
                 + "region crossings are; a monitor holds at most 20, and only Always authorization brings changes."

@@ -499,9 +499,10 @@ public final class LocationService: Sendable {
     }
 
     private func enteredBackground() {
-        let (updating, session, authorization) = state.withLock { state in
+        let (updating, session, indicator, authorization) = state.withLock { state in
             let updating = state.clients.values.filter(\.isUpdating)
-            return (!updating.isEmpty, updating.contains { hasBackgroundSession($0.settings) }, state.permission.status)
+            let indicator = updating.contains { hasBackgroundSession($0.settings) && $0.settings.showsBackgroundIndicator }
+            return (!updating.isEmpty, updating.contains { hasBackgroundSession($0.settings) }, indicator, state.permission.status)
         }
         guard updating else { return }
         let app = device.infoPlist.bundleName
@@ -518,6 +519,10 @@ public final class LocationService: Sendable {
                     + "the app running in the background, and once it is suspended it gets none until it is opened again")
         } else if authorization == .authorizedWhenInUse {
             device.console.log("\(app) uses your location in the background with When In Use authorization: the status bar turns blue")
+        } else if authorization == .authorizedAlways, device.profile.iOSVersion >= 11 {
+            device.console.log(indicator
+                ? "\(app) uses your location in the background with Always authorization and showsBackgroundLocationIndicator: the status bar turns blue"
+                : "\(app) uses your location in the background with Always authorization: no indicator, as showsBackgroundLocationIndicator is false")
         }
     }
 }

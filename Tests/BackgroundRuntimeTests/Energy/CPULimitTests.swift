@@ -47,13 +47,23 @@ struct CPULimitTests {
     @Test func aProcessingTaskRunsWithoutTheLimit() {
         let recorder = TaskRecorder(TaskBehavior(duration: .seconds(200)))
         let device = makeTaskDevice(recorder: recorder)
+        device.conditions.setExternalPower(true)
         device.launch()
         device.submit(processingRequest())
         device.conditions.lockScreen()
         #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
         spend(1.0, for: 120, on: device)
-        #expect(device.appState == .background, "CPU Monitor is off while the processing task runs")
+        #expect(device.appState == .background, "CPU Monitor is off while the processing task runs on a plugged-in device")
         #expect(device.energyStatus().exits.background.isEmpty)
+
+        // On battery power the same task is held to the limit.
+        let onBattery = makeTaskDevice(recorder: TaskRecorder(TaskBehavior(duration: .seconds(200))))
+        onBattery.launch()
+        onBattery.submit(processingRequest())
+        onBattery.conditions.lockScreen()
+        spend(1.0, for: 65, on: onBattery)
+        #expect(onBattery.appState == .notRunning)
+        #expect(onBattery.energyStatus().exits.background == [.cpuResourceLimit: 1])
     }
 
     @Test func aSuspendedAppIsNotCheckedAndCostsNoTimer() {

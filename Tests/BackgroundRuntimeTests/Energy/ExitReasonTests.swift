@@ -46,4 +46,37 @@ struct ExitReasonTests {
         #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
         #expect(device.console.recentMessages.contains("Terminated by the system: memory pressure (jetsam)"))
     }
+
+    @Test func criticalMemoryPressureEndsABackgroundAppByPriorityAndFootprint() {
+        // A finite task running in the background: warned at the warning level, ended at critical.
+        let device = makeWorkerDevice()
+        device.launch()
+        device.withWorker { $0.begin() }
+        device.pressHome()
+        device.simulateMemoryPressure()
+        #expect(device.appState == .background, "the warning level spares a running app")
+        device.simulateMemoryPressure(.critical)
+        #expect(device.appState == .notRunning)
+        #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
+        #expect(device.console.recentMessages.contains(
+            "Memory pressure (critical): the warnings did not free enough, and jetsam goes on to apps running in the "
+                + "background: TheBackgrounder runs for no work the user perceives"))
+
+        // Location updates the user perceives: spared within the 50 MB guideline, ended above it.
+        let navigating = TestDevice(profile: PolicyProfile(iOS: 14)!, infoPlist: InfoPlist(backgroundModes: [.location])) { _ in
+            RecordingDelegate(log: AppLog())
+        }
+        navigating.launch()
+        _ = navigating.beginActivity(BackgroundActivity(kind: .mode(.location), name: "Updating the location"))
+        navigating.pressHome()
+        navigating.simulateMemoryPressure(.critical, footprint: 40 << 20)
+        #expect(navigating.appState == .background)
+        #expect(navigating.console.recentMessages.contains(
+            "Memory pressure (critical): TheBackgrounder is background, which jetsam spares: the user perceives it (Updating the location)"))
+        navigating.simulateMemoryPressure(.critical, footprint: 80 << 20)
+        #expect(navigating.appState == .notRunning)
+        #expect(navigating.console.recentMessages.contains {
+            $0.hasSuffix("TheBackgrounder runs for Updating the location, its footprint 80 MB")
+        })
+    }
 }

@@ -93,6 +93,8 @@ struct StateMachineTests {
         }
         let activity = try #require(token)
         #expect(woke && rig.machine.appState == .background)
+        let resumed = rig.machine.run!.id
+        rig.feed { $0.didEnterBackgroundReturned(run: resumed, at: $1) }
         // The app's process takes 15 s to get to the event: the limit has not started.
         #expect(!rig.deadlines.contains(10))
         rig.now = .seconds(15)
@@ -116,6 +118,8 @@ struct StateMachineTests {
             }
         }
         let activity = try #require(token)
+        let resumed = rig.machine.run!.id
+        rig.feed { $0.didEnterBackgroundReturned(run: resumed, at: $1) }
         rig.feed { $0.eventHandlingBegan(activity, at: $1) }
         #expect(rig.deadlines == [10])
         rig.now = .seconds(2)
@@ -137,7 +141,12 @@ struct StateMachineTests {
         #expect(rig.deliveries == ["deliver(expirationHandler(1) to launch 1)", "deliver(expirationHandlersReturned(run \(run)) to launch 1)"])
         rig.fireNextTimer()
         #expect(rig.now == .seconds(180))
-        #expect(rig.lines.first?.hasPrefix("Diagnostic [assertion-timeout]: TheBackgrounder[42] has active assertions beyond permitted time") == true)
+        #expect(rig.lines.first?.hasPrefix(
+            "Diagnostic [assertion-timeout]: <BKNewProcess: 0x17d7002a; com.raywenderlich.TheBackgrounder; pid: 42; hostpid: -1> "
+                + "has active assertions beyond permitted time: {(<BKProcessAssertion: 0x17d7002a> id: 42-1 name: Fibonacci process: "
+                + "<BKNewProcess: 0x17d7002a; com.raywenderlich.TheBackgrounder; pid: 42; hostpid: -1> permittedBackgroundDuration: "
+                + "180.000000 reason: finishTask owner pid:42 preventSuspend preventIdleSleep preventSuspendOnSleep)} — held: "
+                + "\"Fibonacci\" (identifier 1, begun at W.swift:7)") == true, "iOS 10's words: BackBoard's, by process")
         #expect(rig.lines.contains("Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
         #expect(rig.machine.appState == .notRunning)
         #expect(rig.effects.map(\.description).contains("endLaunch(1)"))
@@ -201,8 +210,13 @@ struct StateMachineTests {
         let woke = rig.ask { $0.wake(for: "socket data", at: $1) { .handler(id: 1, endingActivity: $0) } }
         #expect(woke)
         #expect(rig.lines == ["Woken in the background: socket data", "State: suspended → background"])
-        #expect(rig.deliveries == ["deliver(handler(1)(ending activity 1) to launch 1)"])
+        let resumed = rig.machine.run!.id
+        #expect(rig.deliveries == [
+            "deliver(didEnterBackground(run \(resumed)) to launch 1)", "deliver(handler(1)(ending activity 1) to launch 1)",
+        ], "“1. The system resumes the app. 2. UIKit calls applicationDidEnterBackground(_:). 3. UIKit delivers the event”")
         rig.feed { $0.endActivity(BackgroundActivityToken(id: 1), at: $1) }
+        #expect(rig.lines.isEmpty, "handled, but didEnterBackground has not returned yet")
+        rig.feed { $0.didEnterBackgroundReturned(run: resumed, at: $1) }
         #expect(rig.lines == ["State: background → suspended"])
     }
 
@@ -231,7 +245,7 @@ struct StateMachineTests {
         rig.fireNextTimer()
         #expect(rig.now == .seconds(600))
         #expect(rig.lines == ["Woken in the background: keep-alive handler", "State: suspended → background"])
-        #expect(rig.deadlines == [610, 1200], "the handler's 10 s, and the next call")
+        #expect(rig.deadlines == [605, 610, 1200], "didEnterBackground's grace, the handler's 10 s, and the next call")
     }
 
     @Test func aRestartEndsTheAppWithoutAWordAndTakesTheClassKeysAtOnce() {

@@ -13,6 +13,9 @@ struct TaskBehavior: Sendable {
     /// Whether the expiration handler completes the task.
     var completesOnExpiration = true
     var completesTwice = false
+    /// Whether didEnterBackground submits a processing request for `cleanup`, as Apple's sample
+    /// schedules its work when the app enters the background.
+    var submitsOnDidEnterBackground = false
 }
 
 /// What a ``TaskDelegate`` saw, one line an event.
@@ -34,6 +37,11 @@ final class TaskDelegate: ApplicationDelegate {
                 Self.handle(task, application: application, recorder: recorder)
             }
         }
+    }
+
+    func applicationDidEnterBackground(_ application: Application) {
+        guard recorder.behavior.submitsOnDidEnterBackground else { return }
+        try? application.taskScheduler?.submit(processingRequest())
     }
 
     private static func handle(_ task: BGTask, application: Application, recorder: TaskRecorder) {

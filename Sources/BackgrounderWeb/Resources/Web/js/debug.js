@@ -1,7 +1,7 @@
 // Xcode's side of the window: the Debug menu's simulations, the device's facts, the Info.plist
 // modes in effect, diagnostics, and the background task assertions with their time remaining.
 import { fetchRules } from "./api.js";
-import { h, quoted } from "./ui.js";
+import { h, quoted, toggle } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -47,6 +47,22 @@ export function createDebugPanel({ send, clock }) {
     return send(status?.interrupted ? "interrupt end" : "interrupt begin");
   }
 
+  /**
+   * The device's settings that decide what runs in the background, as switches before the
+   * Prewarm button: Settings ▸ General ▸ Background App Refresh (all apps, and this app's own),
+   * and Focus. Each flip sends its `device …` command; each status shows what the system has.
+   */
+  const settings = [
+    ["background-refresh", "Background App Refresh", "Background App Refresh", (device) => device.backgroundAppRefresh === "on", "device background-refresh"],
+    ["background-refresh-app", "This app", "Background App Refresh for this app", (device) => device.backgroundAppRefreshForApp === "on", "device background-refresh-app"],
+    ["focus", "Focus", "Focus", (device) => device.focus === true, "device focus"],
+  ].map(([id, label, description, read, command]) => {
+    const control = toggle(description, (on) => send(`${command} ${on ? "on" : "off"}`));
+    control.element.dataset.testid = `setting-${id}`;
+    $("#settings").insertBefore(h("div", { class: "setting" }, h("span", {}, label), control.element), $("#settings [data-command]"));
+    return { read, set: control.set };
+  });
+
   let rulesProfile = null;
 
   /** Shows the rules of the running profile, fetched again only when the profile changes. */
@@ -65,6 +81,7 @@ export function createDebugPanel({ send, clock }) {
     status = next;
     showRules(next.profile).catch(() => { rulesProfile = null; });
     $("#device-summary").textContent = `${next.profile} · ${next.state}${next.launchReason ? ` · launched for ${next.launchReason}` : ""}`;
+    for (const setting of settings) setting.set(next.device ? setting.read(next.device) : false);
     const call = $("#call-button");
     call.textContent = next.interrupted ? "End call" : "Incoming call";
     call.classList.toggle("on", Boolean(next.interrupted));
@@ -98,6 +115,8 @@ export function createDebugPanel({ send, clock }) {
     if (device.thermalState !== "nominal") words.push(`thermal ${device.thermalState}`);
     if (device.network !== "online") words.push(device.network);
     if (device.backgroundAppRefresh !== "on") words.push(`Background App Refresh ${device.backgroundAppRefresh}`);
+    if (device.backgroundAppRefreshForApp === "off") words.push("Background App Refresh off for the app");
+    if (device.focus) words.push("Focus on");
     return words.join(", ");
   }
 

@@ -1,0 +1,8 @@
+extension CLLocationManager {
+    /// Whether the status bar shows the location indicator while the app, with Always
+    /// authorization, uses the location in the background (iOS 11 and later; false by default).
+    public var showsBackgroundLocationIndicator: Bool {
+        get { manager.showsBackgroundLocationIndicator }
+        set { manager.showsBackgroundLocationIndicator = newValue }
+    }
+}
