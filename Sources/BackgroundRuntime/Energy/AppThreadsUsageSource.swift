@@ -9,7 +9,7 @@ import Synchronization
 /// The app's main executor runs its jobs on the main dispatch queue, whose thread runs other
 /// blocks too, so its share is the executor's own account: the CPU time of the threads while
 /// they ran its jobs, and each time the main queue woke to run them. Besides it, a thread is the
-/// app's when it carries the name `app-main` (``LiveDriver/appThreadName``), which the main
+/// app's when it carries the name `app-main` (`LiveDriver.appThreadName`), which the main
 /// queue's thread carries while it runs the app's jobs, so that the threads the app's code starts
 /// inherit it. Every other
 /// thread is the system's — its timers, console, services, SwiftNIO's and GStreamer's threads,

@@ -14,7 +14,7 @@ import Synchronization
 /// it, so that a continuation resumed by the app's own code resumes here directly instead of
 /// through Swift's global executor — on a test device that makes async code deterministic too.
 ///
-/// Its jobs always run on the process's main dispatch queue (``MainQueue``), so the app's code
+/// Its jobs always run on the process's main dispatch queue (`MainQueue`), so the app's code
 /// is also the main actor's: `@MainActor` code it calls runs where it expects to, one job at a
 /// time with the blocks the app gives `DispatchQueue.main`, as on an iOS app's main thread. A
 /// live device's executor asks the main queue to run its jobs as they arrive; a ``TestDevice``
