@@ -44,7 +44,8 @@ class Parsers(Cell):
             raise Failure(f"the FuzzTests sources name their parsers ambiguously: {expected}")
         environment = dict(os.environ, BACKGROUNDER_FUZZ_SEED=str(rng.randrange(1 << 31)),
                            BACKGROUNDER_FUZZ_INPUTS=str(self.inputs))
-        result = subprocess.run(["swift", "test", "--skip-build", "--filter", "FuzzTests"], cwd=ROOT,
+        flags = os.environ.get("SWIFT_BUILD_FLAGS", "").split()  # as scripts/test built it
+        result = subprocess.run(["swift", "test", "--skip-build", *flags, "--filter", "FuzzTests"], cwd=ROOT,
                                 env=environment, capture_output=True, text=True, timeout=3600)
         if result.returncode != 0:
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-15:])

@@ -225,7 +225,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # `swift run` build in this checkout's .build, whose modules are built already, with its
 # Package.resolved (as scripts/check-template builds its packages); elsewhere `swift run [-q]
 # PRODUCT ARGS` runs PRODUCT as this checkout built it (as `scripts/run` stands for the built
-# backgrounder). Anything else is Swift's own.
+# backgrounder). Anything else is Swift's own. SWIFT_BUILD_FLAGS are scripts/test's.
 SWIFT = """#!/usr/bin/env bash
 set -e
 if [ -f Package.swift ]; then
@@ -234,7 +234,7 @@ if [ -f Package.swift ]; then
         [ -f Package.resolved ] || cp %(root)s/Package.resolved Package.resolved
         command="$1"
         shift
-        exec %(swift)s "$command" --scratch-path %(root)s/.build "$@" ;;
+        exec %(swift)s "$command" --scratch-path %(root)s/.build ${SWIFT_BUILD_FLAGS:-} "$@" ;;
     esac
 elif [ "${1:-}" = run ]; then
     shift
