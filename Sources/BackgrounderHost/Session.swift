@@ -59,7 +59,9 @@ struct Session<Host: CommandHost> {
         case .done:
             return false
         case .output(let text):
-            StandardOutput.write(text + "\n")
+            // After the console lines before it, by the console's writer: a reader that stops
+            // reading stalls neither the session nor its `quit`.
+            host.device.console.print(text)
             return false
         case .failed(let error):
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

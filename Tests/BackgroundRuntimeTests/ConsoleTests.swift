@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Foundation
 import Logging
+import Synchronization
 import Testing
 
 @Suite("The console: Xcode's format, bounded memory, followers")
@@ -54,5 +55,51 @@ struct ConsoleTests {
         let dates = device.console.recentLines.map(\.date)
         #expect(dates.first == Device.manualEpoch)
         #expect(dates.last == Device.manualEpoch.addingTimeInterval(1.5))
+    }
+
+    @Test func printedTextComesAfterTheLinesBeforeItAndIsNoConsoleLine() async throws {
+        let written = Mutex<[String]>([])
+        let console = Console(process: "P", pid: 1, wallClock: { Date(timeIntervalSince1970: 0) }, output: { line in
+            written.withLock { $0.append(line) }
+        })
+        console.log("before")
+        console.print(#"{"state":"active"}"#)
+        console.log("after")
+        await console.flush()
+        let lines = written.withLock { $0 }
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasSuffix("P[1] before") == true)
+        #expect(lines.dropFirst().first == #"{"state":"active"}"#)
+        #expect(lines.last?.hasSuffix("P[1] after") == true)
+        #expect(console.recentMessages == ["before", "after"], "the printed text is not kept")
+    }
+
+    /// `quit` flushes the console: an output nobody reads (a full pipe) must not hold it for ever.
+    @Test(.timeLimit(.minutes(1))) func aFlushGivesUpOnAnOutputThatTakesNothing() async {
+        let gate = DispatchSemaphore(value: 0)
+        let begun = Atomic(0)
+        let console = Console(process: "P", wallClock: { Date() }, output: { _ in
+            begun.add(1, ordering: .relaxed)
+            gate.wait()
+        })
+        defer { for _ in 0..<10 { gate.signal() } }
+        console.log("stuck")
+        console.log("behind it")
+        await console.flush(stalledFor: .milliseconds(200))
+        #expect(begun.load(ordering: .relaxed) == 1, "the output is still stuck in its first write")
+    }
+
+    /// An output that moves, however slowly, is waited for: only one that takes nothing for the
+    /// whole limit is given up on.
+    @Test(.timeLimit(.minutes(1))) func aFlushWaitsForASlowOutputThatMoves() async {
+        let written = Atomic(0)
+        let console = Console(process: "P", wallClock: { Date() }, output: { _ in
+            Thread.sleep(forTimeInterval: 0.3)
+            written.add(1, ordering: .relaxed)
+        })
+        for index in 1...5 { console.log("line \(index)") }
+        // 1.5 s of writing in all, a line every 0.3 s: more than the limit, never stalled that long.
+        await console.flush(stalledFor: .seconds(1))
+        #expect(written.load(ordering: .relaxed) == 5)
     }
 }

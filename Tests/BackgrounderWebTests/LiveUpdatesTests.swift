@@ -9,7 +9,9 @@ import Testing
 import TheBackgrounder
 import TestSupport
 
-@Suite("Live updates", .serialized, .temporaryDirectory)
+/// Each test is bounded (`.timeLimit`): a feed event that never comes fails it, instead of an
+/// `await events.next()` that would wait for ever.
+@Suite("Live updates", .serialized, .temporaryDirectory, .timeLimit(.minutes(1)))
 struct LiveUpdatesTests {
     @Test func theFeedSendsTheStatusWhenItChangedAtMostOncePerIntervalAndStateChangesAtOnce() async throws {
         let device = try makeBackgrounder().testDevice

@@ -10,6 +10,10 @@ import Testing
 /// mutated lines carried out by TheBackgrounder on a test device.
 @Suite("Fuzz: command lines", .temporaryDirectory)
 struct CommandLineFuzzTests {
+    /// The most a command's answer may hold besides its line: `help`'s list of every command
+    /// and `status`'s JSON are the longest, a few kilobytes each.
+    static let longestAnswer = 32 * 1024
+
     @Test func mutatedLinesSplitIntoWordsOrSayWhichQuoteIsOpen() async {
         await Fuzz.run("command words") { generator, number in
             let line = generator.line(from: FuzzSamples.commandLines, maxCount: 200)
@@ -17,7 +21,10 @@ struct CommandLineFuzzTests {
             do throws(CommandError) {
                 let words = try CommandWords.split(line)
                 #expect(words.count <= line.unicodeScalars.count, context)
+                Fuzz.expectBounded(words.reduce(0) { $0 + $1.utf8.count }, byInput: line.utf8.count, context)
             } catch {
+                // The line once, after what is wrong with it.
+                Fuzz.expectBounded(error.description.utf8.count, byInput: line.utf8.count, plus: 200, context)
                 #expect(error.description.contains("quote") || error.description.contains("backslash"), context)
                 #expect(error.description.utf8.suffix(line.utf8.count).elementsEqual(line.utf8), context)
             }
@@ -36,7 +43,9 @@ struct CommandLineFuzzTests {
                 }
                 return String(quoted) + "\""
             }.joined(separator: " ")
-            #expect((try? CommandWords.split(line)) == words, Comment(rawValue: Fuzz.label(number, line)))
+            let split = try? CommandWords.split(line)
+            Fuzz.expectBounded(split?.reduce(0) { $0 + $1.utf8.count } ?? 0, byInput: line.utf8.count, Comment(rawValue: Fuzz.label(number, line)))
+            #expect(split == words, Comment(rawValue: Fuzz.label(number, line)))
         }
     }
 
@@ -49,12 +58,16 @@ struct CommandLineFuzzTests {
             if let speed = ReplaySpeed(commandWord: word) { #expect(speed.factor > 0 && speed.factor <= 1000, context) }
             if let endpoint = GPSDEndpoint(commandWord: word) { #expect((1...65_535).contains(endpoint.port) && !endpoint.host.isEmpty, context) }
             if let filter = DistanceFilter(commandWord: word) { #expect((filter.meters ?? 0) <= 20_000_000, context) }
-            _ = BackgroundFetchInterval(commandWord: word)
-            _ = NotificationNumber(commandWord: word)
-            _ = LocationAccuracy(commandWord: word)
-            _ = LaunchReason(commandWord: word)
-            _ = LocationAuthorization(commandWord: word)
-            _ = NotificationPermissionAnswer(commandWord: word)
+            // Each value read, as text: a number or a name, the host from the word.
+            let values: [Any?] = [
+                WaitTime(commandWord: word), ComputationCount(commandWord: word), ReplaySpeed(commandWord: word),
+                GPSDEndpoint(commandWord: word), DistanceFilter(commandWord: word), BackgroundFetchInterval(commandWord: word),
+                NotificationNumber(commandWord: word), LocationAccuracy(commandWord: word), LaunchReason(commandWord: word),
+                LocationAuthorization(commandWord: word), NotificationPermissionAnswer(commandWord: word),
+            ]
+            for value in values {
+                Fuzz.expectBounded(value.map { "\($0)".utf8.count } ?? 0, byInput: word.utf8.count, plus: 100, context)
+            }
         }
     }
 
@@ -67,8 +80,16 @@ struct CommandLineFuzzTests {
         await Fuzz.run("command execution") { generator, number in
             let line = generator.line(from: FuzzSamples.commandLines, maxCount: 80)
             let context = Comment(rawValue: Fuzz.label(number, line))
-            if case .failed(let error) = await backgrounder.execute(line) {
+            switch await backgrounder.execute(line) {
+            case .failed(let error):
                 #expect(error.description.count > 5, context)
+                // What is wrong, with the line or its word at most once.
+                Fuzz.expectBounded(error.description.utf8.count, byInput: line.utf8.count, plus: 1_000, context)
+            case .output(let text):
+                // `help`'s list and `status`'s JSON are the longest answers; none repeats its line.
+                Fuzz.expectBounded(text.utf8.count, byInput: line.utf8.count, plus: Self.longestAnswer, context)
+            case .done, .quit:
+                Fuzz.expectBounded(0, byInput: line.utf8.count, context)
             }
         }
         await backgrounder.quit()

@@ -10,7 +10,7 @@ struct GPSDReadingFuzzTests {
     @Test func mutatedReportLinesAreAFixOrSaidToBeBad() async {
         await Fuzz.run("gpsd lines") { generator, number in
             let line = generator.line(from: FuzzSamples.gpsdLines, maxCount: 1024)
-            check(GPSDReading(line: line), Fuzz.label(number, line))
+            check(GPSDReading(line: line), line: line, Fuzz.label(number, line))
             #expect(GPSDJSONScanner.report(in: line) == GPSDJSONOracle.report(in: line), Comment(rawValue: Fuzz.label(number, line)))
         }
     }
@@ -24,7 +24,7 @@ struct GPSDReadingFuzzTests {
             }
             members.shuffle(using: &generator)
             let line = "{" + members.joined(separator: ",") + "}"
-            check(GPSDReading(line: line), Fuzz.label(number, line))
+            check(GPSDReading(line: line), line: line, Fuzz.label(number, line))
             #expect(GPSDJSONScanner.report(in: line) == GPSDJSONOracle.report(in: line), Comment(rawValue: Fuzz.label(number, line)))
         }
     }
@@ -56,20 +56,23 @@ struct GPSDReadingFuzzTests {
         "9999-12-31T23:59:60.999-23:59", "0000-01-01T00:00:00Z", "2024-02-29 12:00:00z",
     ]
 
-    private func check(_ reading: GPSDReading, _ label: String) {
+    private func check(_ reading: GPSDReading, line: String, _ label: String) {
         let context = Comment(rawValue: label)
         switch reading {
         case .fix(let report, let latitude, let longitude, let time):
             #expect(TrackBuilder.problem(latitude: latitude, longitude: longitude) == nil, context)
             #expect(time.isFinite, context)
             #expect(report.horizontalAccuracy?.isFinite != false, context)
-            _ = Timestamp.text(time)
+            Fuzz.expectBounded(Timestamp.text(time).utf8.count, byInput: 0, plus: 40, context)
         case .error(let message):
             #expect(!message.isEmpty, context)
+            // gpsd's own message, from the line.
+            Fuzz.expectBounded(message.utf8.count, byInput: line.utf8.count, context)
         case .bad(let what):
             #expect(what.count > 10, context)
+            Fuzz.expectBounded(what.utf8.count, byInput: line.utf8.count, plus: 200, context)
         case .ignored:
-            break
+            Fuzz.expectBounded(0, byInput: line.utf8.count, context)
         }
     }
 }

@@ -13,9 +13,11 @@ struct InfoPlistFuzzTests {
             do throws(InfoPlistError) {
                 let plist = try InfoPlist(data: Data(input), source: "fuzz-\(number).plist")
                 #expect(plist.source == "fuzz-\(number).plist", context)
-                #expect(plist.ignoredBackgroundModes.count + plist.backgroundModes.count <= input.count, context)
+                Fuzz.expectBounded(plist.ignoredBackgroundModes.count + plist.backgroundModes.count, byInput: input.count, context)
+                Fuzz.expectBounded(plist.bundleName.utf8.count, byInput: input.count, plus: 16, context)
             } catch {
                 #expect(error.description.hasPrefix("fuzz-\(number).plist: ") && error.description.count > 20, context)
+                Fuzz.expectBounded(error.description.utf8.count, byInput: input.count, plus: 500, context)
             }
         }
     }
@@ -34,8 +36,10 @@ struct InfoPlistFuzzTests {
             let context = Comment(rawValue: Fuzz.label(number, Array(data)))
             do throws(InfoPlistError) {
                 let plist = try InfoPlist(data: data, source: "values.plist")
+                Fuzz.expectBounded(plist.bundleName.utf8.count, byInput: data.count, plus: 16, context)
                 #expect(plist.bundleName == (dictionary["CFBundleName"] as? String ?? "TheBackgrounder"), context)
             } catch {
+                Fuzz.expectBounded(error.description.utf8.count, byInput: data.count, plus: 500, context)
                 guard case .wrongType(let file, let key, _) = error else {
                     Issue.record("not a wrong type: \(error); \(context)")
                     return

@@ -24,6 +24,9 @@ struct LineFramerFuzzTests {
             lines += [framer.finish()].compactMap { $0 }
             let context = Comment(rawValue: Fuzz.label(number, stream) + " limit \(limit)")
             #expect(lines == expected, context)
+            // The lines hold no byte the stream did not: each at most the limit, a newline less.
+            let held = lines.reduce(0) { total, line in if case .line(let text) = line { total + text.utf8.count } else { total } }
+            Fuzz.expectBounded(held, byInput: stream.count, context)
             #expect(lines.count <= stream.filter { $0 == UInt8(ascii: "\n") }.count + 1, context)
             for case .line(let text) in lines {
                 #expect(text.utf8.count <= limit && !text.contains("\n"), context)

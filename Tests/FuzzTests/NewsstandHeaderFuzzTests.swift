@@ -16,8 +16,11 @@ struct NewsstandHeaderFuzzTests {
     @Test func mutatedContentRangesGiveAValidRangeOrNothing() async {
         await Fuzz.run("Content-Range") { generator, number in
             let value = generator.line(from: Self.contentRanges, maxCount: 80)
-            guard let range = HTTPDownload.parseContentRange(value) else { return }
             let context = Comment(rawValue: Fuzz.label(number, value))
+            let parsed = HTTPDownload.parseContentRange(value)
+            // Two numbers at most, whatever the header's length.
+            Fuzz.expectBounded(parsed.map { "\($0)".utf8.count } ?? 0, byInput: 0, plus: 100, context)
+            guard let range = parsed else { return }
             #expect(range.start >= 0, context)
             #expect(range.total.map { $0 > range.start } != false, context)
         }
@@ -31,6 +34,7 @@ struct NewsstandHeaderFuzzTests {
             let total = Bool.random(using: &generator) ? Int64.random(in: (last + 1)...Int64.max, using: &generator) : nil
             let value = "bytes \(first)-\(last)/\(total.map(String.init) ?? "*")"
             let range = HTTPDownload.parseContentRange(value)
+            Fuzz.expectBounded(range.map { "\($0)".utf8.count } ?? 0, byInput: 0, plus: 100, Comment(rawValue: Fuzz.label(number, value)))
             #expect(range?.start == first && range?.total == total, Comment(rawValue: Fuzz.label(number, value)))
         }
     }
@@ -39,16 +43,17 @@ struct NewsstandHeaderFuzzTests {
         await Fuzz.run("Content-Disposition") { generator, number in
             let value = generator.line(from: Self.dispositions, maxCount: 200)
             let context = Comment(rawValue: Fuzz.label(number, value))
-            if let name = ContentDisposition.fileName(in: value) {
-                #expect(name.utf8.count <= value.utf8.count, context)
-            }
+            Fuzz.expectBounded(ContentDisposition.fileName(in: value)?.utf8.count ?? 0, byInput: value.utf8.count, context)
             var headers = HTTPHeaders()
             headers.add(name: "Content-Disposition", value: value)
             do throws(TransferError) {
-                let name = try TransferService.fileName(of: headers, url: "http://127.0.0.1:8081/issues/1/\(generator.text(maxCount: 10).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "x")")
+                let url = "http://127.0.0.1:8081/issues/1/\(generator.text(maxCount: 10).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "x")"
+                let name = try TransferService.fileName(of: headers, url: url)
+                Fuzz.expectBounded(name.utf8.count, byInput: value.utf8.count + url.utf8.count, context)
                 #expect(SafeName.problem(with: name) == nil && !name.contains("/") && name != ".." && name != ".", context)
             } catch {
                 #expect(error.description.contains("name"), context)
+                Fuzz.expectBounded(error.description.utf8.count, byInput: value.utf8.count, plus: 500, context)
             }
         }
     }
@@ -60,7 +65,9 @@ struct NewsstandHeaderFuzzTests {
             let context = Comment(rawValue: Fuzz.label(number, name))
             if let problem = SafeName.problem(with: name) {
                 #expect(problem.hasPrefix("it "), context)
+                Fuzz.expectBounded(problem.utf8.count, byInput: name.utf8.count, plus: 200, context)
             } else {
+                Fuzz.expectBounded(0, byInput: name.utf8.count, context)
                 let directory = URL(fileURLWithPath: "/data/issues/1")
                 #expect(directory.appendingPathComponent(name).deletingLastPathComponent().standardized.path == directory.path, context)
             }
@@ -74,6 +81,7 @@ struct NewsstandHeaderFuzzTests {
             let lastModified = Bool.random(using: &generator) ? generator.text(maxCount: 30) : nil
             let validator = HTTPDownload.resumeValidator(etag: etag, lastModified: lastModified)
             let context = Comment(rawValue: Fuzz.label(number, "\(etag ?? "nil") | \(lastModified ?? "nil")"))
+            Fuzz.expectBounded(validator?.utf8.count ?? 0, byInput: max(etag?.utf8.count ?? 0, lastModified?.utf8.count ?? 0), context)
             #expect(validator == etag || validator == lastModified, context)
             if let validator, validator == etag { #expect(!validator.hasPrefix("W/"), context) }
             if etag.map({ !$0.hasPrefix("W/") }) ?? false { #expect(validator == etag, context) }

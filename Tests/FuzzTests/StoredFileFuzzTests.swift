@@ -23,6 +23,9 @@ struct StoredFileFuzzTests {
             let context = Comment(rawValue: Fuzz.label(number, input))
             do throws(TaskRequestStoreError) {
                 let requests = try store.load()
+                // At most the pending limits' requests, each no bigger than the file.
+                Fuzz.expectBounded(requests.count, byInput: 0, plus: ScheduledTaskRequest.Kind.allCases.map(\.pendingLimit).reduce(0, +), context)
+                Fuzz.expectBounded(requests.reduce(0) { $0 + $1.identifier.utf8.count }, byInput: input.count, context)
                 #expect(requests.count <= ScheduledTaskRequest.Kind.allCases.map(\.pendingLimit).reduce(0, +), context)
                 for date in requests.compactMap(\.earliestBeginDate) {
                     // The device turns the date into milliseconds of its clock and a console time.
@@ -30,6 +33,7 @@ struct StoredFileFuzzTests {
                 }
             } catch {
                 #expect(error.description.hasPrefix(store.fileURL.path + ": "), context)
+                Fuzz.expectBounded(error.description.utf8.count, byInput: input.count, plus: 500 + store.fileURL.path.utf8.count, context)
             }
         }
     }
@@ -45,9 +49,11 @@ struct StoredFileFuzzTests {
             let context = Comment(rawValue: Fuzz.label(number, input))
             do throws(PairingTokenError) {
                 let token = try PairingToken.load(from: url)
+                Fuzz.expectBounded(token?.hex.utf8.count ?? 0, byInput: 0, plus: 64, context)
                 #expect(token.map { $0.hex.utf8.count == 64 && $0.matches($0.hex) } == true, context)
             } catch {
                 #expect(error.description.contains(url.path), context)
+                Fuzz.expectBounded(error.description.utf8.count, byInput: input.count, plus: 500 + url.path.utf8.count, context)
             }
         }
     }

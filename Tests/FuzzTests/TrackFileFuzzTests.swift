@@ -40,6 +40,7 @@ struct TrackFileFuzzTests {
             let text = GPXWriter.header(name: name) + locations.map(GPXWriter.point).joined() + GPXWriter.footer
             let track = try TrackFile.parse(Data(text.utf8), source: "export.gpx", name: "fallback")
             let context = Comment(rawValue: Fuzz.label(number, text))
+            Fuzz.expectBounded(track.points.count * 10, byInput: text.utf8.count, context)
             try #require(track.points.count == locations.count, context)
             #expect(track.name == (name.isEmpty ? "fallback" : name), context)
             for (point, location) in zip(track.points, locations) {
@@ -56,7 +57,11 @@ struct TrackFileFuzzTests {
         do throws(TrackError) {
             let track = try TrackFile.parse(Data(input), source: "fuzz-\(number).route", name: "fuzz")
             #expect(!track.points.isEmpty, context)
-            #expect(track.points.count * 10 <= input.count, context)
+            // No more points than the file has bytes for; the problems named each quote at most
+            // their own line, and at most 100 are kept.
+            Fuzz.expectBounded(track.points.count * 10, byInput: input.count, context)
+            Fuzz.expectBounded(
+                track.issues.reduce(0) { $0 + $1.message.utf8.count }, byInput: input.count, plus: TrackBuilder.issueLimit * 200, context)
             #expect(track.issues.count <= TrackBuilder.issueLimit && track.issues.count <= track.issueCount, context)
             #expect(track.issues.allSatisfy { !$0.message.isEmpty }, context)
             #expect(zip(track.points, track.points.dropFirst()).allSatisfy { $0.time < $1.time }, context)
@@ -67,6 +72,7 @@ struct TrackFileFuzzTests {
             }
         } catch {
             #expect(error.description.hasPrefix("fuzz-\(number).route: "), context)
+            Fuzz.expectBounded(error.description.utf8.count, byInput: input.count, plus: 500, context)
         }
     }
 }

@@ -110,6 +110,39 @@ struct RegionTests {
         #expect(regionState(rig) == .inside)
     }
 
+    /// The entry that launched a terminated app reaches its manager with the fix the system
+    /// decided it on, however late the relaunched app makes its manager: the mark on the map is
+    /// where the device entered, not where it was once the app's process had started — which on
+    /// the virtual clock moved with the machine's load, as a script's `wait` went on firing the
+    /// route's timers while the process started.
+    @Test func anEntryWaitingForALateManagerComesWithTheFixItWasDecidedOn() throws {
+        let storeURL = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
+        let plist = InfoPlist(
+            backgroundModes: [], locationAlwaysUsageDescription: LocationRig.alwaysText,
+            locationWhenInUseUsageDescription: LocationRig.whenInUseText,
+            locationAlwaysAndWhenInUseUsageDescription: LocationRig.alwaysAndWhenInUseText)
+        let device = TestDevice(profile: PolicyProfile(iOS: 10)!, infoPlist: plist) { application in
+            LateLocationApp(application: application, storeURL: storeURL)
+        }
+        let service = LocationService(device: device, answer: .always)
+        device.launch()
+        #expect(device.perform { ($0.delegate as! LateLocationApp).makeScreen().monitor(Self.cafe) } == .some(nil))
+        service.simulate(try TrackFixtures.track(TrackFixtures.gpx(count: 400, north: { Double($0) * 10 })))
+        device.terminate()
+        device.advance(by: .seconds(115))
+        let launch = try #require(device.console.recentLines.first { $0.message.contains("(location): the device entered region Cafe") })
+        #expect(device.launchCount == 2)
+        // The relaunched app makes its manager a minute of walking later.
+        device.advance(by: .seconds(60))
+        device.openApp()
+        device.perform { _ = ($0.delegate as! LateLocationApp).makeScreen() }
+        device.runUntilIdle()
+        // The screen marks the entry where the manager's `location` was when it heard it.
+        let entry = try #require(device.snapshot(for: .location)?.marks.first { $0.kind == .entry })
+        #expect(entry.timestamp == Timestamp.text(launch.date.timeIntervalSince1970), "the fix of the decision, at the launch it caused")
+        #expect(Self.cafe.contains(Coordinate(latitude: entry.latitude, longitude: entry.longitude)))
+    }
+
     /// A new region's first state is no crossing: it launches no terminated app (the race of
     /// issue 28: the app was launched for its initial "outside" just after terminate). The
     /// entry later does, and the app hears the state it missed, then the entry.

@@ -13,12 +13,13 @@ public final class InteractiveProcess {
     private let process = Process()
     private let input = Pipe()
     private let output = CollectedOutput()
-    private let errors = CollectedOutput()
+    private let errors: CollectedOutput
     private let exit = ExitStatus()
 
     /// Starts `executable` (a path, or a name on the PATH) with `arguments`, and `environment`
     /// added to the test's own.
     public init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+        errors = CollectedOutput(echoingMisuseAs: URL(fileURLWithPath: executable).lastPathComponent)
         if executable.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
@@ -129,6 +130,17 @@ public struct ProcessDidNotFinish: Error, CustomStringConvertible {
 /// Everything read from a pipe, read on a thread of its own until the pipe closes.
 private final class CollectedOutput: Sendable {
     private let storage = Mutex<(data: Data, isFinished: Bool)>((Data(), false))
+    /// The program's name, when the lines of a leaked or twice-resumed continuation that it
+    /// printed are to be echoed on the test's own standard error once its output ends: there
+    /// `scripts/test`, which fails a run on them, sees them.
+    private let misuseLabel: String?
+
+    init(echoingMisuseAs label: String? = nil) {
+        misuseLabel = label
+    }
+
+    /// What Swift's runtime prints for a continuation leaked or resumed twice.
+    static let misuse = "SWIFT TASK CONTINUATION MISUSE"
 
     func collect(from handle: FileHandle) {
         let thread = Thread { [self] in
@@ -138,6 +150,11 @@ private final class CollectedOutput: Sendable {
                 storage.withLock { $0.data.append(chunk) }
             }
             storage.withLock { $0.isFinished = true }
+            if let misuseLabel {
+                for line in lines where line.contains(Self.misuse) {
+                    FileHandle.standardError.write(Data("\(misuseLabel): \(line)\n".utf8))
+                }
+            }
         }
         thread.start()
     }

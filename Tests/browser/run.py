@@ -52,6 +52,9 @@ class App:
 
     def _read(self):
         for line in self.process.stdout:
+            if "SWIFT TASK CONTINUATION MISUSE" in line:
+                # Echoed into the tests' own output, where scripts/test fails the run on it.
+                print(f"[{os.path.basename(self.binary)}] {line.rstrip()}", flush=True)
             self.output.append(line.rstrip("\n"))
 
     def status(self):
@@ -59,10 +62,17 @@ class App:
             return json.load(response)
 
     def quit(self):
-        if self.process.poll() is None:
-            self.process.stdin.write("quit\n")
-            self.process.stdin.flush()
-            self.process.wait(timeout=30)
+        """`quit`, then the data directory removed."""
+        try:
+            if self.process.poll() is None:
+                self.process.stdin.write("quit\n")
+                self.process.stdin.flush()
+                self.process.wait(timeout=30)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait()
+            shutil.rmtree(self.data, ignore_errors=True)
 
 
 class HostedApp(App):
@@ -796,14 +806,20 @@ class Tests:
 
 
 def main():
+    # BROWSER_ONLY=TEXT runs the tests whose names contain TEXT; one that matches none is an
+    # error, not a green run of no test.
+    only = os.environ.get("BROWSER_ONLY", "")
+    names = [name for name in dir(Tests) if name.startswith("test_") and only in name]
+    if not names:
+        print(f"browser: BROWSER_ONLY={only!r} matches no test; the tests are:\n  "
+              + "\n  ".join(sorted(name for name in dir(Tests) if name.startswith("test_"))), file=sys.stderr)
+        return 2
+    names.sort(key=lambda name: Tests.__dict__[name].__code__.co_firstlineno)
     shutil.rmtree(ARTIFACTS, ignore_errors=True)
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "backgrounder")
     app = App(binary)
     browser = Browser()
     tests = Tests(app, browser)
-    # BROWSER_ONLY=TEXT runs the tests whose names contain TEXT.
-    names = [name for name in dir(Tests) if name.startswith("test_") and os.environ.get("BROWSER_ONLY", "") in name]
-    names.sort(key=lambda name: Tests.__dict__[name].__code__.co_firstlineno)
     passed = failed = 0
     try:
         for name in names:

@@ -6,8 +6,10 @@ Only the standard library: the browser tests need no package from PyPI.
 import base64
 import json
 import os
+import shutil
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -27,12 +29,16 @@ class WebDriverError(Exception):
 
 
 class Browser:
-    """A headless Chromium driven by chromedriver; close() ends both."""
+    """A headless Chromium driven by chromedriver; close() ends both. They keep their temporary
+    files (Chromium's profile and scoped directories) in a directory of the browser's own, which
+    close() removes: nothing is left in TMPDIR."""
 
     def __init__(self, width=1400, height=1000, chromium="/usr/bin/chromium", driver="/usr/bin/chromedriver"):
         self.port = free_port()
+        self.tmp = tempfile.mkdtemp(prefix="browser-")
         self.driver = subprocess.Popen(
-            [driver, f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [driver, f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env=dict(os.environ, TMPDIR=self.tmp))
         self.base = f"http://127.0.0.1:{self.port}"
         wait_until(lambda: self._ready(), timeout=20, what="chromedriver to listen")
         options = {
@@ -115,6 +121,7 @@ class Browser:
         finally:
             self.driver.terminate()
             self.driver.wait(timeout=20)
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 def wait_until(condition, timeout=10.0, what="a condition"):

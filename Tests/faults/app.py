@@ -8,8 +8,16 @@ import signal
 import socket
 import sqlite3
 import subprocess
+import sys
 import threading
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts", "lib"))
+import process_tree  # noqa: E402
+
+
+# What Swift's runtime prints for a continuation leaked or resumed twice.
+MISUSE = "SWIFT TASK CONTINUATION MISUSE"
 
 
 def free_port():
@@ -62,6 +70,9 @@ class App:
 
     def _read(self):
         for line in self.process.stdout:
+            if MISUSE in line:
+                # Echoed into the matrix's own output, where scripts/test fails the run on it.
+                print(f"[pid {self.process.pid}] {line.rstrip()}", flush=True)
             with self.lock:
                 self.lines.append(line.rstrip("\n"))
                 if len(self.lines) > self.KEPT_LINES:
@@ -167,13 +178,90 @@ class App:
         if code != 0:
             raise Failure(f"the app exited with {code}: {self.output()[-6:]}")
 
-    def resident_kilobytes(self):
-        """VmRSS of the process, from /proc."""
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-        return 0
+    def app_pid(self):
+        """The app's own process (`status`'s `isolation.appPid`, once it runs): a child of this
+        one in process isolation, the default."""
+        return self.wait_for_status(lambda status: status["isolation"]["appPid"], 30, "the app's process")
+
+    def memory(self):
+        """A ``MemorySampler`` of this process and its descendants."""
+        return MemorySampler(self.process.pid)
+
+
+def tree_resident_kilobytes(root):
+    """The resident set (VmRSS) of `root` and every process below it, in KiB, with their pids.
+    A process that ends while it is read is left out."""
+    total, seen = 0, []
+    for pid in process_tree.pids(root):
+        try:
+            with open(f"/proc/{pid}/status") as status:
+                total += next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+            seen.append(pid)
+        except (OSError, StopIteration):
+            continue
+    return total, seen
+
+
+class MemorySampler:
+    """The resident memory of a process tree — the system's process and, in process isolation
+    (the default), the app's process below it — sampled on a thread of its own every `interval`
+    seconds through a fault: `with app.memory() as memory: …` takes the baseline on entry,
+    samples until the end of the block, and takes the final reading then. `peak_growth` and
+    `final_growth` are in KiB; `pids` are the processes it measured."""
+
+    def __init__(self, root, interval=0.1):
+        self.root, self.interval = root, interval
+        self.baseline = self.peak = self.final = 0
+        self.pids = set()
+        self.samples = 0
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._thread = None
+
+    def _sample(self):
+        total, pids = tree_resident_kilobytes(self.root)
+        with self._lock:
+            self.peak = max(self.peak, total)
+            self.pids.update(pids)
+            self.samples += 1
+        return total
+
+    def _run(self):
+        while not self._stop.wait(self.interval):
+            self._sample()
+
+    def __enter__(self):
+        self.baseline = self.peak = self._sample()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        self._thread.join()
+        self.final = self._sample()
+        return False
+
+    @property
+    def peak_growth(self):
+        with self._lock:
+            return self.peak - self.baseline
+
+    @property
+    def final_growth(self):
+        return self.final - self.baseline
+
+    def check(self, bound_kb, what, app_pid=None):
+        """Raises Failure when the tree's peak grew by more than `bound_kb` during `what`, or
+        when `app_pid` (the app's own process) was never among the processes measured. Returns
+        the peak and final growth in MB, for the log."""
+        if app_pid is not None and app_pid not in self.pids:
+            raise Failure(f"the app's process ({app_pid}) was not among those measured during {what}: "
+                          f"{sorted(self.pids)}")
+        if self.peak_growth > bound_kb:
+            raise Failure(f"memory of the system's and the app's processes grew by {self.peak_growth // 1024} MB at its "
+                          f"peak during {what} (over {self.samples} samples), over the {bound_kb // 1024} MB allowed")
+        return f"memory +{self.peak_growth // 1024} MB at peak, {self.final_growth // 1024:+} MB at the end"
 
 
 def message(line):

@@ -100,8 +100,9 @@ class DownloadOnFullDisk(FullDisk):
 
 class TrackOnFullDisk(FullDisk):
     name = "disk full during track inserts"
-    invariant = ("the Location screen names the store's problem, track.sqlite passes integrity_check, and "
-                 "fixes are stored again once space returns")
+    invariant = ("the Location screen's `storeProblem` is exactly \"cannot write to DATA/location/track.sqlite: "
+                 "database or disk is full\", track.sqlite passes integrity_check, and fixes are stored again once "
+                 "space returns")
 
     def run(self, data, rng):
         self.mount(data)
@@ -111,6 +112,10 @@ class TrackOnFullDisk(FullDisk):
             wait_until(lambda: app.status()["screens"]["location"]["storedCount"] > 0, 20, "a stored fix")
             self.fill(data)
             problem = wait_until(lambda: app.status()["screens"]["location"]["storeProblem"], 30, "the store's problem")
+            # SQLite's own words for SQLITE_FULL, after the file's path.
+            expected = f"cannot write to {os.path.join(data, 'location', 'track.sqlite')}: database or disk is full"
+            if problem != expected:
+                raise Failure(f"the store's problem on a full disk is {problem!r}, not {expected!r}")
             check_databases(data)
             self.free(data)
             before = app.status()["screens"]["location"]["storedCount"]

@@ -1,5 +1,6 @@
 """Bad input to every parser and reader: the FuzzTests suite (seeded random and mutated real
-samples), run with a count of inputs per parser; each fuzz test prints `fuzz: NAME COUNT inputs`."""
+samples), run with a count of inputs per parser; each fuzz test prints `fuzz: NAME COUNT inputs,
+COUNT with bounded output` (the inputs whose output it checked against their size)."""
 
 import glob
 import os
@@ -24,7 +25,8 @@ def parser_names():
 class Parsers(Cell):
     name = "fuzzed input to every parser"
     invariant = ("each parser the FuzzTests sources fuzz gets every one of its inputs: no crash, no hang, a value "
-                 "or a clear error for each input, bounded output")
+                 "or a clear error for each input, and for every input of every parser its output (the value, the "
+                 "list, the error's words) checked against a bound in the input's size")
     # Inputs per parser in the full matrix.
     FULL_INPUTS = 100_000
 
@@ -42,21 +44,25 @@ class Parsers(Cell):
             raise Failure(f"the FuzzTests sources name their parsers ambiguously: {expected}")
         environment = dict(os.environ, BACKGROUNDER_FUZZ_SEED=str(rng.randrange(1 << 31)),
                            BACKGROUNDER_FUZZ_INPUTS=str(self.inputs))
-        result = subprocess.run(["swift", "test", "--skip-build", "--filter", "FuzzTests"], cwd=ROOT,
+        flags = os.environ.get("SWIFT_BUILD_FLAGS", "").split()  # as scripts/test built it
+        result = subprocess.run(["swift", "test", "--skip-build", *flags, "--filter", "FuzzTests"], cwd=ROOT,
                                 env=environment, capture_output=True, text=True, timeout=3600)
         if result.returncode != 0:
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-15:])
             raise Failure(f"FuzzTests failed ({result.returncode}):\n{tail}")
-        counts = {}
-        for name, count in re.findall(r"^fuzz: (.+?) (\d+) inputs$", result.stdout, re.MULTILINE):
+        counts, bounded = {}, {}
+        for name, count, checked in re.findall(r"^fuzz: (.+?) (\d+) inputs, (\d+) with bounded output$", result.stdout,
+                                               re.MULTILINE):
             if name in counts:
                 raise Failure(f"parser {name!r} reported twice")
-            counts[name] = int(count)
+            counts[name], bounded[name] = int(count), int(checked)
         missing = [name for name in expected if name not in counts]
         unknown = [name for name in counts if name not in expected]
         short = {name: count for name, count in counts.items() if count != self.inputs}
-        if missing or unknown or short:
-            raise Failure(f"expected {len(expected)} parsers × {self.inputs} inputs; missing {missing}, "
-                          f"unknown {unknown}, other counts {short}")
+        unbounded = {name: f"{bounded[name]} of {count}" for name, count in counts.items() if bounded[name] != count}
+        if missing or unknown or short or unbounded:
+            raise Failure(f"expected {len(expected)} parsers × {self.inputs} inputs, each with its output bounded; "
+                          f"missing {missing}, unknown {unknown}, other counts {short}, inputs without a bound check "
+                          f"{unbounded}")
         self.count = f"{len(counts) * self.inputs:,} inputs: {self.inputs:,} to each of {len(counts)} parsers"
         return ", ".join(f"{name} {count}" for name, count in counts.items())

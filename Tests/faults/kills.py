@@ -1,6 +1,7 @@
 """kill -9 at seeded random moments, and what must hold after: the data directory reopens, no
 SQLite file is corrupt, nothing reported as stored is lost, a download ends byte-identical."""
 
+import datetime
 import glob
 import hashlib
 import json
@@ -133,8 +134,8 @@ class TrackKill(Cell):
 class TaskRequestKill(Cell):
     name = "kill -9 during BG-task request saves"
     invariant = ("after a first launch saved requests and quit, a second launch killed amid saves leaves "
-                 "background-task-requests.json a whole list that the reopened app reads back; no temporary "
-                 "file is left behind")
+                 "background-task-requests.json a whole list, and the reopened app's `bgtask list` shows exactly "
+                 "its requests (kind, identifier, date, conditions); no temporary file is left behind")
 
     def run(self, data, rng):
         path = os.path.join(data, "system", "background-task-requests.json")
@@ -167,13 +168,54 @@ class TaskRequestKill(Cell):
                 raise Failure(f"{path} is not whole JSON after the kill: {error}") from None
         if contents.get("version") != 1 or not isinstance(contents.get("requests"), list):
             raise Failure(f"{path} is not a version 1 list of requests: {contents}")
-        status, output = reopen(self.binary, data, "--ios", "13")
-        if any("set aside" in line or "cannot read" in line.lower() for line in output):
-            raise Failure(f"the reopened app could not read its requests: {output[:8]}")
+        listed, output = self._listed(data)
+        stored = [self._comparable(request) for request in contents["requests"]]
+        if not self._same(listed, stored):
+            raise Failure(f"the reopened app's `bgtask list` shows {listed}, not the {len(stored)} requests stored in "
+                          f"{path}: {stored}; its console: {[message(line) for line in output[-6:]]}")
         strays = stray_files(os.path.join(data, "system"))
         if strays:
             raise Failure(f"temporary files left behind: {strays}")
         return f"{len(contents['requests'])} requests read back"
+
+    def _listed(self, data):
+        """The pending requests `bgtask list` shows on a reopened app that has not left the screen
+        (the Fetch tab submits its request only when the app leaves it), comparable with the
+        stored ones; and the console."""
+        app = App(self.binary, data, "--ios", "13")
+        try:
+            app.wait_for(r"State: inactive → active")
+            mark = app.mark()
+            app.send("bgtask list")
+            listing = json.loads(app.wait_for(r'^\{"pending"', after=mark))
+            app.quit()
+        finally:
+            app.kill()
+        return [self._comparable(request) for request in listing["pending"]], app.output()
+
+    @staticmethod
+    def _comparable(request):
+        """A request as a tuple: kind, identifier, conditions, and its date in seconds since 1970
+        (the file keeps them with their fraction, `bgtask list` writes ISO 8601 without one)."""
+        date = request.get("earliestBeginDate")
+        if isinstance(date, str):
+            date = datetime.datetime.fromisoformat(date.replace("Z", "+00:00")).timestamp()
+        return (request["kind"], request["identifier"], request.get("requiresNetworkConnectivity", False),
+                request.get("requiresExternalPower", False), date)
+
+    @staticmethod
+    def _same(listed, stored):
+        """Whether the two lists hold the same requests, in any order, their dates within the
+        second an ISO 8601 date without a fraction leaves."""
+        if len(listed) != len(stored):
+            return False
+        key = lambda request: request[:4]
+        for shown, kept in zip(sorted(listed, key=key), sorted(stored, key=key)):
+            if shown[:4] != kept[:4] or (shown[4] is None) != (kept[4] is None):
+                return False
+            if shown[4] is not None and abs(shown[4] - kept[4]) >= 1:
+                return False
+        return True
 
 
 class PairingTokenKill(Cell):

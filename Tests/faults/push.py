@@ -26,6 +26,7 @@ import hpack
 
 from app import App, Cell, Failure, free_port, wait_until
 
+# Growth of the resident set of the system's and the app's processes together allowed under a fault.
 MEMORY_BOUND_KB = 96 * 1024
 DELIVERED = re.compile(r'Remote notification: \{"content-available":1,"seq":(\d+)\}')
 SENTINEL = 999_999_999
@@ -192,6 +193,8 @@ def frame(kind, flags, stream_id, payload):
 PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + frame(0x4, 0, 0, b"")
 HEADERS, DATA, CONTINUATION, SETTINGS, RST_STREAM, GOAWAY = 0x1, 0x0, 0x9, 0x4, 0x3, 0x7
 END_STREAM, END_HEADERS = 0x1, 0x4
+# HTTP/2 error codes (RFC 9113 §7).
+NO_ERROR, PROTOCOL_ERROR, FRAME_SIZE_ERROR, REFUSED_STREAM, COMPRESSION_ERROR, ENHANCE_YOUR_CALM = 0x0, 0x1, 0x6, 0x7, 0x9, 0xB
 
 
 def read_until_closed(connection, limit=20):
@@ -211,78 +214,94 @@ def read_until_closed(connection, limit=20):
         return received
 
 
-def goaway_code(received):
-    """The error code of the first GOAWAY frame in `received`, or None."""
-    offset = 0
-    while offset + 9 <= len(received):
-        length = int.from_bytes(received[offset:offset + 3], "big")
-        if received[offset + 3] == 0x7 and offset + 9 + 8 <= len(received):
-            return int.from_bytes(received[offset + 13:offset + 17], "big")
-        offset += 9 + length
-    return None
-
-
 class PushCell(Cell):
-
-    def check_memory(self, gateway, start_kb, what):
-        growth = gateway.app.resident_kilobytes() - start_kb
-        if growth > MEMORY_BOUND_KB:
-            raise Failure(f"memory grew by {growth // 1024} MB under {what}")
-        return growth // 1024
+    """A cell whose fault is measured (``MemorySampler``) in the system's process, where the
+    gateway runs, and the app's, which the pushes reach."""
 
 
 class PushStreamFlood(PushCell):
     name = "a push provider that floods one connection with streams"
     invariant = ("3,000 pushes on one connection as fast as its SETTINGS allow, then 500 streams opened at once past "
-                 "them: the streams past the limit are refused, the gateway answers another provider, memory grows "
-                 "less than 96 MB, the app gets exactly the accepted pushes")
+                 "them: each stream past SETTINGS_MAX_CONCURRENT_STREAMS gets RST_STREAM(REFUSED_STREAM), or the "
+                 "connection a GOAWAY(PROTOCOL_ERROR) (a connection dropped without either fails); the gateway "
+                 "answers another provider; the resident memory of the system's and the app's processes, sampled "
+                 "every 0.1 s through the flood, grows less than 96 MB; the app gets exactly the accepted pushes")
     PUSHES = 3000
     BURST = 500
 
     def run(self, data, rng):
         gateway = Gateway(self.binary, data)
         try:
-            start = gateway.app.resident_kilobytes()
-            with gateway.client() as flooder:
-                answers = flooder.push_all(range(self.PUSHES))
-            accepted = [seq for seq, status in answers.items() if status == 200]
-            if len(accepted) != self.PUSHES:
-                raise Failure(f"{self.PUSHES - len(accepted)} pushes within the SETTINGS were not accepted")
-            # Past the limit: 500 streams opened at once (headers, no body, on raw frames).
-            raw = gateway.tls()
-            headers = hpack.Encoder().encode([
-                (":method", "POST"), (":scheme", "https"), (":path", gateway.path), (":authority", "127.0.0.1"),
-                ("apns-push-type", "background"), ("apns-priority", "5")])
-            raw.sendall(PREFACE + b"".join(frame(HEADERS, END_HEADERS, 2 * index + 1, headers) for index in range(self.BURST)))
-            limit = first_settings(raw).get(0x3)
-            refused = read_frames(raw, lambda frames: goaway_in(frames) is not None
-                                  or sum(1 for kind, _, _ in frames if kind == RST_STREAM) >= self.BURST - (limit or 0))
-            with gateway.client() as other:
-                if other.push_all([self.PUSHES + 1])[self.PUSHES + 1] != 200:
-                    raise Failure("another provider's push was refused after the flood")
-            accepted.append(self.PUSHES + 1)
-            raw.close()
-            growth = self.check_memory(gateway, start, "the flood")
+            app_pid = gateway.app.app_pid()
+            with gateway.app.memory() as memory:
+                with gateway.client() as flooder:
+                    answers = flooder.push_all(range(self.PUSHES))
+                accepted = [seq for seq, status in answers.items() if status == 200]
+                if len(accepted) != self.PUSHES:
+                    raise Failure(f"{self.PUSHES - len(accepted)} pushes within the SETTINGS were not accepted")
+                # Past the limit: 500 streams opened at once (headers, no body, on raw frames).
+                raw = gateway.tls()
+                headers = hpack.Encoder().encode([
+                    (":method", "POST"), (":scheme", "https"), (":path", gateway.path), (":authority", "127.0.0.1"),
+                    ("apns-push-type", "background"), ("apns-priority", "5")])
+                raw.sendall(PREFACE + b"".join(frame(HEADERS, END_HEADERS, 2 * index + 1, headers)
+                                               for index in range(self.BURST)))
+                limit = first_settings(raw).get(0x3)
+                if limit is None or limit >= self.BURST:
+                    raise Failure(f"the gateway's SETTINGS_MAX_CONCURRENT_STREAMS is {limit}: no limit for the burst to pass")
+                past = [2 * index + 1 for index in range(limit, self.BURST)]
+                frames = read_frames(raw, lambda frames: goaway_in(frames) is not None
+                                     or all(stream in refusals(frames) for stream in past))
+                refused_past = self.check_refused(frames, past, limit)
+                with gateway.client() as other:
+                    if other.push_all([self.PUSHES + 1])[self.PUSHES + 1] != 200:
+                        raise Failure("another provider's push was refused after the flood")
+                accepted.append(self.PUSHES + 1)
+                raw.close()
+            growth = memory.check(MEMORY_BOUND_KB, "the flood", app_pid)
             gateway.check_exactly(accepted, "the flood")
             gateway.app.quit()
         finally:
             gateway.app.kill()
-        resets = sum(1 for kind, _, _ in refused if kind == RST_STREAM)
-        return (f"{len(accepted)} accepted; {self.BURST} streams where SETTINGS allow {limit}: {resets} RST_STREAM, "
-                f"GOAWAY {goaway_in(refused)}; memory +{growth} MB")
+        return (f"{len(accepted)} accepted; {self.BURST} streams where SETTINGS allow {limit}: {refused_past}; {growth}")
+
+    @staticmethod
+    def check_refused(frames, past, limit):
+        """Each stream in `past` was refused: RST_STREAM(REFUSED_STREAM), or the connection ended
+        with GOAWAY(PROTOCOL_ERROR) (RFC 9113 §5.1.2: "An endpoint that receives a HEADERS frame
+        that causes its advertised concurrent stream limit to be exceeded MUST treat this as a
+        stream error of type PROTOCOL_ERROR or REFUSED_STREAM"; NIOHTTP2 makes it an error of the
+        connection). Says which, for the log."""
+        goaway = next(((int.from_bytes(payload[:4], "big") & 0x7FFF_FFFF, int.from_bytes(payload[4:8], "big"))
+                       for kind, _, _, payload in frames if kind == GOAWAY), None)
+        resets = refusals(frames)
+        unrefused = [stream for stream in past if resets.get(stream) != REFUSED_STREAM]
+        if not unrefused:
+            return f"all {len(past)} past the limit got RST_STREAM(REFUSED_STREAM)"
+        if goaway is not None:
+            last_stream, code = goaway
+            if code != PROTOCOL_ERROR:
+                raise Failure(f"the streams past the limit of {limit} ended the connection with GOAWAY code {code:#x}, "
+                              f"not PROTOCOL_ERROR")
+            return (f"{len(past) - len(unrefused)} RST_STREAM(REFUSED_STREAM), then GOAWAY(PROTOCOL_ERROR), last stream "
+                    f"{last_stream}")
+        others = sorted({code for stream, code in resets.items() if stream in unrefused})
+        raise Failure(f"{len(unrefused)} of the {len(past)} streams past the limit of {limit} got neither "
+                      f"RST_STREAM(REFUSED_STREAM) nor a GOAWAY before the connection ended (first: stream "
+                      f"{unrefused[0]}; other RST_STREAM codes among them: {others}; frames read: {len(frames)})")
 
 
 def first_settings(connection):
     """The gateway's first SETTINGS frame, as {identifier: value}."""
-    frames = read_frames(connection, lambda frames: any(kind == SETTINGS and not flags & 1 for kind, flags, _ in frames))
-    payload = next(payload for kind, flags, payload in frames if kind == SETTINGS and not flags & 1)
+    frames = read_frames(connection, lambda frames: any(kind == SETTINGS and not flags & 1 for kind, flags, _, _ in frames))
+    payload = next(payload for kind, flags, _, payload in frames if kind == SETTINGS and not flags & 1)
     return {int.from_bytes(payload[i:i + 2], "big"): int.from_bytes(payload[i + 2:i + 6], "big")
             for i in range(0, len(payload) - 5, 6)}
 
 
 def read_frames(connection, enough, limit=20):
     """Reads the gateway's frames until `enough(frames)` holds or it closes the connection; the
-    frames as (type, flags, payload). Raises Failure past `limit` seconds."""
+    frames as (type, flags, stream id, payload). Raises Failure past `limit` seconds."""
     connection.settimeout(limit)
     buffer, frames = b"", []
     while not enough(frames):
@@ -297,21 +316,28 @@ def read_frames(connection, enough, limit=20):
         buffer += data
         while len(buffer) >= 9 and len(buffer) >= 9 + int.from_bytes(buffer[:3], "big"):
             length = int.from_bytes(buffer[:3], "big")
-            frames.append((buffer[3], buffer[4], buffer[9:9 + length]))
+            stream_id = int.from_bytes(buffer[5:9], "big") & 0x7FFF_FFFF
+            frames.append((buffer[3], buffer[4], stream_id, buffer[9:9 + length]))
             buffer = buffer[9 + length:]
     return frames
 
 
 def goaway_in(frames):
     """The error code of the first GOAWAY among `frames`, or None."""
-    return next((int.from_bytes(payload[4:8], "big") for kind, _, payload in frames if kind == GOAWAY), None)
+    return next((int.from_bytes(payload[4:8], "big") for kind, _, _, payload in frames if kind == GOAWAY), None)
+
+
+def refusals(frames):
+    """{stream id: error code} of the RST_STREAM frames among `frames`."""
+    return {stream_id: int.from_bytes(payload[:4], "big") for kind, _, stream_id, payload in frames if kind == RST_STREAM}
 
 
 class PushHalfRequestStall(PushCell):
     name = "a push provider that sends half a request and stalls"
     invariant = ("connections that stall mid-handshake, mid-headers and mid-body hold nothing up: another provider "
-                 "is answered, none of the half pushes reaches the app, and each stalled connection is closed "
-                 "with GOAWAY IdleTimeout (or, before HTTP/2, closed) once idle")
+                 "is answered, none of the half pushes reaches the app, and once idle the mid-headers and the "
+                 "mid-body connections each get GOAWAY with {\"reason\":\"IdleTimeout\"} and the mid-handshake one "
+                 "(no HTTP/2 yet) is closed")
 
     def run(self, data, rng):
         gateway = Gateway(self.binary, data, idle_timeout=2)
@@ -335,28 +361,29 @@ class PushHalfRequestStall(PushCell):
             if any(answers[seq] != 200 for seq in seqs):
                 raise Failure(f"another provider was refused beside stalled ones: {answers}")
             # Each stalled connection is closed by the gateway once idle: the event, not a sleep.
+            # Both HTTP/2 connections get APNs's GOAWAY with {"reason":"IdleTimeout"}; the half
+            # handshake, which has no HTTP/2 to send it on, is closed.
             reasons = []
-            for client in (half_body,):
+            for what, client in (("the half headers", half_headers), ("the half body", half_body)):
                 event = client.wait_terminated()
                 if event is None or b"IdleTimeout" not in (event.additional_data or b""):
-                    raise Failure(f"the half request's connection ended without GOAWAY IdleTimeout: {event}")
-                reasons.append(event.additional_data.decode())
+                    raise Failure(f"the connection of {what} ended without GOAWAY IdleTimeout: {event}")
+                reasons.append(f"{what}: {event.additional_data.decode()}")
             closed = read_until_closed(half_hello)
-            half_headers_closed = read_until_closed(half_headers.socket)
             gateway.check_exactly(seqs, "half requests")
             gateway.app.quit()
         finally:
             for each in stalled:
                 (each.close if hasattr(each, "close") else lambda: None)()
             gateway.app.kill()
-        return f"idle connections closed: {reasons[0]}, the half handshake after {len(closed)} bytes, " \
-               f"the half headers with GOAWAY {goaway_code(half_headers_closed)}"
+        return f"idle connections closed: {'; '.join(reasons)}; the half handshake after {len(closed)} bytes"
 
 
 class PushConnectionFlood(PushCell):
     name = "a push provider that opens thousands of connections"
     invariant = ("2,000 connections held open (half of them through the TLS handshake): the gateway keeps at most its "
-                 "limit, answers another provider, memory grows less than 96 MB, the app gets exactly the accepted "
+                 "limit, answers another provider, the resident memory of the system's and the app's processes, "
+                 "sampled every 0.1 s through the flood, grows less than 96 MB, the app gets exactly the accepted "
                  "pushes")
     CONNECTIONS = 2000
     LIMIT = 256  # PushGatewayConfiguration.maximumConnections
@@ -366,27 +393,28 @@ class PushConnectionFlood(PushCell):
         gateway = Gateway(self.binary, data)
         held = []
         try:
-            start = gateway.app.resident_kilobytes()
+            app_pid = gateway.app.app_pid()
             context = gateway.context()
-            for index in range(self.CONNECTIONS):
-                try:
-                    connection = socket.create_connection(("127.0.0.1", gateway.port), timeout=30)
-                    if index % 2:
-                        connection = context.wrap_socket(connection, server_hostname="127.0.0.1")
-                    held.append(connection)
-                except (ConnectionError, ssl.SSLError, OSError):
-                    pass  # the gateway closed it to make room: that is the point
-            with gateway.client() as other:
-                answers = other.push_all(range(20))
-                # Once another provider was answered, the connections the flood pushed out are
-                # closed: the process holds its limit's sockets, and a few of its own.
-                sockets = gateway.sockets()
+            with gateway.app.memory() as memory:
+                for index in range(self.CONNECTIONS):
+                    try:
+                        connection = socket.create_connection(("127.0.0.1", gateway.port), timeout=30)
+                        if index % 2:
+                            connection = context.wrap_socket(connection, server_hostname="127.0.0.1")
+                        held.append(connection)
+                    except (ConnectionError, ssl.SSLError, OSError):
+                        pass  # the gateway closed it to make room: that is the point
+                with gateway.client() as other:
+                    answers = other.push_all(range(20))
+                    # Once another provider was answered, the connections the flood pushed out
+                    # are closed: the process holds its limit's sockets, and a few of its own.
+                    sockets = gateway.sockets()
             if any(status != 200 for status in answers.values()):
                 raise Failure(f"another provider was refused beside {len(held)} held connections: {answers}")
             if sockets > self.LIMIT + self.OWN_SOCKETS:
                 raise Failure(f"the gateway holds {sockets} sockets for {len(held)} connections held, over its limit of "
                               f"{self.LIMIT} connections and {self.OWN_SOCKETS} sockets of its own")
-            growth = self.check_memory(gateway, start, f"{self.CONNECTIONS} connections")
+            growth = memory.check(MEMORY_BOUND_KB, f"{self.CONNECTIONS} connections", app_pid)
             open_now = count_open(held)
             for connection in held:
                 connection.close()
@@ -396,8 +424,8 @@ class PushConnectionFlood(PushCell):
             for connection in held:
                 connection.close()
             gateway.app.kill()
-        return (f"{open_now} of {self.CONNECTIONS} still open at the client's end, the gateway's sockets {sockets}, "
-                f"memory +{growth} MB")
+        return (f"{open_now} of {self.CONNECTIONS} still open at the client's end, the gateway's sockets {sockets}; "
+                f"{growth}")
 
 
 def count_open(connections):
@@ -418,55 +446,99 @@ def count_open(connections):
 
 class PushMalformedFrames(PushCell):
     name = "a push provider that sends malformed HPACK and frames"
-    invariant = ("each broken connection is closed (GOAWAY where HTTP/2 began), none of its pushes reaches the app, "
+    invariant = ("each broken connection is closed, where HTTP/2 began with the GOAWAY error code RFC 9113 gives "
+                 "its fault (COMPRESSION_ERROR for bad HPACK, PROTOCOL_ERROR for a frame on the wrong stream, "
+                 "FRAME_SIZE_ERROR for a bad length, ENHANCE_YOUR_CALM for a flood of CONTINUATION or RST_STREAM), "
+                 "and a request made malformed gets RST_STREAM(PROTOCOL_ERROR); none of its pushes reaches the app, "
                  "and the gateway answers another provider after each")
 
     def cases(self, gateway, rng):
+        """(what, the bytes, the answers allowed): an answer is ("GOAWAY", code) for the connection's
+        end, ("RST_STREAM", code) for a stream's, or None for a close with neither."""
         encoder = hpack.Encoder()
         good = encoder.encode([(":method", "POST"), (":scheme", "https"), (":path", gateway.path),
                                (":authority", "127.0.0.1"), ("apns-push-type", "background"), ("apns-priority", "5")])
         body = H2Client.body(7_000_000 + rng.randrange(1000))
         noise = bytes(rng.randrange(256) for _ in range(4096))
+        goaway = lambda *codes: {("GOAWAY", code) for code in codes}
+        # RFC 9113 §3.4: an invalid preface is a PROTOCOL_ERROR, and "a GOAWAY frame MAY be omitted".
+        no_preface = goaway(PROTOCOL_ERROR) | {None}
+        # RFC 9113 §4.3: "A decoding error in a field block MUST be treated as a connection error of
+        # type COMPRESSION_ERROR"; random HPACK may instead decode into fields that break the
+        # request's rules (§8.1.1, PROTOCOL_ERROR).
         return [
-            ("not HTTP/2", b"GET / HTTP/1.1\r\nHost: x\r\n\r\n"),
-            ("random bytes", noise),
-            ("an HPACK index past the table", PREFACE + frame(HEADERS, END_HEADERS | END_STREAM, 1, b"\xff\xff\xff\x7f")),
-            ("a truncated HPACK string", PREFACE + frame(HEADERS, END_HEADERS, 1, b"\x00\x85abc")),
-            ("random HPACK", PREFACE + frame(HEADERS, END_HEADERS, 1, noise[:200])),
-            ("HEADERS on stream 0", PREFACE + frame(HEADERS, END_HEADERS, 0, good)),
-            ("DATA on an idle stream", PREFACE + frame(DATA, END_STREAM, 5, body)),
-            ("a frame longer than SETTINGS allow", PREFACE + frame(DATA, 0, 1, b"\0" * 20000)),
-            ("a SETTINGS frame of 5 bytes", PREFACE + frame(SETTINGS, 0, 0, b"\0" * 5)),
+            ("not HTTP/2", b"GET / HTTP/1.1\r\nHost: x\r\n\r\n", no_preface),
+            ("random bytes", noise, no_preface),
+            ("an HPACK index past the table", PREFACE + frame(HEADERS, END_HEADERS | END_STREAM, 1, b"\xff\xff\xff\x7f"),
+             goaway(COMPRESSION_ERROR)),
+            ("a truncated HPACK string", PREFACE + frame(HEADERS, END_HEADERS, 1, b"\x00\x85abc"), goaway(COMPRESSION_ERROR)),
+            ("random HPACK", PREFACE + frame(HEADERS, END_HEADERS, 1, noise[:200]), goaway(COMPRESSION_ERROR, PROTOCOL_ERROR)),
+            # §6.2: HEADERS on stream 0 is a connection error of type PROTOCOL_ERROR.
+            ("HEADERS on stream 0", PREFACE + frame(HEADERS, END_HEADERS, 0, good), goaway(PROTOCOL_ERROR)),
+            # §5.1: any frame but HEADERS or PRIORITY on an idle stream is a PROTOCOL_ERROR.
+            ("DATA on an idle stream", PREFACE + frame(DATA, END_STREAM, 5, body), goaway(PROTOCOL_ERROR)),
+            # §4.2: a frame over SETTINGS_MAX_FRAME_SIZE is a FRAME_SIZE_ERROR.
+            ("a frame longer than SETTINGS allow", PREFACE + frame(DATA, 0, 1, b"\0" * 20000), goaway(FRAME_SIZE_ERROR)),
+            # §6.5: a SETTINGS frame whose length is not a multiple of 6 is a FRAME_SIZE_ERROR.
+            ("a SETTINGS frame of 5 bytes", PREFACE + frame(SETTINGS, 0, 0, b"\0" * 5), goaway(FRAME_SIZE_ERROR)),
+            # §10.5: an endpoint may treat what abuses it as ENHANCE_YOUR_CALM.
             ("endless CONTINUATION", PREFACE + frame(HEADERS, 0, 1, good[:4])
-             + b"".join(frame(CONTINUATION, 0, 1, b"\x40\x01a\x01b") for _ in range(3000))),
+             + b"".join(frame(CONTINUATION, 0, 1, b"\x40\x01a\x01b") for _ in range(3000)), goaway(ENHANCE_YOUR_CALM)),
+            # §8.1.1: a HEADERS frame without END_STREAM after the request's body makes the request
+            # malformed, "a stream error of type PROTOCOL_ERROR": RST_STREAM, not GOAWAY.
             ("a body then a second HEADERS without END_STREAM", PREFACE + frame(HEADERS, END_HEADERS, 1, good)
-             + frame(DATA, 0, 1, body) + frame(HEADERS, END_HEADERS, 1, good)),
+             + frame(DATA, 0, 1, body) + frame(HEADERS, END_HEADERS, 1, good), {("RST_STREAM", PROTOCOL_ERROR)}),
             ("RST_STREAM flood", PREFACE + b"".join(frame(HEADERS, END_HEADERS, 2 * i + 1, good)
-                                                    + frame(RST_STREAM, 0, 2 * i + 1, b"\0\0\0\x08") for i in range(2000))),
+                                                    + frame(RST_STREAM, 0, 2 * i + 1, b"\0\0\0\x08") for i in range(2000)),
+             goaway(ENHANCE_YOUR_CALM)),
         ]
 
     def run(self, data, rng):
         gateway = Gateway(self.binary, data)
         accepted, codes = [], []
         try:
-            start = gateway.app.resident_kilobytes()
-            for index, (what, payload) in enumerate(self.cases(gateway, rng)):
-                connection = gateway.tls()
-                try:
-                    connection.sendall(payload)
-                except (ConnectionError, ssl.SSLError, OSError):
-                    pass  # closed while we wrote: the gateway stopped reading
-                received = read_until_closed(connection)
-                connection.close()
-                codes.append(f"{what}: {goaway_code(received)}")
-                with gateway.client() as other:
-                    seq = 100 + index
-                    if other.push_all([seq])[seq] != 200:
-                        raise Failure(f"after {what}, another provider's push was refused")
-                    accepted.append(seq)
-            growth = self.check_memory(gateway, start, "malformed frames")
+            app_pid = gateway.app.app_pid()
+            with gateway.app.memory() as memory:
+                for index, (what, payload, allowed) in enumerate(self.cases(gateway, rng)):
+                    connection = gateway.tls()
+                    try:
+                        connection.sendall(payload)
+                    except (ConnectionError, ssl.SSLError, OSError):
+                        pass  # closed while we wrote: the gateway stopped reading
+                    received = read_until_closed(connection)
+                    connection.close()
+                    answer = first_answer(received)
+                    if answer not in allowed:
+                        raise Failure(f"{what}: the gateway answered {describe(answer)}, not "
+                                      f"{' or '.join(sorted(describe(each) for each in allowed))}")
+                    codes.append(f"{what}: {describe(answer)}")
+                    with gateway.client() as other:
+                        seq = 100 + index
+                        if other.push_all([seq])[seq] != 200:
+                            raise Failure(f"after {what}, another provider's push was refused")
+                        accepted.append(seq)
+            growth = memory.check(MEMORY_BOUND_KB, "malformed frames", app_pid)
             gateway.check_exactly(accepted, "malformed frames")
             gateway.app.quit()
         finally:
             gateway.app.kill()
-        return f"memory +{growth} MB; GOAWAY codes: " + "; ".join(codes)
+        return f"{growth}; answers: " + "; ".join(codes)
+
+
+def first_answer(received):
+    """How the gateway answered a broken connection, from the bytes it sent: ("GOAWAY", code) if
+    it sent one, else ("RST_STREAM", code) of its first reset, else None."""
+    goaway, reset, offset = None, None, 0
+    while offset + 9 <= len(received):
+        length = int.from_bytes(received[offset:offset + 3], "big")
+        kind, payload = received[offset + 3], received[offset + 9:offset + 9 + length]
+        if kind == GOAWAY and len(payload) >= 8 and goaway is None:
+            goaway = ("GOAWAY", int.from_bytes(payload[4:8], "big"))
+        elif kind == RST_STREAM and len(payload) >= 4 and reset is None:
+            reset = ("RST_STREAM", int.from_bytes(payload[:4], "big"))
+        offset += 9 + length
+    return goaway or reset
+
+
+def describe(answer):
+    return "a close with neither GOAWAY nor RST_STREAM" if answer is None else f"{answer[0]} code {answer[1]:#x}"

@@ -8,16 +8,18 @@ import json
 import os
 import socket
 import struct
+import subprocess
 import termios
 import threading
 import time
 import urllib.request
 
-from app import Cell, App, Failure, free_port, wait_until
+from app import Cell, App, Failure, free_port, process_tree, wait_until
 
 SECONDS = 12
-# Growth of the resident set allowed while a reader stalls (the app's own buffers are bounded
-# far below this; a leak of the stalled reader's lines would pass it within seconds).
+# Growth of the resident set of the system's and the app's processes together allowed while a
+# reader stalls (the buffers are bounded far below this; a leak of the stalled reader's lines
+# would pass it within seconds).
 MEMORY_BOUND_KB = 96 * 1024
 
 
@@ -67,15 +69,13 @@ class WebApp:
 
     def goes_on(self):
         """For SECONDS, second by second: the system goes on — the Location screen reports new
-        fixes stored, and a client reading the console gets new lines — and memory stays
-        bounded. Each second is checked by events the app made in it, never by a clock.
-        Returns the console lines the reading client got and the memory growth in MB."""
-        start_memory = self.app.resident_kilobytes()
+        fixes stored, and a client reading the console gets new lines. Each second is checked by
+        events the app made in it, never by a clock. Returns the console lines the reading
+        client got."""
         last_stored = self.stored()
         lines = self.console_after(0)
         sequence = lines[-1]["sequence"] if lines else 0
         received = 0
-        peak = start_memory
         for second in range(SECONDS):
             time.sleep(1)
             stored = self.stored()
@@ -87,10 +87,11 @@ class WebApp:
                 raise Failure(f"a client reading the console got no new line in second {second + 1}")
             sequence = new[-1]["sequence"]
             received += len(new)
-            peak = max(peak, self.app.resident_kilobytes())
-            if peak - start_memory > MEMORY_BOUND_KB:
-                raise Failure(f"memory grew by {(peak - start_memory) // 1024} MB while a reader stalled")
-        return received, (peak - start_memory) // 1024
+        return received
+
+    def app_pid(self):
+        """The app's own process, as `status` names it."""
+        return self.status()["isolation"]["appPid"]
 
     def quit(self):
         """`quit` typed on standard input (the web UI refuses it); it must end the app cleanly."""
@@ -117,7 +118,8 @@ def unread_bytes(descriptor):
 class StalledConsoleReader(Cell):
     name = "a console reader that stalls"
     invariant = (f"with standard output a full pipe nobody reads, in each of {SECONDS} seconds the app stores new "
-                 f"fixes and a web client reading the console gets new lines; memory grows less than "
+                 f"fixes and a web client reading the console gets new lines; the resident memory of the system's "
+                 f"and the app's processes, sampled every 0.1 s through the stall, grows less than "
                  f"{MEMORY_BOUND_KB // 1024} MB; `quit` ends the app")
 
 
@@ -129,20 +131,24 @@ class StalledConsoleReader(Cell):
             os.close(write_end)
             write_end = None
             try:
-                web.busy()
-                # Each `status` typed on standard input answers a line of JSON there.
-                web.app.send(*["status"] * 20)
-                # Full: it holds most of a page, or a status line larger than what is left waits
-                # whole (a pipe write of up to a page is atomic).
-                wait_until(lambda: unread_bytes(read_end) >= 3000 or blocked_writing(web.app.pid), 30, "the pipe to fill")
-                received, growth = web.goes_on()
+                app_pid = web.app_pid()
+                with web.app.memory() as memory:
+                    web.busy()
+                    # Each `status` typed on standard input answers a line of JSON there.
+                    web.app.send(*["status"] * 20)
+                    # Full: it holds most of a page, or a status line larger than what is left
+                    # waits whole (a pipe write of up to a page is atomic).
+                    wait_until(lambda: unread_bytes(read_end) >= 3000 or blocked_writing(web.app.pid), 30,
+                               "the pipe to fill")
+                    received = web.goes_on()
+                growth = memory.check(MEMORY_BOUND_KB, "the stall", app_pid)
                 # The reader wakes up: the app's output flows again and it quits.
                 drained = threading.Thread(target=self._drain_until_closed, args=(read_end,), daemon=True)
                 drained.start()
                 web.quit()
             finally:
                 web.app.kill()
-            return f"{received} console lines to the web client, memory +{growth} MB"
+            return f"{received} console lines to the web client; {growth}"
         finally:
             os.close(read_end)
             if write_end is not None:
@@ -161,7 +167,8 @@ class StalledConsoleReader(Cell):
 class StalledWebSocketReader(Cell):
     name = "a WebSocket client that stops reading"
     invariant = (f"with one /ws client that never reads, in each of {SECONDS} seconds the app stores new fixes and "
-                 f"another client reading the console gets new lines; memory grows less than "
+                 f"another client reading the console gets new lines; the resident memory of the system's and the "
+                 f"app's processes, sampled every 0.1 s through the stall, grows less than "
                  f"{MEMORY_BOUND_KB // 1024} MB; `quit` ends the app")
 
 
@@ -169,21 +176,105 @@ class StalledWebSocketReader(Cell):
         web = WebApp(self.binary, data)
         stalled = None
         try:
-            stalled = socket.create_connection(("127.0.0.1", web.port))
-            stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-            key = base64.b64encode(os.urandom(16)).decode()
-            stalled.sendall((f"GET /ws?after=0 HTTP/1.1\r\nHost: 127.0.0.1:{web.port}\r\nUpgrade: websocket\r\n"
-                             f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-            head = b""
-            while b"\r\n\r\n" not in head:
-                head += stalled.recv(1)
-            if not head.startswith(b"HTTP/1.1 101"):
-                raise Failure(f"the WebSocket upgrade was refused: {head[:60]!r}")
-            web.busy()
-            received, growth = web.goes_on()
+            app_pid = web.app_pid()
+            with web.app.memory() as memory:
+                stalled = socket.create_connection(("127.0.0.1", web.port))
+                stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+                key = base64.b64encode(os.urandom(16)).decode()
+                stalled.sendall((f"GET /ws?after=0 HTTP/1.1\r\nHost: 127.0.0.1:{web.port}\r\nUpgrade: websocket\r\n"
+                                 f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+                head = b""
+                while b"\r\n\r\n" not in head:
+                    head += stalled.recv(1)
+                if not head.startswith(b"HTTP/1.1 101"):
+                    raise Failure(f"the WebSocket upgrade was refused: {head[:60]!r}")
+                web.busy()
+                received = web.goes_on()
+            growth = memory.check(MEMORY_BOUND_KB, "the stall", app_pid)
             web.quit()
-            return f"{received} console lines to the reading client, memory +{growth} MB"
+            return f"{received} console lines to the reading client; {growth}"
         finally:
             if stalled is not None:
                 stalled.close()
             web.app.kill()
+
+
+class QuitWhileConsoleStalls(Cell):
+    name = "`quit` while the console reader stalls"
+    QUIT_SECONDS = 10
+    invariant = (f"with standard output a full pipe nobody reads, `quit` typed on standard input ends the app within "
+                 f"{QUIT_SECONDS} s with exit status 0, and no process of its tree (the app's own) outlives it; "
+                 f"nothing drains the pipe first")
+
+    def run(self, data, rng):
+        read_end, write_end = os.pipe()
+        fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 4096)
+        app = None
+        try:
+            app = App(self.binary, data, "--location-authorization", "always", stdout=write_end)
+            os.close(write_end)
+            write_end = None
+            app.send("location on", "location route freeway-drive 500", "home", *["status"] * 20)
+            wait_until(lambda: unread_bytes(read_end) >= 3000 or blocked_writing(app.pid), 30, "the pipe to fill")
+            # The app's own process, below the system's: it must be gone too once `quit` returns.
+            wait_until(lambda: len(process_tree.pids(app.pid)) > 1, 30, "the app's own process")
+            tree = process_tree.pids(app.pid)
+            started = time.monotonic()
+            app.send("quit")
+            try:
+                app.process.stdin.close()
+            except OSError:
+                pass
+            try:
+                code = app.process.wait(timeout=self.QUIT_SECONDS)
+            except subprocess.TimeoutExpired:
+                stuck = [f"{pid}: {wchan(pid)}" for pid in process_tree.pids(app.pid)]
+                raise Failure(f"`quit` did not end the app within {self.QUIT_SECONDS} s while its standard output "
+                              f"was full; its processes wait in {stuck}") from None
+            seconds = time.monotonic() - started
+            if code != 0:
+                raise Failure(f"`quit` with standard output full ended the app with exit status {code}")
+            survivors = wait_until_gone(tree[1:], 5)
+            if survivors:
+                raise Failure(f"processes of the app outlived its `quit`: {survivors}")
+            return f"ended in {seconds:.1f} s with {len(tree)} processes, exit status 0"
+        finally:
+            if app is not None:
+                app.kill()
+            os.close(read_end)
+            if write_end is not None:
+                os.close(write_end)
+
+
+def wchan(pid):
+    """Where the threads of process `pid` wait in the kernel, by name."""
+    waits = set()
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/wchan") as file:
+                    waits.add(file.read().strip() or "running")
+            except OSError:
+                continue
+    except OSError:
+        return "gone"
+    return ", ".join(sorted(waits))
+
+
+def wait_until_gone(pids, timeout):
+    """The processes of `pids` still alive (not zombies) after `timeout` seconds, or [] once none is."""
+    def alive():
+        left = []
+        for pid in pids:
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    if stat.read().rsplit(")", 1)[1].split()[0] != "Z":
+                        left.append(pid)
+            except OSError:
+                continue
+        return left
+
+    deadline = time.monotonic() + timeout
+    while (left := alive()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return left

@@ -90,9 +90,27 @@ public final class Console: Sendable {
         return stream
     }
 
-    /// Returns once every line logged so far has reached the output.
-    public func flush() async {
-        await writer?.flush()
+    /// How long a ``flush(stalledFor:)`` waits by default for an output that takes nothing.
+    public static let stallLimit = Duration.seconds(2)
+
+    /// Returns once every line logged so far has reached the output — or once the output has
+    /// taken nothing for `limit` of real time: a reader that stopped reading (standard output
+    /// piped into a pager nobody scrolls) loses what is left, and `quit` still ends the process.
+    public func flush(stalledFor limit: Duration = stallLimit) async {
+        await writer?.flush(stalledFor: limit)
+    }
+
+    /// Writes `text` to the output after the lines logged before it, through the same bounded
+    /// writer, without making it a console line (no time, not kept, not followed): a command's
+    /// answer, as `status`'s JSON, in order with the console, and a reader that stops reading
+    /// stalls it no more than it stalls a line. A console without an output writes it to
+    /// standard output itself.
+    public func print(_ text: String) {
+        if let writer {
+            writer.write(text)
+        } else {
+            StandardOutput.write(text + "\n")
+        }
     }
 
     /// Ends every follower's stream and stops writing to the output.

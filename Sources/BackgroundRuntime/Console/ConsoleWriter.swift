@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// It keeps at most ``capacity`` lines waiting. When the output stalls and more come, the
 /// oldest waiting lines are dropped, and once the output moves again a line says how many:
-/// memory stays bounded whatever the reader does.
+/// memory stays bounded whatever the reader does. A ``flush(stalledFor:)`` gives up on an
+/// output that stopped moving, so that a reader that stopped reading cannot keep the process
+/// from ending either.
 final class ConsoleWriter: Sendable {
     /// How many lines wait for the output at most.
     let capacity: Int
@@ -22,11 +24,14 @@ final class ConsoleWriter: Sendable {
         /// Whether the thread waits for a line: only then does a line wake it (a wake-up is
         /// a system call; lines that come while it writes are taken in its next round).
         var isSleeping = false
+        /// How many lines have reached the output: what a flush watches for progress.
+        var written = 0
     }
 
     private let state = Mutex(State())
     private let lineArrived = DispatchSemaphore(value: 0)
-    private let drained = Mutex<[CheckedContinuation<Void, Never>]>([])
+    /// Who waits for the waiting lines to be written, by a number of their own.
+    private let drained = Mutex<(next: Int, waiters: [Int: CheckedContinuation<Void, Never>])>((0, [:]))
 
     init(capacity: Int = 10_000, output: @escaping @Sendable (String) -> Void) {
         self.capacity = capacity
@@ -51,16 +56,35 @@ final class ConsoleWriter: Sendable {
         if wakesTheThread { lineArrived.signal() }
     }
 
-    /// Returns once every line queued so far was written (or dropped).
-    func flush() async {
+    /// Returns once every line queued so far was written (or dropped) — or once the output has
+    /// taken no line for `limit` of real time: it is stalled (a pipe nobody reads), and waiting
+    /// longer would wait for ever. Real time, not the device's: it bounds a wait on a real file.
+    func flush(stalledFor limit: Duration) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let idle = state.withLock { $0.waiting.isEmpty && !$0.isWriting }
+            let (idle, written) = state.withLock { ($0.waiting.isEmpty && !$0.isWriting, $0.written) }
             if idle {
                 continuation.resume()
             } else {
-                drained.withLock { $0.append(continuation) }
+                let id = drained.withLock { drained in
+                    defer { drained.next += 1 }
+                    drained.waiters[drained.next] = continuation
+                    return drained.next
+                }
                 lineArrived.signal()
+                giveUp(on: id, unless: written, after: limit)
             }
+        }
+    }
+
+    /// Resumes flush `id` after `limit` if no line has reached the output since `written` lines
+    /// had; else looks again `limit` later. Nothing if the flush was answered meanwhile.
+    private func giveUp(on id: Int, unless written: Int, after limit: Duration) {
+        let (seconds, attoseconds) = limit.components
+        let delay = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+            let now = state.withLock { $0.written }
+            guard now == written else { return giveUp(on: id, unless: now, after: limit) }
+            drained.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
         }
     }
 
@@ -81,13 +105,16 @@ final class ConsoleWriter: Sendable {
                 return (Array(state.waiting), state.dropped, state.isStopped && state.waiting.isEmpty)
             }
             if next.dropped > 0 { output("… \(next.dropped) console line(s) dropped: the output did not keep up") }
-            for line in next.lines { output(line) }
+            for line in next.lines {
+                output(line)
+                state.withLock { $0.written += 1 }
+            }
             let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                 state.isWriting = false
                 guard state.waiting.isEmpty else { return [] }
-                return drained.withLock { waiters in
-                    defer { waiters.removeAll() }
-                    return waiters
+                return drained.withLock { drained in
+                    defer { drained.waiters.removeAll() }
+                    return Array(drained.waiters.values)
                 }
             }
             for waiter in waiters { waiter.resume() }

@@ -15,7 +15,8 @@ enum LocationEvent: Codable, Sendable, Equatable {
     /// The app started the paused updates again.
     case resumed
     /// A monitored region was entered or left, or its state determined; `latest` is the
-    /// system's newest fix then (Core Location's `location`).
+    /// system's newest fix when it decided so (Core Location's `location`), also when the
+    /// event waited for a manager.
     case region(RegionEvent, latest: Location?)
     /// A condition of a ``LocationMonitor`` changed state.
     case monitor(MonitorEvent)

@@ -67,7 +67,7 @@ extension LocationService {
         let crossings = events.filter { if case .determined = $0 { false } else { true } }.map(\.summary)
         let words = "the device " + (crossings.isEmpty ? events.map(\.summary) : crossings).joined(separator: ", ")
         let managers = state.managers { _ in true }
-        if managers.isEmpty { state.undeliveredRegionEvents += events }
+        if managers.isEmpty { state.undeliveredRegionEvents += events.map { .region($0, latest: fix) } }
         for id in managers {
             for event in events { _ = state.put(.region(event, latest: fix), for: id, .wake(words)) }
         }

@@ -98,8 +98,11 @@ public final class LocationService: Sendable {
         var isSourceHeld = false
         /// The app's monitored regions; they outlive its launches.
         var regions = RegionMonitor()
-        /// Region events that came while the app had no manager, oldest first.
-        var undeliveredRegionEvents: [RegionEvent] = []
+        /// Region events that came while the app had no manager, oldest first, each with the fix
+        /// the system decided it on (`.region(event, latest: fix)`): the manager made later —
+        /// by an app whose process is still starting while time goes on — gets that fix, not
+        /// a later one.
+        var undeliveredRegionEvents: [LocationEvent] = []
         /// The source's newest valid fix, for states asked of unmonitored regions.
         var lastFix: Location?
         /// The app monitors significant location changes: from a manager's start to the last
@@ -219,7 +222,7 @@ public final class LocationService: Sendable {
             state.undeliveredRegionEvents.removeAll()
             var notice: Mailbox.Notice?
             for event in waiting {
-                notice = state.put(.region(event, latest: state.lastFix), for: id, .wake(Self.waitingEvents)) ?? notice
+                notice = state.put(event, for: id, .wake(Self.waitingEvents)) ?? notice
             }
             return (registration, notice)
         }

@@ -42,27 +42,48 @@ struct SuspendedThreadTests {
         #expect(device.diagnosticMessages(.ranWhileSuspended).isEmpty)
     }
 
+    /// A thread of the app that spun is found by the source, with the CPU the kernel counted
+    /// for it — read here from the thread's own `stat`, not through the source — once it has
+    /// stopped spinning, so that both readings are of the same count.
     @Test func aRealThreadSpinningInThisProcessIsSeenByTheKernelReadings() async throws {
-        let stop = Atomic<Bool>(false)
+        let spinning = Atomic<Bool>(true)
+        let release = DispatchSemaphore(value: 0)
         let started = Atomic<Int32>(0)
         let thread = Thread {
             // As a thread the app's code starts: it carries the name of the app's main thread.
             ThreadName.set(LiveDriver.appThreadName)
             started.store(ThreadUsage.currentThreadID, ordering: .releasing)
             var count = 0
-            while !stop.load(ordering: .relaxed) { count &+= 1 }
+            while spinning.load(ordering: .relaxed) { count &+= 1 }
+            release.wait()  // parked: asleep, its CPU time no longer grows
         }
         thread.start()
-        defer { stop.store(true, ordering: .relaxed) }
-        let source = AppThreadsUsageSource()
-        var spinner: ThreadUsage?
-        // Waits for the kernel to count the spinner's time (not for time to pass).
-        while (spinner?.cpuSeconds ?? 0) < 0.3 {
-            try await Task.sleep(for: .milliseconds(50))
-            let id = started.load(ordering: .acquiring)
-            spinner = source.appThreads().first { $0.id == id }
+        defer {
+            spinning.store(false, ordering: .relaxed)
+            release.signal()
         }
-        #expect(source.sample().appCPUSeconds >= 0.3)
+        #expect(await waitUntil { started.load(ordering: .acquiring) != 0 })
+        let id = started.load(ordering: .acquiring)
+        // Waits, for a bounded time, until the kernel has counted 0.3 s of the spinner's CPU.
+        try #require(await waitUntil { (Self.kernelCPUSeconds(ofThread: id) ?? 0) >= 0.3 }, "the spinner got no 0.3 s of CPU")
+        spinning.store(false, ordering: .relaxed)
+        try #require(await waitUntil { Self.isSleeping(thread: id) }, "the spinner never parked")
+        let counted = try #require(Self.kernelCPUSeconds(ofThread: id))
+        let source = AppThreadsUsageSource()
+        let spinner = try #require(source.appThreads().first { $0.id == id }, "the source finds the thread by its name")
+        #expect(abs(spinner.cpuSeconds - counted) < 1e-9, "the source reads the kernel's count of the thread")
+        #expect(source.sample().appCPUSeconds >= counted)
+    }
+
+    /// The CPU seconds the kernel counted for thread `id` of this process: `utime` and `stime`
+    /// of its `stat` (fields 14 and 15).
+    private static func kernelCPUSeconds(ofThread id: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/task/\(id)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     @Test func theWakeUpsOfTheAppsOwnThreadAreCountedAsTheApps() async throws {
