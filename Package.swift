@@ -65,6 +65,7 @@ let package = Package(
         .target(
             name: "BackgroundRuntime",
             dependencies: [
+                "BackgroundWire",
                 "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
@@ -314,7 +315,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",
-            dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "TheBackgrounderTests",
@@ -324,7 +325,7 @@ let package = Package(
             name: "WhateverTests",
             dependencies: ["Whatever", "BackgroundRuntime", "TestSupport", .product(name: "BigInt", package: "BigInt")]
         ),
-        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "TestSupport"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "BackgroundWire", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
         .testTarget(
@@ -361,7 +362,7 @@ let package = Package(
         .testTarget(
             name: "LocationTests",
             dependencies: [
-                "Location", "BackgroundRuntime", "BackgroundRuntimeTesting", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
+                "Location", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -389,7 +390,7 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "BackgroundRuntime", "TheBackgrounder", "DemoPeers", "TestSupport",
+                "Newsstand", "BackgroundRuntime", "BackgroundWire", "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

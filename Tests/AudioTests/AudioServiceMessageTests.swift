@@ -4,52 +4,36 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An app that talks to the audio service in its raw messages: it registers, adds a 10 ms time
+/// An app that talks to the audio service in its own messages: it registers, adds a 10 ms time
 /// observer and keeps every batch that comes, and never says it took any times in — a slow or
 /// frozen app, as the service sees it.
 @AppMain
 final class RawAudioApp: ApplicationDelegate {
+    let connection: ServiceClient<AudioMessages>
     let client: Int?
 
     init(application: Application, received: Log<AudioEventBatch>) {
-        application.receiveMessages(fromService: AudioMessages.service) { json in
-            if let batch = try? JSONDecoder().decode(AudioEventBatch.self, from: Data(json.utf8)) { received.append(batch) }
-        }
-        client = application.callService(AudioMessages.service, AudioMessages.json(AudioServiceCall.register))
-            .flatMap { Int($0) }
-        _ = application.callService(
-            AudioMessages.service, AudioMessages.json(AudioServiceCall.addTimeObserver(interval: .milliseconds(10))))
+        connection = ServiceClient(application: application)
+        connection.receive { batch in received.append(batch) }
+        client = connection.call(.register, answer: Int.self)
+        _ = connection.call(.addTimeObserver(interval: .milliseconds(10)), answer: Int.self)
     }
 }
 
 @Suite("The audio service and the app's player: only messages cross, on manual time with real GStreamer", .temporaryDirectory)
 struct AudioServiceMessageTests {
-    @Test func newsTheAppCannotReadIsLoggedAndIgnored() async throws {
+    @Test func newsForAnotherPlayerIsIgnored() async throws {
         let rig = makeRig()
         let device = rig.device
         defer { rig.service.shutdown() }
-        device.post(sending: #"{"client": "nonsense""#, fromService: AudioMessages.service)
-        device.runUntilIdle()
-        #expect(device.console.recentMessages.contains { $0.hasPrefix("Audio: ignoring a message the app cannot read") })
         // News for another player of the app's is not this one's.
-        let stray = AudioEventBatch(client: 999, events: [.playbackChanged(isPlaying: true)])
-        device.post(sending: AudioMessages.json(stray), fromService: AudioMessages.service)
+        rig.service.host.post(AudioEventBatch(client: 999, events: [.playbackChanged(isPlaying: true)]))
         device.runUntilIdle()
         #expect(rig.recorder.all.isEmpty)
         // The player still hears its own.
         try rig.player.insert(MediaItem(url: URL(fileURLWithPath: "/nowhere/song.mp3")))
         device.runUntilIdle()
         #expect(rig.recorder.currentItems.first == "song.mp3")
-    }
-
-    @Test func aCallTheServiceCannotReadIsLoggedAndAnsweredWithNothing() async throws {
-        let rig = makeRig()
-        let device = rig.device
-        defer { rig.service.shutdown() }
-        let answer = device.perform { application in application.callService(AudioMessages.service, "[1, 2") }
-        #expect(answer == .some(nil))
-        #expect(device.console.recentMessages.contains("Audio: ignoring a call the service cannot read: [1, 2"))
-        #expect(rig.inApp { $0.session.category } == .playback)
     }
 
     @Test func theAppsPlayerQueuesItsOwnItemsAndNamesThemInItsErrors() async throws {
@@ -141,9 +125,7 @@ struct AudioServiceMessageTests {
         let before = times.count
         let latest = service.player.currentTime()
         device.perform { application in
-            _ = application.callService(
-                AudioMessages.service,
-                AudioMessages.json(AudioServiceCall.handledTimes(client: client, count: AudioMessages.timeWindow)))
+            (application.delegate as? RawAudioApp)?.connection.tell(.handledTimes(client: client, count: AudioMessages.timeWindow))
         }
         #expect(times.count == before + 1)
         #expect(try #require(times.last) <= latest)

@@ -1,11 +1,12 @@
 import BackgroundRuntime
+import BackgroundWire
 import Foundation
 import TestSupport
 import Testing
 @testable import Location
 
 /// The boundary between the app's location clients and the system's location service: only
-/// messages cross it, as JSON, in either isolation — what a garbled message does, when the
+/// messages cross it, in the wire's binary form between processes — what a stray notice does, when the
 /// service's notice wakes a suspended app and when it waits, and how a relaunched app's new
 /// manager takes what waited for it.
 @Suite("Location messages", .temporaryDirectory)
@@ -15,16 +16,14 @@ struct MessageTests {
             Location(
                 coordinate: Coordinate(latitude: 37.33500926, longitude: -122.03272188), altitude: 10.5, horizontalAccuracy: 5,
                 verticalAccuracy: -1, speed: 7.74, course: 246.09, timestamp: Date(timeIntervalSince1970: 1_362_713_471.123)),
-            // A receiver's worst: numbers JSON has no word for.
+            // A receiver's worst: numbers that are not finite.
             Location(
                 coordinate: Coordinate(latitude: 0.1, longitude: 0.2), altitude: .infinity, horizontalAccuracy: 0.3,
                 verticalAccuracy: -.infinity, speed: .nan, course: -1, timestamp: Date(timeIntervalSinceReferenceDate: 0.1)),
         ]
         let batch = LocationEventBatch(events: [.locations(Fixes(fixes)), .paused, .authorizationChanged(
             LocationAuthorizationState(status: .authorizedWhenInUse, accuracy: .reducedAccuracy))])
-        let json = LocationJSON.encode(batch)
-        #expect(json.contains("[37.33500926,-122.03272188,10.5,5,-1,7.74,246.09,"))
-        let back = try #require(LocationJSON.decode(LocationEventBatch.self, from: json))
+        let back = try WireDecoder().decode(LocationEventBatch.self, from: WireEncoder().encode(batch))
         guard case .locations(let decoded) = back.events.first else {
             Issue.record("no fixes in \(back)")
             return
@@ -35,29 +34,17 @@ struct MessageTests {
         #expect(odd.timestamp == fixes[1].timestamp)
         #expect(Array(back.events.dropFirst()) == Array(batch.events.dropFirst()))
         // Numbers that are not eight a fix are no fixes.
-        #expect(LocationJSON.decode(Fixes.self, from: "[1,2,3]") == nil)
+        #expect(throws: DecodingError.self) { try WireDecoder().decode(Fixes.self, from: WireEncoder().encode([1.0, 2, 3])) }
     }
 
-    @Test func aCallTheServiceCannotReadIsLoggedAndAnsweredWithNothing() throws {
-        let rig = LocationRig()
-        rig.device.launch()
-        let answer = rig.device.perform { application in application.callService(LocationService.serviceName, "{\"launch\":\"missiles\"}") }
-        #expect(answer == .some(nil))
-        #expect(rig.lines(containing: "Location: ignoring a call the service cannot read: {\"launch\":\"missiles\"}").count == 1)
-        // The service goes on answering.
-        #expect(rig.snapshot?.authorization == .authorizedAlways)
-        #expect(rig.device.perform { application in LocationManager(application: application).authorizationStatus } == .authorizedAlways)
-    }
-
-    @Test func aNoticeTheAppCannotReadIsLoggedAndIgnored() throws {
+    @Test func aNoticeForAnotherClientIsIgnored() throws {
         let rig = LocationRig()
         try rig.launchAndSwitchOn()
         let id = try #require(rig.screen { $0.manager.id })
-        rig.device.post(sending: "garbage", fromService: LocationService.channel(of: id))
-        // A notice for another client on this channel is not this manager's either.
-        rig.device.post(sending: LocationJSON.encode(LocationServiceEvent.eventsWaiting(client: id + 100)), fromService: LocationService.channel(of: id))
+        let host = ServiceHost<LocationMessages>(device: rig.device)
+        // A notice for another client on this channel is not this manager's.
+        host.post(.eventsWaiting(client: id + 100), on: ServiceHost<LocationMessages>.channel(id))
         rig.device.runUntilIdle()
-        #expect(rig.lines(containing: "Location: ignoring a message of the location service the app cannot read: garbage").count == 1)
         // The manager goes on receiving.
         rig.device.advance(by: .seconds(2))
         #expect(rig.snapshot?.storedCount == 3)

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundWire
 import DemoPeers
 import Foundation
 import TestSupport
@@ -6,10 +7,10 @@ import Testing
 @testable import Newsstand
 import TestSupport
 
-/// The app's ``Library`` and the system's ``TransferService`` talk only by messages — JSON
-/// that crosses to an app in its own process unchanged — and name downloads by the service's
-/// identifiers: what a bad message does, when an event wakes the app, and what a relaunched
-/// app's library is handed.
+/// The app's ``Library`` and the system's ``TransferService`` talk only by messages
+/// (``NewsstandService``) — values that cross to an app in its own process in the wire's binary
+/// form — and name downloads by the service's identifiers: what a stray message does, when an
+/// event wakes the app, and what a relaunched app's library is handed.
 @Suite("The library and the transfer service, by messages", .serialized, .temporaryDirectory)
 struct LibraryMessageTests {
     /// A content server slow enough that a download outlasts a few steps of a test.
@@ -18,7 +19,12 @@ struct LibraryMessageTests {
             rate: ByteRate(bytesPerSecond: 600_000), issue: IssuePDF(pageCount: 120, segmentLength: 10_000))
     }
 
-    @Test func everyCallAndEventCrossesAsJSONAndBack() throws {
+    /// The value `value` becomes once it crossed to the other process.
+    private func crossed<T: Codable & Equatable>(_ value: T) throws -> T {
+        try WireDecoder().decode(T.self, from: WireEncoder().encode(value))
+    }
+
+    @Test func everyCallAndEventCrossesTheWireAndBack() throws {
         let request = DownloadRequest(url: URL(string: "https://example.com/a%20b.pdf")!, headers: ["X-Issue": "May"])
         let calls: [NewsstandServiceCall] = [
             .issues, .addIssue(name: "May", date: Date(timeIntervalSince1970: 1_000)), .removeIssue(name: "May"),
@@ -27,8 +33,7 @@ struct LibraryMessageTests {
             .setCurrentlyReading(nil), .setCurrentlyReading("May"), .issueSnapshots,
         ]
         for call in calls {
-            let json = NewsstandService.json(call)
-            #expect(try JSONDecoder().decode(NewsstandServiceCall.self, from: Data(json.utf8)) == call, "\(json)")
+            #expect(try crossed(call) == call)
         }
         let events: [NewsstandServiceEvent] = [
             .progress(asset: "A", bytes: 65_536, total: 131_072, expected: nil), .resumed(asset: "A", total: 5, expected: 9),
@@ -36,51 +41,24 @@ struct LibraryMessageTests {
             .libraryChanged,
         ]
         for event in events {
-            let json = NewsstandService.json(event)
-            #expect(try JSONDecoder().decode(NewsstandServiceEvent.self, from: Data(json.utf8)) == event, "\(json)")
+            #expect(try crossed(event) == event)
         }
         let snapshot = IssueSnapshot(
             name: "May", date: Date(timeIntervalSince1970: 1_000), status: .downloading, progress: nil, bytesWritten: 7,
             expectedBytes: nil, files: [], error: "the connection failed: reset")
-        let json = NewsstandService.json([snapshot])
-        #expect(try JSONDecoder().decode([IssueSnapshot].self, from: Data(json.utf8)) == [snapshot])
-        #expect(json.contains(#""progress":null"#) && json.contains(#""date":"1970-01-01T00:16:40Z""#), "\(json)")
-        // What an app in its own process publishes reaches the system as JSON, which reads the
-        // screen's document back from it (the web UI's /api/newsstand/document).
+        #expect(try crossed([snapshot]) == [snapshot])
+        // What an app in its own process publishes reaches the system, which reads the screen's
+        // document back from it (the web UI's /api/newsstand/document).
         let screen = NewsstandSnapshot(
             url: "http://127.0.0.1:8081/issue.pdf", progress: nil, documentPath: "/data/newsstand/Issues/test/issue.pdf",
             currentIssue: "test", issues: [snapshot], error: nil)
-        let published = NewsstandService.json(screen)
-        #expect(try JSONDecoder().decode(NewsstandSnapshot.self, from: Data(published.utf8)) == screen, "\(published)")
+        #expect(try crossed(screen) == screen)
     }
 
-    @Test func aCallTheServiceCannotReadIsLoggedAndIgnored() async throws {
+    @Test func anEventAboutADownloadTheLaunchNeverHadHandsNothingOver() async throws {
         let reader = ReaderDevice()
-        let answers = reader.device.perform { application in
-            [
-                application.callService(NewsstandService.name, "{not json"),
-                application.callService(NewsstandService.name, #"{"addIssue":{"name":3}}"#),
-            ]
-        }
-        #expect(answers == [nil, nil])
-        let messages = reader.device.console.recentMessages
-        #expect(messages.contains("Newsstand: ignoring a call the transfer service cannot read: {not json"))
-        #expect(messages.contains(#"Newsstand: ignoring a call the transfer service cannot read: {"addIssue":{"name":3}}"#))
-        #expect(reader.service.issues().isEmpty)
-        // The service goes on answering.
-        #expect(reader.withApp { app in (try? app.library.addIssue(named: "May", date: Date()))?.name } == "May")
-    }
-
-    @Test func aMessageTheLibraryCannotReadIsLoggedAndIgnored() async throws {
-        let reader = ReaderDevice()
-        let name = NewsstandService.name
-        #expect(reader.device.post(sending: #"{"progress":{"asset":7}}"#, fromService: name))
-        // Well formed, but about a download this launch never had: nothing to hand over.
-        let stray = NewsstandService.json(NewsstandServiceEvent.finished(asset: "unknown", path: "/etc/hostname"))
-        #expect(reader.device.post(sending: stray, fromService: name))
+        #expect(ServiceHost<NewsstandService>(device: reader.device).post(.finished(asset: "unknown", path: "/etc/hostname")))
         reader.device.runUntilIdle()
-        #expect(reader.device.console.recentMessages.contains(
-            #"Newsstand: ignoring a message the library cannot read: {"progress":{"asset":7}}"#))
         #expect(reader.log.all == ["launch user"])
         #expect(FileManager.default.fileExists(atPath: "/etc/hostname"))
         #expect(reader.device.appState == .active)

@@ -9,13 +9,13 @@ import BackgroundRuntime
 /// interruptions is woken to hear that a call ended; route changes wait until it runs.
 @AppMain
 public final class AppAudioSession {
-    private let connection: AudioConnection
+    private let connection: ServiceClient<AudioMessages>
     private var interruptionObservers = AppObservers<AudioInterruption>()
     private var routeObservers = AppObservers<AudioRouteChange>()
     private var resetObservers = AppObservers<MediaServicesReset>()
     private var nextObserverID = 1
 
-    init(connection: AudioConnection) {
+    init(connection: ServiceClient<AudioMessages>) {
         self.connection = connection
     }
 

@@ -20,7 +20,7 @@ import Foundation
 public final class AudioPlayer {
     /// The app's audio session (`AVAudioSession.sharedInstance()`).
     public let session: AppAudioSession
-    private let connection: AudioConnection
+    private let connection: ServiceClient<AudioMessages>
     /// The service's number for this player, which its news names.
     private var client: Int?
     /// The app's items by the service's numbers.
@@ -40,9 +40,9 @@ public final class AudioPlayer {
 
     /// A player with the queue the system's player has for this launch (empty at first).
     public init(application: Application) {
-        connection = AudioConnection(application: application)
+        connection = ServiceClient<AudioMessages>(application: application)
         session = AppAudioSession(connection: connection)
-        application.receiveMessages(fromService: AudioMessages.service) { [weak self] json in self?.receive(json) }
+        connection.receive { [weak self] batch in self?.receive(batch) }
         client = connection.call(.register, answer: Int.self)
     }
 
@@ -176,8 +176,7 @@ public final class AudioPlayer {
     // MARK: The service's news
 
     /// A batch of the service's news: the events of this player, in order.
-    private func receive(_ json: String) {
-        guard let batch = connection.decode(AudioEventBatch.self, from: json) else { return }
+    private func receive(_ batch: AudioEventBatch) {
         // The news of a player this one replaced is not its own.
         guard let client, batch.client == client else { return }
         for event in batch.events { handle(event) }

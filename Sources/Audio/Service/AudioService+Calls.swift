@@ -2,7 +2,7 @@ import BackgroundRuntime
 import Foundation
 
 /// The service's answers to the app's ``AudioPlayer`` and ``AppAudioSession``, which reach it
-/// as messages (``ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's process or
+/// as calls of their ``ServiceClient`` from the app in the system's process or
 /// in its own. They run on the thread of the app's call and never wait for the app.
 extension AudioService {
     /// Makes the service on `device` when the app first calls it, and hands it to `keep`: an
@@ -11,7 +11,7 @@ extension AudioService {
     public static func startOnFirstCall(
         on device: Device, output: AudioOutput = .automatic, keep: @escaping @Sendable (AudioService) -> Void
     ) {
-        device.services.answerCalls(toService: AudioMessages.service) { [weak device] call in
+        ServiceHost<AudioMessages>(device: device).answerCalls { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = AudioService(device: device, output: output)
@@ -20,17 +20,13 @@ extension AudioService {
         }
     }
 
-    /// Carries out `json`, an ``AudioServiceCall``; the answer's JSON, if the call has one.
-    func answer(_ json: String) -> String? {
-        guard let call = try? JSONDecoder().decode(AudioServiceCall.self, from: Data(json.utf8)) else {
-            device.console.log("Audio: ignoring a call the service cannot read: \(json.prefix(200))")
-            return nil
-        }
+    /// Carries out `call`; its answer, if it has one.
+    func answer(_ call: AudioServiceCall) -> (any Codable & Sendable)? {
         switch call {
         case .register:
-            return AudioMessages.json(register())
+            return register()
         case .insert(let url, let item, let previous):
-            return AudioMessages.json(insert(url, item: item, after: previous))
+            return insert(url, item: item, after: previous)
         case .remove(let id):
             if let item = player.item(withID: id) { player.remove(item) }
         case .removeAll:
@@ -41,7 +37,7 @@ extension AudioService {
             do {
                 try player.play()
             } catch {
-                return AudioMessages.json(error)
+                return error
             }
         case .pause:
             player.pause()
@@ -50,17 +46,17 @@ extension AudioService {
         case .setActionAtItemEnd(let action):
             player.actionAtItemEnd = action
         case .actionAtItemEnd:
-            return AudioMessages.json(player.actionAtItemEnd)
+            return player.actionAtItemEnd
         case .items:
-            return AudioMessages.json(player.items.map(\.record))
+            return player.items.map(\.record)
         case .currentItem:
-            return player.currentItem.map { AudioMessages.json($0.record) }
+            return player.currentItem?.record
         case .isPlaying:
-            return AudioMessages.json(player.isPlaying)
+            return player.isPlaying
         case .currentTime:
-            return AudioMessages.json(player.currentTime())
+            return player.currentTime()
         case .addTimeObserver(let interval):
-            return addTimeObserver(every: interval).map { AudioMessages.json($0) }
+            return addTimeObserver(every: interval)
         case .removeTimeObserver(let id):
             removeTimeObserver(id)
         case .handledTimes(let client, let count):
@@ -71,12 +67,12 @@ extension AudioService {
             do {
                 try session.setActive(active, options: options)
             } catch {
-                return AudioMessages.json(error)
+                return error
             }
         case .session:
-            return AudioMessages.json(session.status)
+            return session.status
         case .route:
-            return AudioMessages.json(session.route)
+            return session.route
         case .observeInterruptions(let observes):
             state.withLock { $0.client?.observesInterruptions = observes }
         }

@@ -67,12 +67,7 @@ extension AudioService {
     /// Sends `batch` to the app: posted, and held while it is suspended; or, woken for `event`,
     /// with the app resumed if need be and held until the batch is handed over.
     func send(_ batch: AudioEventBatch, wakingFor event: String?) {
-        let payload = AudioMessages.json(batch)
-        let sent = if let event {
-            device.wake(for: event, sending: payload, fromService: AudioMessages.service)
-        } else {
-            device.post(sending: payload, fromService: AudioMessages.service)
-        }
+        let sent = if let event { host.wake(for: event, sending: batch) } else { host.post(batch) }
         if !sent, batch.carriesTimes { state.withLock { $0.timesInFlight -= 1 } }
     }
 }

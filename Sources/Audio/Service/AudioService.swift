@@ -6,7 +6,7 @@ import Synchronization
 /// suspended, and the messages that are the app's only way to them.
 ///
 /// The app's ``AudioPlayer`` (and its ``AppAudioSession``) calls it with
-/// ``AudioServiceCall``s (``ServiceRegistry/answerCalls(toService:with:)``) and gets its news as
+/// ``AudioServiceCall``s (its ``ServiceClient``) and gets its news as
 /// ``AudioEventBatch``es: the current item, playback, failed and opened items, the periodic
 /// time observers' times, interruptions and route changes — in the same bytes whether the app
 /// runs in the system's process or in its own. Items and time observers are named by numbers;
@@ -30,6 +30,8 @@ public final class AudioService: Sendable {
     /// drive directly.
     public let player: QueuePlayer
     let state = Mutex(AudioServiceState())
+    /// The service's end of the player's channel.
+    let host: ServiceHost<AudioMessages>
 
     /// Makes the audio service of `device`, its sound going to `output`.
     public init(device: Device, output: AudioOutput = .automatic) {
@@ -38,6 +40,7 @@ public final class AudioService: Sendable {
         let player = QueuePlayer(session: session, output: output)
         self.session = session
         self.player = player
+        host = ServiceHost(device: device)
         // The service hears the session's news before the player does, so that the app hears
         // of a call or a route change before its player's pause.
         session.listen { [weak self] event in self?.sessionChanged(event) }
@@ -46,7 +49,7 @@ public final class AudioService: Sendable {
         device.observers.observeStateChanges { [weak self] change in
             if change.to == .notRunning { self?.appEnded() }
         }
-        device.services.answerCalls(toService: AudioMessages.service) { [weak self] call in self?.answer(call) }
+        host.answerCalls { [weak self] call in self?.answer(call) }
     }
 
     /// The media server restarts (Settings ▸ Developer ▸ Reset Media Services): the music stops,

@@ -43,8 +43,8 @@ public final class Application {
     /// The remote command handlers and now-playing info of this launch, made on first use.
     var remoteCommandCenterStorage: RemoteCommandCenter?
     var nowPlayingInfoCenterStorage: NowPlayingInfoCenter?
-    /// Where each system service's messages go (``receiveMessages(fromService:_:)``).
-    var serviceReceivers: [String: @AppMain (String) -> Void] = [:]
+    /// Where each service channel's messages go (``ServiceClient``).
+    var serviceReceivers: [String: @AppMain (ServicePayload) -> Void] = [:]
     /// The handlers of the taps a script or the web UI asks for, by name (``handleTaps(named:_:)``).
     var tapHandlers: [String: @AppMain ([String]) throws(AppCommandRefusal) -> String?] = [:]
     /// The MetricKit manager of this launch, made on first use.

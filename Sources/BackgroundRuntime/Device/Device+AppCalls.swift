@@ -41,6 +41,10 @@ extension Device {
             handle { $0.clearKeepAlive(launchNumber: launch, at: $1) }
         case .callService(let message):
             return .serviceAnswer(services.answer(message))
+        case .tellService(let message):
+            _ = services.answer(message)
+        case .returnServiceCredit(let channel, let count):
+            services.returnCredit(on: channel, count: count)
         case .endActivity(let activity):
             endActivity(activity)
         case .requestNotificationAuthorization:

@@ -21,6 +21,7 @@ extension Device {
                 link.deliver(delivery, toLaunch: launch)
             case .endLaunch(let launch):
                 link.endLaunch(launch)
+                services.launchEnded()
                 taps.answerAll(with: .notOnScreen(.notRunning))
             case .savePendingTaskRequests(let requests):
                 taskRequests?.save(requests)

@@ -12,7 +12,9 @@ import Synchronization
 /// socket's data) run at the next step: an action, ``advance(by:)`` or ``runUntilIdle()``.
 ///
 /// Each test device has its own app executor and clock: tests that make one each run in
-/// parallel.
+/// parallel. Its link codes every delivery, call and answer in the wire's binary form and
+/// back, as the link to an app in its own process does, so a value that would not cross
+/// between processes fails the test that sends it.
 ///
 /// - warning: Drive a test device from one thread at a time, as you would an
 ///   `EmbeddedEventLoop`; the app's code runs on whichever thread drives it.
@@ -59,7 +61,8 @@ public final class TestDevice: Device, @unchecked Sendable {
         let usage = ManualUsageSource()
         self.usage = usage
         let executor = AppMainExecutor(runsAsJobsArrive: false)
-        let link = ThreadAppLink(executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, makeDelegate: setup.app)
+        let link = ThreadAppLink(
+            executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, wire: WireRoundTrip(), makeDelegate: setup.app)
         super.init(
             setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, executor: executor,
             link: link)

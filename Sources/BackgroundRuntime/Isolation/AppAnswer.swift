@@ -15,7 +15,7 @@ enum AppAnswer: Codable, Sendable, Equatable {
     /// A keep-alive handler set: nil, or why it was refused.
     case keepAlive(KeepAliveError?)
     /// A service's answer to a call.
-    case serviceAnswer(String?)
+    case serviceAnswer(ServicePayload?)
     case granted(Bool)
     case notification(DeliveredNotification?)
     case notifications(NotificationsSnapshot)

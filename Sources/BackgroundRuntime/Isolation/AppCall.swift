@@ -14,6 +14,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case pendingTaskRequests
     case submitTaskRequest(ScheduledTaskRequest)
     case setKeepAlive(nanoseconds: Int64, launch: Int)
+    /// A service's call that waits for its answer.
     case callService(ServiceMessage)
     case requestNotificationAuthorization
     case requestProvisionalNotificationAuthorization
@@ -29,6 +30,10 @@ enum AppCall: Codable, Sendable, Equatable {
     case addDownloadTask(session: String, url: String, launch: Int)
 
     // Calls that do not.
+    /// A service's call that answers nothing.
+    case tellService(ServiceMessage)
+    /// The client of service channel `channel` took in `count` of its events.
+    case returnServiceCredit(channel: String, count: Int)
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
     case expirationHandlerReturned(identifier: Int)
     case cancelAppTimer(id: Int)

@@ -34,8 +34,11 @@ public enum AppProcess {
             case .call:
                 break
             }
-        } ended: { _ in
+        } ended: { why in
             system.close()
+            // The system closing the socket is the app's normal end; anything else is a fault of
+            // the link, said where the system's console shows it.
+            if why != FrameChannel.peerClosed { FileHandle.standardError.write(Data("app-process: the link ended: \(why)\n".utf8)) }
             exit(0)
         }
         // The reading thread ends the process; this task waits for nothing until then.

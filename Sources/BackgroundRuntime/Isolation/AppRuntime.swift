@@ -195,9 +195,17 @@ final class AppRuntime: Sendable {
         return task
     }
 
-    func callService(_ message: ServiceMessage) -> String? {
+    func callService(_ message: ServiceMessage) -> ServicePayload? {
         guard case .serviceAnswer(let answer) = system.ask(.callService(message)) else { return nil }
         return answer
+    }
+
+    func tellService(_ message: ServiceMessage) {
+        system.tell(.tellService(message))
+    }
+
+    func returnServiceCredit(_ channel: String, count: Int) {
+        system.tell(.returnServiceCredit(channel: channel, count: count))
     }
 
     func beginAssertion(

@@ -2,9 +2,15 @@ import Synchronization
 
 /// The link of an app whose code runs in the system's process (`--isolation thread`): each
 /// call is answered on the calling thread — the app's main executor — by the device, as a
-/// call from the app's own process is answered on the socket's reader.
+/// call from the app's own process is answered on the socket's reader. With a coding link
+/// (``WireRoundTrip``) each call and answer crosses as it would between two processes.
 final class InProcessSystemLink: SystemLink {
     private let device = Mutex<WeakDevice>(WeakDevice())
+    private let wire: WireRoundTrip?
+
+    init(wire: WireRoundTrip?) {
+        self.wire = wire
+    }
 
     /// Answers the calls from now on with `device`.
     func connect(to device: Device) {
@@ -12,7 +18,8 @@ final class InProcessSystemLink: SystemLink {
     }
 
     func ask(_ call: AppCall) -> AppAnswer? {
-        device.withLock { $0.device }?.answer(call)
+        guard let wire else { return device.withLock { $0.device }?.answer(call) }
+        return device.withLock { $0.device }?.answer(wire.cross(call)).map(wire.cross)
     }
 
     func tell(_ call: AppCall) {

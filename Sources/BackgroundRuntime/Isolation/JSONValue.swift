@@ -1,5 +1,5 @@
 /// Any JSON value: a snapshot the app published from its own process, kept by the system as
-/// the JSON it came as.
+/// the value it came as. The wire's integers (which it tags apart from doubles) are numbers too.
 enum JSONValue: ScreenSnapshot, Decodable, Equatable {
     case null
     case bool(Bool)
@@ -16,6 +16,10 @@ enum JSONValue: ScreenSnapshot, Decodable, Equatable {
             self = .bool(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .number(Double(value))
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .number(Double(value))
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {

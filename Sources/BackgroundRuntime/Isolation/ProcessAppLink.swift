@@ -173,7 +173,10 @@ final class ProcessAppLink: AppLink {
         child.withLock { $0 = started }
         channel.startReading(name: "app-link") { [weak self] message in
             self?.receive(message, fromLaunch: launch, on: channel)
-        } ended: { _ in }
+        } ended: { [weak self] why in
+            guard why != FrameChannel.peerClosed else { return }
+            self?.device.withLock { $0.device }?.console.log("Isolation: the link to the app's process ended: \(why)")
+        }
         let appEnd = ends[1]
         kernel.async { [self] in spawn(started, appEnd: appEnd) }
     }

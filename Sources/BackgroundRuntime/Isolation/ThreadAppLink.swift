@@ -3,20 +3,26 @@ import Synchronization
 
 /// The link of `--isolation thread`: the app's code runs in the system's process, on the
 /// device's ``AppMainExecutor``, which the system freezes while the app is suspended. The
-/// deliveries are posted to that executor; the app's calls are answered on it.
+/// deliveries are posted to that executor; the app's calls are answered on it. A coding link
+/// (a ``TestDevice``'s) passes every delivery, call and answer through the wire's encoding and
+/// back, as between two processes.
 final class ThreadAppLink: AppLink {
     let executor: AppMainExecutor
     /// The app's side, in this process.
     let runtime: AppRuntime
-    private let system = InProcessSystemLink()
+    private let system: InProcessSystemLink
+    private let wire: WireRoundTrip?
     /// The closures services handed the app, until they are delivered.
     private let handlers = Mutex<(next: Int, kept: [Int: @AppMain @Sendable (Application) -> Void])>((1, [:]))
 
     init(
-        executor: AppMainExecutor, infoPlist: InfoPlist, profile: PolicyProfile,
+        executor: AppMainExecutor, infoPlist: InfoPlist, profile: PolicyProfile, wire: WireRoundTrip? = nil,
         makeDelegate: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) {
         self.executor = executor
+        self.wire = wire
+        let system = InProcessSystemLink(wire: wire)
+        self.system = system
         runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: makeDelegate)
     }
 
@@ -25,6 +31,7 @@ final class ThreadAppLink: AppLink {
     }
 
     func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
+        let delivery = wire?.cross(delivery) ?? delivery
         guard case .handler(let id, let activity) = delivery else {
             executor.post { [runtime] in runtime.carryOut(delivery, launch: launch) }
             return

@@ -1,7 +1,7 @@
 extension Application {
-    /// Stops handing the messages of the system service named `service` to the receiver given
-    /// with ``receiveMessages(fromService:_:)``: its object is gone (a location manager of the
-    /// launch, say). Later messages of that service are dropped.
+    /// Stops handing the messages of channel `service` to its client (``ServiceClient``): the
+    /// client's object is gone (a location manager of the launch, say). Later messages on that
+    /// channel are dropped.
     public func stopReceivingMessages(fromService service: String) {
         serviceReceivers[service] = nil
     }

@@ -1,10 +1,13 @@
-/// A message between a system service and its app-side object: a call the app makes
-/// (``Application/callService(_:_:)``) or an event the service sends the app
-/// (``Device/wake(for:timeLimit:sending:fromService:)``). Its payload is the service's own JSON, so the
-/// same message crosses to an app in its own process (`--isolation process`) unchanged.
+/// A message between a system service and its app-side client (``ServiceInterface``): a call,
+/// an answer or an event, with the service's name.
 struct ServiceMessage: Codable, Sendable, Equatable {
     /// The service's name, e.g. `voip`.
     let service: String
-    /// The service's JSON.
-    let payload: String
+    /// The call, answer or event.
+    let payload: ServicePayload
+
+    init(service: String, payload: ServicePayload) {
+        self.service = service
+        self.payload = payload
+    }
 }

@@ -1,24 +1,75 @@
 import Synchronization
 
-/// The services that answer the app's calls (``Application/callService(_:_:)``), by name: the
-/// system's side of the services' messages, as iOS's daemons answer an app's frameworks. A
-/// service registers once, when it starts; the device asks the registry at each call.
+/// The services of a device, by name: the system's side of the services' channels, as iOS's
+/// daemons answer an app's frameworks. Each service registers its answerer once, when it starts
+/// (``ServiceHost``); the device asks the registry at each call, and keeps here each channel's
+/// credit (how many events its client has to take in).
 public final class ServiceRegistry: Sendable {
-    private let answerers = Mutex<[String: @Sendable (String) -> String?]>([:])
+    /// The most events a channel's client may have to take in before its service must wait.
+    static let creditWindow = 32
+
+    private struct Channels {
+        var answerers: [String: @Sendable (ServicePayload) -> ServicePayload?] = [:]
+        /// Events sent and not yet taken in, by channel.
+        var inFlight: [String: Int] = [:]
+        var resumers: [String: @Sendable () -> Void] = [:]
+    }
+
+    private let channels = Mutex(Channels())
 
     init() {}
 
-    /// Answers the app's calls to service `service` with `answer`, which gets the call's JSON
-    /// and returns the answer's. It runs on the thread of the app's call (the app's main
-    /// executor, or the socket's reader when the app runs in its own process), so it must not
-    /// wait for the app. A second registration for `service` replaces the first.
-    public func answerCalls(toService service: String, with answer: @escaping @Sendable (String) -> String?) {
-        answerers.withLock { $0[service] = answer }
+    /// Answers the app's calls to service `service` with `answer`, on the thread of the app's
+    /// call (``ServiceHost/answerCalls(with:)``). A second registration for `service` replaces
+    /// the first.
+    func answerCalls(toService service: String, with answer: @escaping @Sendable (ServicePayload) -> ServicePayload?) {
+        channels.withLock { $0.answerers[service] = answer }
     }
 
     /// The answer of the service `message` is for; nil when no service of that name answers.
-    func answer(_ message: ServiceMessage) -> String? {
-        let answer = answerers.withLock { $0[message.service] }
+    func answer(_ message: ServiceMessage) -> ServicePayload? {
+        let answer = channels.withLock { $0.answerers[message.service] }
         return answer?(message.payload)
+    }
+
+    /// Counts one more event in flight on `channel`, whatever the window.
+    func countEvent(on channel: String) {
+        channels.withLock { $0.inFlight[channel, default: 0] += 1 }
+    }
+
+    /// Counts one more event in flight on `channel`; false when its client has a window's worth
+    /// to take in already.
+    func takeCredit(on channel: String) -> Bool {
+        channels.withLock { channels in
+            let inFlight = channels.inFlight[channel, default: 0]
+            guard inFlight < Self.creditWindow else { return false }
+            channels.inFlight[channel] = inFlight + 1
+            return true
+        }
+    }
+
+    /// The client of `channel` took in `count` events: the service may send that many more.
+    func returnCredit(on channel: String, count: Int) {
+        let resume = channels.withLock { channels -> (@Sendable () -> Void)? in
+            channels.inFlight[channel] = max(0, channels.inFlight[channel, default: 0] - count)
+            return channels.resumers[channel]
+        }
+        resume?()
+    }
+
+    /// Calls `resume` each time the client of `channel` took events in (``returnCredit(on:count:)``)
+    /// or the launch ended.
+    func whenCreditReturns(on channel: String, _ resume: @escaping @Sendable () -> Void) {
+        channels.withLock { $0.resumers[channel] = resume }
+    }
+
+    /// The launch ended: whatever was in flight went with it, and every channel has its whole
+    /// window again.
+    func launchEnded() {
+        let resumers = channels.withLock { channels in
+            channels.inFlight.removeAll()
+            return Array(channels.resumers.values)
+        }
+        for resume in resumers { resume() }
     }
 }

@@ -1,17 +1,5 @@
 /// A call of the app's location clients — ``LocationManager``, ``LocationMonitor``,
-/// ``BackgroundActivitySession`` — to the system's ``LocationService``, as the service's JSON
-/// (``BackgroundRuntime/Application/callService(_:_:)`` to ``LocationService/serviceName``),
-/// the same bytes whether the app runs in the system's process or in its own.
-///
-/// The protocol in one paragraph: a client registers (``register``, ``openMonitor(name:)``) and
-/// gets a number; it listens on a channel of its own (``LocationService/channel(of:)``,
-/// `location/7`). Whatever the service has for it — fixes, a region crossing, a change of
-/// authorization, a pause, a condition's change — waits in the service in that client's
-/// ``Mailbox``, and the service sends a ``LocationServiceEvent`` on the channel: posted while
-/// the app may run (dropped for fixes while it is suspended, held otherwise), or with a wake-up
-/// for what wakes a suspended app. The client then ``take(client:)``s everything waiting, in
-/// order, as one ``LocationEventBatch``, so fixes that arrive while the app is busy come
-/// together and a suspended app's held events are one message, however many they are.
+/// ``BackgroundActivitySession`` — to the system's ``LocationService`` (``LocationMessages``).
 ///
 /// Calls that answer name their answer's type; the others answer nothing.
 enum LocationServiceCall: Codable, Sendable, Equatable {

@@ -1,13 +1,8 @@
 import BackgroundRuntime
 
-/// The service's answers to the app's location clients, which reach it as messages
-/// (``BackgroundRuntime/ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's
-/// process or in its own. An answer never waits for the app.
+/// The service's answers to the app's location clients (``LocationMessages``), from the app in
+/// the system's process or in its own. An answer never waits for the app.
 extension LocationService {
-    /// The name the clients' calls go by; each client hears its notices on a channel of its own
-    /// (``channel(of:)``).
-    static let serviceName = "location"
-
     /// Makes the service on `device` when the app first calls it, and hands it to `keep`: an
     /// app that never makes a location client has no location service (its source stays
     /// stopped). For the hosts of apps that may or may not use one.
@@ -16,7 +11,7 @@ extension LocationService {
     public static func startOnFirstCall(
         on device: Device, answer: LocationAuthorization, keep: @escaping @Sendable (LocationService) -> Void
     ) {
-        device.services.answerCalls(toService: serviceName) { [weak device] call in
+        ServiceHost<LocationMessages>(device: device).answerCalls { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = LocationService(device: device, answer: answer)
@@ -25,37 +20,33 @@ extension LocationService {
         }
     }
 
-    /// Carries out `json`, a ``LocationServiceCall``; the answer's JSON, if the call has one.
-    func answer(_ json: String) -> String? {
-        guard let call = LocationJSON.decode(LocationServiceCall.self, from: json) else {
-            device.console.log("Location: ignoring a call the service cannot read: \(json.prefix(200))")
-            return nil
-        }
+    /// Carries out `call`; its answer, if it has one.
+    func answer(_ call: LocationServiceCall) -> (any Codable & Sendable)? {
         switch call {
         case .register:
-            return LocationJSON.encode(register())
+            return register()
         case .unregister(let id), .closeMonitor(let id):
             unregister(id)
         case .configure(let id, let settings):
             configure(id, settings)
         case .requestAuthorization(let id, let always):
-            return LocationJSON.encode(requestAuthorization(always: always, for: id))
+            return requestAuthorization(always: always, for: id)
         case .authorization:
-            return LocationJSON.encode(state.withLock { LocationAuthorizationState($0.permission) })
+            return state.withLock { LocationAuthorizationState($0.permission) }
         case .startUpdating(let id, let settings):
-            return refusal(startUpdating(id, settings: settings))
+            return startUpdating(id, settings: settings)
         case .stopUpdating(let id):
             stopUpdating(id)
         case .startSignificantChanges(let id):
-            return refusal(startMonitoringSignificantChanges(id))
+            return startMonitoringSignificantChanges(id)
         case .stopSignificantChanges(let id):
             stopMonitoringSignificantChanges(id)
         case .startVisits(let id):
-            return refusal(startMonitoringVisits(id))
+            return startMonitoringVisits(id)
         case .stopVisits(let id):
             stopMonitoringVisits(id)
         case .monitoredRegions:
-            return LocationJSON.encode(monitoredRegions)
+            return monitoredRegions
         case .startMonitoring(let region):
             return refusal { () throws(LocationError) in try startMonitoring(region) }
         case .stopMonitoring(let identifier):
@@ -63,9 +54,9 @@ extension LocationService {
         case .requestState(let id, let region):
             requestState(of: region, for: id)
         case .openMonitor(let name):
-            return LocationJSON.encode(openMonitor(named: name))
+            return openMonitor(named: name)
         case .conditions(let monitor):
-            return LocationJSON.encode(conditions(ofMonitor: monitor))
+            return conditions(ofMonitor: monitor)
         case .addCondition(let condition, let identifier, let monitor):
             return refusal { () throws(LocationError) in try addCondition(condition, identifier: identifier, toMonitor: monitor) }
         case .removeCondition(let identifier, let monitor):
@@ -75,22 +66,18 @@ extension LocationService {
         case .endActivitySession:
             endActivitySession()
         case .take(let id):
-            return LocationJSON.encode(take(id))
+            return take(id)
         }
         return nil
     }
 
-    /// The answer of a call that may be refused: the error's JSON, or none.
-    private func refusal(_ error: LocationError?) -> String? {
-        error.map(LocationJSON.encode)
-    }
-
-    private func refusal(_ body: () throws(LocationError) -> Void) -> String? {
+    /// The answer of a call that may be refused: the error, or none.
+    private func refusal(_ body: () throws(LocationError) -> Void) -> LocationError? {
         do throws(LocationError) {
             try body()
             return nil
         } catch {
-            return LocationJSON.encode(error)
+            return error
         }
     }
 }

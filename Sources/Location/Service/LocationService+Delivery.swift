@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// Handing the app what the service has for it, by messages that cross to the app's own
 /// process too: each client's fixes and events wait in its ``Mailbox``; the client is told on
-/// its channel (``LocationServiceEvent``) — posted while the app may run, or with a wake-up —
+/// its channel (``LocationMessages``) — posted while the app may run, or with a wake-up —
 /// and takes them (``take(_:)``).
 extension LocationService {
     /// What one fix brought of what the system watches for the app whatever its state — region
@@ -14,11 +14,6 @@ extension LocationService {
         let clients: [Int]
     }
 
-    /// The channel client `id` hears its notices on: `location/7`.
-    static func channel(of id: Int) -> String {
-        "\(serviceName)/\(id)"
-    }
-
     /// The wake-up's words for events that waited for a client: those that launched the app.
     static let waitingEvents = "location events that waited for the app"
 
@@ -26,12 +21,12 @@ extension LocationService {
     /// it — fixes while it is suspended, anything once it has ended — the client is not told,
     /// and waiting fixes are dropped: a suspended app gets no location updates.
     func tell(_ id: Int, _ notice: Mailbox.Notice) {
-        let payload = LocationJSON.encode(LocationServiceEvent.eventsWaiting(client: id))
-        let channel = Self.channel(of: id)
+        let waiting = LocationServiceEvent.eventsWaiting(client: id)
+        let channel = ServiceHost<LocationMessages>.channel(id)
         let sent = switch notice {
-        case .fixes: device.post(sending: payload, fromService: channel, whileSuspended: .drop)
-        case .held: device.post(sending: payload, fromService: channel)
-        case .wake(let event): device.wake(for: event, timeLimit: Self.eventTimeLimit, sending: payload, fromService: channel)
+        case .fixes: host.post(waiting, on: channel, whileSuspended: .drop)
+        case .held: host.post(waiting, on: channel)
+        case .wake(let event): host.wake(for: event, timeLimit: Self.eventTimeLimit, sending: waiting, on: channel)
         }
         guard !sent else { return }
         let release = state.withLock { state in

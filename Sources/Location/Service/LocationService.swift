@@ -133,6 +133,8 @@ public final class LocationService: Sendable {
     }
 
     let state: Mutex<State>
+    /// The service's end of its clients' channels.
+    let host: ServiceHost<LocationMessages>
     /// The receiver as the device's energy accounts know it: on at an accuracy, or off.
     let receiver = Mutex<(token: EnergyUsageToken, accuracy: String)?>(nil)
     /// How many background activity sessions the app holds (`LocationService+ActivitySessions.swift`).
@@ -148,8 +150,9 @@ public final class LocationService: Sendable {
         state = Mutex(State(
             source: GPSDSource(endpoint: .standard, loop: device.loop, log: Self.log(to: device)), answer: answer,
             permission: LocationPermission(iOS: device.profile.iOSVersion)))
+        host = ServiceHost(device: device)
         device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        device.services.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
+        host.answerCalls { [weak self] call in self?.answer(call) }
     }
 
     // MARK: Choosing the source (the Simulator's Debug ▸ Location menu)

@@ -6,8 +6,7 @@ import Foundation
 ///
 /// The library's state is the system's (it outlives the app, and downloads go on without
 /// it): this object is the app's client of the system's ``TransferService`` for one launch,
-/// and talks to it only by messages (``Application/callService(_:_:)`` and
-/// ``Application/receiveMessages(fromService:_:)``), so it works the same with the app in the
+/// and talks to it only by messages (``NewsstandService``), so it works the same with the app in the
 /// system's process and in its own (`--isolation process`). It holds the app's ``Issue`` and
 /// ``AssetDownload`` objects by the names and identifiers the service gave, and hands their
 /// delegates what the service sends.
@@ -20,13 +19,15 @@ import Foundation
 @AppMain
 public final class Library {
     let application: Application
+    private let client: ServiceClient<NewsstandService>
     private var issueObjects: [String: Issue] = [:]
     private var assetObjects: [String: AssetDownload] = [:]
     private var changeHandlers: [@AppMain () -> Void] = []
 
     public init(application: Application) {
         self.application = application
-        application.receiveMessages(fromService: NewsstandService.name) { [weak self] json in self?.receive(json) }
+        client = ServiceClient(application: application)
+        client.receive { [weak self] event in self?.receive(event) }
     }
 
     /// The issues, oldest first.
@@ -96,9 +97,8 @@ public final class Library {
     // MARK: Messages
 
     /// Calls the service; its answer, nil when it gave none or one the library cannot read.
-    func call<Answer: Decodable>(_ call: NewsstandServiceCall, answer: Answer.Type) -> Answer? {
-        guard let json = application.callService(NewsstandService.name, NewsstandService.json(call)) else { return nil }
-        return try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
+    func call<Answer: Codable & Sendable>(_ call: NewsstandServiceCall, answer: Answer.Type) -> Answer? {
+        client.call(call, answer: answer)
     }
 
     /// Calls the service for a change it may refuse.
@@ -111,14 +111,10 @@ public final class Library {
     }
 
     func tell(_ call: NewsstandServiceCall) {
-        _ = application.callService(NewsstandService.name, NewsstandService.json(call))
+        client.tell(call)
     }
 
-    private func receive(_ json: String) {
-        guard let event = try? JSONDecoder().decode(NewsstandServiceEvent.self, from: Data(json.utf8)) else {
-            application.logger.info("Newsstand: ignoring a message the library cannot read: \(json.prefix(200))")
-            return
-        }
+    private func receive(_ event: NewsstandServiceEvent) {
         switch event {
         case .progress(let id, let bytes, let total, let expected):
             if let asset = assetObjects[id], let delegate = asset.delegate {

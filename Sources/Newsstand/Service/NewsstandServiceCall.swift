@@ -1,6 +1,6 @@
 import Foundation
 
-/// A call of the app's ``Library`` to the system's ``TransferService``, as the service's JSON.
+/// A call of the app's ``Library`` to the system's ``TransferService`` (``NewsstandService``).
 /// Downloads and issues are named by the names and identifiers the service gave.
 enum NewsstandServiceCall: Codable, Sendable, Equatable {
     /// Answered with the issues, oldest first (`[IssueEntry]`).

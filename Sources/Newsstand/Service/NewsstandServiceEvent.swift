@@ -1,4 +1,4 @@
-/// What the system's ``TransferService`` sends the app's ``Library``, as the service's JSON.
+/// What the system's ``TransferService`` sends the app's ``Library`` (``NewsstandService``).
 enum NewsstandServiceEvent: Codable, Sendable, Equatable {
     /// More bytes of `asset` reached the disk: `bytes` since the last progress the app took,
     /// `total` on the disk, `expected` if the server gave a length. The app answers

@@ -1,8 +1,8 @@
 import BackgroundRuntime
 import Foundation
 
-/// The service's answers to the app's ``Library``, which reach it as messages
-/// (``ServiceRegistry/answerCalls(toService:with:)``) from the app in the system's process or in its own.
+/// The service's answers to the app's ``Library`` (``NewsstandService``), from the app in the
+/// system's process or in its own.
 extension TransferService {
     /// Makes the service on `device`, with its library in `dataDirectory`, when the app first
     /// calls it, starts it and hands it to `keep`: an app that never makes a ``Library`` has no
@@ -11,7 +11,7 @@ extension TransferService {
         on device: Device, dataDirectory: URL, options: TransferOptions = TransferOptions(),
         keep: @escaping @Sendable (TransferService) -> Void
     ) {
-        device.services.answerCalls(toService: NewsstandService.name) { [weak device] call in
+        ServiceHost<NewsstandService>(device: device).answerCalls { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
             let service = TransferService(device: device, dataDirectory: dataDirectory, options: options)
@@ -21,33 +21,29 @@ extension TransferService {
         }
     }
 
-    /// Carries out `json`, a ``NewsstandServiceCall``; the answer's JSON, if the call has one.
-    /// It runs on the thread of the app's call and never waits for the app.
-    func answer(_ json: String) -> String? {
-        guard let call = try? JSONDecoder().decode(NewsstandServiceCall.self, from: Data(json.utf8)) else {
-            device.console.log("Newsstand: ignoring a call the transfer service cannot read: \(json.prefix(200))")
-            return nil
-        }
+    /// Carries out `call`; its answer, if it has one. It runs on the thread of the app's call and
+    /// never waits for the app.
+    func answer(_ call: NewsstandServiceCall) -> (any Codable & Sendable)? {
         switch call {
         case .issues:
-            return NewsstandService.json(issues().map(entry))
+            return issues().map(entry)
         case .addIssue(let name, let date):
-            return NewsstandService.json(libraryAnswer { () throws(LibraryError) in entry(try addIssue(named: name, date: date)) })
+            return libraryAnswer { () throws(LibraryError) in entry(try addIssue(named: name, date: date)) }
         case .removeIssue(let name):
             do throws(LibraryError) {
                 try removeIssue(named: name)
                 return nil
             } catch {
-                return NewsstandService.json(error)
+                return error
             }
         case .status(let issue):
-            return NewsstandService.json(status(ofIssue: issue))
+            return status(ofIssue: issue)
         case .assets(let issue):
-            return NewsstandService.json(assets(ofIssue: issue))
+            return assets(ofIssue: issue)
         case .addAsset(let issue, let request, let userInfo):
-            return NewsstandService.json(libraryAnswer { () throws(LibraryError) in
+            return libraryAnswer { () throws(LibraryError) in
                 try addAsset(toIssue: issue, request: request, userInfo: userInfo)
-            })
+            }
         case .download(let asset):
             attachDelegate(toAsset: asset)
             return nil
@@ -58,12 +54,12 @@ extension TransferService {
             completeDelivery(ofAsset: asset)
             return nil
         case .currentlyReading:
-            return currentlyReading.map(NewsstandService.json)
+            return currentlyReading
         case .setCurrentlyReading(let name):
             currentlyReading = name
             return nil
         case .issueSnapshots:
-            return NewsstandService.json(issueSnapshots())
+            return issueSnapshots()
         }
     }
 
@@ -71,7 +67,7 @@ extension TransferService {
     /// suspended — as `whileSuspended` says. False when it was not sent.
     @discardableResult
     func post(_ event: NewsstandServiceEvent, whileSuspended: SuspendedDelivery = .drop) -> Bool {
-        device.post(sending: NewsstandService.json(event), fromService: NewsstandService.name, whileSuspended: whileSuspended)
+        host.post(event, whileSuspended: whileSuspended)
     }
 
     private func entry(_ issue: IssueRecord) -> IssueEntry {

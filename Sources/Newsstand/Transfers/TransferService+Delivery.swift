@@ -36,9 +36,7 @@ extension TransferService {
             state.withLock { _ = $0.delivering.remove(id) }
             return
         }
-        let woke = device.wake(
-            for: "Newsstand download of issue \(asset.issueName) \(event)", sending: NewsstandService.json(message),
-            fromService: NewsstandService.name)
+        let woke = host.wake(for: "Newsstand download of issue \(asset.issueName) \(event)", sending: message)
         if !woke { state.withLock { _ = $0.delivering.remove(id) } }
     }
 

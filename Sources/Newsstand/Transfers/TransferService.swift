@@ -29,6 +29,8 @@ public final class TransferService: Sendable {
     public let directories: NewsstandDirectories
     public let options: TransferOptions
     let state = Mutex(State())
+    /// The service's end of the library's channel.
+    let host: ServiceHost<NewsstandService>
 
     struct State {
         var transfers: [String: RunningTransfer] = [:]
@@ -76,7 +78,8 @@ public final class TransferService: Sendable {
         let directories = NewsstandDirectories(dataDirectory: dataDirectory)
         self.directories = directories
         store = Self.openStore(directories, console: device.console)
-        device.services.answerCalls(toService: NewsstandService.name) { [weak self] call in self?.answer(call) }
+        host = ServiceHost(device: device)
+        host.answerCalls { [weak self] call in self?.answer(call) }
     }
 
     private static func openStore(_ directories: NewsstandDirectories, console: Console) -> LibraryStore {

@@ -49,7 +49,7 @@ extension VoIPService {
         if !plan.deliver.isEmpty {
             let event = "the VoIP socket to \(session.endpoint)"
             let batch = VoIPEventBatch(session: session.id, events: plan.deliver)
-            device.wake(for: event, sending: Self.json(batch), fromService: Self.serviceName)
+            host.wake(for: event, sending: batch)
         }
         plan.resume?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
     }

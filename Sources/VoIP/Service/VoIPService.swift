@@ -29,6 +29,8 @@ public final class VoIPService: Sendable {
     public let configuration: VoIPConfiguration
     private let chosenGroup: (any EventLoopGroup)?
     let state: Mutex<VoIPServiceState>
+    /// The service's end of the socket's channel.
+    let host: ServiceHost<VoIPMessages>
     private let endpointFile: URL?
 
     /// - Parameters:
@@ -49,9 +51,10 @@ public final class VoIPService: Sendable {
         var initial = VoIPServiceState(random: SeededRandom(seed: configuration.randomSeed ?? .random(in: .min ... .max)))
         initial.savedEndpoint = Self.readEndpoint(from: endpointFile, console: device.console)
         state = Mutex(initial)
+        host = ServiceHost(device: device)
         device.publish(initial.status(now: device.loop.now), for: .voipConnection)
         device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
-        device.services.answerCalls(toService: Self.serviceName) { [weak self] call in self?.answer(call) }
+        host.answerCalls { [weak self] call in self?.answer(call) }
     }
 
     // MARK: The app's side

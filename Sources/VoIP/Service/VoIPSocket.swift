@@ -1,9 +1,8 @@
 import BackgroundRuntime
-import Foundation
 
 /// The app's side of its VoIP socket (the tutorial's stream pair): it asks the system's
 /// ``VoIPService``, which owns the socket and keeps it while the app is suspended, through
-/// the service's messages — so it works the same with the app in the system's process and in
+/// the service's messages (``VoIPMessages``) — so it works the same with the app in the system's process and in
 /// its own (`--isolation process`), where the kernel freezes the app between the socket's
 /// wake-ups.
 ///
@@ -11,13 +10,13 @@ import Foundation
 /// the endpoint the app last used from ``savedEndpoint``.
 @AppMain
 public final class VoIPSocket {
-    private let application: Application
+    private let client: ServiceClient<VoIPMessages>
     private var session: Int?
     private var handler: (@AppMain @Sendable (VoIPStreamEvent) -> Void)?
 
     public init(application: Application) {
-        self.application = application
-        application.receiveMessages(fromService: VoIPService.serviceName) { [weak self] json in self?.receive(json) }
+        client = ServiceClient(application: application)
+        client.receive { [weak self] batch in self?.receive(batch) }
     }
 
     /// Opens a connection to `endpoint`, replacing the one opened before; `handler` gets its events.
@@ -58,17 +57,15 @@ public final class VoIPSocket {
         call(.savedEndpoint, answer: VoIPEndpoint.self)
     }
 
-    private func call<Answer: Decodable>(_ call: VoIPServiceCall, answer: Answer.Type) -> Answer? {
-        guard let json = application.callService(VoIPService.serviceName, VoIPService.json(call)) else { return nil }
-        return try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
+    private func call<Answer: Codable & Sendable>(_ call: VoIPServiceCall, answer: Answer.Type) -> Answer? {
+        client.call(call, answer: answer)
     }
 
     private func tell(_ call: VoIPServiceCall) {
-        _ = application.callService(VoIPService.serviceName, VoIPService.json(call))
+        client.tell(call)
     }
 
-    private func receive(_ json: String) {
-        guard let batch = try? JSONDecoder().decode(VoIPEventBatch.self, from: Data(json.utf8)) else { return }
+    private func receive(_ batch: VoIPEventBatch) {
         // The events of a session the app has since replaced or closed are not its any more.
         if batch.session == session, let handler {
             for event in batch.events { handler(event) }

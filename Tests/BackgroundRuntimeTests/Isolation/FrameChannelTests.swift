@@ -1,4 +1,5 @@
 @testable import BackgroundRuntime
+import BackgroundWire
 import Foundation
 import Synchronization
 import Testing
@@ -59,9 +60,9 @@ struct FrameChannelTests {
             .call(.beginAssertion(name: "sync", hasExpirationHandler: true, fileID: "A/B.swift", line: 3, launch: 1), id: 7, jobsStarted: 3),
             .answer(.conditions(DeviceConditions()), id: 7),
             .call(.publish(screen: "s", snapshot: PublishedSnapshot(JSONValue.object(["a": .array([.number(1), .null, .string("x")])]))), id: nil, jobsStarted: 3),
-            .call(.callService(ServiceMessage(service: "voip", payload: #"{"send":{"_0":"pong"}}"#)), id: 8, jobsStarted: 3),
+            .call(.callService(ServiceMessage(service: "voip", payload: ServicePayload(["send": "pong"]))), id: 8, jobsStarted: 3),
             .answer(.serviceAnswer(nil), id: 8),
-            .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: "{}"), endingActivity: nil), launch: 2),
+            .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: ServicePayload([Int]())), endingActivity: nil), launch: 2),
         ]
         // Sent byte by byte: frames that come in pieces are put together.
         for byte in try messages.flatMap(FrameChannel.frame) { pair.write([byte]) }
@@ -77,7 +78,7 @@ struct FrameChannelTests {
         #expect(await cut.why() == "the socket closed in the middle of a frame")
 
         let garbage = Pair()
-        garbage.write([0, 0, 0, 5] + Array("\u{0}{x]\u{7f}".utf8))
+        garbage.write([0, 0, 0, 5] + [0x08, 0x7f, 0x7f, 0x7f, 0x7f])
         #expect(await garbage.why()?.hasPrefix("a frame that is not a message: ") == true)
 
         let huge = Pair()
@@ -97,7 +98,7 @@ struct FrameChannelTests {
     }
 
     @Test func everyDeliveryCrossesAsTheSameValue() throws {
-        let message = ServiceMessage(service: "voip", payload: #"{"session":1}"#)
+        let message = ServiceMessage(service: "voip", payload: ServicePayload(["session": 1]))
         let deliveries: [AppDelivery] = [
             .expirationHandler(BackgroundTaskIdentifier(rawValue: 4)), .didEnterBackground(run: 2),
             .keepAlive(endingActivity: BackgroundActivityToken(id: 3)), .performFetch(number: 1),
@@ -118,7 +119,7 @@ struct FrameChannelTests {
         ]
         for delivery in deliveries {
             let frame = try FrameChannel.frame(.deliver(delivery, launch: 1))
-            let decoded = try JSONDecoder().decode(AppProcessMessage.self, from: Data(frame.dropFirst(4)))
+            let decoded = try WireDecoder().decode(AppProcessMessage.self, from: frame.dropFirst(4))
             #expect(decoded == .deliver(delivery, launch: 1))
         }
     }
