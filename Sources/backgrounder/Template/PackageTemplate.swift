@@ -26,6 +26,7 @@ struct PackageTemplate {
             ("Sources/\(name)/\(name)App+Screen.swift", backgrounderAPI ? nil : screenPublisher),
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
             ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
+            ("Sources/\(name)/\(FoundationOnBackgrounder.fileName)", backgrounderAPI ? nil : FoundationOnBackgrounder.contents),
             ("Sources/\(name)Main/\(name)Main.swift", executable),
             ("Sources/\(name)/Resources/Info.plist", infoPlist),
             ("Tests/\(name)Tests/\(name)AppTests.swift", tests),
