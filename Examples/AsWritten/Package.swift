@@ -9,7 +9,8 @@ import PackageDescription
 // background" writes it, in Sources/BackgroundDownloads; and location updates in the background
 // with region monitoring as Apple's documentation writes them, in Sources/RegionTracker; and VoIP
 // pushes reported to CallKit as Apple's "Responding to VoIP Notifications from PushKit" handles
-// them, in Sources/VoIPCalls.
+// them, in Sources/VoIPCalls; and background code as iOS developers write it, one idiom a file,
+// in Sources/BackgroundIdioms, built in the Swift 5 and the Swift 6 language modes.
 // `cd Examples/AsWritten && swift test`.
 let package = Package(
     name: "AsWritten",
@@ -68,6 +69,42 @@ let package = Package(
                 .product(name: "CallKit", package: "Backgrounder"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Background code as iOS developers write it, one idiom a file: a background-task helper
+        // ended with `DispatchQueue.main.async`, Apple's background-queue pattern, a plain class
+        // given the application, BGTaskScheduler from a plain class, UNUserNotificationCenter
+        // from a background queue, a Timer in a file that imports Foundation beside UIKit.
+        // Swift 5 code, as most of it is.
+        .target(
+            name: "BackgroundIdioms",
+            dependencies: [
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "BackgroundTasks", package: "Backgrounder"),
+                .product(name: "UserNotifications", package: "Backgrounder"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The same files (Sources/BackgroundIdiomsSwift6 links to them) in the Swift 6 language
+        // mode: they build with the errors Xcode gives, that is none, but for the two files Xcode
+        // refuses too — Apple's background-queue pattern reads `UIApplication.shared`, which is
+        // `@MainActor`, from a background queue, and the autosave timer changes its object's
+        // state in Foundation's `@Sendable` block.
+        .target(
+            name: "BackgroundIdiomsSwift6",
+            dependencies: [
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "BackgroundTasks", package: "Backgrounder"),
+                .product(name: "UserNotifications", package: "Backgrounder"),
+            ],
+            exclude: ["UploadQueue.swift", "AutosaveTimer.swift"]
+        ),
+        .testTarget(
+            name: "BackgroundIdiomsTests",
+            dependencies: [
+                "BackgroundIdioms",
+                .product(name: "UIKit", package: "Backgrounder"),
+                .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
+            ]
         ),
         .testTarget(
             name: "VoIPCallsTests",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the app's calls show in the system's call screens (`CXProviderConfiguration`).
 /// Backgrounder's incoming-call screen shows the caller only; these are kept for the app.
 public final class CXProviderConfiguration: @unchecked Sendable {
@@ -8,6 +10,12 @@ public final class CXProviderConfiguration: @unchecked Sendable {
     public var maximumCallsPerCallGroup = 5
     public var supportedHandleTypes: Set<CXHandle.HandleType> = []
     public var includesCallsInRecents = true
+    /// The PNG of the app's icon on the call screen (a template image, 40 points square). Kept:
+    /// Backgrounder's call screen shows no icon.
+    public var iconTemplateImageData: Data?
+    /// The name of the sound in the app's bundle that rings for an incoming call; nil for the
+    /// system's ringtone. Kept: Backgrounder's incoming call rings with no sound.
+    public var ringtoneSound: String?
 
     public init() {}
 

@@ -31,15 +31,20 @@ open class UIApplication: UIResponder {
         UIApplication.of(Application.current(for: "UIApplication.shared"))
     }
 
-    /// The UIKit face of `launch`: one per launch, made on first use. The caller runs as the
-    /// app's main thread: one of its jobs, which run on the main queue.
+    /// The UIKit face of `launch`: one per launch, made on first use on the app's main thread
+    /// (one of its jobs, which run on the main queue) — the launch makes it for its delegate —
+    /// and read from any thread after that, as iOS code of the Swift 5 era reads
+    /// `UIApplication.shared` from a background queue.
     nonisolated static func of(_ launch: Application) -> UIApplication {
         let holder = launch.launchObject(UIApplicationHolder.self) { UIApplicationHolder() }
+        if let application = holder.application.withLock({ $0 }) { return application }
         return MainActor.assumeIsolated {
-            if let application = holder.application { return application }
             let application = UIApplication(launch: launch)
-            holder.application = application
-            return application
+            return holder.application.withLock { made in
+                if let made { return made }
+                made = application
+                return application
+            }
         }
     }
 

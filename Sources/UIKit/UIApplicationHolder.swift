@@ -1,10 +1,11 @@
 import BackgroundRuntime
+import Synchronization
 
-/// Where a launch keeps its ``UIApplication`` (a launch object of the runtime's application): made
-/// on the app's main executor, filled on the main actor, where the app's jobs also run.
-@MainActor
-final class UIApplicationHolder {
-    var application: UIApplication?
+/// Where a launch keeps its ``UIApplication`` (a launch object of the runtime's application):
+/// made on the app's main thread, and read from any thread once made, as `UIApplication.shared`
+/// is read from a background queue by code of the Swift 5 era.
+final class UIApplicationHolder: Sendable {
+    let application = Mutex<UIApplication?>(nil)
 
-    nonisolated init() {}
+    init() {}
 }

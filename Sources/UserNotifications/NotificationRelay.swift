@@ -5,11 +5,10 @@ import BackgroundRuntime
 /// delegate, so that the center's public face is UserNotifications' alone.
 @AppMain
 final class NotificationRelay: NotificationReceiver {
-    private weak var center: UNUserNotificationCenter?
+    /// The center whose delegate hears the notifications: set once, as the center is made.
+    nonisolated(unsafe) weak var center: UNUserNotificationCenter?
 
-    init(center: UNUserNotificationCenter) {
-        self.center = center
-    }
+    nonisolated init() {}
 
     func application(
         _ application: Application, willPresent notification: DeliveredNotification,

@@ -1,4 +1,6 @@
 import BackgroundRuntime
+import Foundation
+import Synchronization
 
 /// The app's notification center (`UNUserNotificationCenter`), iOS 10 and later: the runtime's
 /// notifications, as the launch's ``BackgroundRuntime/Application`` has them — the permission
@@ -6,21 +8,33 @@ import BackgroundRuntime
 /// requests the system keeps until their triggers fire (``BackgroundRuntime/Application/add(_:)``),
 /// categories of actions, and a delegate in the app delegate's place.
 ///
-/// Completion handlers are called on the app's main executor, at once when the answer is known
-/// (after the user's answer, for a permission alert), where iOS calls them later on a queue of
-/// its own.
-@preconcurrency @AppMain
-public final class UNUserNotificationCenter {
+/// Like Apple's (a plain `NSObject` subclass of no actor) any thread may use it: a call from
+/// another thread than the app's main thread is carried out there, after the jobs already queued
+/// (``BackgroundRuntime/Application/onMain(_:)``), as `add(_:)` from a background queue is on
+/// iOS. Completion handlers are called on the app's main executor, at once when the answer is
+/// known (after the user's answer, for a permission alert), where iOS calls them later on a
+/// queue of its own.
+public final class UNUserNotificationCenter: NSObject, Sendable {
     /// Hears notifications presented while the app is active and the user's answers; held
     /// weakly, as UserNotifications holds it. While there is none the app delegate hears them.
-    public weak var delegate: (any UNUserNotificationCenterDelegate)? {
-        didSet { application.notificationReceiver = delegate == nil ? nil : relay }
+    public var delegate: (any UNUserNotificationCenterDelegate)? {
+        get { delegateReference.withLock { $0.delegate } }
+        set {
+            delegateReference.withLock { $0.delegate = newValue }
+            let application = application
+            let relay = newValue == nil ? nil : relay
+            application.onMain { application.notificationReceiver = relay }
+        }
     }
     private let application: Application
-    private lazy var relay = NotificationRelay(center: self)
+    private let delegateReference = Mutex(WeakDelegate())
+    private let relay: NotificationRelay
 
     private init(application: Application) {
         self.application = application
+        relay = NotificationRelay()
+        super.init()
+        relay.center = self
     }
 
     /// The center of the launch whose code runs now, as `current()` is the process's.
@@ -34,6 +48,24 @@ public final class UNUserNotificationCenter {
         return application.launchObject(UNUserNotificationCenter.self) { UNUserNotificationCenter(application: application) }
     }
 
+    /// Runs `body` with the launch's application on the app's main executor and hands its
+    /// result to `completion` there; at once when the caller runs there.
+    private func onMain<T>(_ body: @escaping @AppMain @Sendable (Application) -> T, then completion: @escaping (T) -> Void) {
+        // Apple's completion handlers are not `@Sendable` in the Swift 5 era: the app hands each
+        // to the framework, which calls it once.
+        nonisolated(unsafe) let completion = completion
+        let application = application
+        application.onMain { completion(body(application)) }
+    }
+
+    /// `body`'s result, computed on the app's main executor.
+    private func onMain<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let application = application
+            application.onMain { continuation.resume(returning: body(application)) }
+        }
+    }
+
     // MARK: The permission
 
     /// Asks the user's permission, the first time only: `completionHandler` gets whether the
@@ -41,28 +73,31 @@ public final class UNUserNotificationCenter {
     public func requestAuthorization(
         options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, (any Error)?) -> Void
     ) {
-        application.requestNotificationAuthorization { completionHandler($0, nil) }
+        nonisolated(unsafe) let completionHandler = completionHandler
+        let application = application
+        application.onMain { application.requestNotificationAuthorization { completionHandler($0, nil) } }
     }
 
     /// Asks the user's permission, the first time only, and returns whether the app may post
     /// notifications once the user answered.
     public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
         await withCheckedContinuation { continuation in
-            application.requestNotificationAuthorization { continuation.resume(returning: $0) }
+            let application = application
+            application.onMain { application.requestNotificationAuthorization { continuation.resume(returning: $0) } }
         }
     }
 
     /// Hands `completionHandler` the app's settings: the permission.
     public func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
-        completionHandler(notificationSettings)
+        onMain(Self.settings, then: completionHandler)
     }
 
     /// The app's settings: the permission.
     public func notificationSettings() async -> UNNotificationSettings {
-        notificationSettings
+        await onMain(Self.settings)
     }
 
-    private var notificationSettings: UNNotificationSettings {
+    @AppMain private static func settings(of application: Application) -> UNNotificationSettings {
         UNNotificationSettings(authorizationStatus: UNAuthorizationStatus(application.notificationsSnapshot.authorization))
     }
 
@@ -72,35 +107,38 @@ public final class UNUserNotificationCenter {
     /// Without the user's permission it is refused: `completionHandler` gets
     /// ``UNError/Code/notificationsNotAllowed``.
     public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil) {
-        let taken = application.add(request.runtimeRequest)
-        completionHandler?(taken ? nil : UNError(.notificationsNotAllowed))
+        let runtimeRequest = request.runtimeRequest
+        onMain({ $0.add(runtimeRequest) }, then: { taken in completionHandler?(taken ? nil : UNError(.notificationsNotAllowed)) })
     }
 
     /// Asks the system to present `request`'s notification; throws ``UNError`` without permission.
     public func add(_ request: UNNotificationRequest) async throws {
-        guard application.add(request.runtimeRequest) else { throw UNError(.notificationsNotAllowed) }
+        let runtimeRequest = request.runtimeRequest
+        guard await onMain({ $0.add(runtimeRequest) }) else { throw UNError(.notificationsNotAllowed) }
     }
 
     /// Hands `completionHandler` the requests waiting for their triggers, the soonest first.
     public func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
-        completionHandler(pendingRequests)
+        onMain(Self.pendingRequests, then: completionHandler)
     }
 
     /// The requests waiting for their triggers, the soonest first.
     public func pendingNotificationRequests() async -> [UNNotificationRequest] {
-        pendingRequests
+        await onMain(Self.pendingRequests)
     }
 
-    private var pendingRequests: [UNNotificationRequest] {
+    @AppMain private static func pendingRequests(of application: Application) -> [UNNotificationRequest] {
         application.notificationsSnapshot.pending.map(UNNotificationRequest.init)
     }
 
     public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        application.removePendingNotificationRequests(withIdentifiers: identifiers)
+        let application = application
+        application.onMain { application.removePendingNotificationRequests(withIdentifiers: identifiers) }
     }
 
     public func removeAllPendingNotificationRequests() {
-        application.removePendingNotificationRequests(withIdentifiers: nil)
+        let application = application
+        application.onMain { application.removePendingNotificationRequests(withIdentifiers: nil) }
     }
 
     // MARK: Delivered notifications
@@ -108,15 +146,15 @@ public final class UNUserNotificationCenter {
     /// Hands `completionHandler` the app's notifications in Notification Center: those shown
     /// and not yet answered, of the latest the runtime keeps, oldest first.
     public func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
-        completionHandler(deliveredNotifications)
+        onMain(Self.deliveredNotifications, then: completionHandler)
     }
 
     /// The app's notifications in Notification Center (see ``getDeliveredNotifications(completionHandler:)``).
     public func deliveredNotifications() async -> [UNNotification] {
-        deliveredNotifications
+        await onMain(Self.deliveredNotifications)
     }
 
-    private var deliveredNotifications: [UNNotification] {
+    @AppMain private static func deliveredNotifications(of application: Application) -> [UNNotification] {
         application.notificationsSnapshot.delivered.filter { $0.shown && !$0.answered }.map(UNNotification.init)
     }
 
@@ -124,6 +162,8 @@ public final class UNUserNotificationCenter {
 
     /// Registers the app's kinds of notification and their buttons, replacing those set before.
     public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        application.setNotificationCategories(categories.sorted { $0.identifier < $1.identifier }.map(\.runtimeCategory))
+        let runtimeCategories = categories.sorted { $0.identifier < $1.identifier }.map(\.runtimeCategory)
+        let application = application
+        application.onMain { application.setNotificationCategories(runtimeCategories) }
     }
 }

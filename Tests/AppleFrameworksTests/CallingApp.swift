@@ -19,6 +19,8 @@ final class CallingApp: ApplicationDelegate, PKPushRegistryDelegate, CXProviderD
     func applicationDidFinishLaunching(_ application: Application) {
         let configuration = CXProviderConfiguration()
         configuration.supportsVideo = true
+        configuration.ringtoneSound = "Ringtone.caf"
+        configuration.iconTemplateImageData = Data([0x89, 0x50, 0x4E, 0x47])
         let callProvider = CXProvider(configuration: configuration)
         callProvider.setDelegate(self, queue: nil)
         self.callProvider = callProvider

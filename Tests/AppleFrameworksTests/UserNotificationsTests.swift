@@ -1,4 +1,5 @@
 import BackgroundRuntimeTesting
+import Foundation
 import Testing
 import UserNotifications
 
@@ -72,6 +73,25 @@ struct UserNotificationsTests {
         device.perform { ($0.delegate as? ReminderApp)?.remind(in: 60) }
         #expect(log.take() == ["added water error notificationsNotAllowed"])
         #expect(device.diagnostics.countByRule[.notificationNotAuthorized] == 1)
+    }
+
+    @Test func theCenterIsOfNoActorAndARequestAddedFromABackgroundQueueIsCarriedOutOnTheMainThread() async {
+        let device = makeReminderDevice(log: AppLog())
+        device.launch()
+        let center = device.perform { _ in UNUserNotificationCenter.current() }
+        let content = UNMutableNotificationContent()
+        content.title = "Synced"
+        let request = UNNotificationRequest(
+            identifier: "synced", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false))
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                center?.add(request)
+                done.resume()
+            }
+        }
+        #expect(device.notificationCenter.snapshot.pending.isEmpty, "posted to the app's main thread, after its queued jobs")
+        device.runUntilIdle()
+        #expect(device.notificationCenter.snapshot.pending.map(\.identifier) == ["synced"])
     }
 
     @Test func pendingRequestsAreListedAndRemoved() {

@@ -132,6 +132,25 @@ struct BackgroundSessionTests {
         #expect(later.phase == .waitingForPower)
     }
 
+    @Test func aTransferDoesNotBeginBeforeItsEarliestBeginDate() throws {
+        let log = AppLog()
+        let device = makeDevice(log: log)
+        defer { device.shutdown() }
+        device.launch()
+        _ = try #require(device.download("https://example.com/later.zip", notBefore: .seconds(3600)))
+        _ = try #require(device.download("https://example.com/now.zip"))
+        #expect(device.backgroundTransfers.map(\.phase) == [.scheduled, .running])
+        #expect(device.console.recentMessages.contains { $0.contains("later.zip — waits for its earliestBeginDate, ") })
+        device.pressHome()
+        device.conditions.setNetworkConnectivity(false)
+        device.advance(by: .seconds(3599))
+        #expect(device.backgroundTransfers.first?.phase == .scheduled, "not a second sooner, whatever the conditions")
+        device.advance(by: .seconds(1))
+        #expect(device.backgroundTransfers.first?.phase == .waitingForNetwork, "then the session's conditions, as any transfer")
+        device.conditions.setNetworkConnectivity(true)
+        #expect(device.backgroundTransfers.map(\.phase) == [.running, .running])
+    }
+
     @Test func theResumeRateLimiterDelaysTasksCreatedInTheBackground() throws {
         let log = AppLog()
         let other = BackgroundSessionConfiguration.background(withIdentifier: "other")
@@ -191,9 +210,11 @@ struct BackgroundSessionTests {
 
 extension TestDevice {
     /// From the app's code: a download of `url` in its session `session`; its task's identifier.
-    fileprivate func download(_ url: String, in session: String = "downloads") -> Int? {
+    fileprivate func download(_ url: String, in session: String = "downloads", notBefore: Duration? = nil) -> Int? {
         perform { application in
-            (application.delegate as? BackgroundSessionApp)?.sessions[session]?.downloadTask(with: URL(string: url)!)
+            let earliestBeginDate = notBefore.map { application.date.addingTimeInterval($0.seconds) }
+            return (application.delegate as? BackgroundSessionApp)?.sessions[session]?
+                .downloadTask(with: URL(string: url)!, earliestBeginDate: earliestBeginDate)
         } ?? nil
     }
 }

@@ -13,6 +13,19 @@ import UIKit
         #expect(UIApplicationBackgroundFetchIntervalNever == UIApplication.backgroundFetchIntervalNever)
     }
 
+    /// The names Swift 4.0 and 4.1 code observes the lifecycle with (2017–2018), before Swift
+    /// 4.2 nested them in UIApplication.
+    @available(*, deprecated)
+    @Test func theSwiftFourNotificationNamesAreTheNewOnes() {
+        #expect(NSNotification.Name.UIApplicationWillTerminate == UIApplication.willTerminateNotification)
+        #expect(NSNotification.Name.UIApplicationDidFinishLaunching == UIApplication.didFinishLaunchingNotification)
+        #expect(NSNotification.Name.UIApplicationDidReceiveMemoryWarning == UIApplication.didReceiveMemoryWarningNotification)
+        #expect(NSNotification.Name.UIApplicationBackgroundRefreshStatusDidChange == UIApplication.backgroundRefreshStatusDidChangeNotification)
+        #expect(NSNotification.Name.UIApplicationProtectedDataWillBecomeUnavailable == UIApplication.protectedDataWillBecomeUnavailableNotification)
+        #expect(NSNotification.Name.UIApplicationProtectedDataDidBecomeAvailable == UIApplication.protectedDataDidBecomeAvailableNotification)
+        #expect(UIApplication.willTerminateNotification.rawValue == "UIApplicationWillTerminateNotification")
+    }
+
     @Test(arguments: [
         (UIApplication.backgroundFetchIntervalMinimum, BackgroundFetchInterval.minimum),
         (UIApplication.backgroundFetchIntervalNever, .never),

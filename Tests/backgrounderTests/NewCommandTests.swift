@@ -49,6 +49,29 @@ struct NewCommandTests {
         #expect(screen.hasPrefix("import BackgroundRuntime\n"), "what only Backgrounder has is in a file of its own")
     }
 
+    @Test func theTargetNamesBackgroundersFoundationTypesSoThatImportFoundationBesideUIKitBuilds() async throws {
+        let output = temporaryDataDirectory()
+        let run = try await runBackgrounder(["new", "Sync", "--output", output], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let file = URL(fileURLWithPath: output).appendingPathComponent("Sync/Sources/Sync/FoundationOnBackgrounder.swift")
+        let aliases = try String(contentsOf: file, encoding: .utf8)
+        #expect(aliases.contains("#if canImport(BackgrounderFoundation)\nimport BackgrounderFoundation\n"), "nothing on iOS")
+        #expect(aliases.contains("typealias Timer = BackgrounderFoundation.Timer\n"))
+        #expect(aliases.contains("typealias NotificationCenter = BackgrounderFoundation.NotificationCenter\n"))
+        #expect(aliases.contains("typealias URLSession = BackgrounderFoundation.URLSession\n"))
+        #expect(aliases.contains("typealias URLSessionDownloadDelegate = BackgrounderFoundation.URLSessionDownloadDelegate\n"))
+        let examples = Self.checkout.appendingPathComponent("Examples/AsWritten/Sources")
+        for target in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() {
+            let copy = examples.appendingPathComponent("\(target)/FoundationOnBackgrounder.swift")
+            #expect(try String(contentsOf: copy, encoding: .utf8) == aliases, "Examples/AsWritten's \(target) has the same file")
+        }
+
+        let api = temporaryDataDirectory()
+        _ = try await runBackgrounder(["new", "Tally", "--backgrounder-api", "--output", api], input: "")
+        let runtimeFile = URL(fileURLWithPath: api).appendingPathComponent("Tally/Sources/Tally/FoundationOnBackgrounder.swift")
+        #expect(!FileManager.default.fileExists(atPath: runtimeFile.path), "the runtime's API imports no UIKit")
+    }
+
     @Test func withTheBackgrounderAPIFlagTheAppDelegateIsTheRuntimes() async throws {
         let output = temporaryDataDirectory()
         let run = try await runBackgrounder(["new", "Sync", "--backgrounder-api", "--output", output], input: "")

@@ -101,8 +101,10 @@ extension Device {
             return .conditions(conditions.current)
         case .protectedDataAccess:
             return .protectedDataAccess(read(\.protectedData.access))
-        case .addDownloadTask(let session, let url, let launch):
-            return .transfer(handle { $0.addDownloadTask(session: session, url: url, ofLaunch: launch, at: $1) })
+        case .addDownloadTask(let session, let url, let earliestBeginDate, let launch):
+            return .transfer(handle {
+                $0.addDownloadTask(session: session, url: url, earliestBeginDate: earliestBeginDate, ofLaunch: launch, at: $1)
+            })
         case .makeBackgroundSession(let configuration, let launch):
             handle { $0.makeBackgroundSession(configuration, ofLaunch: launch, at: $1) }
         case .completeSessionEvents(let number, let launch):

@@ -119,7 +119,8 @@ public final class TestDevice: Device, @unchecked Sendable {
     /// device that held it before has let it go: from then on, code on the main queue outside the
     /// app's jobs — a block the app gives `DispatchQueue.main`, a `Task { @MainActor in }` — is
     /// this app's code, as the main thread of an iOS app is (`UIApplication.shared` answers
-    /// there). Tests whose devices hold it run one at a time; it is let go with
+    /// there), and so is code on a queue or thread the app starts (`DispatchQueue.global().async`),
+    /// as all of an iOS app's process is its own. Tests whose devices hold it run one at a time; it is let go with
     /// ``releaseMainActor()`` or when the device goes.
     ///
     /// Such code runs on the process's main queue, not on the device's executor: it is neither

@@ -30,15 +30,15 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     /// The executor of the app code running now: the one draining on this thread (an isolated
     /// deinit runs without task-local values), else the one the running task was started by,
-    /// else, on the main queue, the one that owns it: in the app's own process, that process's
-    /// one; in a test process, the one of the device that holds the main queue
-    /// (``MainActorHold``).
-    static var active: AppMainExecutor? { draining ?? current ?? ownerOfMainQueue }
+    /// else the one that owns the process's other threads: in the app's own process, that
+    /// process's one; in a test process, the one of the device that holds the main queue
+    /// (``MainActorHold``), whose app's code runs on the main queue and on the queues it starts
+    /// (`DispatchQueue.global().async`), as all of an iOS app's process is its own.
+    static var active: AppMainExecutor? { draining ?? current ?? ownerOfThreads }
 
-    /// The executor whose app's code the main queue runs when no job of a device runs there.
-    private static var ownerOfMainQueue: AppMainExecutor? {
-        if let executor = ofAppProcess.withLock({ $0 }) { return executor }
-        return MainQueue.isCurrent ? MainActorHold.process.holder : nil
+    /// The executor whose app's code runs where no job of a device runs.
+    private static var ownerOfThreads: AppMainExecutor? {
+        ofAppProcess.withLock { $0 } ?? MainActorHold.process.holder
     }
 
     /// The executor of the app's own process (`--isolation process`), which holds one app: code
@@ -274,6 +274,6 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         let isDraining = state.withLock { state in
             state.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
         }
-        return isDraining || (MainQueue.isCurrent && Self.ownerOfMainQueue === self)
+        return isDraining || (MainQueue.isCurrent && Self.ownerOfThreads === self)
     }
 }

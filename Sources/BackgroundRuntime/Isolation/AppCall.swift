@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the app's code tells or asks the system — every call of ``AppRuntime``, and the returns
 /// of the deliveries — as values, whichever process the app's code runs in. The device answers
 /// each in ``Device/answer(_:)``: adding a call is one case here, one event of the machine,
@@ -27,7 +29,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case protectedDataAccess
     case documentsDirectory
     case keychainDirectory
-    case addDownloadTask(session: String, url: String, launch: Int)
+    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, launch: Int)
 
     // Calls that do not.
     /// A service's call that answers nothing.

@@ -188,8 +188,9 @@ final class AppRuntime: Sendable {
         system.tell(.makeBackgroundSession(configuration, launch: launchNumber))
     }
 
-    func addDownloadTask(session: String, url: String, launchNumber: Int) -> Int? {
-        guard case .transfer(let task) = system.ask(.addDownloadTask(session: session, url: url, launch: launchNumber)) else {
+    func addDownloadTask(session: String, url: String, earliestBeginDate: Date?, launchNumber: Int) -> Int? {
+        let call = AppCall.addDownloadTask(session: session, url: url, earliestBeginDate: earliestBeginDate, launch: launchNumber)
+        guard case .transfer(let task) = system.ask(call) else {
             return nil
         }
         return task

@@ -46,6 +46,15 @@ extension Rule {
                 + "waits until the device is on external power and on the network; other transfers wait only for the network."
         },
         Rule(
+            "background-session-earliest-begin-date",
+            eras: 11...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, URLSessionTask.earliestBeginDate (iOS 11): “For tasks created from background URLSession instances, this property indicates that the network load should not begin any earlier than this date. Setting this property does not guarantee that the load will begin at the specified date, but only that it will not begin sooner”; “Downloading files in the background”: “The download isn’t guaranteed to begin at precisely this time, but it won’t start sooner”"),
+            test: "aTransferDoesNotBeginBeforeItsEarliestBeginDate"
+        ) { _ in
+            "A transfer whose task has an earliestBeginDate waits for that date on the device's clock (`phase` scheduled), "
+                + "then for its session's conditions as any other."
+        },
+        Rule(
             "background-session-rate-limit",
             eras: 7...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, “Downloading files in the background”: “When the system resumes or relaunches your app, it uses a rate limiter … When your app starts a new download task while in the background, the task doesn’t begin until the delay expires. The delay increases each time the system resumes or relaunches your app … The delay is reset to 0 whenever the user brings your app to the foreground. It also resets if the delay period elapses without the system resuming or relaunching your app”; Quinn, Apple Developer Forums thread 14854, “NSURLSession’s Resume Rate Limiter”: the delay doubles at each resume"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Background URL sessions (iOS 7; Apple, "Downloading files in the background"): transfers the
 /// system carries on while the app is suspended or not running; when a session's transfers have
 /// ended the app is resumed, or launched with reason transfer, into
@@ -38,10 +40,11 @@ extension SystemStateMachine {
     }
 
     /// The app created a download task in session `session` (`downloadTask(with:)`, `resume()`):
-    /// the system's transfer service takes it now, or when its conditions hold. Answers its
-    /// identifier; nil when the launch has not made the session.
+    /// the system's transfer service takes it now, or when its conditions hold and its
+    /// `earliestBeginDate`, if any, has come. Answers its identifier; nil when the launch has not
+    /// made the session.
     mutating func addDownloadTask(
-        session id: String, url: String, ofLaunch launchNumber: Int, at moment: Moment
+        session id: String, url: String, earliestBeginDate: Date? = nil, ofLaunch launchNumber: Int, at moment: Moment
     ) -> (Int?, [SystemEffect]) {
         begin(moment)
         guard launch?.number == launchNumber, urlSessions.made.contains(id), let configuration = urlSessions.sessions[id] else {
@@ -52,12 +55,14 @@ extension SystemStateMachine {
         let inBackground = !appState.isForeground
         var transfer = BackgroundTransfer(
             id: task, session: id, url: url, isDiscretionary: configuration.isDiscretionary || inBackground,
-            phase: .running)
+            earliestBeginDate: earliestBeginDate, phase: .running)
         transfer.phase = inBackground && urlSessions.resumeDelayTimer != nil ? .delayed : phaseAllowed(for: transfer)
         urlSessions.transfers[task] = transfer
         markChanged()
+        if transfer.phase == .scheduled { scheduleBeginDate(of: transfer) }
         let why = inBackground && !configuration.isDiscretionary ? " (discretionary: created in the background)" : ""
-        log("Background transfer \(task) of session \(id): GET \(url) — \(transfer.phase.consoleText)\(why)")
+        let date = transfer.phase == .scheduled ? earliestBeginDate.map { ", \(ConsoleLine.timestamp($0))" } ?? "" : ""
+        log("Background transfer \(task) of session \(id): GET \(url) — \(transfer.phase.consoleText)\(date)\(why)")
         return (task, finish())
     }
 
@@ -97,6 +102,9 @@ extension SystemStateMachine {
         if stored.userQuitApp { lastTermination = .user }
         urlSessions.saved = stored
         markChanged()
+        for transfer in urlSessions.transfers.values.sorted(by: { $0.id < $1.id }) where transfer.phase == .scheduled {
+            scheduleBeginDate(of: transfer)
+        }
         if !stored.transfers.isEmpty {
             let ended = stored.transfers.count { $0.phase == .ended }
             log("Background sessions: \(stored.transfers.count) transfer(s) of \(stored.sessions.count) session(s) restored "
@@ -203,8 +211,12 @@ extension SystemStateMachine {
         deliver(.sessionEvents(identifier: id, ended.compactMap(\.end), urls: urls, finishing: awaited != nil))
     }
 
-    /// The transfer service may run `transfer` now, or what it waits for.
+    /// The transfer service may run `transfer` now, or what it waits for: first its
+    /// `earliestBeginDate`, on the device's clock, then its conditions.
     private func phaseAllowed(for transfer: BackgroundTransfer) -> BackgroundTransferPhase {
+        if let date = transfer.earliestBeginDate, deviceTime(of: date) > now {
+            return .scheduled
+        }
         if transfer.isDiscretionary, !(conditions.isOnExternalPower && conditions.hasNetworkConnectivity) {
             return .waitingForPower
         }
@@ -216,14 +228,21 @@ extension SystemStateMachine {
     mutating func startWaitingTransfers() {
         for transfer in urlSessions.transfers.values.sorted(by: { $0.id < $1.id }) {
             let waits = transfer.phase == .waitingForPower || transfer.phase == .waitingForNetwork
-                || (transfer.phase == .delayed && urlSessions.resumeDelayTimer == nil)
+                || transfer.phase == .scheduled || (transfer.phase == .delayed && urlSessions.resumeDelayTimer == nil)
             guard waits else { continue }
             let phase = phaseAllowed(for: transfer)
             guard phase != transfer.phase else { continue }
             urlSessions.transfers[transfer.id]?.phase = phase
             markChanged()
+            if phase == .scheduled { scheduleBeginDate(of: transfer) }
             log("Background transfer \(transfer.id) of session \(transfer.session): \(phase.consoleText)")
         }
+    }
+
+    /// Starts the timer that lets `transfer` go once its `earliestBeginDate` has come.
+    private mutating func scheduleBeginDate(of transfer: BackgroundTransfer) {
+        guard let date = transfer.earliestBeginDate else { return }
+        _ = schedule(.transferBeginDate(task: transfer.id), at: max(now, deviceTime(of: date)))
     }
 
     /// The app is resumed or launched for a session's events: the rate limiter's delay doubles

@@ -241,6 +241,7 @@ struct SystemStateMachine: Sendable {
             case .serviceExtensionDeadline(let number): serviceExtensionTimeFell(number)
             case .sessionEventsDeadline(let number): sessionEventsOverdue(number)
             case .transferResumeDelay: transferResumeDelayEnded()
+            case .transferBeginDate: startWaitingTransfers()
             case .heldPushRelease: heldPushReleaseFell()
             case .scheduledSummary: scheduledSummaryFell()
             case .notificationTrigger(let identifier): notificationTriggerFired(identifier)

@@ -50,4 +50,6 @@ enum SystemTimerPurpose: Sendable, Equatable {
     case sessionEventsDeadline(number: Int)
     /// The resume rate limiter's delay has passed without a resume.
     case transferResumeDelay
+    /// The `earliestBeginDate` of background transfer `task` has come.
+    case transferBeginDate(task: Int)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One transfer of a background session, as the system keeps it: by identifier, never the app's
 /// task object.
 struct BackgroundTransfer: Codable, Sendable, Equatable {
@@ -7,6 +9,8 @@ struct BackgroundTransfer: Codable, Sendable, Equatable {
     /// Whether the system chooses when it runs: its session's `isDiscretionary`, or it was
     /// created while the app was in the background.
     let isDiscretionary: Bool
+    /// The task's `earliestBeginDate`: the system does not start it before this wall-clock date.
+    var earliestBeginDate: Date?
     var phase: BackgroundTransferPhase
     /// How it ended, once it has.
     var end: BackgroundTransferEvent?

@@ -2,6 +2,8 @@
 public enum BackgroundTransferPhase: String, Codable, Sendable {
     /// A discretionary transfer waits for external power and the network.
     case waitingForPower
+    /// The task's `earliestBeginDate` has not come yet (iOS 11).
+    case scheduled
     /// The transfer waits for the network.
     case waitingForNetwork
     /// Created while the app was in the background, it waits for the resume rate limiter's delay.

@@ -22,12 +22,14 @@ public final class BackgroundURLSession {
     }
 
     /// Hands a download of `url` to the system (`downloadTask(with:)` then `resume()`): it runs
-    /// now, or when its conditions hold (see ``BackgroundSessionConfiguration/isDiscretionary``).
+    /// now, or when its conditions hold (see ``BackgroundSessionConfiguration/isDiscretionary``)
+    /// and `earliestBeginDate` (the task's, iOS 11), if given, has come on the device's clock.
     /// Returns its identifier (`taskIdentifier`); nil when the app has ended.
-    public func downloadTask(with url: URL) -> Int? {
+    public func downloadTask(with url: URL, earliestBeginDate: Date? = nil) -> Int? {
         guard let application,
             let task = application.system?.addDownloadTask(
-                session: configuration.identifier, url: url.absoluteString, launchNumber: application.launchNumber)
+                session: configuration.identifier, url: url.absoluteString, earliestBeginDate: earliestBeginDate,
+                launchNumber: application.launchNumber)
         else { return nil }
         urls[task] = url
         return task

@@ -86,7 +86,7 @@ public final class URLSession {
     /// Hands `task` to the system: its number, or nil when the session could not be made (a
     /// diagnostic said why) or the app has ended.
     func hand(_ task: URLSessionTask, url: URL) -> Int? {
-        guard let identifier = background?.downloadTask(with: url) else { return nil }
+        guard let identifier = background?.downloadTask(with: url, earliestBeginDate: task.earliestBeginDate) else { return nil }
         tasks[identifier] = task
         return identifier
     }

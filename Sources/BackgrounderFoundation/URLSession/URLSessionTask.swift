@@ -26,8 +26,9 @@ public class URLSessionTask {
     public internal(set) var response: URLResponse?
     /// Why the task failed, once it has.
     public internal(set) var error: (any Error)?
-    /// When the task may start at the earliest (iOS 11). Stored only: Backgrounder's transfer
-    /// service starts a task as soon as its session's conditions hold.
+    /// When the task may start at the earliest (iOS 11), set before ``resume()``: the system
+    /// does not start it sooner, on the device's clock (Apple: the load "should not begin any
+    /// earlier than this date"), and then waits for its session's conditions as usual.
     public var earliestBeginDate: Date?
     /// How many bytes the task expects to send (iOS 11), for the system's scheduling. Stored only.
     public var countOfBytesClientExpectsToSend: Int64 = -1

@@ -26,6 +26,7 @@ struct PackageTemplate {
             ("Sources/\(name)/\(name)App+Screen.swift", backgrounderAPI ? nil : screenPublisher),
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
             ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
+            ("Sources/\(name)/\(FoundationOnBackgrounder.fileName)", backgrounderAPI ? nil : FoundationOnBackgrounder.contents),
             ("Sources/\(name)Main/\(name)Main.swift", executable),
             ("Sources/\(name)/Resources/Info.plist", infoPlist),
             ("Tests/\(name)Tests/\(name)AppTests.swift", tests),
@@ -445,7 +446,10 @@ struct PackageTemplate {
                 device.push.receive(RemotePush(type: .background, priority: 5, topic: "\(identifier)", payload: payload))
                 #expect(device.consoleLines(containing: "Push: ").count == 1)
                 #expect(device.snapshot(for: .\(screenName))?.pushes == 1)
-                #expect(device.appState == .suspended, "suspended again once the handler completed")
+                // Woken, the app hears applicationDidEnterBackground(_:) first, as on iOS, and
+                // uploads again under its background task.
+                device.advance(by: .seconds(5))
+                #expect(device.appState == .suspended, "suspended again once the handler completed and the upload ended")
                 #expect(device.diagnosticMessages.isEmpty)
             }
         }

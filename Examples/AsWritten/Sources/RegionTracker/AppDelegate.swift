@@ -4,9 +4,9 @@ import CoreLocation
 // Location updates in the background and region monitoring, written as Apple's documentation
 // ("Handling location updates in the background", "Monitoring the user's proximity to geographic
 // regions") and the tutorials of the time write them: the app delegate keeps a location tracker,
-// which makes its manager, asks for Always, keeps updates on in the background, and monitors the
-// visitor center of Apple Park. A relaunch for a region crossing makes the manager again at
-// launch, and its delegate hears the crossing.
+// which makes its manager, asks for Always, keeps updates on in the background, and, once
+// authorized, monitors the largest region around the visitor center of Apple Park. A relaunch for
+// a region crossing makes the manager again at launch, and its delegate hears the crossing.
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var tracker = LocationTracker()
@@ -15,7 +15,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         if launchOptions?[.location] != nil {
             print("Relaunched for a location event")
         }
-        tracker.monitorRegionAtLocation(center: CLLocationCoordinate2D(latitude: 37.3327, longitude: -122.0053), identifier: "Apple Park Visitor Center")
         tracker.start()
         return true
     }

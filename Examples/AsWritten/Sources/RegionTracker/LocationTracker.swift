@@ -1,6 +1,10 @@
 import UIKit
 import CoreLocation
 
+// monitorRegionAtLocation(center:identifier:) is Listing 1 of Apple's "Monitoring the user's
+// proximity to geographic regions", line for line (Snippets/region-1-monitor.txt): it checks
+// for Always, then monitors the largest region allowed. Apple's listing is called once the app
+// is authorized, so the tracker calls it when the authorization becomes Always.
 class LocationTracker: NSObject, CLLocationManagerDelegate {
     let locationManager = CLLocationManager()
     var locations: [CLLocation] = []
@@ -19,15 +23,26 @@ class LocationTracker: NSObject, CLLocationManagerDelegate {
         locationManager.startUpdatingLocation()
     }
 
-    func monitorRegionAtLocation(center: CLLocationCoordinate2D, identifier: String) {
-        // Make sure the device supports region monitoring.
-        if CLLocationManager.isMonitoringAvailable(for: CLCircularRegion.self) {
-            // Register the region.
-            let region = CLCircularRegion(center: center, radius: 200, identifier: identifier)
-            region.notifyOnEntry = true
-            region.notifyOnExit = false
+    func monitorRegionAtLocation(center: CLLocationCoordinate2D, identifier: String ) {
+        // Make sure the app is authorized.
+        if CLLocationManager.authorizationStatus() == .authorizedAlways {
+            // Make sure region monitoring is supported.
+            if CLLocationManager.isMonitoringAvailable(for: CLCircularRegion.self) {
+                // Register the region.
+                let maxDistance = locationManager.maximumRegionMonitoringDistance
+                let region = CLCircularRegion(center: center,
+                     radius: maxDistance, identifier: identifier)
+                region.notifyOnEntry = true
+                region.notifyOnExit = false
 
-            locationManager.startMonitoring(for: region)
+                locationManager.startMonitoring(for: region)
+            }
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {
+        if status == .authorizedAlways {
+            monitorRegionAtLocation(center: CLLocationCoordinate2D(latitude: 37.3327, longitude: -122.0053), identifier: "Apple Park Visitor Center")
         }
     }
 

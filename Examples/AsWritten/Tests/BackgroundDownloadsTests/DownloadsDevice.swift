@@ -4,7 +4,9 @@ import Foundation
 import Newsstand
 
 /// A test device running the app under iOS 17's rules, with the system's transfer service
-/// downloading over real HTTP, and the app's documents in a directory of the test's own.
+/// downloading over real HTTP, and the app's documents in a directory of the test's own. Its wall
+/// clock starts at the real time, so that the listing's `Date().addingTimeInterval(60 * 60)` is
+/// an hour from the device's start.
 struct DownloadsDevice {
     let device: TestDevice
     let service: BackgroundSessionTransferService
@@ -18,7 +20,7 @@ struct DownloadsDevice {
         let documents = directory.appendingPathComponent("Documents")
         try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
         self.documents = documents
-        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) {
+        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist, wallClockStart: Date()) {
             let appDelegate = delegate()
             appDelegate.downloads.destinationDirectory = documents
             return appDelegate

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The sources hold the tutorial's code as printed (Snippets/): each block line for line, in
-/// order, indentation aside; the one line that differs is the `#selector` observer.
+/// The sources hold the tutorial's code and Apple's listings as printed (Snippets/): each block
+/// line for line, in order, indentation aside; the one line that differs is the tutorial's
+/// `#selector` observer.
 @Suite struct AsPrintedTests {
     /// The snippets' file names.
     static let snippets: [String] = try! FileManager.default.contentsOfDirectory(atPath: PackageFiles.url("Snippets").path)
@@ -47,7 +48,9 @@ import Testing
         }
     }
 
-    @Test func everyBlockOfTheTutorialIsThere() {
-        #expect(Self.snippets.count == 10)
+    @Test func everyBlockOfTheTutorialAndOfApplesListingsIsThere() {
+        #expect(Self.snippets.filter { $0.hasPrefix("whatever-") || $0.hasPrefix("fetch-") }.count == 10)
+        #expect(Self.snippets.filter { $0.hasPrefix("region-") }.count == 1)
+        #expect(Self.snippets.filter { $0.hasPrefix("downloads-") }.count == 4)
     }
 }

@@ -8,7 +8,7 @@ import UIKit
     @Test func codeForIOS8WithoutAllowsBackgroundLocationUpdatesIsSuspendedButTheRegionStillWakesIt() throws {
         let rig = try RegionTrackerRig { IOS8LocationTracker() }
         rig.device.launch()
-        try rig.driveToTheVisitorCenter()
+        try rig.driveIntoTheRegion()
         rig.device.advance(by: .seconds(5))
         rig.device.pressHome()
         rig.device.advance(by: .seconds(60))

@@ -3,7 +3,8 @@ import Foundation
 import Location
 @testable import RegionTracker
 
-/// The sample's region: Apple Park's visitor center, 200 m around.
+/// The center of the sample's region: Apple Park's visitor center. Its radius is
+/// `maximumRegionMonitoringDistance`, 400 km (Backgrounder's model).
 let visitorCenter = Coordinate(latitude: 37.3327, longitude: -122.0053)
 
 /// What a test drives: a device running the sample's app delegate with its Info.plist (less the
@@ -31,19 +32,22 @@ struct RegionTrackerRig {
         service = LocationService(device: device, answer: answer)
     }
 
-    /// Replays a drive east to the visitor center at 10 m/s from 2 km west of it, one fix a
-    /// second, then a stop there.
-    func driveToTheVisitorCenter() throws {
-        let metersPerDegree = 111_195.08 * cos(visitorCenter.latitude * .pi / 180)
+    /// Meters along a meridian per degree of latitude (the Earth's mean radius).
+    static let metersPerDegree = 111_195.08
+
+    /// Replays a drive south along the visitor center's meridian at 10 m/s, one fix a second,
+    /// from 1.7 km outside the region (401.7 km north of its center) to 300 m inside it, where it
+    /// stops: it is 200 m inside, the minimum distance past the boundary, at t = 190 s.
+    func driveIntoTheRegion() throws {
         var gpx = #"<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="tests" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
         for second in 0..<600 {
-            let west = max(2_000 - Double(second) * 10, 0)
-            let longitude = visitorCenter.longitude - west / metersPerDegree
-            gpx += String(format: #"<trkpt lat="%.8f" lon="%.8f"><time>"#, visitorCenter.latitude, longitude)
+            let north = max(401_700 - Double(second) * 10, 399_700)
+            let latitude = visitorCenter.latitude + north / Self.metersPerDegree
+            gpx += String(format: #"<trkpt lat="%.8f" lon="%.8f"><time>"#, latitude, visitorCenter.longitude)
             gpx += Date(timeIntervalSince1970: 1_700_000_000 + Double(second)).ISO8601Format() + "</time></trkpt>"
         }
         gpx += "</trkseg></trk></gpx>"
-        service.simulate(try TrackFile.parse(Data(gpx.utf8), source: "drive.gpx", name: "Drive to the visitor center"))
+        service.simulate(try TrackFile.parse(Data(gpx.utf8), source: "drive.gpx", name: "Drive into the region"))
     }
 
     /// The console's lines that contain `text`.
