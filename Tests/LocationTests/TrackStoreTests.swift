@@ -114,7 +114,8 @@ struct TrackStoreTests {
     @Test func aKillDuringInsertsLosesNoCommittedFixAndCorruptsNothing() async throws {
         let url = TemporaryDirectory.make().appendingPathComponent("track.sqlite")
         for round in 1...3 {
-            let writer = try InteractiveProcess(productsDirectory.appendingPathComponent("TrackStoreWriter").path, [url.path, "25"])
+            let writer = try InteractiveProcess(
+                productsDirectory.appendingPathComponent("TrackStoreWriter").path, [url.path, "25", "\(400 * round + 20_000)"])
             // Let it commit a good number of batches, then kill it mid-stream.
             let committedEnough = await writer.waitFor(timeout: .seconds(30)) { Self.acknowledged(by: $0) >= 400 * round }
             writer.stop()

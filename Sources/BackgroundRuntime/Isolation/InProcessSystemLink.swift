@@ -19,7 +19,11 @@ final class InProcessSystemLink: SystemLink {
 
     func ask(_ call: AppCall) -> AppAnswer? {
         guard let wire else { return device.withLock { $0.device }?.answer(call) }
-        return device.withLock { $0.device }?.answer(wire.cross(call)).map(wire.cross)
+        let crossed = wire.cross(call)
+        // A screen's snapshot crosses too (it must encode), but the board keeps the value as
+        // published: a test reads it typed, and most snapshots are Encodable only.
+        let received = if case .publish = call { call } else { crossed }
+        return device.withLock { $0.device }?.answer(received).map(wire.cross)
     }
 
     func tell(_ call: AppCall) {

@@ -1,9 +1,12 @@
 /// Any JSON value: a snapshot the app published from its own process, kept by the system as
-/// the value it came as. The wire's integers (which it tags apart from doubles) are numbers too.
+/// the value it came as. The wire tags integers apart from doubles; they stay integers, exact
+/// (a `Duration`'s attoseconds do not fit a double).
 enum JSONValue: ScreenSnapshot, Decodable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
+    case integer(Int64)
+    case unsigned(UInt64)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -14,12 +17,12 @@ enum JSONValue: ScreenSnapshot, Decodable, Equatable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .unsigned(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .number(Double(value))
-        } else if let value = try? container.decode(UInt64.self) {
-            self = .number(Double(value))
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
@@ -35,6 +38,8 @@ enum JSONValue: ScreenSnapshot, Decodable, Equatable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .unsigned(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)

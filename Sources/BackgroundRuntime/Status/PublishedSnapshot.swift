@@ -1,7 +1,8 @@
-import Foundation
+import BackgroundWire
 
 /// A screen's snapshot as the app publishes it: the value itself while it stays in the system's
-/// process, its JSON (kept as a ``JSONValue``) once it has crossed from the app's own.
+/// process; once it has crossed from the app's own, its bytes in the wire's form
+/// (``WireSnapshot``), read only when something asks for the screen.
 struct PublishedSnapshot: Codable, Sendable, Equatable {
     let value: any ScreenSnapshot
 
@@ -10,16 +11,22 @@ struct PublishedSnapshot: Codable, Sendable, Equatable {
     }
 
     init(from decoder: any Decoder) throws {
-        value = try JSONValue(from: decoder)
+        value = WireSnapshot(bytes: try decoder.singleValueContainer().decode([UInt8].self))
     }
 
     func encode(to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
+        var container = encoder.singleValueContainer()
+        try container.encode(bytes)
+    }
+
+    /// The snapshot in the wire's form.
+    private var bytes: [UInt8] {
+        if let crossed = value as? WireSnapshot { return crossed.bytes }
+        // A screen's snapshot that cannot be encoded has nothing to show.
+        return (try? WireEncoder().encode(value)) ?? WireSnapshot.empty
     }
 
     static func == (left: PublishedSnapshot, right: PublishedSnapshot) -> Bool {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(left)) == (try? encoder.encode(right))
+        left.bytes == right.bytes
     }
 }

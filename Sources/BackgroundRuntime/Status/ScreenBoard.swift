@@ -20,15 +20,13 @@ final class ScreenBoard: Sendable {
         entries.withLock { $0[fact.screen, default: Entry()].facts[fact.field] = value }
     }
 
-    /// What the screen of `key` shows, typed: as it was published, or decoded from the JSON
-    /// it crossed from the app's own process as, when `Snapshot` is `Decodable`.
+    /// What the screen of `key` shows, typed: as it was published, or decoded from the bytes it
+    /// crossed from the app's own process as, when `Snapshot` is `Decodable`.
     func snapshot<Snapshot>(for key: ScreenKey<Snapshot>) -> Snapshot? {
         let stored = entries.withLock { $0[key.name]?.snapshot }
         if let typed = stored as? Snapshot { return typed }
-        guard let json = stored as? JSONValue, let type = Snapshot.self as? any Decodable.Type,
-            let data = try? JSONEncoder().encode(json)
-        else { return nil }
-        return (try? JSONDecoder().decode(type, from: data)) as? Snapshot
+        guard let crossed = stored as? WireSnapshot, let type = Snapshot.self as? any Decodable.Type else { return nil }
+        return crossed.decode(type) as? Snapshot
     }
 
     func fact<Value>(_ fact: ScreenFact<Value>) -> Value? {

@@ -112,9 +112,10 @@ extension Log where Value == AudioPlayerEvent {
 
 /// Waits until `condition` holds; before each look, the device carries out what is pending (a
 /// test device runs the jobs GStreamer's threads posted to the app). `what` is read at the
-/// timeout, to say where things stood.
+/// timeout, to say where things stood. The bound is generous: the whole suite runs its thousand
+/// tests at once on two cores, and GStreamer's threads wait their turn with everyone else's.
 func waitUntil(
-    _ what: @autoclosure () -> String, on device: Device, timeout: Duration = .seconds(15), _ condition: () -> Bool
+    _ what: @autoclosure () -> String, on device: Device, timeout: Duration = .seconds(120), _ condition: () -> Bool
 ) async throws {
     let held = await TestSupport.waitUntil(timeout: timeout) {
         await device.waitUntilIdle()

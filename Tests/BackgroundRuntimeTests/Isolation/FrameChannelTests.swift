@@ -123,4 +123,26 @@ struct FrameChannelTests {
             #expect(decoded == .deliver(delivery, launch: 1))
         }
     }
+
+    /// A screen's snapshot as an app's screen publishes it: integers, a duration, an optional.
+    private struct Screen: ScreenSnapshot, Decodable, Equatable {
+        let count: Int
+        let elapsed: Duration
+        let label: String?
+    }
+
+    @Test func aSnapshotFromTheAppsProcessReadsBackTypedAndAsJSONExactly() throws {
+        let published = Screen(count: 3, elapsed: .seconds(2) + .nanoseconds(1), label: nil)
+        let frame = try FrameChannel.frame(.call(.publish(screen: "s", snapshot: PublishedSnapshot(published)), id: nil, jobsStarted: 1))
+        guard case .call(.publish(_, let snapshot), _, _) = try WireDecoder().decode(AppProcessMessage.self, from: frame.dropFirst(4)),
+            let crossed = snapshot.value as? WireSnapshot
+        else {
+            Issue.record("the snapshot did not cross as bytes")
+            return
+        }
+        #expect(crossed.decode(Screen.self) == published)
+        let json = String(decoding: try JSONEncoder().encode(crossed), as: UTF8.self)
+        #expect(json.contains(#""count":3"#), "\(json)")
+        #expect(json.contains("2000000001000000000"), "the attoseconds stay exact: \(json)")
+    }
 }
