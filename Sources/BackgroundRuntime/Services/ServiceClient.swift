@@ -43,9 +43,11 @@ public final class ServiceClient<Interface: ServiceInterface> {
     /// Hands each event that comes on `channel` to `handler` from now on, in order; an event
     /// that is not an `Interface.Event` is logged and dropped.
     ///
-    /// - Parameter channel: the channel the events come on, when the service has one per client
-    ///   (``ServiceHost/channel(_:)``); the service's own by default. A second call replaces the
-    ///   first.
+    /// - Parameters:
+    ///   - channel: the channel the events come on, when the service has one per client
+    ///     (``ServiceHost/channel(_:)``); the service's own by default. A second call replaces
+    ///     the first.
+    ///   - handler: what each event is handed to, on the app's main executor.
     public func receive(on channel: String = Interface.name, _ handler: @escaping @AppMain (Interface.Event) -> Void) {
         if let old = self.channel, old != channel { application.stopReceivingMessages(fromService: old) }
         self.channel = channel

@@ -6,7 +6,7 @@
 /// for.
 ///
 /// The values cross as they are while the app runs in the system's process, and encoded once,
-/// in `BackgroundWire`'s binary form (``ServicePayload``), when the app has a process of its own.
+/// in `BackgroundWire`'s binary form (`ServicePayload`), when the app has a process of its own.
 public protocol ServiceInterface {
     /// What the client asks or tells the service.
     associatedtype Call: Codable & Sendable
