@@ -46,8 +46,19 @@ class Browser:
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--hide-scrollbars", f"--window-size={width},{height}", "--force-device-scale-factor=1"],
         }
-        answer = self._call("POST", "/session", {"capabilities": {"alwaysMatch": {
-            "browserName": "chrome", "goog:chromeOptions": options, "unhandledPromptBehavior": "dismiss"}}})
+        capabilities = {"capabilities": {"alwaysMatch": {
+            "browserName": "chrome", "goog:chromeOptions": options, "unhandledPromptBehavior": "dismiss"}}}
+        # Chromium can exit while it starts on a loaded machine (CI runs the fault matrix and the
+        # walk-throughs beside the browser): "session not created: Chrome instance exited". Its
+        # start is tried three times; what the tests then check is never retried.
+        for attempt in range(3):
+            try:
+                answer = self._call("POST", "/session", capabilities)
+                break
+            except WebDriverError as error:
+                if attempt == 2 or "session not created" not in str(error):
+                    raise
+                time.sleep(1)
         self.session = f"/session/{answer['sessionId']}"
 
     def _ready(self):
