@@ -22,6 +22,22 @@ struct VoIPServiceTests {
         #expect(status.isVoIPService)
     }
 
+    /// A socket's `send` goes one way (the screen's pongs in the other tests), so it refuses in the
+    /// app what it can tell there.
+    @Test func aSocketRefusesALineWithABreakOrWithNoConnectionInTheApp() async throws {
+        let (harness, _) = try await VoIPHarness.connectedToPeer()
+        let refusals = harness.device.perform { application -> [String] in
+            let socket = VoIPSocket(application: application)
+            var refusals: [String] = []
+            for line in ["two\nlines", "before connecting"] {
+                do throws(VoIPError) { try socket.send(line) } catch { refusals.append("\(error)") }
+            }
+            return refusals
+        }
+        #expect(refusals == [VoIPError.lineBreakInLine.description, VoIPError.notConnected.description])
+        #expect(harness.service.status.linesSent == 1, "only the screen's first ping reached the service")
+    }
+
     @Test func whileSuspendedThePingWakesTheAppWhichAnswersPongAndIsSuspendedAgain() async throws {
         let (harness, peer) = try await VoIPHarness.connectedToPeer()
         harness.device.pressHome()

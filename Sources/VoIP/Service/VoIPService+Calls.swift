@@ -28,12 +28,8 @@ extension VoIPService {
             disconnect()
             return nil
         case .send(let line):
-            do {
-                try send(line)
-                return nil
-            } catch {
-                return error
-            }
+            try? send(line)
+            return nil
         case .state:
             return status.state
         case .savedEndpoint:

@@ -1,9 +1,10 @@
-/// A call of the app's ``VoIPSocket`` to the system's ``VoIPService``, as the service's JSON.
+/// A call of the app's ``VoIPSocket`` to the system's ``VoIPService``, in the service channel's wire form.
 enum VoIPServiceCall: Codable, Sendable, Equatable {
     /// Answered with the new session's number.
     case connect(VoIPEndpoint, asVoIPService: Bool)
     case disconnect
-    /// Answered with the ``VoIPError`` that refused the line, or nothing.
+    /// One way: a line the service has no connection for is dropped (the app hears of the
+    /// connection's end by its event).
     case send(String)
     /// Answered with ``VoIPConnectionStatus/State``.
     case state

@@ -38,13 +38,17 @@ public final class VoIPSocket {
         tell(.disconnect)
     }
 
-    /// Sends `line` and a newline on the open connection.
+    /// Sends `line` and a newline on the open connection, without waiting: as a write to a TCP
+    /// socket returns once the kernel has the bytes, a line sent after the connection dropped,
+    /// before the app's handler heard of it (``VoIPStreamEvent/failed(_:)`` or
+    /// ``VoIPStreamEvent/closed``), is lost.
     ///
-    /// - Throws: ``VoIPError/notConnected`` when no connection is open (or the service is
-    ///   gone), ``VoIPError/lineBreakInLine`` when `line` holds a line break.
+    /// - Throws: ``VoIPError/notConnected`` when no connection is open,
+    ///   ``VoIPError/lineBreakInLine`` when `line` holds a line break.
     public func send(_ line: String) throws(VoIPError) {
+        guard !line.contains(where: \.isNewline) else { throw .lineBreakInLine }
         guard session != nil else { throw .notConnected }
-        if let refusal = call(.send(line), answer: VoIPError.self) { throw refusal }
+        tell(.send(line))
     }
 
     /// The connection's state as the system sees it now.
