@@ -1,27 +1,11 @@
 /// An unkeyed container of a message being encoded: its values in order.
-struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer, WirePrimitiveEncoding {
     let encoder: WireValueEncoder
     let node: Int
     let path: WireContainerPath
 
     var codingPath: [any CodingKey] { encoder.paths.keys(of: path) }
     var count: Int { encoder.tree.nodes[node].count }
-
-    mutating func encodeNil() throws { put { $0.append(WireTag.null.rawValue) } }
-    mutating func encode(_ value: Bool) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: String) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Double) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Float) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Int) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Int8) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Int16) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Int32) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: Int64) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: UInt) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: UInt8) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: UInt16) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: UInt32) throws { put { value.write(to: &$0) } }
-    mutating func encode(_ value: UInt64) throws { put { value.write(to: &$0) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let key = WireKey.index(count)
@@ -46,7 +30,7 @@ struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     /// Adds what `write` appends as the next value.
-    private func put(_ write: (inout [UInt8]) -> Void) {
+    func put(_ write: (inout [UInt8]) -> Void) {
         let tree = encoder.tree
         let start = tree.scratch.count
         write(&tree.scratch)
