@@ -7,6 +7,8 @@ public struct PortReport: Sendable {
     public let fileCount: Int
     public let changes: [PortChange]
     public let notes: [PortNote]
+    /// The files port wrote anew (``FoundationOnBackgrounder``'s), as the directory names them.
+    public let addedFiles: [String]
     /// Problems with files; when there is one, no file was written.
     public let problems: [PortError]
 
@@ -20,7 +22,8 @@ public struct PortReport: Sendable {
         if !problems.isEmpty {
             return "backgrounder port: nothing written: \(problems.count) of the \(files) could not be ported (above)"
         }
-        if changes.isEmpty { return "backgrounder port: nothing to change in the \(files)\(leftAlone)" }
-        return "backgrounder port: \(changes.count) change\(changes.count == 1 ? "" : "s") in \(changedFileCount) of the \(files)\(leftAlone)"
+        let added = addedFiles.map { "; added \($0)" }.joined()
+        if changes.isEmpty { return "backgrounder port: nothing to change in the \(files)\(added)\(leftAlone)" }
+        return "backgrounder port: \(changes.count) change\(changes.count == 1 ? "" : "s") in \(changedFileCount) of the \(files)\(added)\(leftAlone)"
     }
 }

@@ -13,6 +13,11 @@ import SwiftParserDiagnostics
 /// and ported in memory first; if any does not parse, cannot be read, or needs changes but is
 /// read-only, nothing is written. Each file is written to a temporary file beside it and renamed
 /// over it, so that a file is either as it was or fully ported.
+///
+/// A target with a file that imports UIKit gets ``FoundationOnBackgrounder``'s file too, if it has
+/// none, so that its files that import Foundation beside UIKit build as written. A target is the
+/// directory under a `Sources` or `Tests` directory that holds the file, or else the directory
+/// given.
 public struct Porter: Sendable {
     /// The directory, as the user gave it.
     public let directory: String
@@ -62,14 +67,39 @@ public struct Porter: Sendable {
             if !port.changes.isEmpty, !Self.isWritable(url) { problems.append(.readOnly(file: source.path)) }
             ported.append((url, port))
         }
+        let aliases = targetsWithoutAliases(sources).map { $0.appendingPathComponent(FoundationOnBackgrounder.fileName) }
         let report = PortReport(
             directory: directory, fileCount: sources.count + problems.filter(\.isAboutAFileRead).count,
-            changes: ported.flatMap(\.port.changes), notes: ported.flatMap(\.port.notes), problems: problems)
+            changes: ported.flatMap(\.port.changes), notes: ported.flatMap(\.port.notes),
+            addedFiles: aliases.map(displayPath(of:)), problems: problems)
         guard problems.isEmpty else { return report }
         for (url, port) in ported where !port.changes.isEmpty {
             try Self.replace(url, with: port.text, displayedAs: displayPath(of: url))
         }
+        for url in aliases {
+            try Self.replace(url, with: FoundationOnBackgrounder.contents, displayedAs: displayPath(of: url))
+        }
         return report
+    }
+
+    /// The targets that have a file importing UIKit and no ``FoundationOnBackgrounder`` file, in
+    /// a stable order.
+    private func targetsWithoutAliases(_ sources: [(url: URL, source: PortSource)]) -> [URL] {
+        let targets = Set(sources.filter { ImportedModules(of: $0.source.tree).names.contains("UIKit") }.map { target(of: $0.url) })
+        return targets.filter { target in
+            !FileManager.default.fileExists(atPath: target.appendingPathComponent(FoundationOnBackgrounder.fileName).path)
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// The target of the file at `url`: the directory under the last `Sources` or `Tests`
+    /// directory of its path below the directory given, or else the directory given.
+    private func target(of url: URL) -> URL {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let folders = url.standardizedFileURL.deletingLastPathComponent().pathComponents.dropFirst(root.pathComponents.count)
+        guard let targets = folders.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), targets + 1 < folders.endIndex else {
+            return root
+        }
+        return folders[...(targets + 1)].reduce(root) { $0.appendingPathComponent($1, isDirectory: true) }
     }
 
     /// The `.swift` files to port, in a stable order.
@@ -106,12 +136,14 @@ public struct Porter: Sendable {
         return permissions & 0o200 != 0 && FileManager.default.isWritableFile(atPath: url.path)
     }
 
-    /// Writes `text` to a temporary file beside `url`, with `url`'s permissions, and renames it
-    /// over `url`.
+    /// Writes `text` to a temporary file beside `url`, with `url`'s permissions if it exists, and
+    /// renames it over `url`.
     private static func replace(_ url: URL, with text: String, displayedAs path: String) throws(PortError) {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).port-\(UUID().uuidString)")
         do {
-            let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+            let permissions =
+                FileManager.default.fileExists(atPath: url.path)
+                ? try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] : nil
             try Data(text.utf8).write(to: temporary)
             if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path) }
             guard rename(temporary.path, url.path) == 0 else {

@@ -16,7 +16,9 @@ struct PortCommand: ParsableCommand {
             changes, so what the method did no longer happens); NotificationCenter's \
             addObserver(_:selector:name:object:) and Timer.scheduledTimer(timeInterval:target:\
             selector:userInfo:repeats:) take the block form; `os(iOS)` in #if becomes \
-            `os(iOS) || os(Linux)`. Each change is printed as FILE:LINE: REASON with the lines \
+            `os(iOS) || os(Linux)`. A target that imports UIKit (the directory under Sources or Tests, or DIR) \
+            gets FoundationOnBackgrounder.swift if it has none, so that files importing Foundation \
+            beside UIKit build. Each change is printed as FILE:LINE: REASON with the lines \
             before (-) and after (+); what port finds but cannot rewrite (#selector in \
             addTarget, optional protocol requirements…) is listed as `left as is`. A second run \
             changes nothing. It reads every .swift file under DIR except under .build* and hidden \
@@ -37,6 +39,12 @@ struct PortCommand: ParsableCommand {
         }
         for change in report.changes { print(change, terminator: "\n\n") }
         for note in report.notes { print(note) }
+        for file in report.addedFiles {
+            print(
+                "\(file): added: the target imports UIKit, whose Timer, NotificationCenter and URLSession types are "
+                    + "Backgrounder's; the file's typealiases let files that import Foundation beside UIKit build as written "
+                    + "(it declares nothing on iOS)", terminator: "\n\n")
+        }
         for problem in report.problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         if report.problems.isEmpty {
             print(report.summary)

@@ -22,6 +22,28 @@ import Testing
         let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         #expect(modified == Date(timeIntervalSince1970: 1_000_000))
         #expect(report.summary.hasPrefix("backgrounder port: nothing to change in the 1 Swift file under "))
+        #expect(report.summary.hasSuffix("; added \(directory.path)/FoundationOnBackgrounder.swift"), "it imports UIKit")
+    }
+
+    /// The typealiases that let `import Foundation` beside `import UIKit` build go into each
+    /// target that imports UIKit and has none: the directory under Sources or Tests, else the one given.
+    @Test func eachTargetThatImportsUIKitGetsFoundationOnBackgrounderOnce() throws {
+        let directory = try PortDirectory([
+            "Sources/App/Views/Screen.swift": "import Foundation\nimport UIKit\n",
+            "Sources/App/Model.swift": "import Foundation\n",
+            "Sources/Kit/Kit.swift": "#if canImport(UIKit)\nimport UIKit.UIView\n#endif\n",
+            "Sources/Kit/FoundationOnBackgrounder.swift": "// the user's own\n",
+            "Sources/Engine/Engine.swift": "import Foundation\n",
+            "Tests/AppTests/ScreenTests.swift": "import UIKit\n",
+        ])
+        let report = try directory.port()
+        #expect(report.addedFiles == [
+            "\(directory.path)/Sources/App/FoundationOnBackgrounder.swift", "\(directory.path)/Tests/AppTests/FoundationOnBackgrounder.swift",
+        ])
+        #expect(try directory.read("Sources/App/FoundationOnBackgrounder.swift") == FoundationOnBackgrounder.contents)
+        #expect(try directory.read("Sources/Kit/FoundationOnBackgrounder.swift") == "// the user's own\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Sources/Engine/FoundationOnBackgrounder.swift").path))
+        #expect(try directory.port().addedFiles.isEmpty, "a second run adds nothing")
     }
 
     @Test func buildDirectoriesHiddenDirectoriesAndTheManifestAreSkipped() throws {

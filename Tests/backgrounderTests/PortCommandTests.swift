@@ -18,10 +18,11 @@ struct PortCommandTests {
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("\(app)/ViewController.swift:4: @IBOutlet needs the Objective-C runtime"))
         #expect(first.stdout.contains("\n-    @IBOutlet weak var label: UILabel!\n+    weak var label: UILabel!\n"))
-        #expect(first.stdout.contains("backgrounder port: 1 change in 1 of the 1 Swift file under \(app)"))
+        #expect(first.stdout.contains("\n\(app)/FoundationOnBackgrounder.swift: added: the target imports UIKit"))
+        #expect(first.stdout.hasSuffix("backgrounder port: 1 change in 1 of the 1 Swift file under \(app); added \(app)/FoundationOnBackgrounder.swift\n"))
         let second = try await runBackgrounder(["port", app], input: "")
         #expect(second.status == 0)
-        #expect(second.stdout == "backgrounder port: nothing to change in the 1 Swift file under \(app)\n")
+        #expect(second.stdout == "backgrounder port: nothing to change in the 2 Swift files under \(app)\n")
     }
 
     @Test func aMissingDirectoryOrAFileThatDoesNotParseEndsItWithAnError() async throws {

@@ -1,3 +1,4 @@
+import BackgrounderPort
 import Foundation
 
 /// The files of a new package for a user's app on Backgrounder: a library target with the app

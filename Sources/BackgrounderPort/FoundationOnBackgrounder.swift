@@ -3,20 +3,21 @@
 /// sees Foundation's `Timer`, `NotificationCenter` and `URLSession` types and Backgrounder's
 /// (which UIKit re-exports), and Swift cannot choose between two imported declarations. A
 /// declaration in the file's own module wins over both, so the file names Backgrounder's for the
-/// whole target. `backgrounder port` writes the same file into a target that imports UIKit.
-enum FoundationOnBackgrounder {
+/// whole target. `backgrounder port` writes the same file into each target that imports UIKit
+/// and has none (``Porter``).
+public enum FoundationOnBackgrounder {
     /// The file's name in the target's directory.
-    static let fileName = "FoundationOnBackgrounder.swift"
+    public static let fileName = "FoundationOnBackgrounder.swift"
 
     /// The names Backgrounder's Foundation declares that Foundation (or FoundationNetworking)
     /// declares too.
-    static let names = [
+    public static let names = [
         "Timer", "NotificationCenter", "URLSession", "URLSessionConfiguration", "URLSessionTask",
         "URLSessionDownloadTask", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDownloadDelegate",
     ]
 
     /// The file's Swift.
-    static var contents: String {
+    public static var contents: String {
         let aliases = names.map { "typealias \($0) = BackgrounderFoundation.\($0)" }.joined(separator: "\n")
         return """
             // Backgrounder's Foundation types for the whole target. A file that says `import Foundation`
