@@ -13,13 +13,17 @@ open class CLLocationManager {
     let manager: LocationManager
     /// The runtime manager's delegate, which hands its events on to ``delegate``.
     private let relay: LocationManagerRelay
+    /// The app whose manager it is.
+    let application: Application
+    /// The `requestLocation()` waiting for its fix, if any.
+    var locationRequest: CLLocationRequest?
 
     /// A manager of the app whose code runs now, as `CLLocationManager()` is the process's.
     ///
     /// - precondition: the caller is the app's code, running on its device; elsewhere there is
     ///   no app for the manager to belong to.
     public init() {
-        let application = Application.current(for: "CLLocationManager()")
+        application = Application.current(for: "CLLocationManager()")
         manager = LocationManager(application: application)
         relay = LocationManagerRelay()
         relay.owner = self
@@ -93,11 +97,13 @@ open class CLLocationManager {
 
     /// Starts delivering fixes to `locationManager(_:didUpdateLocations:)`, or resumes paused updates.
     open func startUpdatingLocation() {
+        locationRequest?.ownsUpdates = false
         manager.startUpdatingLocation()
     }
 
-    /// Stops delivering fixes.
+    /// Stops delivering fixes; a ``requestLocation()`` waiting ends unanswered (Backgrounder's model).
     open func stopUpdatingLocation() {
+        endLocationRequest()
         manager.stopUpdatingLocation()
     }
 

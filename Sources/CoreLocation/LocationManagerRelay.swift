@@ -3,18 +3,20 @@ import Location
 
 /// The runtime manager's delegate inside a ``CLLocationManager``: it hands each event on to the
 /// manager's Apple-spelled delegate, with Apple's types. It holds its manager weakly (the
-/// manager holds it), and decides nothing.
+/// manager holds it), and decides nothing but what a `requestLocation()` waiting takes.
 @AppMain
 final class LocationManagerRelay: LocationManagerDelegate {
     weak var owner: CLLocationManager?
 
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
         guard let owner else { return }
-        owner.delegate?.locationManager(owner, didUpdateLocations: locations.map(CLLocation.init))
+        let delivered = owner.answeringRequest(with: locations.map(CLLocation.init))
+        owner.delegate?.locationManager(owner, didUpdateLocations: delivered)
     }
 
     func locationManager(_ manager: LocationManager, didFailWithError error: LocationError) {
         guard let owner else { return }
+        owner.endLocationRequest()
         owner.delegate?.locationManager(owner, didFailWithError: error.appleError)
     }
 
