@@ -280,8 +280,10 @@ extension SystemStateMachine {
         kill(cause: .system(reason: reason), exit: exit)
     }
 
-    /// Clears everything the app's process held; the app is not running afterwards.
+    /// Clears everything the app's process held, its background run included; the app is not
+    /// running afterwards.
     private mutating func end() {
+        endRun()
         let exit = endingExit ?? .normal
         let onScreen = appState.isForeground || endingOnScreen
         endingExit = exit

@@ -16,6 +16,20 @@ struct StateMachineTests {
         #expect(rig.machine.appState == .active)
     }
 
+    /// Found by the state fuzz: a launch that ended by its willTerminate returning kept its
+    /// background run, and the next launch came on screen with it.
+    @Test func anAppThatEndsLeavesNoBackgroundRunBehind() {
+        var rig = MachineRig(iOS: 7, modes: [.fetch])
+        rig.feed { $0.launch(reason: .fetch, at: $1) }
+        #expect(rig.machine.run != nil)
+        rig.feed { $0.willTerminateReturned(ofLaunch: 1, at: $1) }
+        #expect(rig.machine.appState == .notRunning)
+        #expect(rig.machine.run == nil)
+        rig.feed { $0.openApp(at: $1) }
+        #expect(rig.machine.appState == .active)
+        #expect(rig.machine.run == nil)
+    }
+
     @Test func homeSuspendsOnlyOnceDidEnterBackgroundReturned() {
         var rig = MachineRig()
         let run = rig.launchAndPressHome()
