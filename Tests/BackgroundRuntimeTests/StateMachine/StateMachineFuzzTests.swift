@@ -88,15 +88,23 @@ struct StateMachineFuzzTests {
             observe(rig.feed(event))
         }
 
-        /// Follows the effects as the shell would, checking those that must never happen.
+        /// Follows the effects as the shell would, checking those that must never happen: a
+        /// delivery to a launch that is not the running one, or one left waiting on a frozen app
+        /// (one made while the app is frozen must be followed, in the same event, by its thaw).
         private mutating func observe(_ effects: [String]) {
+            var waiting: [String] = []
             for effect in effects {
                 if effect == "freeze" { frozen = true }
-                if effect == "thaw" { frozen = false }
+                if effect == "thaw" {
+                    frozen = false
+                    waiting.removeAll()
+                }
                 if effect.hasPrefix("deliver(") {
+                    if frozen { waiting.append(effect) }
                     #expect(effect.hasSuffix("to launch \(launchNumber))"), "a delivery to another launch than the running one: \(effect)\n\(trail)")
                 }
             }
+            #expect(waiting.isEmpty || rig.machine.launch == nil, "deliveries left waiting on a frozen app: \(waiting)\n\(trail)")
             check()
         }
 
