@@ -8,3 +8,12 @@ public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 
 @available(*, deprecated, renamed: "UIApplication.State")
 public typealias UIApplicationState = UIApplication.State
+
+@available(*, deprecated, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = UIAlertController.Style
+
+@available(*, deprecated, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = UIAlertAction.Style
+
+@available(*, deprecated, renamed: "UIProgressView.Style")
+public typealias UIProgressViewStyle = UIProgressView.Style

@@ -6,6 +6,12 @@ import BackgroundRuntime
 open class UIViewController: UIResponder {
     /// Whether the view has loaded (and `viewDidLoad()` run).
     public private(set) var isViewLoaded = false
+    /// The controller's title, as a navigation bar or an alert shows it.
+    open var title: String?
+    /// The controller presented over this one, if any.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller this one is presented over, if any.
+    public internal(set) weak var presentingViewController: UIViewController?
 
     /// Called once the view has loaded: the place to set the screen up.
     open func viewDidLoad() {}
