@@ -17,6 +17,18 @@ open class CLLocationManager {
     let application: Application
     /// The `requestLocation()` waiting for its fix, if any.
     var locationRequest: CLLocationRequest?
+    /// The runtime manager whose fixes' courses are the headings, and its delegate; made by the
+    /// first `startUpdatingHeading()`.
+    var headingSource: (manager: LocationManager, relay: HeadingRelay)?
+    /// The heading last delivered, in degrees, for ``headingFilter``.
+    var lastDeliveredHeading: CLLocationDirection?
+
+    /// The heading last delivered; nil before the first.
+    open internal(set) var heading: CLHeading?
+
+    /// How many degrees the heading must turn before the next is delivered (1 by default);
+    /// ``kCLHeadingFilterNone`` (or any value not above 0) delivers every one.
+    open var headingFilter: CLLocationDegrees = 1
 
     /// A manager of the app whose code runs now, as `CLLocationManager()` is the process's.
     ///
@@ -53,7 +65,10 @@ open class CLLocationManager {
     /// the Info.plist lacks the `location` mode crashes the app, as on iOS.
     open var allowsBackgroundLocationUpdates: Bool {
         get { manager.allowsBackgroundLocationUpdates }
-        set { manager.allowsBackgroundLocationUpdates = newValue }
+        set {
+            manager.allowsBackgroundLocationUpdates = newValue
+            headingSource?.manager.allowsBackgroundLocationUpdates = manager.allowsBackgroundLocationUpdates
+        }
     }
 
     /// Whether the system may pause updates while the device stays still (true by default).

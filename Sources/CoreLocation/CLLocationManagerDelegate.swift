@@ -33,6 +33,10 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
     /// The device arrived at a place or left it (iOS 8).
     func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit)
+    /// A new heading (`startUpdatingHeading()`).
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
+    /// Whether the compass's calibration panel may show: never asked here, as there is no compass.
+    func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool
 }
 
 extension CLLocationManagerDelegate {
@@ -47,4 +51,6 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
     public func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {}
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+    public func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool { false }
 }

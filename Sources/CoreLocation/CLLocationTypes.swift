@@ -12,3 +12,6 @@ public typealias CLLocationAccuracy = Double
 
 /// Every movement is reported (`distanceFilter`'s default).
 public let kCLDistanceFilterNone: CLLocationDistance = -1
+
+/// A ``CLLocationManager/headingFilter`` that delivers every heading.
+public let kCLHeadingFilterNone: CLLocationDegrees = -1

@@ -72,6 +72,10 @@ final class Tracker: ApplicationDelegate, CLLocationManagerDelegate {
         heard.record("monitoring failed \(region?.identifier ?? "nil") \(code.map { "\($0)" } ?? "\(error)")")
     }
 
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {
+        heard.record("heading \(state) \(String(format: "%.1f", newHeading.trueHeading))")
+    }
+
     func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {
         let kind = visit.departureDate == .distantFuture ? "arrival" : "departure"
         heard.record("visit \(kind) \(Int(visit.departureDate.timeIntervalSince(visit.arrivalDate).rounded())) \(state)")
