@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Foundation
 import Location
 
 /// The app's handle on the location service, in Apple's spelling: a runtime ``LocationManager``
@@ -6,9 +7,10 @@ import Location
 /// converts: what is delivered when, and what fails, is the runtime's.
 ///
 /// Make it in the app's code (its delegate, its screens and handlers), as on iOS on the main
-/// thread; it lives on the app's main executor.
+/// thread; it lives on the app's main executor. It is an `NSObject`, as Apple's is, so a delegate
+/// serving several managers tells them apart with `==`.
 @preconcurrency @AppMain
-open class CLLocationManager {
+open class CLLocationManager: NSObject {
     /// The runtime's manager.
     let manager: LocationManager
     /// The runtime manager's delegate, which hands its events on to ``delegate``.
@@ -34,10 +36,11 @@ open class CLLocationManager {
     ///
     /// - precondition: the caller is the app's code, running on its device; elsewhere there is
     ///   no app for the manager to belong to.
-    public init() {
+    public override init() {
         application = Application.current(for: "CLLocationManager()")
         manager = LocationManager(application: application)
         relay = LocationManagerRelay()
+        super.init()
         relay.owner = self
         manager.delegate = relay
     }

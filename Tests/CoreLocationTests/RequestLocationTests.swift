@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import BackgroundRuntimeTesting
 import CoreLocation
+import Foundation
 import Location
 import Testing
 
@@ -26,6 +27,16 @@ import Testing
         rig.tracker { $0.locationManager.requestLocation() }
         rig.device.advance(by: .seconds(30))
         #expect(rig.heard.lines(startingWith: "location").count == 2, "a new request, a new fix")
+    }
+
+    @Test func managersAreNSObjectsThatADelegateTellsApartWithEquals() throws {
+        let rig = try launchedRig(walking: false)
+        let comparisons = rig.tracker { tracker -> [Bool] in
+            let other = CLLocationManager()
+            let manager: NSObject = tracker.locationManager
+            return [tracker.locationManager == tracker.locationManager, tracker.locationManager == other, manager.isEqual(other)]
+        }
+        #expect(comparisons == [true, false, false])
     }
 
     @Test func noFixInTimeFailsWithLocationUnknown() throws {
