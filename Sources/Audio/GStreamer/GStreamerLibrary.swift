@@ -15,4 +15,18 @@ enum GStreamerLibrary {
     static func makeElement(_ name: String) -> UnsafeMutablePointer<GstElement>? {
         gst_element_factory_make(name, nil)
     }
+
+    /// A playbin of `uri` to fakesinks, for reading a file rather than playing it; nil when
+    /// playbin or fakesink is missing. The caller sets its state and unrefs it.
+    static func makeProbePipeline(uri: String) -> UnsafeMutablePointer<GstElement>? {
+        guard let pipeline = makeElement("playbin") else { return nil }
+        guard let audioSink = makeElement("fakesink"), let videoSink = makeElement("fakesink") else {
+            gst_object_unref(pipeline)
+            return nil
+        }
+        cgst_set_object(pipeline, "audio-sink", audioSink)
+        cgst_set_object(pipeline, "video-sink", videoSink)
+        cgst_set_string(pipeline, "uri", uri)
+        return pipeline
+    }
 }

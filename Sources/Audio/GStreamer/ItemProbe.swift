@@ -13,19 +13,13 @@ enum ItemProbe {
         if let problem = GStreamerLibrary.initializationError {
             return .failure(PlayerItemError(item: item.name, reason: .audioUnavailable, detail: problem))
         }
-        guard let pipeline = GStreamerLibrary.makeElement("playbin"),
-            let audioSink = GStreamerLibrary.makeElement("fakesink"),
-            let videoSink = GStreamerLibrary.makeElement("fakesink")
-        else {
+        guard let pipeline = GStreamerLibrary.makeProbePipeline(uri: item.uri) else {
             return .failure(PlayerItemError(item: item.name, reason: .audioUnavailable, detail: "GStreamer's playbin is missing"))
         }
         defer {
             gst_element_set_state(pipeline, GST_STATE_NULL)
             gst_object_unref(pipeline)
         }
-        cgst_set_object(pipeline, "audio-sink", audioSink)
-        cgst_set_object(pipeline, "video-sink", videoSink)
-        cgst_set_string(pipeline, "uri", item.uri)
         gst_element_set_state(pipeline, GST_STATE_PAUSED)
         switch gst_element_get_state(pipeline, nil, nil, GstClockTime(timeout.nanoseconds)) {
         case GST_STATE_CHANGE_SUCCESS, GST_STATE_CHANGE_NO_PREROLL:
