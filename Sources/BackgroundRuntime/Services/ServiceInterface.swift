@@ -7,7 +7,7 @@
 ///
 /// The values cross as they are while the app runs in the system's process, and encoded once,
 /// in `BackgroundWire`'s binary form (`ServicePayload`), when the app has a process of its own.
-public protocol ServiceInterface {
+public protocol ServiceInterface: SendableMetatype {
     /// What the client asks or tells the service.
     associatedtype Call: Codable & Sendable
     /// What the service sends the client, unasked.
