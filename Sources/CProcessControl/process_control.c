@@ -1,7 +1,13 @@
+#define _GNU_SOURCE
 #include "CProcessControl.h"
+#include <errno.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+extern char **environ;
 
 int backgrounder_die_with_parent(void) {
     pid_t parent = getppid();
@@ -18,4 +24,46 @@ void backgrounder_thread_name(char name[16]) {
 
 void backgrounder_set_thread_name(const char *name) {
     prctl(PR_SET_NAME, name, 0, 0, 0);
+}
+
+int backgrounder_thread_id(void) {
+    return (int)gettid();
+}
+
+int backgrounder_spawn(const char *path, char *const argv[], int standard_input, pid_t *pid) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    sigset_t none, all;
+    int error = posix_spawn_file_actions_init(&actions);
+    if (error != 0) return error;
+    error = posix_spawnattr_init(&attributes);
+    if (error != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return error;
+    }
+    sigemptyset(&none);
+    sigfillset(&all);
+    // Neither can be caught or ignored, and some C libraries refuse to reset them.
+    sigdelset(&all, SIGKILL);
+    sigdelset(&all, SIGSTOP);
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, standard_input, STDIN_FILENO);
+    // Only standard input, output and errors reach the app's process.
+    if (error == 0) error = posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+    if (error == 0) error = posix_spawnattr_setsigmask(&attributes, &none);
+    if (error == 0) error = posix_spawnattr_setsigdefault(&attributes, &all);
+    if (error == 0) error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    if (error == 0) error = posix_spawn(pid, path, &actions, &attributes, argv, environ);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return error;
+}
+
+int backgrounder_wait_for_exit(pid_t pid, int *exit_status, int *signal) {
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) return errno;
+    }
+    *exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    *signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    return 0;
 }

@@ -92,6 +92,24 @@ struct BackgroundSessionTransferTests {
         await server.stop()
     }
 
+    /// The device announces every change `status` shows; the service reads the transfers only
+    /// when they changed (issue 43: no dictionary rebuilt under the device's lock per publish).
+    @Test func aChangeThatLeavesTheTransfersAloneIsNotFollowed() async throws {
+        let rig = SessionRig(discretionary: true)
+        let before = rig.service.follows
+        _ = try #require(rig.download("http://127.0.0.1:9/a.bin"))
+        #expect(rig.service.follows == before + 1)
+        _ = try #require(rig.download("http://127.0.0.1:9/b.bin"))
+        #expect(rig.service.follows == before + 2)
+        rig.device.pressHome()
+        rig.device.conditions.setLowPowerMode(true)
+        rig.device.runUntilIdle()
+        #expect(rig.device.appState == .suspended)
+        #expect(rig.service.follows == before + 2, "the app's state and the conditions changed, not the transfers")
+        #expect(rig.device.backgroundTransfers.map(\.phase) == [.waitingForPower, .waitingForPower])
+        await rig.stop()
+    }
+
     @Test func aTransferEndedByHandIsNoLongerFetched() async throws {
         let server = try await HostileServer { _, _ in Self.whole(upTo: 1000) + [.hold] }
         let rig = SessionRig()

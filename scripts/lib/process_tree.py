@@ -9,6 +9,7 @@ A process that ends between two readings is left out of the second."""
 
 import os
 import sys
+import time
 
 
 def _stat_fields(pid):
@@ -75,6 +76,45 @@ def usage(pid):
             continue
         cpu += (int(fields[11]) + int(fields[12])) / clock_ticks
     return cpu, wakeups
+
+
+def thread_wakeups(pid):
+    """Each thread of the one process `pid`: {TID: (name, voluntary context switches)}; a thread
+    that ends meanwhile is left out."""
+    rows = {}
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return rows
+    for tid in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/comm") as comm:
+                name = comm.read().strip()
+            with open(f"/proc/{pid}/task/{tid}/status") as status:
+                switches = next(int(line.split()[1]) for line in status if line.startswith("voluntary_ctxt_switches:"))
+        except (OSError, StopIteration):
+            continue
+        rows[int(tid)] = (name, switches)
+    return rows
+
+
+def watch_wakeups(pids, seconds, every=0.1):
+    """Each thread's wake-ups (voluntary context switches) over the next `seconds`, for each of
+    the processes `pids`: {pid: {TID: (name, wake-ups)}}. Every thread is read every `every`
+    seconds, so that one that starts and ends inside the window still counts (from 0: all its
+    switches fall in the window); one that lives less than `every` can be missed."""
+    seen = {pid: {} for pid in pids}
+    first_look = True
+    deadline = time.monotonic() + seconds
+    while True:
+        for pid in pids:
+            for tid, (name, switches) in thread_wakeups(pid).items():
+                row = seen[pid].setdefault(tid, [name, switches if first_look else 0, switches])
+                row[0], row[2] = name, switches
+        first_look = False
+        if time.monotonic() >= deadline:
+            return {pid: {tid: (name, last - first) for tid, (name, first, last) in rows.items()} for pid, rows in seen.items()}
+        time.sleep(every)
 
 
 def threads(root):

@@ -1,11 +1,5 @@
 import Foundation
-import Subprocess
 import Synchronization
-#if canImport(System)
-import System
-#else
-import SystemPackage
-#endif
 
 /// The link of `--isolation process`: at each launch it starts the app's own process, sends it
 /// the deliveries, answers its calls, has the kernel freeze and thaw it, and ends it with the
@@ -203,11 +197,14 @@ final class ProcessAppLink: AppLink {
             started.exited.signal()
             return
         }
-        let spawned = spawnProcess(standardInput: appEnd) { [weak self, weak device] pid, end in
+        let spawned = spawner.spawn(configuration.executable, arguments: configuration.arguments(), standardInput: appEnd) {
+            [weak self, weak device] pid, end in
             defer { started.exited.signal() }
             guard let self, let device else { return }
             processEnded(pid, end, launch: launch, device: device)
         }
+        // The process has its own copy as standard input.
+        Glibc.close(appEnd)
         guard case .success(let pid) = spawned else {
             if case .failure(let error) = spawned {
                 device.crash("cannot start the app's process \(configuration.executable): \(error)")
@@ -242,7 +239,7 @@ final class ProcessAppLink: AppLink {
 
     /// The process `pid` of launch `launch` ended: a crash, or the memory limit's kill —
     /// unless the system ended it.
-    private func processEnded(_ pid: Int32, _ end: Result<TerminationStatus, any Error>, launch: Int, device: Device) {
+    private func processEnded(_ pid: Int32, _ end: SpawningThread.ProcessEnd, launch: Int, device: Device) {
         let (wasEnded, oomKills) = child.withLock { child -> (Bool, Int) in
             guard let current = child, current.launch == launch, current.pid ?? pid == pid else { return (true, 0) }
             child = nil
@@ -256,47 +253,10 @@ final class ProcessAppLink: AppLink {
             return
         }
         let how = switch end {
-        case .success(.signaled(let signal)): "signal \(signal) (\(String(cString: strsignal(signal))))"
-        case .success(.exited(let code)): "exit status \(code)"
-        case .failure(let error): "an end swift-subprocess could not read (\(error))"
+        case .signaled(let signal): "signal \(signal) (\(String(cString: strsignal(signal))))"
+        case .exited(let code): "exit status \(code)"
+        case .unreadable(let error): "an end waitpid could not read (\(error))"
         }
         device.crash("the app's process \(pid) ended with \(how)")
-    }
-
-    /// Starts the app's process with swift-subprocess, from the spawning thread, with
-    /// `standardInput` (closed here once the process has it) as its standard input and this
-    /// process's output and errors as its own; `ended` gets, once for a process that started,
-    /// its ID and how it ended once it is reaped (or why that could not be read). The process's
-    /// ID, or why it could not start. It waits for the spawn: call it on the kernel queue only.
-    private func spawnProcess(
-        standardInput: Int32, ended: @escaping @Sendable (Int32, Result<TerminationStatus, any Error>) -> Void
-    ) -> Result<Int32, any Error> {
-        let started = Mutex<Result<Int32, any Error>?>(nil)
-        let spawned = DispatchSemaphore(value: 0)
-        let configuration = Configuration(
-            executable: .path(FilePath(self.configuration.executable)), arguments: Arguments(self.configuration.arguments()))
-        Task(executorPreference: spawner) {
-            do {
-                let result = try await Subprocess.run(
-                    configuration,
-                    input: .fileDescriptor(FileDescriptor(rawValue: standardInput), closeAfterSpawningProcess: true),
-                    output: .currentStandardOutput, error: .currentStandardError
-                ) { execution in
-                    started.withLock { $0 = .success(execution.processIdentifier.value) }
-                    spawned.signal()
-                }
-                ended(result.processIdentifier.value, .success(result.terminationStatus))
-            } catch {
-                let pid = started.withLock { started -> Int32? in
-                    if case .success(let pid) = started { return pid }
-                    started = .failure(error)
-                    return nil
-                }
-                // A process that started always gets its end, so that nobody waits for it forever.
-                if let pid { ended(pid, .failure(error)) } else { spawned.signal() }
-            }
-        }
-        spawned.wait()
-        return started.withLock { $0! }
     }
 }

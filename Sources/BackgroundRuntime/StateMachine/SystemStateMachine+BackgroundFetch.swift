@@ -66,9 +66,17 @@ extension SystemStateMachine {
     }
 
     /// The earliest date of the next fetch; nil when the system will not fetch the app.
-    var nextEarliestFetchDate: Date? {
-        guard fetchIsEnabled, let time = fetch.scheduler.earliestNextFetch(interval: fetch.interval) else { return nil }
-        return date(at: max(time, now))
+    var nextEarliestFetchDate: Date? { fetchDate(floor: nextFetchFloor) }
+
+    /// The date of a fetch whose floor is `floor`: the floor's, or now's once it has passed.
+    func fetchDate(floor: Duration?) -> Date? {
+        floor.map { date(at: max($0, now)) }
+    }
+
+    /// The device time before which the next fetch cannot come (it may have passed); nil when
+    /// the system will not fetch the app.
+    var nextFetchFloor: Duration? {
+        fetchIsEnabled ? fetch.scheduler.earliestNextFetch(interval: fetch.interval) : nil
     }
 
     // MARK: The rules

@@ -321,16 +321,24 @@ extension SystemStateMachine {
 
     /// The background sessions as storage keeps them.
     private var storedBackgroundSessions: StoredBackgroundSessions {
-        let transfers = urlSessions.transfers.values.sorted { $0.id < $1.id }
-        return StoredBackgroundSessions(
-            sessions: urlSessions.sessions.values.sorted { $0.identifier < $1.identifier }, transfers: transfers,
-            nextTask: urlSessions.nextTask,
-            userQuitApp: !transfers.isEmpty && appState == .notRunning && lastTermination == .user)
+        StoredBackgroundSessions(
+            sessions: urlSessions.sessions.values.sorted { $0.identifier < $1.identifier },
+            transfers: urlSessions.transfers.values.sorted { $0.id < $1.id }, nextTask: urlSessions.nextTask,
+            userQuitApp: userQuitAppWithTransfers)
+    }
+
+    /// Whether the user swiped the app away while it has transfers, as storage keeps it.
+    private var userQuitAppWithTransfers: Bool {
+        !urlSessions.transfers.isEmpty && appState == .notRunning && lastTermination == .user
     }
 
     /// Hands the background sessions to storage when they changed since they were last handed
-    /// (or restored); at the end of each event.
+    /// (or restored); at the end of each event. The stored form is built only after a change
+    /// of the sessions, the transfers or the user's quit, not on every event.
     mutating func saveBackgroundSessionsIfChanged() {
+        guard urlSessions.storedChanged || userQuitAppWithTransfers != urlSessions.saved.userQuitApp else { return }
+        urlSessions.storedChanged = false
+        urlSessions.storedFormBuilds += 1
         let stored = storedBackgroundSessions
         guard stored != urlSessions.saved else { return }
         urlSessions.saved = stored

@@ -100,7 +100,9 @@ struct SystemStateMachine: Sendable {
     var appTimers: [Int: AppTimerRecord] = [:]
     var nextAppTimerID = 1
     var keepAlive: KeepAliveRecord?
-    var fetch = BackgroundFetchState()
+    var fetch = BackgroundFetchState() {
+        didSet { fetchFloorChanged = true }
+    }
     var tasks = TaskSchedulerState()
     var continued = ContinuedProcessingState()
     var notifications = NotificationCenterState()
@@ -108,7 +110,9 @@ struct SystemStateMachine: Sendable {
     var pushes = PushState()
     var alerts: [SystemAlert] = []
     var nextAlertID = 0
-    var conditions = DeviceConditions()
+    var conditions = DeviceConditions() {
+        didSet { fetchFloorChanged = true }
+    }
     /// Whether files of complete protection can be read, and the timer that ends it after a lock.
     var protectedData = ProtectedDataState()
     /// Background URL sessions and their transfers (`SystemStateMachine+URLSession.swift`).
@@ -124,6 +128,13 @@ struct SystemStateMachine: Sendable {
     private var nextTimerToken = 1
     /// The fetch date last announced.
     private var announcedFetchDate: Date??
+    /// The next fetch's floor (``nextFetchFloor``) as last worked out at the end of an event.
+    private var fetchFloor: Duration?
+    /// Whether what the floor depends on (`fetch`, `conditions`) changed since it was worked out.
+    private var fetchFloorChanged = true
+    /// How many times the floor was worked out, for tests: an event that touches neither
+    /// background fetch nor the device's conditions works out none.
+    private(set) var fetchFloorComputations = 0
 
     init(
         profile: PolicyProfile, infoPlist: InfoPlist, pid: Int32, bootDate: Date, debuggerAttached: Bool = false,
@@ -299,8 +310,18 @@ struct SystemStateMachine: Sendable {
         now + .milliseconds(Int64((date.timeIntervalSince(self.date(at: now)) * 1000).rounded()))
     }
 
+    /// Announces the next fetch's date when it changed: after a change of what its floor depends
+    /// on, or when the floor has passed (the date is then now's).
     private mutating func announceFetchScheduleIfChanged() {
-        let date = nextEarliestFetchDate
+        if fetchFloorChanged {
+            fetchFloorChanged = false
+            fetchFloorComputations += 1
+            fetchFloor = nextFetchFloor
+        } else if fetchFloor.map({ $0 >= now }) ?? true {
+            // Neither changed nor passed: the date announced holds.
+            return
+        }
+        let date = fetchDate(floor: fetchFloor)
         guard announcedFetchDate != .some(date) else { return }
         announcedFetchDate = .some(date)
         emit(.announceFetchSchedule(date))

@@ -4,9 +4,18 @@
 /// the sessions the running launch has made, the completions it waits for, and the resume
 /// rate limiter.
 struct BackgroundSessionState: Sendable {
-    var sessions: [String: BackgroundSessionConfiguration] = [:]
-    var transfers: [Int: BackgroundTransfer] = [:]
-    var nextTask = 1
+    var sessions: [String: BackgroundSessionConfiguration] = [:] {
+        didSet { storedChanged = true }
+    }
+    var transfers: [Int: BackgroundTransfer] = [:] {
+        didSet {
+            storedChanged = true
+            transfersRevision &+= 1
+        }
+    }
+    var nextTask = 1 {
+        didSet { storedChanged = true }
+    }
     /// The sessions the running launch has made: their delegates hear the events.
     var made: Set<String> = []
     var pending: [Int: PendingSessionEvents] = [:]
@@ -19,6 +28,15 @@ struct BackgroundSessionState: Sendable {
     var resumeDelayTimer: SystemTimerToken?
     /// What was last handed to storage (or read from it), so that only a change is saved.
     var saved = StoredBackgroundSessions()
+    /// Whether the sessions, the transfers or the next task's number changed since the stored
+    /// form was last built: only then is it built again at the end of an event.
+    var storedChanged = false
+    /// How many times the stored form was built, for tests: an event that touches no session
+    /// builds none.
+    var storedFormBuilds = 0
+    /// Grows with every change of the transfers, so that the transfer service, which follows
+    /// them, reads them only when they changed.
+    private(set) var transfersRevision = 0
 
     /// The transfers of `session`, oldest first.
     func transfers(of session: String) -> [BackgroundTransfer] {

@@ -17,6 +17,16 @@ extension Device {
         read(\.backgroundTransferStatuses)
     }
 
+    /// The transfers and their revision, or nil, reading nothing more, while the revision is
+    /// still `revision`: for the transfer service, which follows every change the device
+    /// announces and needs the transfers only when they changed.
+    package func backgroundTransfers(changedSince revision: Int?) -> (revision: Int, transfers: [BackgroundTransferStatus])? {
+        read { machine in
+            let current = machine.urlSessions.transfersRevision
+            return current == revision ? nil : (current, machine.backgroundTransferStatuses)
+        }
+    }
+
     /// Reads the background sessions saved in the storage directory before the app first runs,
     /// then, once the system runs, launches the app for the sessions whose transfers all
     /// ended. A file that cannot be read is set aside, and the device starts with none.

@@ -13,4 +13,19 @@ void backgrounder_thread_name(char name[16]);
 /// name that changes often.
 void backgrounder_set_thread_name(const char *name);
 
+/// The calling thread's ID in the kernel (gettid), as /proc/self/task names it.
+int backgrounder_thread_id(void);
+
+/// Starts the program at `path` with `argv` (NULL-terminated) and this process's environment,
+/// with `standard_input` as its standard input, this process's standard output and errors as its
+/// own and no other descriptor; every signal unblocked and at its default action (posix_spawn,
+/// from the calling thread, which becomes the parent thread that PR_SET_PDEATHSIG follows).
+/// Returns 0 and the process's ID in `pid`, or the error number.
+int backgrounder_spawn(const char *path, char *const argv[], int standard_input, int *pid);
+
+/// Blocks, with no deadline, until child `pid` ends, and reaps it (waitpid): 0, with its exit
+/// status in `exit_status` (-1 when a signal ended it) and the signal in `signal` (0 when it
+/// exited); or the error number.
+int backgrounder_wait_for_exit(int pid, int *exit_status, int *signal);
+
 #endif

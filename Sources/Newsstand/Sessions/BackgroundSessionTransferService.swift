@@ -27,6 +27,11 @@ public final class BackgroundSessionTransferService: Sendable {
         /// Set while the service follows the machine (from ``start()`` to ``shutdown()``).
         var observer: Int?
         var isShutDown = false
+        /// The revision of the machine's transfers last followed.
+        var followed: Int?
+        /// How many times the service followed a change of the transfers, for tests: a change
+        /// the device announces that leaves the transfers alone is not followed.
+        var follows = 0
     }
 
     /// A transfer the service carries, between attempts too.
@@ -50,6 +55,9 @@ public final class BackgroundSessionTransferService: Sendable {
     public func finishedFile(ofTask task: Int) -> URL {
         directory.appendingPathComponent("CFNetworkDownload_\(task).tmp")
     }
+
+    /// How many times the service followed a change of the machine's transfers (for tests).
+    var follows: Int { state.withLock { $0.follows } }
 
     func partFile(ofTask task: Int) -> URL { directory.appendingPathComponent("\(task).part") }
 
@@ -92,11 +100,20 @@ public final class BackgroundSessionTransferService: Sendable {
 
     /// Starts the transfers the machine runs and the service does not carry yet; stops those
     /// it carries that the machine no longer runs (keeping their files while they wait, removing
-    /// them once they ended without the service).
+    /// them once they ended without the service). The device announces every change `status`
+    /// shows (a screen's snapshot too); the transfers are read, and followed, only when they
+    /// changed.
     private func follow() {
-        let listed = Dictionary(device.backgroundTransfers.map { ($0.task, $0) }, uniquingKeysWith: { first, _ in first })
+        let followed = state.withLock { $0.followed }
+        guard let (revision, transfers) = device.backgroundTransfers(changedSince: followed) else { return }
+        let listed = Dictionary(transfers.map { ($0.task, $0) }, uniquingKeysWith: { first, _ in first })
         let (starts, stops, ended) = state.withLock { state -> ([Int], [Task<Void, Never>], [Int]) in
-            guard state.observer != nil, !state.isShutDown else { return ([], [], []) }
+            // A newer revision may have been followed meanwhile, from another thread.
+            guard state.observer != nil, !state.isShutDown, state.followed.map({ $0 < revision }) ?? true else {
+                return ([], [], [])
+            }
+            state.followed = revision
+            state.follows += 1
             var stops: [Task<Void, Never>] = []
             var ended: [Int] = []
             for (id, carried) in state.carried {
