@@ -9,7 +9,7 @@ import BackgroundRuntime
 /// region crossing, a change of authorization, a pause, a condition's change — waits in the
 /// service in that client's ``Mailbox`` only until it can leave, and the service pushes it on the
 /// channel as one ``LocationServiceEvent/events(client:_:)`` batch, in order: fixes alone are
-/// offered within the client's credit (``creditWindow`` batches) and dropped while the app is
+/// offered within the client's credit (``creditWindow``, one batch) and dropped while the app is
 /// suspended; other events are posted, held for a suspended app until it runs again; what wakes
 /// a suspended app goes with a wake-up. Fixes that arrive while the app
 /// has no credit come together in the next batch; the client gives credit back, one way, as it
@@ -19,10 +19,11 @@ enum LocationMessages: ServiceInterface {
     typealias Event = LocationServiceEvent
 
     static let name = "location"
-    /// Two batches: one the app takes in while the next gathers what arrives meanwhile, so
-    /// that a busy app gets fixes together, as iOS's `didUpdateLocations` array has them
-    /// ("If updates were deferred or if multiple locations arrived before they could be
-    /// delivered, the array may contain additional entries") — Backgrounder's model of how
-    /// many wait for the app at once. A frozen app takes nothing in, so it gets two at most.
-    static let creditWindow = 2
+    /// One batch: the app takes it in while the next gathers what arrives meanwhile, and the
+    /// credit it gives back, one way, as it takes the batch in sends the next at once. So a busy
+    /// app gets fixes together, as iOS's `didUpdateLocations` array has them ("If updates were
+    /// deferred or if multiple locations arrived before they could be delivered, the array may
+    /// contain additional entries") — Backgrounder's model of how many wait for the app at
+    /// once. A frozen app takes nothing in, so one batch at most waits in it.
+    static let creditWindow = 1
 }

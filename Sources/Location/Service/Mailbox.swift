@@ -111,12 +111,13 @@ struct Mailbox: Sendable {
     }
 
     /// Takes the right to send for the calling thread; false when another thread holds it,
-    /// which then looks again before it gives it up.
+    /// which then looks again before it gives it up, or when only fixes wait, for credit.
     mutating func claim() -> Bool {
         guard !isClaimed else {
             isAskedAgain = true
             return false
         }
+        guard !(awaitsCredit && wakes.isEmpty && fixCount == items.count) else { return false }
         isClaimed = true
         isAskedAgain = false
         return true
