@@ -4,7 +4,7 @@
 /// service sends to a handler, on the app's main executor, in order.
 ///
 /// The client says how many events it took in, one way, every half window
-/// (``ServiceHost/window``), so that a service offering events (``ServiceHost/offer(_:on:whileSuspended:)``)
+/// (``ServiceHost/window``; every event when the window is 1 or 2), so that a service offering events (``ServiceHost/offer(_:on:whileSuspended:)``)
 /// never has more than a window queued for an app that is busy or frozen.
 ///
 /// It holds the `Application` only, no object of the system: the same client works with the app
@@ -71,7 +71,7 @@ public final class ServiceClient<Interface: ServiceInterface> {
     /// One more event taken in: every half window the service hears of them.
     private func tookIn(on channel: String) {
         takenIn += 1
-        guard takenIn >= ServiceRegistry.creditWindow / 2 else { return }
+        guard takenIn >= max(1, Interface.creditWindow / 2) else { return }
         application.system?.returnServiceCredit(channel, count: takenIn)
         takenIn = 0
     }

@@ -4,12 +4,12 @@
 ///
 /// Every event sent counts until the client says it took it in (``ServiceClient``). An event
 /// offered (``offer(_:on:whileSuspended:)``) is refused while the client has a window's worth
-/// (``window``) to take in — it is busy, or frozen — and the service keeps or coalesces what it
+/// (``window``, the interface's ``ServiceInterface/creditWindow``) to take in — it is busy, or frozen — and the service keeps or coalesces what it
 /// could not send until ``whenCreditReturns(on:_:)`` calls it. Posts and wake-ups are never
 /// refused for the window: what they carry must arrive.
 public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     /// The most events a client may have to take in before an offer is refused.
-    public static var window: Int { ServiceRegistry.creditWindow }
+    public static var window: Int { Interface.creditWindow }
 
     private let device: Device
 
@@ -52,7 +52,7 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     /// worth to take in already; then returns false and sends nothing.
     @discardableResult
     public func offer(_ event: Interface.Event, on channel: String = Interface.name, whileSuspended: SuspendedDelivery = .hold) -> Bool {
-        guard device.services.takeCredit(on: channel) else { return false }
+        guard device.services.takeCredit(on: channel, window: Self.window) else { return false }
         return send(event, on: channel, whileSuspended: whileSuspended)
     }
 

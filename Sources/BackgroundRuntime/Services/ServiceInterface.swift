@@ -14,4 +14,14 @@ public protocol ServiceInterface: SendableMetatype {
     associatedtype Event: Codable & Sendable
     /// The service's name on the link, e.g. `audio`.
     static var name: String { get }
+    /// The most events a client may have to take in before the service's offers are refused
+    /// (``ServiceHost/offer(_:on:whileSuspended:)``); the client says what it took in every half
+    /// of it. 32 unless the interface says otherwise: a service whose every event is a batch of
+    /// what waited keeps it small, so that what arrives meanwhile gathers into the next batch.
+    static var creditWindow: Int { get }
+}
+
+extension ServiceInterface {
+    /// The registry's window, 32.
+    public static var creditWindow: Int { ServiceRegistry.creditWindow }
 }

@@ -5,7 +5,8 @@ import Synchronization
 /// (``ServiceHost``); the device asks the registry at each call, and keeps here each channel's
 /// credit (how many events its client has to take in).
 public final class ServiceRegistry: Sendable {
-    /// The most events a channel's client may have to take in before its service must wait.
+    /// The most events a channel's client may have to take in before its service must wait,
+    /// unless its interface says otherwise (``ServiceInterface/creditWindow``).
     static let creditWindow = 32
 
     private struct Channels {
@@ -37,12 +38,12 @@ public final class ServiceRegistry: Sendable {
         channels.withLock { $0.inFlight[channel, default: 0] += 1 }
     }
 
-    /// Counts one more event in flight on `channel`; false when its client has a window's worth
+    /// Counts one more event in flight on `channel`; false when its client has `window` events
     /// to take in already.
-    func takeCredit(on channel: String) -> Bool {
+    func takeCredit(on channel: String, window: Int = creditWindow) -> Bool {
         channels.withLock { channels in
             let inFlight = channels.inFlight[channel, default: 0]
-            guard inFlight < Self.creditWindow else { return false }
+            guard inFlight < window else { return false }
             channels.inFlight[channel] = inFlight + 1
             return true
         }

@@ -80,6 +80,9 @@ public final class LocationManager {
     let id: Int
     /// What the app may do, as the manager last heard it.
     private var authorization: LocationAuthorizationState
+    /// How many times the manager stopped its updates; fixes the service sent before the last
+    /// stop are not delivered.
+    private var stops = 0
 
     /// A manager of the app of `application`, which it makes to the system's location service.
     public init(application: Application) {
@@ -88,7 +91,7 @@ public final class LocationManager {
         let registration = client.call(.register, answer: ManagerRegistration.self)
         id = registration?.client ?? 0
         authorization = registration?.authorization ?? LocationAuthorizationState(status: .notDetermined, accuracy: .fullAccuracy)
-        client.receiveEvents(of: id) { [weak self] events in self?.handle(events) }
+        client.receiveEvents(of: id) { [weak self] events, stops in self?.handle(events, sentAfterStops: stops) }
     }
 
     isolated deinit {
@@ -148,6 +151,7 @@ public final class LocationManager {
     public func stopUpdatingLocation() {
         isUpdating = false
         isPaused = false
+        stops += 1
         client.tell(.stopUpdating(client: id))
     }
 
@@ -178,15 +182,16 @@ public final class LocationManager {
         delegate?.locationManagerDidChangeAuthorization(self)
     }
 
-    /// Hands the delegate what the service had for the manager, in order.
-    private func handle(_ events: [LocationEvent]) {
-        for event in events { handle(event) }
+    /// Hands the delegate what the service had for the manager, in order: its fixes only if the
+    /// updates did not stop after the service sent them (`stops`, the service's count then).
+    private func handle(_ events: [LocationEvent], sentAfterStops stops: Int) {
+        for event in events { handle(event, isCurrent: stops == self.stops) }
     }
 
-    private func handle(_ event: LocationEvent) {
+    private func handle(_ event: LocationEvent, isCurrent: Bool) {
         switch event {
         case .locations(let fixes):
-            guard isUpdating, let latest = fixes.locations.last else { return }
+            guard isUpdating, isCurrent, let latest = fixes.locations.last else { return }
             location = latest
             delegate?.locationManager(self, didUpdateLocations: fixes.locations)
         case .significantChange(let fix):

@@ -1,8 +1,8 @@
 /// What one location client hears from the service, in the order the service decided it
-/// (inside a ``LocationEventBatch``).
+/// (inside a ``LocationServiceEvent/events(client:_:)``).
 enum LocationEvent: Codable, Sendable, Equatable {
     /// Fixes that passed the manager's filters, oldest first: more than one when they arrived
-    /// faster than the app took them.
+    /// faster than the app took them in.
     case locations(Fixes)
     /// A fix from the significant-change service.
     case significantChange(Location)

@@ -7,15 +7,23 @@ import BackgroundRuntime
 /// ``LocationServiceCall/openMonitor(name:)``) and gets a number; it listens on a channel of its
 /// own (`location/7`, ``ServiceHost/channel(_:)``). Whatever the service has for it — fixes, a
 /// region crossing, a change of authorization, a pause, a condition's change — waits in the
-/// service in that client's ``Mailbox``, and the service sends a ``LocationServiceEvent`` on the
-/// channel: posted while the app may run (dropped for fixes while it is suspended, held
-/// otherwise), or with a wake-up for what wakes a suspended app. The client then
-/// ``LocationServiceCall/take(client:)``s everything waiting, in order, as one
-/// ``LocationEventBatch``, so fixes that arrive while the app is busy come together and a
-/// suspended app's held events are one message, however many they are.
+/// service in that client's ``Mailbox`` only until it can leave, and the service pushes it on the
+/// channel as one ``LocationServiceEvent/events(client:_:)`` batch, in order: fixes alone are
+/// offered within the client's credit (``creditWindow``, one batch) and dropped while the app is
+/// suspended; other events are posted, held for a suspended app until it runs again; what wakes
+/// a suspended app goes with a wake-up. Fixes that arrive while the app
+/// has no credit come together in the next batch; the client gives credit back, one way, as it
+/// takes each batch in.
 enum LocationMessages: ServiceInterface {
     typealias Call = LocationServiceCall
     typealias Event = LocationServiceEvent
 
     static let name = "location"
+    /// One batch: the app takes it in while the next gathers what arrives meanwhile, and the
+    /// credit it gives back, one way, as it takes the batch in sends the next at once. So a busy
+    /// app gets fixes together, as iOS's `didUpdateLocations` array has them ("If updates were
+    /// deferred or if multiple locations arrived before they could be delivered, the array may
+    /// contain additional entries") — Backgrounder's model of how many wait for the app at
+    /// once. A frozen app takes nothing in, so one batch at most waits in it.
+    static let creditWindow = 1
 }

@@ -55,9 +55,4 @@ enum LocationServiceCall: Codable, Sendable, Equatable {
     /// Answered with the ``LocationError`` that refused the session, or nothing.
     case beginActivitySession
     case endActivitySession
-
-    // MARK: Events
-
-    /// Answered with the ``LocationEventBatch`` of everything waiting for client `client`.
-    case take(client: Int)
 }

@@ -29,7 +29,7 @@ public final class LocationMonitor {
         self.events = events
         self.continuation = continuation
         id = client.call(.openMonitor(name: name), answer: Int.self) ?? 0
-        client.receiveEvents(of: id) { events in
+        client.receiveEvents(of: id) { events, _ in
             for case .monitor(let event) in events { continuation.yield(event) }
         }
     }

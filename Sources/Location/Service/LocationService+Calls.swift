@@ -65,8 +65,6 @@ extension LocationService {
             return refusal { () throws(LocationError) in try beginActivitySession() }
         case .endActivitySession:
             endActivitySession()
-        case .take(let id):
-            return take(id)
         }
         return nil
     }

@@ -10,18 +10,17 @@ extension LocationService {
     /// Opens a monitor named `name`; returns its client number. Changes that waited for a
     /// monitor of that name — one that launched the app — come to it.
     func openMonitor(named name: String) -> Int {
-        let (id, notice) = state.withLock { state -> (Int, Mailbox.Notice?) in
+        let (id, returnsCredit, waited) = state.withLock { state -> (Int, @Sendable () -> Void, Bool) in
             let id = state.nextClientID
             state.nextClientID += 1
             state.monitorClients[id] = name
-            state.mailboxes[id] = Mailbox()
-            var notice: Mailbox.Notice?
-            for event in state.undeliveredMonitorEvents.removeValue(forKey: name) ?? [] {
-                notice = state.put(.monitor(event), for: id, .wake(Self.waitingEvents)) ?? notice
-            }
-            return (id, notice)
+            let returnsCredit = openMailbox(id, in: &state)
+            let waiting = state.undeliveredMonitorEvents.removeValue(forKey: name) ?? []
+            for event in waiting { _ = state.put(.monitor(event), for: id) }
+            return (id, returnsCredit, !waiting.isEmpty)
         }
-        if let notice { tell(id, notice) }
+        returnsCredit()
+        if waited { send(to: id, wakingFor: Self.waitingEvents) }
         return id
     }
 
@@ -82,7 +81,7 @@ extension LocationService {
         for (name, event) in changes {
             let open = state.monitorClients.keys.sorted().filter { state.monitorClients[$0] == name }
             if open.isEmpty { state.undeliveredMonitorEvents[name, default: []].append(event) }
-            for id in open { _ = state.put(.monitor(event), for: id, .wake(words)) }
+            for id in open { _ = state.put(.monitor(event), for: id) }
             told.formUnion(open)
         }
         return [Heard(words: words, clients: told.sorted())]

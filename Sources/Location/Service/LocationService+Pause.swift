@@ -38,20 +38,20 @@ extension LocationService {
     }
 
     private func countdownFired(client id: Int, countdown: Int) {
-        let paused = state.withLock { state -> (UpdateSettings, Mailbox.Notice?)? in
+        let paused = state.withLock { state -> (UpdateSettings, Bool)? in
             guard var client = state.clients[id], client.isUpdating, client.pauseWatch?.countdown == countdown else { return nil }
             client.pauseWatch = nil
             client.isUpdating = false
             client.isPaused = true
             state.clients[id] = client
-            return (client.settings, state.put(.paused, for: id, .wake("Location updates paused")))
+            return (client.settings, state.put(.paused, for: id))
         }
-        guard let (settings, notice) = paused else { return }
+        guard let (settings, put) = paused else { return }
         device.console.log(
             "Location updates paused: the device stayed within \(Int(PauseWatch.stillRadius)) m for "
                 + "\(Int(settings.activityType.pauseAfter.components.seconds / 60)) minutes (activityType "
                 + "\(settings.activityType.rawValue), pausesLocationUpdatesAutomatically)")
-        if let notice { tell(id, notice) }
+        if put { send(to: id, wakingFor: "Location updates paused") }
         reconsider()
     }
 }

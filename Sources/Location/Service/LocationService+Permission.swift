@@ -117,10 +117,9 @@ extension LocationService {
     /// Tells every manager but `except` that the app may now do `authorization`; a suspended
     /// app hears of it when it runs again.
     private func tellManagers(_ authorization: LocationAuthorizationState, except: Int?) {
-        let notices = state.withLock { state in
-            state.managers { _ in true }.filter { $0 != except }
-                .compactMap { id in state.put(.authorizationChanged(authorization), for: id, .held).map { (id, $0) } }
+        let told = state.withLock { state in
+            state.managers { _ in true }.filter { $0 != except }.filter { state.put(.authorizationChanged(authorization), for: $0) }
         }
-        for (id, notice) in notices { tell(id, notice) }
+        for id in told { send(to: id) }
     }
 }

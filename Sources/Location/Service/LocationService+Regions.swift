@@ -37,18 +37,18 @@ extension LocationService {
     /// Answers client `id` with `region`'s state: at once when it is known, or after the next fix
     /// (then to every manager) when it is not.
     func requestState(of region: CircularRegion, for id: Int) {
-        let notice = state.withLock { state -> Mailbox.Notice? in
-            guard state.clients[id] != nil else { return nil }
+        let put = state.withLock { state -> Bool in
+            guard state.clients[id] != nil else { return false }
             let regionState: RegionState?
             if state.regions.state(of: region.identifier) != nil {
                 regionState = state.regions.requestState(of: region.identifier)
             } else {
                 regionState = state.lastFix.map { region.contains($0.coordinate) ? .inside : .outside } ?? .unknown
             }
-            guard let regionState else { return nil }
-            return state.put(.region(.determined(regionState, region), latest: state.lastFix), for: id, .held)
+            guard let regionState else { return false }
+            return state.put(.region(.determined(regionState, region), latest: state.lastFix), for: id)
         }
-        if let notice { tell(id, notice) }
+        if put { send(to: id) }
     }
 
     /// Whether the source must run for the regions, whatever the app's state.
@@ -69,7 +69,7 @@ extension LocationService {
         let managers = state.managers { _ in true }
         if managers.isEmpty { state.undeliveredRegionEvents += events.map { .region($0, latest: fix) } }
         for id in managers {
-            for event in events { _ = state.put(.region(event, latest: fix), for: id, .wake(words)) }
+            for event in events { _ = state.put(.region(event, latest: fix), for: id) }
         }
         return Heard(words: words, clients: managers)
     }

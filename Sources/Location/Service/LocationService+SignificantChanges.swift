@@ -14,16 +14,16 @@ extension LocationService {
     /// Starts significant changes for client `id`, or says why they cannot start; a change that
     /// launched the app comes to it now.
     func startMonitoringSignificantChanges(_ id: Int) -> LocationError? {
-        let (error, notice) = state.withLock { state -> (LocationError?, Mailbox.Notice?) in
-            guard state.clients[id] != nil else { return (nil, nil) }
-            if let error = Self.startError(state.permission.status) { return (error, nil) }
+        let (error, waited) = state.withLock { state -> (LocationError?, Bool) in
+            guard state.clients[id] != nil else { return (nil, false) }
+            if let error = Self.startError(state.permission.status) { return (error, false) }
             state.clients[id]?.monitorsSignificantChanges = true
             if state.significantChanges == nil { state.significantChanges = SignificantChangeFilter() }
-            guard let waiting = state.undeliveredSignificantChange else { return (nil, nil) }
+            guard let waiting = state.undeliveredSignificantChange else { return (nil, false) }
             state.undeliveredSignificantChange = nil
-            return (nil, state.put(.significantChange(waiting), for: id, .wake(Self.waitingEvents)))
+            return (nil, state.put(.significantChange(waiting), for: id))
         }
-        if let notice { tell(id, notice) }
+        if waited { send(to: id, wakingFor: Self.waitingEvents) }
         reconsider()
         return error
     }
@@ -53,7 +53,7 @@ extension LocationService {
         let words = "a significant location change"
         let receivers = state.managers(where: \.monitorsSignificantChanges)
         if receivers.isEmpty { state.undeliveredSignificantChange = fix }
-        for id in receivers { _ = state.put(.significantChange(fix), for: id, .wake(words)) }
+        for id in receivers { _ = state.put(.significantChange(fix), for: id) }
         return Heard(words: words, clients: receivers)
     }
 

@@ -12,18 +12,17 @@ extension LocationService {
     /// Starts visits for client `id`, or says why they cannot start; a visit that launched the
     /// app comes to it now.
     func startMonitoringVisits(_ id: Int) -> LocationError? {
-        let (error, notice) = state.withLock { state -> (LocationError?, Mailbox.Notice?) in
-            guard state.clients[id] != nil else { return (nil, nil) }
-            if let error = Self.startError(state.permission.status) { return (error, nil) }
+        let (error, waited) = state.withLock { state -> (LocationError?, Bool) in
+            guard state.clients[id] != nil else { return (nil, false) }
+            if let error = Self.startError(state.permission.status) { return (error, false) }
             state.clients[id]?.monitorsVisits = true
             if state.visits == nil { state.visits = VisitDetector() }
             let waiting = state.undeliveredVisits
             state.undeliveredVisits.removeAll()
-            var notice: Mailbox.Notice?
-            for visit in waiting { notice = state.put(.visit(visit), for: id, .wake(Self.waitingEvents)) ?? notice }
-            return (nil, notice)
+            for visit in waiting { _ = state.put(.visit(visit), for: id) }
+            return (nil, !waiting.isEmpty)
         }
-        if let notice { tell(id, notice) }
+        if waited { send(to: id, wakingFor: Self.waitingEvents) }
         reconsider()
         return error
     }
@@ -53,7 +52,7 @@ extension LocationService {
         guard let visit else { return nil }
         let receivers = state.managers(where: \.monitorsVisits)
         if receivers.isEmpty { state.undeliveredVisits.append(visit) }
-        for id in receivers { _ = state.put(.visit(visit), for: id, .wake(visit.summary)) }
+        for id in receivers { _ = state.put(.visit(visit), for: id) }
         return Heard(words: visit.summary, clients: receivers)
     }
 }

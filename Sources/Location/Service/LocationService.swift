@@ -10,7 +10,7 @@ import Synchronization
 ///   app's clients (``LocationManager``, ``LocationMonitor``, ``BackgroundActivitySession``)
 ///   call it by ``LocationServiceCall``s and hold no reference to it or its sources, so the same
 ///   bytes reach it from an app in its own process. What it has for a client waits in that
-///   client's ``Mailbox`` until the client, told on its channel, takes it.
+///   client's ``Mailbox`` until it can leave, and is pushed to the client's channel in batches.
 /// - **Authorization** (`LocationService+Permission.swift`): it answers the app's requests with
 ///   the user's answer chosen ahead (`--location-authorization`), or shows the era's permission
 ///   alert and waits for the user (``authorize(_:)``), after checking the Info.plist's usage
@@ -212,24 +212,22 @@ public final class LocationService: Sendable {
     // MARK: The managers (their calls: `LocationService+Calls.swift`)
 
     /// A new manager: its number and what the app may do now. Region events that came while
-    /// the app had no manager — those that launched it — wait for it; it is told at once, and
-    /// takes them once the app's code that made it has run (its delegate is set by then).
+    /// the app had no manager — those that launched it — are sent to it at once, and reach it
+    /// once the app's code that made it has run (its delegate is set by then).
     func register() -> ManagerRegistration {
-        let (registration, notice) = state.withLock { state -> (ManagerRegistration, Mailbox.Notice?) in
+        let (registration, returnsCredit, waited) = state.withLock { state -> (ManagerRegistration, @Sendable () -> Void, Bool) in
             let id = state.nextClientID
             state.nextClientID += 1
             state.clients[id] = Client()
-            state.mailboxes[id] = Mailbox()
+            let returnsCredit = openMailbox(id, in: &state)
             let registration = ManagerRegistration(client: id, authorization: LocationAuthorizationState(state.permission))
             let waiting = state.undeliveredRegionEvents
             state.undeliveredRegionEvents.removeAll()
-            var notice: Mailbox.Notice?
-            for event in waiting {
-                notice = state.put(event, for: id, .wake(Self.waitingEvents)) ?? notice
-            }
-            return (registration, notice)
+            for event in waiting { _ = state.put(event, for: id) }
+            return (registration, returnsCredit, !waiting.isEmpty)
         }
-        if let notice { tell(registration.client, notice) }
+        returnsCredit()
+        if waited { send(to: registration.client, wakingFor: Self.waitingEvents) }
         return registration
     }
 
@@ -281,7 +279,7 @@ public final class LocationService: Sendable {
     /// and the manager hears of it first.
     func startUpdating(_ id: Int, settings: UpdateSettings) -> LocationError? {
         let appState = device.appState
-        let (error, resumed) = state.withLock { state -> (LocationError?, Mailbox.Notice??) in
+        let (error, resumed) = state.withLock { state -> (LocationError?, Bool?) in
             guard var client = state.clients[id] else { return (nil, nil) }
             switch state.permission.status {
             case .notDetermined: return (.notAuthorized, nil)
@@ -294,7 +292,7 @@ public final class LocationService: Sendable {
                 client.isUpdating = true
                 client.isPaused = false
                 state.clients[id] = client
-                return (nil, wasPaused ? .some(state.put(.resumed, for: id, .held)) : nil)
+                return (nil, wasPaused ? state.put(.resumed, for: id) : nil)
             }
         }
         if error == .notAuthorized {
@@ -305,7 +303,7 @@ public final class LocationService: Sendable {
         }
         if let resumed {
             device.console.log("Location updates resumed")
-            if let notice = resumed { tell(id, notice) }
+            if resumed == true { send(to: id) }
         }
         reconsider()
         return error
@@ -323,7 +321,7 @@ public final class LocationService: Sendable {
             client.filter = LocationFilter(distance: client.settings.distance)
             client.approximate = ApproximateLocation()
             state.clients[id] = client
-            state.mailboxes[id]?.dropFixes()
+            state.mailboxes[id]?.stopUpdates()
             return (timer, state.reconsiderHold())
         }
         device.loop.cancel(timer)
@@ -334,11 +332,10 @@ public final class LocationService: Sendable {
     // MARK: Fixes
 
     /// Puts a fix from the source in the mailbox of every updating client that may have it now,
-    /// and tells those that were not told yet. Fixes that arrive while an earlier one waits for
-    /// the app join it, and the manager gets them together (Apple's
-    /// `locationManager(_:didUpdateLocations:)`: "If updates were deferred or if multiple
-    /// locations arrived before they could be delivered, the array may contain additional
-    /// entries"): one message to the app per batch, not per fix.
+    /// and sends it on. Fixes that arrive while the client has no credit left wait together, and
+    /// the manager gets them together (Apple's `locationManager(_:didUpdateLocations:)`: "If
+    /// updates were deferred or if multiple locations arrived before they could be delivered,
+    /// the array may contain additional entries"): one message to the app per batch, not per fix.
     private func receive(_ location: Location) {
         let appState = device.appState
         let now = device.now
@@ -355,14 +352,14 @@ public final class LocationService: Sendable {
                 let fix = admit(location, to: &client, at: now, in: appState, permission: state.permission)
                 state.clients[id] = client
                 guard let fix else { continue }
-                if state.put(fix: fix, for: id) != nil { toTell.append(id) }
+                if state.put(fix: fix, for: id) { toTell.append(id) }
                 if appState == .background { state.permission.usedInBackground() }
             }
             return (toTell, state.reconsiderHold(), heard)
         }
         for heard in heard { bringApp(toHear: heard) }
         applyHold(hold)
-        for id in toTell { tell(id, .fixes) }
+        for id in toTell { send(to: id) }
     }
 
     /// The fix `client` gets for `location`, if it may have one: approximate with reduced
@@ -495,6 +492,8 @@ public final class LocationService: Sendable {
         }
         for timer in timers { device.loop.cancel(timer) }
         applyHold(release)
+        // What waits goes, or a suspended app's fixes go.
+        for id in state.withLock({ $0.mailboxes.keys.sorted() }) { offerAgain(to: id) }
         switch change.to {
         case .background where change.from.isForeground: enteredBackground()
         case .suspended, .notRunning: noLongerInUse()

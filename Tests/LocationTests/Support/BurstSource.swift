@@ -26,11 +26,11 @@ final class BurstSource: LocationSource, Sendable {
         holdCalls.withLock { $0.append(isHeld) }
     }
 
-    /// Sends `count` fixes a metre apart going north, on the caller's thread; fix `i` has
-    /// latitude 37 + i × 1e-5 and is `i` seconds after the epoch.
-    func send(_ count: Int) {
+    /// Sends `count` fixes a metre apart going north, on the caller's thread, numbered from
+    /// `first`; fix `i` has latitude 37 + i × 1e-5 and is `i` seconds after the epoch.
+    func send(_ count: Int, from first: Int = 0) {
         guard let sink = sink.withLock({ $0 }) else { return }
-        for index in 0..<count {
+        for index in first..<first + count {
             sink(Location(
                 coordinate: Coordinate(latitude: 37 + Double(index) * 1e-5, longitude: -122), altitude: 0,
                 horizontalAccuracy: 5, verticalAccuracy: 5, speed: 1, course: 0,
