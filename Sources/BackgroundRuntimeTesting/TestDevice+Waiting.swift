@@ -9,7 +9,7 @@ extension TestDevice {
     /// For tests whose device meets real I/O: the I/O takes real time, the rules run on the
     /// manual clock. It waits between rounds without holding a thread (see ``waitUntil(timeout:_:)``).
     public func runUntil(
-        timeout: Duration = .seconds(60), step: Duration = .zero, _ condition: () -> Bool
+        timeout: Duration = hangBound, step: Duration = .zero, _ condition: () -> Bool
     ) async -> Bool {
         await waitUntil(timeout: timeout) {
             advance(by: step)
@@ -19,7 +19,7 @@ extension TestDevice {
 
     /// Runs what is due until the console shows a line containing `text` (see
     /// ``runUntil(timeout:step:_:)``); false after `timeout` of real time.
-    public func runUntilConsoleShows(_ text: String, timeout: Duration = .seconds(60)) async -> Bool {
+    public func runUntilConsoleShows(_ text: String, timeout: Duration = hangBound) async -> Bool {
         await runUntil(timeout: timeout) { !consoleLines(containing: text).isEmpty }
     }
 }

@@ -32,7 +32,7 @@ struct GPSDTests {
         // The log's last epoch arrives; gpsd needs a few sentences to recognize the device first.
         let last = track.points.last!.time
         #expect(
-            await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last },
+            await rig.device.runUntil { (try? rig.storedFixes().last?.timestamp.timeIntervalSince1970) == last },
             "gpsd: \(gpsd.output); console: \(rig.device.console.recentMessages.suffix(8))")
         #expect(rig.lines(containing: "Connected to gpsd at 127.0.0.1:\(gpsd.port)").count == 1)
         let fixes = try rig.storedFixes()
@@ -58,7 +58,7 @@ struct GPSDTests {
         defer { gpsd.stop() }
         let rig = follow(port: gpsd.port, accuracy: .hundredMeters)
         #expect(
-            await rig.device.runUntil(timeout: .seconds(60)) { ((try? rig.storedFixes().count) ?? 0) >= 4 },
+            await rig.device.runUntil { ((try? rig.storedFixes().count) ?? 0) >= 4 },
             "stored: \((try? rig.storedFixes().map(\.timestamp)) ?? []); gpsd: \(gpsd.output); console: \(rig.device.console.recentMessages.suffix(8))")
         let times = try rig.storedFixes().map(\.timestamp.timeIntervalSince1970)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 == 5 })
@@ -141,7 +141,7 @@ struct GPSDTests {
             for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() { try await loop.submit {}.get() }
         }
         #expect(
-            await rig.device.runUntil(timeout: .seconds(60)) { (try? rig.storedFixes().count) == count },
+            await rig.device.runUntil { (try? rig.storedFixes().count) == count },
             "stored \((try? rig.storedFixes().count) ?? -1) of \(count)")
         let latitudes = try rig.storedFixes().map(\.coordinate.latitude)
         let sent: [Double] = (0..<count).map { index in 37 + Double(index) * 1e-5 }

@@ -27,7 +27,7 @@ public final class CPUWitness {
 
     /// Waits until the witness has used `count` more clock ticks of CPU than now (a tick is
     /// 10 ms); false if that takes longer than `timeout`.
-    public func waitForTicks(_ count: Int, timeout: Duration = .seconds(60)) async -> Bool {
+    public func waitForTicks(_ count: Int, timeout: Duration = hangBound) async -> Bool {
         let start = ticks
         return await waitUntil(timeout: timeout) { ticks >= start + count }
     }

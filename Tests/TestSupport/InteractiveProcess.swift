@@ -85,13 +85,13 @@ public final class InteractiveProcess {
     public var termination: (status: Int32, reason: Process.TerminationReason)? { exit.value }
 
     /// Waits up to `timeout` for `condition` on what it printed.
-    public func waitFor(timeout: Duration = .seconds(60), _ condition: (InteractiveProcess) -> Bool) async -> Bool {
+    public func waitFor(timeout: Duration = hangBound, _ condition: (InteractiveProcess) -> Bool) async -> Bool {
         await waitUntil(timeout: timeout) { condition(self) }
     }
 
     /// Waits up to `timeout` for it to exit and for the last of its output; its status, or nil
     /// if it still runs.
-    public func waitForExit(timeout: Duration = .seconds(60)) async -> Int32? {
+    public func waitForExit(timeout: Duration = hangBound) async -> Int32? {
         guard await waitUntil(timeout: timeout, { exit.value != nil }) else { return nil }
         // A child it left behind may hold the pipes open: the output is complete when they close.
         _ = await waitUntil(timeout: .seconds(2)) { output.isFinished && errors.isFinished }

@@ -38,7 +38,7 @@ extension Backgrounder {
     /// `condition` holds; fails the test after `timeout` of real time (generous: on a loaded
     /// 2-core machine hundreds of loopback connections take tens of seconds).
     func pump(
-        step: Duration = .zero, timeout: Duration = .seconds(120),
+        step: Duration = .zero, timeout: Duration = hangBound,
         sourceLocation: Testing.SourceLocation = #_sourceLocation, until condition: () -> Bool
     ) async {
         guard await testDevice.runUntil(timeout: timeout, step: step, condition) else {

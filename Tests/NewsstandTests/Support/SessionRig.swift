@@ -45,7 +45,7 @@ struct SessionRig {
 
     /// Runs the device (moving its clock by `step` each round) until `condition` holds.
     func wait(step: Duration = .zero, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-        guard await device.runUntil(timeout: .seconds(120), step: step, condition) else {
+        guard await device.runUntil(step: step, condition) else {
             Issue.record("timed out; console: \(device.console.recentMessages.suffix(12))", sourceLocation: sourceLocation)
             return
         }

@@ -72,7 +72,7 @@ struct VoIPHarness {
     /// Runs the device's loop (socket reports, timers due now, the app's jobs) until
     /// `condition` holds, or fails after `timeout` of real time.
     @discardableResult
-    func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
+    func waitUntil(timeout: Duration = hangBound, _ condition: () -> Bool) async -> Bool {
         await device.runUntil(timeout: timeout, condition)
     }
 
