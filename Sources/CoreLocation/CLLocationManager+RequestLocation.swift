@@ -8,7 +8,7 @@ import Location
 extension CLLocationManager {
     /// How long a request waits for its fix before it fails with `CLError.locationUnknown`:
     /// Backgrounder's model, as Apple says only "in a timely manner".
-    public static let locationRequestTimeout = Duration.seconds(10)
+    public nonisolated static let locationRequestTimeout = Duration.seconds(10)
 
     /// Asks for one fix at ``desiredAccuracy``: the next fix goes to
     /// `locationManager(_:didUpdateLocations:)` as a list of one, and the updates the request

@@ -48,7 +48,7 @@ struct ServiceChannelTests {
         let rig = Rig()
         #expect(rig.inClient { $0.call(.echo("1"), answer: String.self) } == "echo: 1")
         #expect(rig.inClient { $0.call(.echo("1"), answer: Int.self) } == nil, "an answer of another type is none")
-        rig.inClient { client -> Bool? in
+        _ = rig.inClient { client -> Bool? in
             client.tell(.note("a"))
             return nil
         }
