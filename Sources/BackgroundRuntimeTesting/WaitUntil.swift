@@ -3,7 +3,7 @@
 ///
 /// Between looks it sleeps with `Task.sleep`, so a waiting test holds none of the few threads
 /// of Swift's cooperative pool that every other test needs too; the sleeps start at a
-/// millisecond and double up to ``longestPollInterval``, so that hundreds of tests waiting at
+/// millisecond and double up to `longestPollInterval`, so that hundreds of tests waiting at
 /// once on a 2-core machine do not take the CPU from the work they wait for (looking every 5 ms,
 /// they made every test of the suite wait about as long as the whole run). The timeout bounds
 /// a hang, not a speed: on a 2-core machine running the whole suite at once, a loopback
