@@ -6,8 +6,7 @@
 /// millisecond and double up to `longestPollInterval`, so that hundreds of tests waiting at
 /// once on a 2-core machine do not take the CPU from the work they wait for (looking every 5 ms,
 /// they made every test of the suite wait about as long as the whole run). The timeout bounds
-/// a hang, not a speed: on a 2-core machine running the whole suite at once, a loopback
-/// connection and the app's answer to it have taken more than 10 s.
+/// a hang, not a speed (see ``hangBound``).
 public func waitUntil(
     timeout: Duration = hangBound, _ condition: () async -> Bool
 ) async -> Bool {

@@ -88,10 +88,9 @@ struct DeliveryTests {
             sent.withLock { $0 = true }
         }.start()
         // The app takes batches in, and gives credit back, while the source's thread sends more.
-        let deadline = ContinuousClock.now + hangBound
-        while !(sent.withLock { $0 } && rig.snapshot?.storedCount == total), ContinuousClock.now < deadline {
+        _ = await waitUntil {
             rig.device.runUntilIdle()
-            await Task.yield()
+            return sent.withLock { $0 } && rig.snapshot?.storedCount == total
         }
         let stored = try rig.storedFixes().map { Int($0.timestamp.timeIntervalSince1970) }
         #expect(stored.count == total)
