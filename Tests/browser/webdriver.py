@@ -7,6 +7,7 @@ import base64
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -38,7 +39,7 @@ class Browser:
         self.tmp = tempfile.mkdtemp(prefix="browser-")
         self.driver = subprocess.Popen(
             [driver, f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            env=dict(os.environ, TMPDIR=self.tmp))
+            env=dict(os.environ, TMPDIR=self.tmp), start_new_session=True)
         self.base = f"http://127.0.0.1:{self.port}"
         wait_until(lambda: self._ready(), timeout=20, what="chromedriver to listen")
         options = {
@@ -130,9 +131,33 @@ class Browser:
         try:
             self._call("DELETE", self.session)
         finally:
-            self.driver.terminate()
-            self.driver.wait(timeout=20)
-            shutil.rmtree(self.tmp, ignore_errors=True)
+            self._end_process_group()
+            shutil.rmtree(self.tmp)
+
+    def _end_process_group(self):
+        """Ends chromedriver and every Chromium process it started (they share its process group)
+        and returns once none is left: a Chromium process still writing to its profile while the
+        directory is removed would leave part of it behind. A process that ignores SIGTERM for
+        20 s gets SIGKILL."""
+        group = self.driver.pid
+        for sig, patience in ((signal.SIGTERM, 20), (signal.SIGKILL, 5)):
+            try:
+                os.killpg(group, sig)
+            except ProcessLookupError:
+                return
+            if self._group_ends_within(group, patience):
+                return
+
+    def _group_ends_within(self, group, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            self.driver.poll()  # reaps chromedriver, which would otherwise stay in the group as a zombie
+            try:
+                os.killpg(group, 0)
+            except ProcessLookupError:
+                return True
+            time.sleep(0.05)
+        return False
 
 
 def wait_until(condition, timeout=10.0, what="a condition"):
