@@ -368,6 +368,7 @@ let package = Package(
             name: "BackgrounderWebTests",
             dependencies: [
                 "BackgroundRuntime",
+                "BackgroundRuntimeTesting",
                 "BackgroundCommands",
                 "BackgrounderWeb",
                 "DemoPeers",

@@ -31,14 +31,12 @@ struct RadioDevice {
 
     /// Waits, on real time, until `condition` holds, the device carrying out what GStreamer's
     /// threads posted before each look.
-    func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+    func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+        let held = await BackgroundRuntimeTesting.waitUntil {
             await device.waitUntilIdle()
-            if condition() { return }
-            try await Task.sleep(for: .milliseconds(10))
+            return condition()
         }
-        throw TimedOut(what: what)
+        guard held else { throw TimedOut(what: what) }
     }
 
     struct TimedOut: Error {

@@ -46,7 +46,7 @@ struct DesktopNotificationTests {
         #expect(device.appState == .suspended)
 
         // A click that a busy dunst did not take yet is clicked again, as a person would.
-        let opened = await waitUntil(timeout: .seconds(30)) {
+        let opened = await waitUntil {
             try? await session.clickTopNotification()
             return await device.runUntil(timeout: .seconds(2)) { device.appState == .active }
         }

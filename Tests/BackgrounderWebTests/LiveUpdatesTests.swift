@@ -101,9 +101,7 @@ struct LiveUpdatesTests {
             #expect(!received.all.contains { $0.contains("\"sequence\":\(after),") })
             device.console.log("the test is done")
             _ = try await within("the socket to close") { try await socket.value }
-            try await within("the server to forget the client") {
-                while server.subscriberCount > 0 { try await Task.sleep(for: .milliseconds(5)) }
-            }
+            try await until("the server to forget the client") { server.subscriberCount == 0 }
         }
     }
 

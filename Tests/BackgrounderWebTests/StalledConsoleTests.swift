@@ -29,18 +29,18 @@ struct StalledConsoleTests {
 
         #expect(await backgrounder.execute("whatever play") == .done)
         #expect(await backgrounder.execute("voip connect 127.0.0.1 \(port)") == .done)
-        try await eventually("the app's first ping") { received.withLock { $0.contains("ping") } }
+        try await until("the app's first ping") { received.withLock { $0.contains("ping") } }
         #expect(await backgrounder.execute("home") == .done)
         #expect(backgrounder.device.appState == .background, "the Fibonacci task keeps the app running")
 
         // The app's timer fires on the system's loop and the app runs it: the position moves.
         let before = try position(in: backgrounder.device.statusJSON())
-        try await eventually("two more Fibonacci numbers") {
+        try await until("two more Fibonacci numbers") {
             (try? position(in: backgrounder.device.statusJSON())).map { $0 >= before + 2 } ?? false
         }
         // The socket's data reaches the app, which answers.
         peer.send("ping")
-        try await eventually("the app's pong") { received.withLock { $0.contains("pong") } }
+        try await until("the app's pong") { received.withLock { $0.contains("pong") } }
         // The web UI answers from the system's state.
         try await TestClient.withClient(host: "127.0.0.1", port: server.port) { client in
             let response = try await client.execute(.init("/api/status", method: .get, authority: "127.0.0.1:\(server.port)"))
@@ -61,17 +61,5 @@ struct StalledConsoleTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any])
         let whatever = try #require((object["screens"] as? [String: Any])?["whatever"] as? [String: Any])
         return try #require(whatever["position"] as? Int)
-    }
-
-    /// Waits up to ten seconds of real time for `condition`, without holding a thread.
-    private func eventually(_ what: String, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("timed out waiting for \(what)")
-                throw CancellationError()
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
     }
 }

@@ -129,9 +129,7 @@ struct GPSDTests {
         // and the service holds the source. A socket read on meanwhile would overflow what the
         // service keeps (and lose fixes); given time to, it must not be.
         let isHeld = { rig.service.state.withLock { $0.isSourceHeld } }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !isHeld(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(isHeld())
+        #expect(await waitUntil { isHeld() })
         // Each of NIO's event loops — the stand-in's writes and the source's reads run on them —
         // runs a task queued now, twice: whatever the stand-in could write and the source could
         // read has been handled by then (a loop handles the I/O it was woken for before its

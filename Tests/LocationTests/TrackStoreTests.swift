@@ -117,7 +117,7 @@ struct TrackStoreTests {
             let writer = try InteractiveProcess(
                 productsDirectory.appendingPathComponent("TrackStoreWriter").path, [url.path, "25", "\(400 * round + 20_000)"])
             // Let it commit a good number of batches, then kill it mid-stream.
-            let committedEnough = await writer.waitFor(timeout: .seconds(30)) { Self.acknowledged(by: $0) >= 400 * round }
+            let committedEnough = await writer.waitFor { Self.acknowledged(by: $0) >= 400 * round }
             writer.stop()
             #expect(await writer.waitForExit() != nil)
             #expect(writer.termination?.reason == .uncaughtSignal)

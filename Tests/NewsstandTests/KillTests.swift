@@ -31,7 +31,7 @@ struct KillTests {
         defer { second.stop() }
         let stored = NewsstandDirectories(dataDirectory: data).content(ofIssue: "test")
             .appendingPathComponent("the-backgrounder-2013.pdf")
-        let finished = await second.waitFor(timeout: .seconds(60)) { _ in FileManager.default.fileExists(atPath: stored.path) }
+        let finished = await second.waitFor { _ in FileManager.default.fileExists(atPath: stored.path) }
         #expect(finished, "not finished: \(second.stdout.suffix(2_000))")
         second.type("quit")
         #expect(await second.waitForExit() == 0)

@@ -43,7 +43,7 @@ public final class InteractiveProcess {
     /// Throws ``ProcessDidNotFinish`` (after killing it) if it runs longer than `timeout`.
     public static func run(
         _ executable: String, _ arguments: [String], input: String = "", environment: [String: String] = [:],
-        timeout: Duration = .seconds(120)
+        timeout: Duration = hangBound
     ) async throws -> FinishedProcess {
         let program = try InteractiveProcess(executable, arguments, environment: environment)
         if !input.isEmpty { program.write(input) }

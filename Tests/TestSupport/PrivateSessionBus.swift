@@ -13,7 +13,7 @@ public final class PrivateSessionBus {
         try Data(Self.configuration.utf8).write(to: configuration)
         defer { try? FileManager.default.removeItem(at: configuration) }
         daemon = try InteractiveProcess("dbus-daemon", ["--config-file=\(configuration.path)", "--nofork", "--print-address=1"])
-        guard await daemon.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }), let line = daemon.stdoutLines.first else {
+        guard await daemon.waitFor({ !$0.stdoutLines.isEmpty }), let line = daemon.stdoutLines.first else {
             daemon.stop()
             throw BusDidNotStart(stderr: daemon.stderr)
         }
@@ -25,7 +25,7 @@ public final class PrivateSessionBus {
 
     /// Runs a D-Bus client (`gdbus`, `playerctl`, `dbus-send`) against the bus to its end.
     public func run(_ executable: String, _ arguments: [String]) async throws -> FinishedProcess {
-        try await InteractiveProcess.run(executable, arguments, environment: environment, timeout: .seconds(10))
+        try await InteractiveProcess.run(executable, arguments, environment: environment)
     }
 
     public func stop() {

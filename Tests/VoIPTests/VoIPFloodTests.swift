@@ -37,7 +37,7 @@ struct VoIPFloodTests {
         #expect(behind.eventsInFlight > limit)
 
         gate.signal()
-        #expect(await waitUntil(timeout: .seconds(30)) { voip.status.linesReceived == lines })
+        #expect(await waitUntil { voip.status.linesReceived == lines })
         #expect(await waitUntil { voip.status.eventsInFlight == 0 && !voip.status.readingPaused })
         await peer.peer.stop()
     }

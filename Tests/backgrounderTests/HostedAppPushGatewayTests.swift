@@ -42,7 +42,7 @@ struct HostedAppPushGatewayTests {
             .appendingPathComponent("PushTests/Clients/providers.py").path
         let run = try await InteractiveProcess.run(
             "/usr/bin/env", ["python3", script, "aioapns", String(port), directory + "/data/push/gateway.pem"],
-            input: String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self), timeout: .seconds(60))
+            input: String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self))
         #expect(run.status == 0, "\(run.stderr)")
         let results = run.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

@@ -180,7 +180,7 @@ struct ProcessIsolationTests {
         #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen while the system downloads")
 
         let moved = "Newsstand: moved the-backgrounder-2013.pdf into issue spin (pid \(pid))"
-        #expect(await app.waitFor(timeout: .seconds(60)) { $0.stdout.contains(moved) }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains(moved) }, "\(app.stdout)")
         let woken = try #require(app.stdout.range(of: "Woken in the background: Newsstand download of issue spin finished"))
         #expect(woken.upperBound <= app.stdout.range(of: moved)!.lowerBound)
         let stored = URL(fileURLWithPath: data).appendingPathComponent("newsstand/Issues/spin/the-backgrounder-2013.pdf")
@@ -227,7 +227,7 @@ struct ProcessIsolationTests {
         let freezer = isolation["freezer"] as? String
         #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen at home")
         // Inside by the margin from the fix at 5 s, for 20 s: the entry wakes the app's own process.
-        #expect(await app.waitFor(timeout: .seconds(90)) { $0.stdout.contains("Tracker: entered Home in process \(pid)") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Tracker: entered Home in process \(pid)") }, "\(app.stdout)")
         #expect(app.stdout.contains("Woken in the background: the device entered region Home"))
         #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen again once the app has taken the entry")
         app.type("quit")

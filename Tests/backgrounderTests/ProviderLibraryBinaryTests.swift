@@ -59,7 +59,7 @@ struct ProviderLibraryBinaryTests {
             .appendingPathComponent("PushTests/Clients/providers.py").path
         let run = try await InteractiveProcess.run(
             "/usr/bin/env", ["python3", script, library, String(gateway.port), gateway.certificate],
-            input: String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self), timeout: .seconds(120))
+            input: String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self))
         try #require(run.status == 0, "\(run.stdout)\(run.stderr)")
         return run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }

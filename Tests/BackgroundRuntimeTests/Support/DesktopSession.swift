@@ -49,7 +49,7 @@ final class DesktopSession {
     @discardableResult
     func run(_ executable: String, _ arguments: [String]) async throws -> String {
         let client = try await InteractiveProcess.run(
-            executable, arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": busAddress], timeout: .seconds(10))
+            executable, arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": busAddress])
         return client.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -60,7 +60,7 @@ final class DesktopSession {
     }
 
     private static func firstLine(of process: InteractiveProcess, _ name: String) async throws -> String {
-        guard await process.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }), let line = process.stdoutLines.first else {
+        guard await process.waitFor({ !$0.stdoutLines.isEmpty }), let line = process.stdoutLines.first else {
             throw SessionError(description: "\(name) printed nothing")
         }
         return line

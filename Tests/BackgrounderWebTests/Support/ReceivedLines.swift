@@ -8,8 +8,6 @@ final class ReceivedLines: Sendable {
 
     /// Waits until a line contains `text`.
     func waitFor(_ text: String) async throws {
-        try await within("a console line with \"\(text)\"") {
-            while !self.all.contains(where: { $0.contains(text) }) { try await Task.sleep(for: .milliseconds(5)) }
-        }
+        try await until("a console line with \"\(text)\"") { self.all.contains { $0.contains(text) } }
     }
 }

@@ -8,10 +8,8 @@ final class ReceivedMessages: Sendable {
 
     /// Waits until a message contains every one of `parts`.
     func waitFor(_ parts: String...) async throws {
-        try await within("a message with \(parts)") {
-            while !self.all.contains(where: { message in parts.allSatisfy(message.contains) }) {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+        try await until("a message with \(parts)") {
+            self.all.contains { message in parts.allSatisfy(message.contains) }
         }
     }
 }

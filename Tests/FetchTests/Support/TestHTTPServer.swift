@@ -56,7 +56,7 @@ final class TestHTTPServer {
     init() async throws {
         let process = try InteractiveProcess("python3", ["-u", "-c", Self.script])
         self.process = process
-        guard await process.waitFor(timeout: .seconds(10), { !$0.stdoutLines.isEmpty }),
+        guard await process.waitFor({ !$0.stdoutLines.isEmpty }),
             let port = process.stdoutLines.first.flatMap({ Int($0) })
         else {
             process.stop()

@@ -23,7 +23,7 @@ final class FedGPSD {
         feed = try await NMEAFeed(sentences: sentences)
         port = freePort()
         gpsd = try InteractiveProcess("/usr/sbin/gpsd", ["-N", "-p", "-S", String(port), "tcp://127.0.0.1:\(feed.port)"])
-        let listens = await waitUntil(timeout: .seconds(30)) { isListening(port: self.port) || self.gpsd.termination != nil }
+        let listens = await waitUntil { isListening(port: self.port) || self.gpsd.termination != nil }
         guard listens, gpsd.termination == nil else {
             stop()
             throw NotReady(port: port, output: output)

@@ -25,10 +25,10 @@ struct KilledDownload {
         defer { child.stop() }
         child.type(command)
         // The part file is made after the record: from then on the database can be read.
-        let started = await waitUntil(timeout: .seconds(30)) { partFiles(in: directories).count == 1 }
+        let started = await waitUntil { partFiles(in: directories).count == 1 }
         try #require(started, "the download did not start: \(child.stdout.suffix(2_000))")
         let store = try LibraryStore(path: directories.database.path)
-        let written = await waitUntil(timeout: .seconds(60)) {
+        let written = await waitUntil {
             guard let asset = try? store.assets().first else { return false }
             return asset.bytesWritten > 0 && length(of: directories.partFile(ofAsset: asset.id)) >= bytes
         }

@@ -53,7 +53,7 @@ struct GatewayRig {
     func curl(_ payload: String, to token: PushToken, headers: [String] = []) async throws -> String {
         let arguments = ["-sS", "--http2", "--cacert", certificateFile, "-w", " %{http_code} %{http_version}"]
             + headers.flatMap { ["-H", $0] } + ["-d", payload, "\(gateway.url)/3/device/\(token.hex)"]
-        let run = try await InteractiveProcess.run("/usr/bin/curl", arguments, timeout: .seconds(30))
+        let run = try await InteractiveProcess.run("/usr/bin/curl", arguments)
         return run.stdout + run.stderr
     }
 
@@ -63,7 +63,7 @@ struct GatewayRig {
         let input = try requests.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
             .joined(separator: "\n") + "\n"
         let run = try await InteractiveProcess.run(
-            "/usr/bin/env", ["python3", Self.client("httpx_push.py"), gateway.url, certificateFile], input: input, timeout: .seconds(60))
+            "/usr/bin/env", ["python3", Self.client("httpx_push.py"), gateway.url, certificateFile], input: input)
         guard run.status == 0 else { throw ClientFailed(output: run.stderr) }
         return run.stdout.split(separator: "\n").map(String.init)
     }
@@ -74,7 +74,7 @@ struct GatewayRig {
         let input = String(decoding: try JSONEncoder().encode(plan), as: UTF8.self)
         let run = try await InteractiveProcess.run(
             "/usr/bin/env", ["python3", Self.client("providers.py"), library, String(gateway.port), certificateFile],
-            input: input, timeout: .seconds(120))
+            input: input)
         guard run.status == 0 else { throw ClientFailed(output: run.stdout + run.stderr) }
         return try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(ProviderResult.self, from: Data($0.utf8)) }
     }
@@ -88,8 +88,7 @@ struct GatewayRig {
             return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         }.joined(separator: "\n") + "\n"
         let run = try await InteractiveProcess.run(
-            "/usr/bin/env", ["python3", Self.client("h2_requests.py"), String(gateway.port), certificateFile], input: input,
-            timeout: .seconds(120))
+            "/usr/bin/env", ["python3", Self.client("h2_requests.py"), String(gateway.port), certificateFile], input: input)
         guard run.status == 0 else { throw ClientFailed(output: run.stdout + run.stderr) }
         let lines = try run.stdout.split(separator: "\n").map {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
