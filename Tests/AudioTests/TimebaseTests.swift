@@ -17,7 +17,10 @@ struct TimebaseTests {
         let device = rig.device
         defer { rig.service.shutdown() }
         device.pressHome()
-        device.runUntilIdle()
+        // The news GStreamer's threads still have (the stream started, the item's duration) is in.
+        try await waitUntil("the item is opened and its stream started", on: device) {
+            rig.player.currentItem?.duration != nil && rig.service.state.withLock { $0.timebase.rate == 1 }
+        }
         let (ticked, crossed) = (times.all.count, device.valuesCrossed)
         device.advance(by: .seconds(1))
         #expect(times.all.count - ticked == 100)
