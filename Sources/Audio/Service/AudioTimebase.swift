@@ -1,9 +1,9 @@
 /// The player's clock as the app reads it, what AVPlayer's `CMTimebase` is: at device time
 /// ``anchorHostTime`` the current item was at ``anchorMediaTime``, and its time moves at ``rate``
 /// since. The ``AudioService`` sends it only when it changes — playback starts or stops, a seek,
-/// another item, a call, the end of the queue — and the app's ``AudioPlayer`` reads its
-/// ``currentTime()`` and ticks its periodic time observers from it, in its own process, on the
-/// device's clock: no message crosses per tick.
+/// another item, a call, the end of the queue — and the app's ``AudioPlayer`` reads
+/// ``AudioPlayer/currentTime()`` and ticks its periodic time observers from it, in its own
+/// process, on the device's clock: no message crosses per tick.
 public struct AudioTimebase: Codable, Sendable, Equatable {
     /// 1 while the stream plays, 0 while paused, stopped or waiting for the stream to start.
     public var rate: Double
