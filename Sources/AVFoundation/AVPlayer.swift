@@ -76,7 +76,7 @@ open class AVPlayer {
         set { audioPlayer.actionAtItemEnd = newValue.runtimeAction }
     }
 
-    /// The position in the current item.
+    /// The position in the current item, read from the player's timebase in the app's process.
     open func currentTime() -> CMTime {
         CMTime(audioPlayer.currentTime())
     }
@@ -134,8 +134,9 @@ open class AVPlayer {
 
     /// Calls `block` with the current item's time every `interval` while the player plays, and
     /// once more when it stops (`addPeriodicTimeObserver(forInterval:queue:using:)`), on the
-    /// app's main executor whatever `queue` is; ticks follow the device's clock, and an app that
-    /// fell behind gets the latest time, not every tick it missed. Keep the result to remove it.
+    /// app's main executor whatever `queue` is. It ticks in the app's process from the player's
+    /// timebase, on the device's clock: a frozen app does not tick, and one that fell behind
+    /// gets the time now, not every tick it missed. Keep the result to remove it.
     open func addPeriodicTimeObserver(
         forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void
     ) -> Any {

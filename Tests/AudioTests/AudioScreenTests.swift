@@ -98,6 +98,7 @@ struct AudioScreenTests {
     @Test func whileActiveTheTimeGoesToTheLabelAndOtherwiseToTheConsoleOnceASecond() throws {
         let (device, service) = makeAudioApp()
         defer { service.shutdown() }
+        device.advance(by: AudioScreen.frame)
         device.withAudioScreen { $0.show(.milliseconds(12_344)) }
         #expect(device.audioSnapshot?.time == 12.34)
         #expect(!device.console.recentMessages.contains { $0.hasPrefix("App is backgrounded.") })
@@ -112,7 +113,30 @@ struct AudioScreenTests {
             "App is backgrounded. Time is: 13.00",
             "App is backgrounded. Time is: 14.20",
         ])
+        // The label is published once a frame: the latest time, a frame after the last publish.
+        device.advance(by: AudioScreen.frame)
         #expect(device.audioSnapshot?.time == 14.2)
+    }
+
+    @Test func theTimeLabelIsPublishedAtMostOnceAFrameAndAlwaysItsLatestTime() throws {
+        let (device, service) = makeAudioApp()
+        defer { service.shutdown() }
+        device.advance(by: AudioScreen.frame)
+        // A frame after the last publish, a new time goes at once; those within the frame wait.
+        device.withAudioScreen { $0.show(.milliseconds(1_000)) }
+        #expect(device.audioSnapshot?.time == 1)
+        device.advance(by: .milliseconds(10))
+        device.withAudioScreen { $0.show(.milliseconds(1_010)) }
+        #expect(device.audioSnapshot?.time == 1)
+        device.withAudioScreen { $0.show(.milliseconds(1_012)) }
+        device.advance(by: .milliseconds(6))
+        #expect(device.audioSnapshot?.time == 1)
+        // The frame is over: the latest time is published, once.
+        device.advance(by: .milliseconds(1))
+        #expect(device.audioSnapshot?.time == 1.01)
+        // Any other change goes at once.
+        device.withAudioScreen { $0.handle(.playbackChanged(isPlaying: true)) }
+        #expect(device.audioSnapshot?.playing == true)
     }
 
     @Test func whenTheMusicEndsInTheBackgroundTheAppSeesItBeforeItIsSuspended() async throws {

@@ -4,22 +4,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An app that talks to the audio service in its own messages: it registers, adds a 10 ms time
-/// observer and keeps every batch that comes, and never says it took any times in — a slow or
-/// frozen app, as the service sees it.
-@AppMain
-final class RawAudioApp: ApplicationDelegate {
-    let connection: ServiceClient<AudioMessages>
-    let client: Int?
-
-    init(application: Application, received: Log<AudioEventBatch>) {
-        connection = ServiceClient(application: application)
-        connection.receive { batch in received.append(batch) }
-        client = connection.call(.register, answer: Int.self)
-        _ = connection.call(.addTimeObserver(interval: .milliseconds(10)), answer: Int.self)
-    }
-}
-
 @Suite("The audio service and the app's player: only messages cross, on manual time with real GStreamer", .temporaryDirectory)
 struct AudioServiceMessageTests {
     @Test func newsForAnotherPlayerIsIgnored() async throws {
@@ -102,36 +86,6 @@ struct AudioServiceMessageTests {
         #expect(!device.console.recentMessages.contains { $0.contains("Woken in the background") })
         device.advance(by: .seconds(1))
         #expect(times.all.count == ticked + 1)
-    }
-
-    @Test func anAppThatTakesNoTimesInIsSentAWindowOfThemThenOnlyTheLatest() async throws {
-        let received = Log<AudioEventBatch>()
-        let device = TestDevice(infoPlist: InfoPlist(backgroundModes: [.audio])) { application in
-            RawAudioApp(application: application, received: received)
-        }
-        let service = AudioService(device: device, output: .null)
-        defer { service.shutdown() }
-        device.launch()
-        let client = try #require(device.perform { application in (application.delegate as? RawAudioApp)?.client } ?? nil)
-        try await service.player.enqueue([GeneratedAudio.tone("song", seconds: 5, in: GeneratedAudio.directory())])
-        try service.player.play()
-        try await waitUntil("GStreamer plays", on: device) { service.player.currentTime() > .milliseconds(50) }
-        device.advance(by: .seconds(1))
-        var times: [Duration] {
-            received.all.flatMap(\.events).compactMap { if case .time(_, let time) = $0 { time } else { nil } }
-        }
-        #expect(times.count == AudioMessages.timeWindow)
-        // The app says it took them in: the latest time comes, once, and the ticks go on.
-        let before = times.count
-        let latest = service.player.currentTime()
-        device.perform { application in
-            (application.delegate as? RawAudioApp)?.connection.tell(.handledTimes(client: client, count: AudioMessages.timeWindow))
-        }
-        #expect(times.count == before + 1)
-        #expect(try #require(times.last) <= latest)
-        #expect(try #require(times.last) >= times[before - 1])
-        device.advance(by: .milliseconds(100))
-        #expect(times.count == before + 11)
     }
 
     @Test func aRelaunchedAppsPlayerStartsFromWhatTheSystemKept() async throws {

@@ -10,12 +10,18 @@ import Foundation
 /// process, the media server of iOS — which keeps playing while the app's code is frozen.
 /// The player reaches it only through the service's messages, so it works the same with the
 /// app in the system's process and in its own (`--isolation process`). Its reads
-/// (``items``, ``currentItem``, ``isPlaying``, ``currentTime()``) ask the service; the items
-/// are the app's own objects, whose status and duration follow the service's news.
+/// (``items``, ``currentItem``, ``isPlaying``) ask the service; the items are the app's own
+/// objects, whose status and duration follow the service's news.
+///
+/// Time is the app's to read: the service sends the player's clock (``AudioTimebase``, what
+/// AVPlayer's `CMTimebase` is) only when it changes, and ``currentTime()`` and the periodic
+/// time observers read it on the device's clock in the app's process (``AppClock``). No
+/// message crosses per tick.
 ///
 /// Observers and time observers are called on the app's main executor while the app runs
 /// (a 10 ms time observer keeps coming in the background while the music plays there); news
-/// for a suspended app waits until it runs again. Make one per launch.
+/// for a suspended app waits until it runs again, and a frozen app's observers do not tick.
+/// Make one per launch.
 @AppMain
 public final class AudioPlayer {
     /// The app's audio session (`AVAudioSession.sharedInstance()`).
@@ -29,21 +35,22 @@ public final class AudioPlayer {
     private var knownLimit = 64
     private var observers = AppObservers<AudioPlayerEvent>()
     private var nextObserverID = 1
-    /// The time observers' blocks, by the service's numbers.
-    private var timeObservers: [Int: @AppMain @Sendable (Duration) -> Void] = [:]
-    /// Batches of times taken in and not yet acknowledged to the service.
-    private var timesTakenIn = 0
-
-    /// How many batches of times the player takes in before it tells the service: at most the
-    /// service's window, or the service would stop sending.
-    static let timesPerAcknowledgement = AudioMessages.timeWindow / 2
+    /// The periodic time observers, by number.
+    private var timeObservers: [Int: PeriodicTimeObserver] = [:]
+    /// The player's clock, as the service last said.
+    private var timebase = AudioTimebase.stopped
+    /// The device's clock, read in the app's process.
+    private let clock: AppClock
 
     /// A player with the queue the system's player has for this launch (empty at first).
     public init(application: Application) {
         connection = ServiceClient<AudioMessages>(application: application)
         session = AppAudioSession(connection: connection)
+        clock = application.clock
         connection.receive { [weak self] batch in self?.receive(batch) }
-        client = connection.call(.register, answer: Int.self)
+        let registration = connection.call(.register, answer: AudioRegistration.self)
+        client = registration?.client
+        if let registration { timebase = registration.timebase }
     }
 
     // MARK: Reading
@@ -69,9 +76,10 @@ public final class AudioPlayer {
         set { connection.tell(.setActionAtItemEnd(newValue)) }
     }
 
-    /// The playback position in the current item; zero when there is none.
+    /// The playback position in the current item, read from the player's clock now; zero when
+    /// there is none.
     public func currentTime() -> Duration {
-        connection.call(.currentTime, answer: Duration.self) ?? .zero
+        timebase.time(at: clock.now)
     }
 
     // MARK: Playing
@@ -150,27 +158,60 @@ public final class AudioPlayer {
     /// `addPeriodicTimeObserver(forInterval:queue:using:)` with the main queue (the tutorial uses
     /// 10 ms), and once more when playback stops on an item.
     ///
-    /// Ticks keep a fixed grid on the device's clock. An app that falls behind (busy, or
-    /// suspended) gets each observer's latest time once it catches up, not every tick it missed.
+    /// It ticks in the app's process, from the player's clock: the first tick an interval after
+    /// playback starts (or after the observer is added, if it plays), then on that grid of the
+    /// device's clock. A late tick (the app was busy, or frozen) is followed by the next an
+    /// interval later: the ticks it missed are not made up in a burst.
     @discardableResult
     public func addPeriodicTimeObserver(
         forInterval interval: Duration,
         using block: @escaping @AppMain @Sendable (Duration) -> Void
     ) -> PlayerObserverToken {
         precondition(interval > .zero, "a periodic time observer needs a positive interval")
-        guard let id = connection.call(.addTimeObserver(interval: interval), answer: Int.self) else {
-            // The service is gone: the observer is never called.
-            return PlayerObserverToken(id: 0, isTimeObserver: true)
-        }
-        timeObservers[id] = block
-        return PlayerObserverToken(id: id, isTimeObserver: true)
+        defer { nextObserverID += 1 }
+        var observer = PeriodicTimeObserver(interval: interval, block: block)
+        if timebase.ticks { observer.timer = scheduleTick(of: nextObserverID, at: clock.now + interval) }
+        timeObservers[nextObserverID] = observer
+        return PlayerObserverToken(id: nextObserverID, isTimeObserver: true)
     }
 
     /// Stops calling an observer; removing it twice does nothing.
     public func removeObserver(_ token: PlayerObserverToken) {
         guard token.isTimeObserver else { return observers.remove(id: token.id) }
-        guard timeObservers.removeValue(forKey: token.id) != nil else { return }
-        connection.tell(.removeTimeObserver(token.id))
+        timeObservers.removeValue(forKey: token.id)?.timer?.cancel()
+    }
+
+    // MARK: Ticking
+
+    /// The timer of observer `id`'s tick at `deadline`.
+    private func scheduleTick(of id: Int, at deadline: Duration) -> AppClockTimer {
+        clock.schedule(at: deadline) { [weak self] in self?.tick(id) }
+    }
+
+    /// Calls observer `id` with the time now, after scheduling its next tick on the grid, or an
+    /// interval from now if the tick came later than that.
+    private func tick(_ id: Int) {
+        guard let observer = timeObservers[id], let timer = observer.timer else { return }
+        let now = clock.now
+        var next = timer.deadline + observer.interval
+        if next <= now { next = now + observer.interval }
+        timeObservers[id]?.timer = scheduleTick(of: id, at: next)
+        observer.block(timebase.time(at: now))
+    }
+
+    /// The service's new clock: the observers start ticking an interval after playback started,
+    /// keep their grid while it plays on, and get the time once more where it stopped.
+    private func retime(_ new: AudioTimebase) {
+        let old = timebase
+        timebase = new
+        guard new.ticks != old.ticks else { return }
+        for id in timeObservers.keys.sorted() {
+            guard let observer = timeObservers[id] else { continue }
+            observer.timer?.cancel()
+            timeObservers[id]?.timer = new.ticks ? scheduleTick(of: id, at: new.anchorHostTime + observer.interval) : nil
+        }
+        guard !new.ticks, new.hasItem else { return }
+        for id in timeObservers.keys.sorted() { timeObservers[id]?.block(new.anchorMediaTime) }
     }
 
     // MARK: The service's news
@@ -180,12 +221,6 @@ public final class AudioPlayer {
         // The news of a player this one replaced is not its own.
         guard let client, batch.client == client else { return }
         for event in batch.events { handle(event) }
-        guard batch.carriesTimes else { return }
-        timesTakenIn += 1
-        if timesTakenIn >= Self.timesPerAcknowledgement {
-            connection.tell(.handledTimes(client: client, count: timesTakenIn))
-            timesTakenIn = 0
-        }
     }
 
     private func handle(_ event: AudioServiceEvent) {
@@ -199,8 +234,8 @@ public final class AudioPlayer {
         case .itemFailed(let record):
             let item = item(for: record)
             if let error = item.error { announce(.itemFailed(item, error)) }
-        case .time(let observer, let time):
-            timeObservers[observer]?(time)
+        case .timebase(let timebase):
+            retime(timebase)
         case .interruption(let interruption):
             session.receive(interruption)
         case .routeChanged(let change):

@@ -2,6 +2,6 @@
 /// ``AudioPlayer/removeObserver(_:)``.
 public struct PlayerObserverToken: Hashable, Sendable {
     let id: Int
-    /// Whether it is a periodic time observer, numbered by the audio service.
+    /// Whether it is a periodic time observer.
     let isTimeObserver: Bool
 }

@@ -18,6 +18,10 @@ struct PlayerState: Sendable {
     var announcedItem: MediaItem?
     var announcedPlaying = false
     var activity: (token: BackgroundActivityToken, name: String)?
+    /// The clock the listener was last told of.
+    var announcedClock: PlayerClock?
+    /// How many seeks there were: each moves the clock.
+    var seeks = 0
     /// The app's news since the last change was committed: items that failed or opened.
     var news: [AudioServiceEvent] = []
 
@@ -33,6 +37,9 @@ struct PlayerState: Sendable {
     var resumeAt: Duration?
     /// The load's first stream has not started yet.
     var awaitingFirstStreamStart = false
+    /// Where the load's stream starts, until the listener was told its time moves: GStreamer's
+    /// position is not yet the seek's while the stream starts.
+    var startPosition: Duration?
     /// When the last gapless switch happened: for a moment after it GStreamer still reports
     /// the previous stream's position.
     var switchedAt: ContinuousClock.Instant?
@@ -44,4 +51,15 @@ struct PlayerState: Sendable {
 
     /// Whether an item plays, so that its time moves.
     var isTicking: Bool { isPlaying && !isAtItemEnd && !queue.isEmpty }
+
+    /// Whether the pipeline has yet to load the current item (or load it again), so that where it
+    /// stands is ``resumeAt`` (its start when nil), not the pipeline's position.
+    var awaitsLoad: Bool { queue.first !== loaded || needsReload }
+
+    /// The player's clock as the app's time observers see it.
+    var clock: PlayerClock {
+        PlayerClock(
+            isTicking: isTicking, timeMoves: isTicking && !awaitsLoad && !awaitingFirstStreamStart,
+            item: queue.first.map(ObjectIdentifier.init), seeks: seeks)
+    }
 }

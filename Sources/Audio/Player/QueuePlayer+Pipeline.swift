@@ -35,6 +35,7 @@ extension QueuePlayer {
             state.withLock { state in
                 state.loaded = item
                 state.awaitingFirstStreamStart = true
+                state.startPosition = position ?? .zero
             }
             playbin.load(item.uri)
             playbin.setState(.paused)
@@ -142,13 +143,15 @@ extension QueuePlayer {
     /// On the posting thread: hands the message, with the load it belongs to, to the control
     /// queue. The load's first stream start is recorded at once instead: playbin may ask for the
     /// next URI (``nextGaplessURI()``) before the control queue gets to the message, and must
-    /// then find the stream started.
+    /// then find the stream started; the control queue then tells the listener that the time
+    /// moves.
     private func received(_ message: PlaybinMessage) {
         let generation = generation.load(ordering: .sequentiallyConsistent)
-        if case .streamStarted = message, recordFirstStreamStart(ofLoad: generation) { return }
+        let isFirstStart = if case .streamStarted = message { recordFirstStreamStart(ofLoad: generation) } else { false }
         control.async { [weak self] in
             guard let self, generation == self.generation.load(ordering: .sequentiallyConsistent) else { return }
             switch message {
+            case .streamStarted where isFirstStart: update { _ in }
             case .streamStarted: streamStarted()
             case .endOfStream: streamEnded()
             case .failed(let error, let uri): streamFailed(error, uri: uri, generation: generation)

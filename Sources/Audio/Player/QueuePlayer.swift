@@ -154,6 +154,7 @@ public final class QueuePlayer: Sendable {
     public func seek(to position: Duration) {
         update { state in
             guard let current = state.queue.first else { return }
+            state.seeks += 1
             state.resumeAt = min(max(position, .zero), current.duration ?? position)
             state.isAtItemEnd = false
             state.needsReload = true
@@ -251,6 +252,14 @@ public final class QueuePlayer: Sendable {
             events.append(.playbackChanged(isPlaying: state.isPlaying))
         }
         var news = PlayerNews(events: events, isTicking: state.isTicking, hasCurrentItem: current != nil)
+        let clock = state.clock
+        if clock != state.announcedClock {
+            state.announcedClock = clock
+            news.isRetimed = true
+            news.timeMoves = clock.timeMoves
+            news.position = state.awaitsLoad ? state.resumeAt ?? .zero : state.startPosition
+            if clock.timeMoves { state.startPosition = nil }
+        }
         let wanted = state.isPlaying ? current.map { "Playing \($0.name)" } : nil
         guard wanted != state.activity?.name else { return news }
         news.endedActivity = state.activity?.token

@@ -8,7 +8,8 @@ import Foundation
 /// (`New music name: …` on the console) and adds a 10 ms periodic time observer. While the app
 /// is active the time goes to the label; otherwise it goes to the console as
 /// `App is backgrounded. Time is: 12.34`, once a second rather than every 10 ms, so the console
-/// stays readable.
+/// stays readable. The label's time is published for `status` at most once per frame of the
+/// display (``frame``), not at every tick; every other change at once.
 ///
 /// Like an iOS music app it is controllable from the lock screen: it handles the play, pause,
 /// play/pause and next-track remote commands (`MPRemoteCommandCenter`) and tells the system
@@ -26,6 +27,9 @@ import Foundation
 public final class AudioScreen {
     /// The time observer's interval, the tutorial's `CMTimeMake(10, 1000)`.
     public nonisolated static let timeInterval: Duration = .milliseconds(10)
+    /// A frame of a 60 Hz display: the time label changes on screen at most this often, so its
+    /// snapshot is published at most this often (Backgrounder's model of a screen's refresh).
+    public nonisolated static let frame: Duration = .nanoseconds(16_666_667)
 
     public let player: AudioPlayer
     private let application: Application
@@ -41,6 +45,10 @@ public final class AudioScreen {
     private let tracks: [URL]
     /// Whether its session mixes with other apps' audio (`audio mix on`).
     private var mixesWithOthers = false
+    /// What was published last, and when (the device's time).
+    private var published: (snapshot: AudioSnapshot, at: Duration)?
+    /// The publish of a time that changed within a frame of the last publish.
+    private var pendingPublish: AppClockTimer?
 
     /// Sets the player up the way the tutorial's viewDidLoad does: the session's category (the
     /// 2013 tutorial's `AVAudioSessionCategoryPlayAndRecord`, whose audio goes on in the
@@ -192,10 +200,25 @@ public final class AudioScreen {
                 application.logger.info("App is backgrounded. Time is: \(String(format: "%02.2f", seconds))")
             }
         }
-        publish()
+        publishWithinAFrame()
     }
 
+    /// Publishes the snapshot, unless it is as published.
     private func publish() {
+        pendingPublish?.cancel()
+        pendingPublish = nil
+        guard snapshot != published?.snapshot else { return }
+        published = (snapshot, application.clock.now)
         application.publish(snapshot, for: .audio)
+    }
+
+    /// Publishes the snapshot now if the last publish is a frame old, or else once it is: a
+    /// 10 ms time observer's label is published at most once a frame, and its latest time always.
+    private func publishWithinAFrame() {
+        guard pendingPublish == nil else { return }
+        guard let last = published?.at, case let due = last + Self.frame, application.clock.now < due else {
+            return publish()
+        }
+        pendingPublish = application.clock.schedule(at: due) { [weak self] in self?.publish() }
     }
 }

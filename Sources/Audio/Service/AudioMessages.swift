@@ -7,8 +7,4 @@ enum AudioMessages: ServiceInterface {
     typealias Event = AudioEventBatch
 
     static let name = "audio"
-
-    /// How many batches of times the app may have been sent and not said it took in: the
-    /// service sends no more to a busy or frozen app.
-    static let timeWindow = 32
 }

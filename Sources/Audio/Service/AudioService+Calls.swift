@@ -53,14 +53,6 @@ extension AudioService {
             return player.currentItem?.record
         case .isPlaying:
             return player.isPlaying
-        case .currentTime:
-            return player.currentTime()
-        case .addTimeObserver(let interval):
-            return addTimeObserver(every: interval)
-        case .removeTimeObserver(let id):
-            removeTimeObserver(id)
-        case .handledTimes(let client, let count):
-            handledTimes(count, ofClient: client)
         case .setCategory(let category, let options):
             session.setCategory(category, options: options)
         case .setActive(let active, let options):
@@ -79,16 +71,13 @@ extension AudioService {
         return nil
     }
 
-    /// A new player of the app's: the news goes to it from now on, and the time observers of
-    /// one it replaces stop.
-    private func register() -> Int {
+    /// A new player of the app's: the news goes to it from now on, starting from the player's
+    /// clock as it stands.
+    private func register() -> AudioRegistration {
         state.withLock { state in
-            for observer in state.timeObservers.values { device.loop.cancel(observer.timer) }
-            state.timeObservers.removeAll()
-            state.timesInFlight = 0
             defer { state.nextClient += 1 }
             state.client = AudioClient(id: state.nextClient)
-            return state.nextClient
+            return AudioRegistration(client: state.nextClient, timebase: state.timebase)
         }
     }
 

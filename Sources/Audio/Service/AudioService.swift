@@ -7,18 +7,17 @@ import Synchronization
 ///
 /// The app's ``AudioPlayer`` (and its ``AppAudioSession``) calls it with
 /// ``AudioServiceCall``s (its ``ServiceClient``) and gets its news as
-/// ``AudioEventBatch``es: the current item, playback, failed and opened items, the periodic
-/// time observers' times, interruptions and route changes — in the same bytes whether the app
-/// runs in the system's process or in its own. Items and time observers are named by numbers;
-/// the app keeps its objects and closures. News that needs no wake-up is posted (held for a
+/// ``AudioEventBatch``es: the current item, playback, failed and opened items, the player's
+/// clock, interruptions and route changes — in the same bytes whether the app runs in the
+/// system's process or in its own. Items are named by numbers; the app keeps its objects and
+/// closures. News that needs no wake-up is posted (held for a
 /// suspended app); the end of playback in the background holds the app until it is handed
 /// over, so that the app is not suspended with a stale screen; the end of a call wakes a
 /// suspended app that observes interruptions.
 ///
-/// Times are the busiest news: a tick of a 10 ms observer reads the position and posts one
-/// small batch. A slow or frozen app is sent at most ``AudioMessages/timeWindow`` batches of
-/// times it has not taken in; later ticks only keep each observer's latest time, which goes
-/// once the app catches up.
+/// No message crosses per tick of a time observer: the service sends the player's clock
+/// (``AudioTimebase``) only when it changes — playback starts or stops, the stream starts, a
+/// seek, another item, the end — and the app ticks its observers from it on its own timers.
 ///
 /// It is made once per device (by `Backgrounder`, or by a host on the app's first call,
 /// ``startOnFirstCall(on:output:keep:)``); the app's side is cleared when the app ends.
@@ -70,10 +69,8 @@ public final class AudioService: Sendable {
     /// The app's process is gone, and its player with it.
     private func appEnded() {
         state.withLock { state in
-            for observer in state.timeObservers.values { device.loop.cancel(observer.timer) }
             // Numbers are never reused: a late call of the last launch names nothing of the next.
-            state = AudioServiceState(
-                isTicking: state.isTicking, nextTimeObserver: state.nextTimeObserver, nextClient: state.nextClient)
+            state = AudioServiceState(nextClient: state.nextClient, timebase: state.timebase)
         }
     }
 }

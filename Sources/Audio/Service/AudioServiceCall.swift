@@ -1,11 +1,10 @@
 import Foundation
 
 /// A call of the app's ``AudioPlayer`` (or its ``AppAudioSession``) to the system's
-/// ``AudioService``, as the service's JSON. Items and time observers are named by the numbers
-/// the service gave them.
+/// ``AudioService``. Items are named by the numbers the service gave them.
 enum AudioServiceCall: Codable, Sendable, Equatable {
-    /// A launch's player asks for the service's news; answered with its client number, which
-    /// the news names.
+    /// A launch's player asks for the service's news; answered with ``AudioRegistration``: its
+    /// client number, which the news names, and the player's clock.
     case register
     /// Answered with ``AudioInsertion``. `item` is the number the app's item had when it was
     /// last queued, to refuse it if it still is.
@@ -26,13 +25,6 @@ enum AudioServiceCall: Codable, Sendable, Equatable {
     case currentItem
     /// Answered with `Bool`.
     case isPlaying
-    /// Answered with the position in the current item, a `Duration`.
-    case currentTime
-    /// Answered with the new time observer's number.
-    case addTimeObserver(interval: Duration)
-    case removeTimeObserver(Int)
-    /// The app took in `count` batches of client `client` that carried times.
-    case handledTimes(client: Int, count: Int)
     case setCategory(AudioSessionCategory, options: AudioSessionCategoryOptions)
     /// Answered with the ``AudioSessionError`` that refused it, or nothing.
     case setActive(Bool, options: AudioSessionSetActiveOptions = [])

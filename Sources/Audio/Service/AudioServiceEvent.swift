@@ -1,6 +1,6 @@
 /// What the system's ``AudioService`` tells the app's ``AudioPlayer``: the player's news (the
-/// tutorial's KVO on `currentItem`, the rate), the periodic time observers' times, and the
-/// session's notifications.
+/// tutorial's KVO on `currentItem`, the rate), its clock when it changes, and the session's
+/// notifications.
 enum AudioServiceEvent: Codable, Sendable, Equatable {
     /// Another item became current; nil: the queue is empty.
     case currentItemChanged(AudioItemRecord?)
@@ -9,8 +9,8 @@ enum AudioServiceEvent: Codable, Sendable, Equatable {
     case itemOpened(AudioItemRecord)
     /// An item could not be played and left the queue; its status says why.
     case itemFailed(AudioItemRecord)
-    /// Time observer `observer`'s time.
-    case time(observer: Int, time: Duration)
+    /// The player's clock changed (``AudioTimebase``): the app ticks its time observers from it.
+    case timebase(AudioTimebase)
     case interruption(AudioInterruption)
     case routeChanged(AudioRouteChange)
     /// The media server restarted (`mediaServicesWereResetNotification`).

@@ -5,21 +5,13 @@ import BackgroundRuntime
 struct AudioServiceState: Sendable {
     /// The launch's player, once it registered.
     var client: AudioClient?
-    /// Whether the player's time moves, as its last news said.
-    var isTicking = false
-    /// The client's time observers, by number.
-    var timeObservers: [Int: TimeObserver] = [:]
-    var nextTimeObserver = 1
-    /// Batches of times sent to the client that it has not said it took in.
-    var timesInFlight = 0
     var nextClient = 1
+    /// The player's clock as the app was last told.
+    var timebase = AudioTimebase.stopped
 
-    /// `events` for the registered player, counted when they carry times; nil when there is no
-    /// player or nothing to tell.
-    mutating func batch(of events: [AudioServiceEvent]) -> AudioEventBatch? {
+    /// `events` for the registered player; nil when there is no player or nothing to tell.
+    func batch(of events: [AudioServiceEvent]) -> AudioEventBatch? {
         guard let client, !events.isEmpty else { return nil }
-        let batch = AudioEventBatch(client: client.id, events: events)
-        if batch.carriesTimes { timesInFlight += 1 }
-        return batch
+        return AudioEventBatch(client: client.id, events: events)
     }
 }

@@ -260,6 +260,11 @@ public final class Application {
         Task(executorPreference: executor, operation: operation)
     }
 
+    // MARK: Time
+
+    /// The device's clock, read in the app's process, with timers on the app's executor.
+    public nonisolated var clock: AppClock { AppClock(runtime: system, launchNumber: launchNumber) }
+
     // MARK: Snapshots
 
     /// Publishes what a screen shows, for `status` and the web UI; any thread may.

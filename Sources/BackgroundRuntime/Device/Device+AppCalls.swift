@@ -97,6 +97,8 @@ extension Device {
             return .path(appGroups?.url(forGroup: group)?.path)
         case .date:
             return .date(date.timeIntervalSince1970)
+        case .deviceClock:
+            return .deviceClock(nanoseconds: loop.now.nanoseconds, isRealTime: isRealTime)
         case .conditions:
             return .conditions(conditions.current)
         case .protectedDataAccess:

@@ -73,6 +73,8 @@ public class Device: @unchecked Sendable {
     let link: any AppLink
     /// The clock a script's `wait` moves, on script time (``ClockMode/virtual``).
     private let scriptTime: ManualClock?
+    /// Whether the device's time is real time, which an app in its own process can read itself.
+    var isRealTime: Bool { driver != nil && scriptTime == nil }
 
     private struct Shell {
         var machine: SystemStateMachine

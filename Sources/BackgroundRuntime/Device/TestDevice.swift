@@ -24,6 +24,8 @@ public final class TestDevice: Device, @unchecked Sendable {
     /// The app's CPU time and wake-ups, which the test sets: the kernel has nothing to say
     /// about code that runs on the test's thread.
     public let usage: ManualUsageSource
+    /// The coding link's round trip, which counts what crosses.
+    private let wire: WireRoundTrip
 
     /// Creates a test device with the app not running; ``Device/launch(reason:)`` starts it.
     ///
@@ -60,13 +62,20 @@ public final class TestDevice: Device, @unchecked Sendable {
         self.clock = clock
         let usage = ManualUsageSource()
         self.usage = usage
+        let wire = WireRoundTrip()
+        self.wire = wire
         let executor = AppMainExecutor(runsAsJobsArrive: false)
         let link = ThreadAppLink(
-            executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, wire: WireRoundTrip(), makeDelegate: setup.app)
+            executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, wire: wire, makeDelegate: setup.app)
         super.init(
             setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, executor: executor,
             link: link)
     }
+
+    /// How many values crossed between the system and the app so far — deliveries, calls and
+    /// answers, each what would be one message between two processes: for tests of what a
+    /// feature sends across the boundary.
+    public var valuesCrossed: Int { wire.crossed }
 
     /// Moves time forward by `duration`, firing every timer that falls due in order and
     /// running the app's jobs after each.

@@ -7,6 +7,9 @@ enum AppAnswer: Codable, Sendable, Equatable {
     case timer(id: Int)
     case path(String?)
     case date(Double)
+    /// The device's time since it booted, and whether it is real time (it runs on script time
+    /// otherwise: the system moves it).
+    case deviceClock(nanoseconds: Int64, isRealTime: Bool)
     case conditions(DeviceConditions)
     case optionalDate(Double?)
     case requests([ScheduledTaskRequest])

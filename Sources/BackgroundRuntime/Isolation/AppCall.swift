@@ -11,6 +11,8 @@ enum AppCall: Codable, Sendable, Equatable {
     case scheduleAppTimer(nanoseconds: Int64, repeats: Bool, launch: Int)
     case containerURL(group: String)
     case date
+    /// The device's time, for an app in its own process to read the device's clock (``AppClock``).
+    case deviceClock
     case conditions
     case nextEarliestFetchDate
     case pendingTaskRequests

@@ -244,6 +244,31 @@ final class AppRuntime: Sendable {
         return timer
     }
 
+    // MARK: The device's clock, read in the app's process
+
+    /// The device's time: read on the link's loop, or asked on script time.
+    var clockNow: Duration {
+        if let loop = system.clockLoop { return loop.now }
+        guard case .deviceClock(let nanoseconds, _) = system.ask(.deviceClock) else { return .zero }
+        return .nanoseconds(nanoseconds)
+    }
+
+    /// A timer of ``AppClock`` on the link's loop, whose job is posted to the app's executor; on
+    /// script time, one of the app's timers.
+    @AppMain
+    func scheduleOnClock(
+        at deadline: Duration, launchNumber: Int, _ job: @escaping @AppMain @Sendable () -> Void
+    ) -> AppClockTimer {
+        if let loop = system.clockLoop {
+            let timer = loop.schedule(at: deadline) { [executor] in executor.post(job) }
+            return AppClockTimer(deadline: deadline) { loop.cancel(timer) }
+        }
+        let timer = scheduleAppTimer(interval: max(.zero, deadline - clockNow), repeats: false, launchNumber: launchNumber) { _ in
+            job()
+        }
+        return AppClockTimer(deadline: deadline) { timer.invalidate() }
+    }
+
     func cancelAppTimer(_ id: Int) {
         kept.withLock { _ = $0.timers.removeValue(forKey: id) }
         system.tell(.cancelAppTimer(id: id))

@@ -29,4 +29,7 @@ final class InProcessSystemLink: SystemLink {
     func tell(_ call: AppCall) {
         _ = ask(call)
     }
+
+    /// The device's own loop: the app shares the system's process.
+    var clockLoop: SystemLoop? { device.withLock { $0.device }?.loop }
 }

@@ -17,6 +17,16 @@ final class SocketSystemLink: SystemLink {
 
     private let questions = Mutex(Questions())
 
+    /// The app's own loop on the device's clock, once the system was asked for its time.
+    private enum LocalClock {
+        case unknown
+        case local(SystemLoop, LiveDriver)
+        /// The device runs on script time, which only the system moves.
+        case none
+    }
+
+    private let localClock = Mutex(LocalClock.unknown)
+
     init(channel: FrameChannel, executor: AppMainExecutor) {
         self.channel = channel
         self.executor = executor
@@ -38,6 +48,35 @@ final class SocketSystemLink: SystemLink {
 
     func tell(_ call: AppCall) {
         channel.send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
+    }
+
+    /// A loop of the app's process on the device's real-time clock, with a timer thread of its
+    /// own (`app-timers`), made on first use: the system is asked its time once, and the
+    /// continuous clock, which both processes share, carries it on. Nil on script time.
+    var clockLoop: SystemLoop? {
+        switch localClock.withLock({ $0 }) {
+        case .local(let loop, _): return loop
+        case .none: return nil
+        case .unknown: break
+        }
+        let asked = ContinuousClock.now
+        guard case .deviceClock(let nanoseconds, let isRealTime)? = ask(.deviceClock) else { return nil }
+        // The system read its clock about halfway through the round trip.
+        let made: LocalClock
+        if isRealTime {
+            let driver = LiveDriver()
+            let loop = SystemLoop(
+                clock: LiveClock(now: .nanoseconds(nanoseconds) + (ContinuousClock.now - asked) / 2),
+                earliestChanged: driver.timerWakeUp)
+            made = .local(loop, driver)
+        } else {
+            made = .none
+        }
+        // The app's main executor is the only caller: nothing was made meanwhile.
+        localClock.withLock { $0 = made }
+        guard case .local(let loop, let driver) = made else { return nil }
+        driver.start(loop: loop, usage: nil, name: "app-timers")
+        return loop
     }
 
     /// The system answered question `id`.

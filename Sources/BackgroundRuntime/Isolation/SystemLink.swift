@@ -6,4 +6,8 @@ protocol SystemLink: Sendable {
     func ask(_ call: AppCall) -> AppAnswer?
     /// Sends `call`, which waits for no answer.
     func tell(_ call: AppCall)
+    /// The loop whose clock is the device's and whose timers the app may run in its own
+    /// process (``AppClock``); nil when the app cannot read the device's time itself (an app in
+    /// its own process on script time).
+    var clockLoop: SystemLoop? { get }
 }

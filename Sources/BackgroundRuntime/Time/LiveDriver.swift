@@ -24,15 +24,15 @@ final class LiveDriver: Sendable {
     /// The loop's wake-up, for ``SystemLoop/init(clock:earliestChanged:)``.
     var timerWakeUp: @Sendable () -> Void { { [timersChanged] in timersChanged.signal() } }
 
-    /// Starts the timer thread, which tells `usage` it is the system's; a second call does
-    /// nothing.
-    func start(loop: SystemLoop, usage: any KernelUsageSource) {
+    /// Starts the timer thread, `name`, which tells `usage` it is the system's; a second call
+    /// does nothing.
+    func start(loop: SystemLoop, usage: (any KernelUsageSource)?, name: String = "system-timers") {
         guard runsTimers, !isRunning.exchange(true, ordering: .acquiringAndReleasing) else { return }
         // Named from inside: Foundation does not pass `Thread.name` to the kernel on Linux, and
         // the kernel keeps at most 15 bytes.
         Thread { [self] in
-            ThreadName.set("system-timers")
-            usage.registerSystemThread()
+            ThreadName.set(name)
+            usage?.registerSystemThread()
             runTimers(of: loop)
         }.start()
     }
