@@ -28,20 +28,38 @@ final class AppDelegateAdapter: ApplicationDelegate {
         return MainActor.assumeIsolated { call(delegate, uiApplication) }
     }
 
-    /// Launching as UIKit runs it: will-finish, then did-finish, with the launch's options, then
-    /// the window made key and visible.
+    /// Launching as UIKit runs it: will-finish, then the interface the app preserved before the
+    /// system ended it, restored if the delegate agrees, then did-finish, with the launch's
+    /// options, then the window made key and visible.
     func applicationDidFinishLaunching(_ application: Application) {
         application.notificationObject = UIApplication.of(application)
-        forward(application) { delegate, application in
+        let preserved = application.restoredState
+        let restored = forward(application) { delegate, application -> [String]? in
             let options = application.launchOptions
             _ = delegate.application(application, willFinishLaunchingWithOptions: options)
+            let restored = preserved.flatMap { InterfaceRestoration.restore($0, into: delegate, of: application) }
             _ = delegate.application(application, didFinishLaunchingWithOptions: options)
             delegate.window?.makeKeyAndVisible()
+            return restored?.compactMap(\.restorationIdentifier)
         }
+        guard preserved != nil else { return }
+        guard let restored else {
+            return application.logger.info("State restoration: the app delegate declined to restore (shouldRestoreSecureApplicationState)")
+        }
+        let path = restored.isEmpty ? "no view controller" : restored.joined(separator: " ▸ ")
+        application.logger.info("State restoration: UIKit restored \(path)")
     }
 
     func applicationWillResignActive(_ application: Application) { forward(application) { $0.applicationWillResignActive($1) } }
-    func applicationDidEnterBackground(_ application: Application) { forward(application) { $0.applicationDidEnterBackground($1) } }
+    /// The app is in the background; then UIKit preserves its interface if the delegate opts in.
+    func applicationDidEnterBackground(_ application: Application) {
+        let archive = forward(application) { delegate, application in
+            delegate.applicationDidEnterBackground(application)
+            return InterfaceRestoration.preserve(delegate, of: application)
+        }
+        if let archive { application.preserveState(archive) }
+    }
+
     func applicationWillEnterForeground(_ application: Application) { forward(application) { $0.applicationWillEnterForeground($1) } }
     func applicationDidBecomeActive(_ application: Application) { forward(application) { $0.applicationDidBecomeActive($1) } }
     func applicationWillTerminate(_ application: Application) { forward(application) { $0.applicationWillTerminate($1) } }

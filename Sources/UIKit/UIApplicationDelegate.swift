@@ -54,6 +54,16 @@ public protocol UIApplicationDelegate: NSObjectProtocol, Sendable {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
     /// The app could not be registered for remote notifications.
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// Whether UIKit preserves the app's interface as it moves to the background (iOS 13.2): the
+    /// view controllers with a `restorationIdentifier`, from the window's root down.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether UIKit restores, between will- and did-finish-launching, the interface preserved
+    /// before the system ended the app (iOS 13.2).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// iOS 6–13.1's spelling of ``application(_:shouldSaveSecureApplicationState:)``.
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// iOS 6–13.1's spelling of ``application(_:shouldRestoreSecureApplicationState:)``.
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
     /// iOS 13, an app with a scene manifest: the configuration of the scene that connects. Its
     /// `delegateClass`, or the manifest's `UISceneDelegateClassName`, makes the scene's delegate.
     func application(
@@ -116,6 +126,12 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
 
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+
+    /// Without an implementation nothing is preserved, as on iOS.
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
 
     /// The manifest's configuration for the session.
     public func application(
