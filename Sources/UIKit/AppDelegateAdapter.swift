@@ -33,7 +33,8 @@ final class AppDelegateAdapter: ApplicationDelegate {
     /// options, then the window made key and visible.
     func applicationDidFinishLaunching(_ application: Application) {
         application.notificationObject = UIApplication.of(application)
-        let preserved = application.restoredState
+        // An app with scenes gets its state back through its scene's session.
+        let preserved = application.usesScenes ? nil : application.restoredState
         let restored = forward(application) { delegate, application -> [String]? in
             let options = application.launchOptions
             _ = delegate.application(application, willFinishLaunchingWithOptions: options)

@@ -61,6 +61,12 @@ open class UIApplication: UIResponder {
         AppMain.assumeIsolated { (launch.delegate as? AppDelegateAdapter)?.delegate }
     }
 
+    /// The scenes connected to the app (iOS 13): the one on screen or in the background, none
+    /// before it connects or in an app without scenes.
+    open var connectedScenes: Set<UIScene> {
+        Set(AppMain.assumeIsolated { launch.connectedScenes }.map { UIScene.of($0) })
+    }
+
     /// The options `application(_:didFinishLaunchingWithOptions:)` gets for this launch: what
     /// brought the app up when it was not the user (a location event, a remote notification).
     var launchOptions: [LaunchOptionsKey: Any]? {

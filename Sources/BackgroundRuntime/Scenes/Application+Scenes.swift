@@ -22,13 +22,14 @@ extension Application {
     }
 
     /// The system connects a scene: it gets its delegate from the app delegate, then
-    /// `scene(_:willConnectTo:)` and `.willConnect`.
+    /// `scene(_:willConnectTo:)` and `.willConnect`. Its session carries the state the app
+    /// preserved, if the system ended it.
     func connectScene() {
         guard usesScenes, connectedScene == nil else { return }
         let manifest = infoPlist.sceneManifest
         let session = SceneSession(
             role: "UIWindowSceneSessionRoleApplication", configurationName: manifest?.configurationName,
-            delegateClassName: manifest?.delegateClassName)
+            delegateClassName: manifest?.delegateClassName, stateRestoration: restoredState)
         let scene = Scene(session: session)
         scene.delegate = delegate?.application(self, delegateForConnecting: session)
         connectedScene = scene

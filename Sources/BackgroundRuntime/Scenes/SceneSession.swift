@@ -7,4 +7,8 @@ public struct SceneSession: Sendable, Equatable {
     public var configurationName: String?
     /// `UISceneDelegateClassName` of that configuration, if it names one.
     public var delegateClassName: String?
+    /// What the app preserved for its scene before the system ended it, handed back as the scene
+    /// connects (`UISceneSession.stateRestorationActivity`, rule state-restoration); nil after the
+    /// user swiped the app away, or when nothing was preserved.
+    public var stateRestoration: RestorationArchive?
 }

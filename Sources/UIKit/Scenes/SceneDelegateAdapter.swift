@@ -21,7 +21,20 @@ final class SceneDelegateAdapter: SceneDelegate {
     func sceneWillEnterForeground(_ scene: Scene) { forward(scene) { $0.sceneWillEnterForeground($1) } }
     func sceneDidBecomeActive(_ scene: Scene) { forward(scene) { $0.sceneDidBecomeActive($1) } }
     func sceneWillResignActive(_ scene: Scene) { forward(scene) { $0.sceneWillResignActive($1) } }
-    func sceneDidEnterBackground(_ scene: Scene) { forward(scene) { $0.sceneDidEnterBackground($1) } }
+    /// The scene is in the background; then the system keeps the activity that restores it.
+    func sceneDidEnterBackground(_ scene: Scene) {
+        forward(scene) { $0.sceneDidEnterBackground($1) }
+        let uiScene = uiScene ?? UIScene.of(scene)
+        guard let activity = MainActor.assumeIsolated({ delegate.stateRestorationActivity(for: uiScene) }) else { return }
+        let preserved = PreservedActivity(activity)
+        let application = Application.current(for: "stateRestorationActivity(for:)")
+        if activity.userInfo != nil, preserved.userInfo == nil {
+            application.logger.info(
+                "State restoration: the userInfo of activity \"\(activity.activityType)\" holds a value that is not a property-list value under a string key, so it is not preserved")
+        }
+        application.preserveState(preserved.archive)
+    }
+
     func sceneDidDisconnect(_ scene: Scene) { forward(scene) { $0.sceneDidDisconnect($1) } }
 
     /// Calls the delegate on the main actor, where the app's job already runs.

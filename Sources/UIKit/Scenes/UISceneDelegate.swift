@@ -17,6 +17,10 @@ public protocol UISceneDelegate: NSObjectProtocol, Sendable {
     func sceneDidEnterBackground(_ scene: UIScene)
     /// The system has released the scene.
     func sceneDidDisconnect(_ scene: UIScene)
+    /// The activity that brings the scene back as the user left it, asked as it goes to the
+    /// background (iOS 13); the scene's session hands it back (`stateRestorationActivity`) if the
+    /// system ends the app meanwhile.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -26,4 +30,5 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
