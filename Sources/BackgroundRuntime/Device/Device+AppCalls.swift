@@ -22,8 +22,6 @@ extension Device {
                     BackgroundTaskIdentifier(rawValue: identifier), endedAt: SourceLocation(fileID: fileID, line: line),
                     launchNumber: launch, at: $1)
             }
-        case .expirationHandlerReturned(let identifier):
-            handle { $0.expirationHandlerReturned(BackgroundTaskIdentifier(rawValue: identifier), at: $1) }
         case .backgroundTimeRemaining:
             return .seconds(backgroundTimeRemaining?.seconds)
         case .scheduleAppTimer(let nanoseconds, let repeats, let launch):

@@ -37,7 +37,6 @@ enum AppCall: Codable, Sendable, Equatable {
     /// The client of service channel `channel` took in `count` of its events.
     case returnServiceCredit(channel: String, count: Int)
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
-    case expirationHandlerReturned(identifier: Int)
     case cancelAppTimer(id: Int)
     case report(rule: String, message: String)
     case crash(reason: String)

@@ -104,7 +104,7 @@ final class AppRuntime: Sendable {
         switch delivery {
         case .expirationHandler(let identifier):
             let handler = kept.withLock { $0.expirationHandlers.removeValue(forKey: identifier) }
-            application.runExpirationHandler(handler ?? {}, for: identifier)
+            application.runExpirationHandler(handler ?? {})
         case .timerFire(let id):
             system.tell(.appTimerFireStarted(id: id))
             guard let timer = kept.withLock({ $0.timers[id] }) else { return }
@@ -226,10 +226,6 @@ final class AppRuntime: Sendable {
     func endAssertion(_ identifier: BackgroundTaskIdentifier, endedAt: SourceLocation, launchNumber: Int) {
         kept.withLock { _ = $0.expirationHandlers.removeValue(forKey: identifier) }
         system.tell(.endAssertion(identifier: identifier.rawValue, fileID: endedAt.fileID, line: endedAt.line, launch: launchNumber))
-    }
-
-    func expirationHandlerReturned(_ identifier: BackgroundTaskIdentifier) {
-        system.tell(.expirationHandlerReturned(identifier: identifier.rawValue))
     }
 
     func scheduleAppTimer(
