@@ -29,7 +29,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case protectedDataAccess
     case documentsDirectory
     case keychainDirectory
-    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, launch: Int)
+    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, resumeData: Data?, launch: Int)
 
     // Calls that do not.
     /// A service's call that answers nothing.
@@ -56,6 +56,8 @@ enum AppCall: Codable, Sendable, Equatable {
     /// Removes the pending notification requests `identifiers`, all of them when nil.
     case removePendingNotificationRequests(identifiers: [String]?)
     case makeBackgroundSession(BackgroundSessionConfiguration, launch: Int)
+    /// `cancel()` or `cancel(byProducingResumeData:)` of background transfer `task`.
+    case cancelDownloadTask(task: Int, producingResumeData: Bool, launch: Int)
 
     // The returns of deliveries.
     case launchBegan(launch: Int)

@@ -188,8 +188,13 @@ final class AppRuntime: Sendable {
         system.tell(.makeBackgroundSession(configuration, launch: launchNumber))
     }
 
-    func addDownloadTask(session: String, url: String, earliestBeginDate: Date?, launchNumber: Int) -> Int? {
-        let call = AppCall.addDownloadTask(session: session, url: url, earliestBeginDate: earliestBeginDate, launch: launchNumber)
+    func cancelDownloadTask(_ task: Int, producingResumeData: Bool, launchNumber: Int) {
+        system.tell(.cancelDownloadTask(task: task, producingResumeData: producingResumeData, launch: launchNumber))
+    }
+
+    func addDownloadTask(session: String, url: String, earliestBeginDate: Date?, resumeData: Data?, launchNumber: Int) -> Int? {
+        let call = AppCall.addDownloadTask(
+            session: session, url: url, earliestBeginDate: earliestBeginDate, resumeData: resumeData, launch: launchNumber)
         guard case .transfer(let task) = system.ask(call) else {
             return nil
         }

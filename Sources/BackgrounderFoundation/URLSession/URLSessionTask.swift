@@ -47,11 +47,20 @@ public class URLSessionTask {
     /// Starts the task: hands it to the system, which runs it now or when its conditions hold.
     /// Resuming a running or ended task does nothing.
     public func resume() {
-        guard state == .suspended, let session, let url = originalRequest?.url,
-            let identifier = session.hand(self, url: url)
-        else { return }
+        guard state == .suspended, let session, let identifier = session.hand(self) else { return }
         taskIdentifier = identifier
         state = .running
+    }
+
+    /// Cancels the task: the system stops it, and the delegate hears `didCompleteWithError`
+    /// with -999 (`NSURLErrorCancelled`). Cancelling a task not resumed yet only completes it.
+    public func cancel() {
+        guard state == .running else {
+            if state == .suspended { state = .completed }
+            return
+        }
+        state = .canceling
+        session?.cancel(self, producingResumeData: false)
     }
 
     /// The system told the task's end.
