@@ -18,7 +18,8 @@ public class URLSessionTask {
     public let originalRequest: URLRequest?
     /// The request as it runs: the original one.
     public var currentRequest: URLRequest? { originalRequest }
-    /// Where the task is: suspended until ``resume()``, then running, then completed.
+    /// Where the task is: suspended until ``resume()``, then running (canceling once cancelled),
+    /// then completed.
     public internal(set) var state = State.suspended
     /// The server's response once the task finished: on Backgrounder a transfer finishes only
     /// when its server answered 200 or 206, which this tells as 200 (iOS finishes with the
