@@ -387,7 +387,7 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "BackgroundRuntime", "BackgroundWire", "TheBackgrounder", "DemoPeers", "TestSupport",
+                "Newsstand", "BackgroundRuntime", "BackgrounderFoundation", "BackgroundWire", "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Testing
 
 @Suite("Background task assertions: the budget, expiration and termination")
@@ -37,6 +38,27 @@ struct AssertionTests {
         device.advance(by: .seconds(600))
         #expect(device.appState == .suspended)
         #expect(device.diagnostics.count == 0)
+    }
+
+    /// Apple's handler is called "shortly before the app's remaining background time reaches 0",
+    /// and only a task still held then gets the app terminated: one the handler ends from a
+    /// block it queues, which runs right after it returns, is no leak.
+    @Test(arguments: [Worker.LaterEnd.mainQueue, .mainActorTask])
+    func aTaskTheExpirationHandlerEndsFromCodeItQueuesIsNotALeak(_ later: Worker.LaterEnd) async {
+        let log = AppLog()
+        let device = makeWorkerDevice(log: log)
+        device.launch()
+        device.withWorker { worker in
+            worker.endsOnExpirationFrom = later
+            worker.begin()
+        }
+        device.pressHome()
+        device.advance(by: .seconds(175))
+        #expect(log.take() == ["expired at 5 s left"])
+        #expect(await waitUntil { device.appState == .suspended }, "the queued code ended the task")
+        device.advance(by: .seconds(600))
+        #expect(device.appState == .suspended)
+        #expect(device.diagnosticMessages.isEmpty)
     }
 
     @Test func anAppThatDoesNotEndItsTaskIsTerminatedWhenTheBudgetEnds() {

@@ -132,6 +132,34 @@ struct BackgroundSessionTests {
         #expect(later.phase == .waitingForPower)
     }
 
+    /// `cancel()` ends a transfer at once with -999; `cancel(byProducingResumeData:)` of a
+    /// running one leaves it `cancelling` until the transfer service has stopped it and ends it
+    /// with its resume data (the service's part: `ResumeDataTests`).
+    @Test func cancellingATransferEndsItWithMinus999() throws {
+        let log = AppLog()
+        var discretionary = BackgroundSessionConfiguration(identifier: "discretionary")
+        discretionary.isDiscretionary = true
+        let device = makeDevice(log: log, configurations: [discretionary, Self.downloads])
+        defer { device.shutdown() }
+        device.launch()
+        let waiting = try #require(device.download("https://example.com/big.zip", in: "discretionary"))
+        let running = try #require(device.download("https://example.com/a.zip"))
+        let plain = try #require(device.download("https://example.com/b.zip"))
+        _ = log.take()
+        device.cancel(waiting, in: "discretionary", producingResumeData: true)
+        device.cancel(plain, producingResumeData: false)
+        #expect(log.take() == [
+            "task \(waiting) completed: NSURLErrorDomain Code=-999 \"cancelled\"",
+            "task \(plain) completed: NSURLErrorDomain Code=-999 \"cancelled\"",
+        ], "nothing of them to resume: they end at once")
+        device.cancel(running, producingResumeData: true)
+        #expect(device.backgroundTransfers.map(\.phase) == [.cancelling])
+        #expect(log.take().isEmpty, "the transfer service stops it first")
+        device.endTransfer(.failed(task: running, BackgroundTransferError(code: -999, message: "cancelled", resumeData: Data([1]))))
+        #expect(log.take() == ["task \(running) completed: NSURLErrorDomain Code=-999 \"cancelled\""])
+        #expect(device.backgroundTransfers.isEmpty)
+    }
+
     @Test func aTransferDoesNotBeginBeforeItsEarliestBeginDate() throws {
         let log = AppLog()
         let device = makeDevice(log: log)
@@ -209,6 +237,14 @@ struct BackgroundSessionTests {
 }
 
 extension TestDevice {
+    /// From the app's code: `cancel()` of task `task` of session `session`, or
+    /// `cancel(byProducingResumeData:)` if `producingResumeData`.
+    fileprivate func cancel(_ task: Int, in session: String = "downloads", producingResumeData: Bool) {
+        perform { application in
+            (application.delegate as? BackgroundSessionApp)?.sessions[session]?.cancel(task: task, producingResumeData: producingResumeData)
+        }
+    }
+
     /// From the app's code: a download of `url` in its session `session`; its task's identifier.
     fileprivate func download(_ url: String, in session: String = "downloads", notBefore: Duration? = nil) -> Int? {
         perform { application in

@@ -227,11 +227,10 @@ public final class Application {
         system?.endAssertion(identifier, endedAt: SourceLocation(fileID: fileID, line: line), launchNumber: launchNumber)
     }
 
-    func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void, for identifier: BackgroundTaskIdentifier) {
+    func runExpirationHandler(_ handler: @AppMain @Sendable () -> Void) {
         expirationHandlerDepth.add(1, ordering: .relaxed)
         handler()
         expirationHandlerDepth.subtract(1, ordering: .relaxed)
-        system?.expirationHandlerReturned(identifier)
     }
 
     // MARK: Timers

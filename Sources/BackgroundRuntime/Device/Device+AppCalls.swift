@@ -22,8 +22,6 @@ extension Device {
                     BackgroundTaskIdentifier(rawValue: identifier), endedAt: SourceLocation(fileID: fileID, line: line),
                     launchNumber: launch, at: $1)
             }
-        case .expirationHandlerReturned(let identifier):
-            handle { $0.expirationHandlerReturned(BackgroundTaskIdentifier(rawValue: identifier), at: $1) }
         case .backgroundTimeRemaining:
             return .seconds(backgroundTimeRemaining?.seconds)
         case .scheduleAppTimer(let nanoseconds, let repeats, let launch):
@@ -103,10 +101,13 @@ extension Device {
             return .conditions(conditions.current)
         case .protectedDataAccess:
             return .protectedDataAccess(read(\.protectedData.access))
-        case .addDownloadTask(let session, let url, let earliestBeginDate, let launch):
+        case .addDownloadTask(let session, let url, let earliestBeginDate, let resumeData, let launch):
             return .transfer(handle {
-                $0.addDownloadTask(session: session, url: url, earliestBeginDate: earliestBeginDate, ofLaunch: launch, at: $1)
+                $0.addDownloadTask(
+                    session: session, url: url, earliestBeginDate: earliestBeginDate, resumeData: resumeData, ofLaunch: launch, at: $1)
             })
+        case .cancelDownloadTask(let task, let producingResumeData, let launch):
+            handle { $0.cancelDownloadTask(task, producingResumeData: producingResumeData, ofLaunch: launch, at: $1) }
         case .makeBackgroundSession(let configuration, let launch):
             handle { $0.makeBackgroundSession(configuration, ofLaunch: launch, at: $1) }
         case .completeSessionEvents(let number, let launch):

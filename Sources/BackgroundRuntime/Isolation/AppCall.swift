@@ -31,7 +31,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case protectedDataAccess
     case documentsDirectory
     case keychainDirectory
-    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, launch: Int)
+    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, resumeData: Data?, launch: Int)
 
     // Calls that do not.
     /// A service's call that answers nothing.
@@ -39,7 +39,6 @@ enum AppCall: Codable, Sendable, Equatable {
     /// The client of service channel `channel` took in `count` of its events.
     case returnServiceCredit(channel: String, count: Int)
     case endAssertion(identifier: Int, fileID: String, line: Int, launch: Int)
-    case expirationHandlerReturned(identifier: Int)
     case cancelAppTimer(id: Int)
     case report(rule: String, message: String)
     case crash(reason: String)
@@ -59,6 +58,8 @@ enum AppCall: Codable, Sendable, Equatable {
     /// Removes the pending notification requests `identifiers`, all of them when nil.
     case removePendingNotificationRequests(identifiers: [String]?)
     case makeBackgroundSession(BackgroundSessionConfiguration, launch: Int)
+    /// `cancel()` or `cancel(byProducingResumeData:)` of background transfer `task`.
+    case cancelDownloadTask(task: Int, producingResumeData: Bool, launch: Int)
 
     // The returns of deliveries.
     case launchBegan(launch: Int)

@@ -104,7 +104,7 @@ final class AppRuntime: Sendable {
         switch delivery {
         case .expirationHandler(let identifier):
             let handler = kept.withLock { $0.expirationHandlers.removeValue(forKey: identifier) }
-            application.runExpirationHandler(handler ?? {}, for: identifier)
+            application.runExpirationHandler(handler ?? {})
         case .timerFire(let id):
             system.tell(.appTimerFireStarted(id: id))
             guard let timer = kept.withLock({ $0.timers[id] }) else { return }
@@ -188,8 +188,13 @@ final class AppRuntime: Sendable {
         system.tell(.makeBackgroundSession(configuration, launch: launchNumber))
     }
 
-    func addDownloadTask(session: String, url: String, earliestBeginDate: Date?, launchNumber: Int) -> Int? {
-        let call = AppCall.addDownloadTask(session: session, url: url, earliestBeginDate: earliestBeginDate, launch: launchNumber)
+    func cancelDownloadTask(_ task: Int, producingResumeData: Bool, launchNumber: Int) {
+        system.tell(.cancelDownloadTask(task: task, producingResumeData: producingResumeData, launch: launchNumber))
+    }
+
+    func addDownloadTask(session: String, url: String, earliestBeginDate: Date?, resumeData: Data?, launchNumber: Int) -> Int? {
+        let call = AppCall.addDownloadTask(
+            session: session, url: url, earliestBeginDate: earliestBeginDate, resumeData: resumeData, launch: launchNumber)
         guard case .transfer(let task) = system.ask(call) else {
             return nil
         }
@@ -226,10 +231,6 @@ final class AppRuntime: Sendable {
     func endAssertion(_ identifier: BackgroundTaskIdentifier, endedAt: SourceLocation, launchNumber: Int) {
         kept.withLock { _ = $0.expirationHandlers.removeValue(forKey: identifier) }
         system.tell(.endAssertion(identifier: identifier.rawValue, fileID: endedAt.fileID, line: endedAt.line, launch: launchNumber))
-    }
-
-    func expirationHandlerReturned(_ identifier: BackgroundTaskIdentifier) {
-        system.tell(.expirationHandlerReturned(identifier: identifier.rawValue))
     }
 
     func scheduleAppTimer(

@@ -54,11 +54,13 @@ extension Rule {
         },
         Rule(
             "leaked-assertion",
-            origin: .model(reason: "iOS terminates the app when the budget ends without saying which task leaked; naming it is Backgrounder’s diagnostic"),
+            origin: .model(reason: "Apple, beginBackgroundTask(expirationHandler:): the handler is called “shortly before the app’s remaining background time reaches 0”; “Failure to end the task explicitly will result in the termination of the app”. iOS terminates the app when the budget ends without saying which task leaked; naming it is Backgrounder’s diagnostic, given when the budget ends so that a task the handler ends from a block it queues on the main queue (or a task on the main actor) is not called a leak"),
             test: "aLeakedAssertionNamesItsTaskIdentifierAndWhereItBegan"
         ) { _ in
-            "An assertion still held after its expiration handler returned is reported with its name, "
-                + "identifier and where it was begun."
+            "An assertion still held when the budget ends, after its expiration handler ran, is reported with its name, "
+                + "identifier and where it was begun, just before the app is terminated for it; one ended by code the "
+                + "handler queued (DispatchQueue.main.async, a Task on the main actor) before then is not a leak. An "
+                + "assertion without an expiration handler is reported when the handlers run."
         },
         Rule(
             "bad-end",

@@ -65,6 +65,17 @@ extension Rule {
                 + "passing without a resume, resets it to 0."
         },
         Rule(
+            "background-session-resume-data",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, NSURLSessionDownloadTaskResumeData (iOS 7): “When a transfer error occurs or when you call the cancel(byProducingResumeData:) method, the delegate object or completion handler gets an NSError object. If the transfer is resumable, that error object’s userInfo dictionary contains a value for this key. To resume the transfer, your app can pass that value to the downloadTask(withResumeData:) or downloadTask(withResumeData:completionHandler:) method”; URLSessionDownloadTask.cancel(byProducingResumeData:): “A download can be resumed only if … The server provides either the ETag or Last-Modified header (or both) in its response; The server supports byte-range requests”. The resume data's format is Backgrounder's (Apple: opaque), and -3003 for data that is not resume data is what iOS 10 answered (Ben Scheirman, “Resume Data Broken in iOS 10”)"),
+            test: "aCutDownloadResumesFromItsErrorsResumeData"
+        ) { _ in
+            "A download that fails after bytes arrived from a server that gave an ETag or Last-Modified, or that the app "
+                + "cancels with cancel(byProducingResumeData:), ends with resume data (NSURLSessionDownloadTaskResumeData); "
+                + "downloadTask(withResumeData:) asks for the rest with Range and If-Range and appends, or starts over when "
+                + "the server answers 200. Data that is not resume data fails the task with -3003."
+        },
+        Rule(
             "background-session-model",
             eras: 7...PolicyProfile.supportedVersions.upperBound,
             origin: .model(reason: "Apple documents a doubling delay but not its start: 60 s is what developers measured on iOS 12 (Apple Developer Forums thread 128813). Apple gives no time limit for the completion handler of handleEventsForBackgroundURLSession; the model gives it the fetch budget (30 s) and then stops holding the app, with a diagnostic. The device here does not tell Wi-Fi from cellular: “on the network” stands for Wi-Fi. The bytes come from a transfer service beside the core, as nsurlsessiond's do: it downloads each transfer the machine runs over HTTP(S), resuming with Range after a dropped connection, and tells the machine how it ended (Device.endTransfer); it never decides when a transfer runs. How an error maps to an NSURLErrorDomain code is the model's"),

@@ -65,13 +65,6 @@ extension SystemStateMachine {
         return finish()
     }
 
-    /// An expiration handler returned: an assertion it did not end is reported as leaked.
-    mutating func expirationHandlerReturned(_ identifier: BackgroundTaskIdentifier, at moment: Moment) -> [SystemEffect] {
-        begin(moment)
-        if let assertion = assertions[identifier] { reportLeak(assertion) }
-        return finish()
-    }
-
     /// Every expiration handler of the run returned; code that runs after this while the
     /// assertions are still held is reported.
     mutating func expirationHandlersReturned(run runID: Int, at moment: Moment) -> [SystemEffect] {
@@ -154,10 +147,17 @@ extension SystemStateMachine {
 
     /// The budget is spent: an app still holding assertions is terminated, as iOS's watchdog
     /// does, with the era's words (``PolicyProfile/assertionReportStyle``) and, after them, the
-    /// tasks by name and where each was begun.
+    /// tasks by name and where each was begun. An assertion whose expiration handler ran and is
+    /// still held is reported as leaked first: only now, not when its handler returned, since
+    /// code the handler left for later (a block it gave `DispatchQueue.main`, a task on the main
+    /// actor) may end it before the time is up, and iOS terminates the app only if it is still
+    /// held then (Apple, `beginBackgroundTask(expirationHandler:)`: the handler is called
+    /// “shortly before the app’s remaining background time reaches 0”; “Failure to end the task
+    /// explicitly will result in the termination of the app”).
     mutating func budgetEnded(run runID: Int) {
         guard let run, run.id == runID, !assertions.isEmpty else { return }
         let held = assertionsInOrder
+        for assertion in held where assertion.hasExpirationHandler && assertion.expirationDelivered { reportLeak(assertion) }
         let words = profile.assertionReportStyle.heldTasks(
             held.map { ($0.identifier.rawValue, $0.name) }, app: reportedApp, budget: profile.finiteTaskBudget)
         report(.assertionTimeout, words + " — held: " + held.map(\.summary).joined(separator: ", "))

@@ -41,10 +41,13 @@ extension SystemStateMachine {
 
     /// The app created a download task in session `session` (`downloadTask(with:)`, `resume()`):
     /// the system's transfer service takes it now, or when its conditions hold and its
-    /// `earliestBeginDate`, if any, has come. Answers its identifier; nil when the launch has not
-    /// made the session.
+    /// `earliestBeginDate`, if any, has come. With `resumeData` (`downloadTask(withResumeData:)`)
+    /// it resumes the download that data names, and `url` is not read; data that is not
+    /// ``DownloadResumeData`` ends the task at once with -3003. Answers its identifier; nil when
+    /// the launch has not made the session.
     mutating func addDownloadTask(
-        session id: String, url: String, earliestBeginDate: Date? = nil, ofLaunch launchNumber: Int, at moment: Moment
+        session id: String, url: String, earliestBeginDate: Date? = nil, resumeData: Data? = nil, ofLaunch launchNumber: Int,
+        at moment: Moment
     ) -> (Int?, [SystemEffect]) {
         begin(moment)
         guard launch?.number == launchNumber, urlSessions.made.contains(id), let configuration = urlSessions.sessions[id] else {
@@ -52,18 +55,59 @@ extension SystemStateMachine {
         }
         let task = urlSessions.nextTask
         urlSessions.nextTask += 1
+        let resume: DownloadResumeData?
+        do throws(BackgroundTransferError) {
+            resume = try resumeData.map(DownloadResumeData.init(data:))
+        } catch {
+            urlSessions.transfers[task] = BackgroundTransfer(
+                id: task, session: id, url: "", isDiscretionary: configuration.isDiscretionary, phase: .ended,
+                end: .failed(task: task, error))
+            markChanged()
+            log("Background transfer \(task) of session \(id) failed: \(error)")
+            routeEvents(of: id)
+            return (task, finish())
+        }
         let inBackground = !appState.isForeground
         var transfer = BackgroundTransfer(
-            id: task, session: id, url: url, isDiscretionary: configuration.isDiscretionary || inBackground,
-            earliestBeginDate: earliestBeginDate, phase: .running)
+            id: task, session: id, url: resume?.url ?? url, isDiscretionary: configuration.isDiscretionary || inBackground,
+            earliestBeginDate: earliestBeginDate, phase: .running, resume: resume)
         transfer.phase = inBackground && urlSessions.resumeDelayTimer != nil ? .delayed : phaseAllowed(for: transfer)
         urlSessions.transfers[task] = transfer
         markChanged()
         if transfer.phase == .scheduled { scheduleBeginDate(of: transfer) }
         let why = inBackground && !configuration.isDiscretionary ? " (discretionary: created in the background)" : ""
         let date = transfer.phase == .scheduled ? earliestBeginDate.map { ", \(ConsoleLine.timestamp($0))" } ?? "" : ""
-        log("Background transfer \(task) of session \(id): GET \(url) — \(transfer.phase.consoleText)\(date)\(why)")
+        let from = resume.map { " from byte \($0.bytesReceived) (resume data)" } ?? ""
+        log("Background transfer \(task) of session \(id): GET \(transfer.url)\(from) — \(transfer.phase.consoleText)\(date)\(why)")
         return (task, finish())
+    }
+
+    /// The app cancelled transfer `task` (`cancel()`, or `cancel(byProducingResumeData:)` when
+    /// `producingResumeData`). A running transfer cancelled for its resume data is left to the
+    /// transfer service, which stops it and ends it with -999 and the data
+    /// (``BackgroundTransferPhase/cancelling``); any other ends now with -999, carrying the resume
+    /// data it was made with, if any and asked for.
+    mutating func cancelDownloadTask(
+        _ task: Int, producingResumeData: Bool, ofLaunch launchNumber: Int, at moment: Moment
+    ) -> [SystemEffect] {
+        begin(moment)
+        guard launch?.number == launchNumber, let transfer = urlSessions.transfers[task],
+            urlSessions.made.contains(transfer.session), transfer.phase != .ended, transfer.phase != .cancelling
+        else { return finish() }
+        markChanged()
+        if producingResumeData, transfer.phase == .running {
+            urlSessions.transfers[task]?.phase = .cancelling
+            log("Background transfer \(task) of session \(transfer.session): \(BackgroundTransferPhase.cancelling.consoleText)")
+            return finish()
+        }
+        let error = BackgroundTransferError(
+            code: BackgroundTransferError.cancelledCode, message: "cancelled",
+            resumeData: producingResumeData ? transfer.resume?.data : nil)
+        urlSessions.transfers[task]?.phase = .ended
+        urlSessions.transfers[task]?.end = .failed(task: task, error)
+        log("Background transfer \(task) of session \(transfer.session) cancelled by the app: \(error)")
+        routeEvents(of: transfer.session)
+        return finish()
     }
 
     /// The system's transfer service ended transfer `event.task`: its delegate hears it now if
@@ -315,7 +359,7 @@ extension SystemStateMachine {
         urlSessions.transfers.values.sorted { $0.id < $1.id }.map { transfer in
             BackgroundTransferStatus(
                 session: transfer.session, task: transfer.id, url: transfer.url, discretionary: transfer.isDiscretionary,
-                phase: transfer.phase)
+                phase: transfer.phase, resume: transfer.resume)
         }
     }
 

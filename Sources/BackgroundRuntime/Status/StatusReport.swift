@@ -53,7 +53,8 @@ public struct StatusReport: Encodable, Sendable {
     /// Where the app's code runs: `mode`, `appPid`, `freezer`.
     public var isolation: IsolationStatus
     /// The background URL sessions' transfers, oldest first: `session`, `task`, `url`,
-    /// `discretionary`, `phase` (scheduled, waitingForPower, waitingForNetwork, delayed, running, ended).
+    /// `discretionary`, `phase` (scheduled, waitingForPower, waitingForNetwork, delayed, running,
+    /// cancelling, ended), and `resume` for a task that resumes from resume data.
     public var backgroundTransfers: [BackgroundTransferStatus]
     /// Seconds of the background sessions' resume rate limiter's delay: 0 until the system
     /// resumes or launches the app for a session's events, then doubled at each.

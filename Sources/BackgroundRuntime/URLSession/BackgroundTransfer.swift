@@ -12,6 +12,8 @@ struct BackgroundTransfer: Codable, Sendable, Equatable {
     /// The task's `earliestBeginDate`: the system does not start it before this wall-clock date.
     var earliestBeginDate: Date?
     var phase: BackgroundTransferPhase
+    /// What it resumes from, for a task of `downloadTask(withResumeData:)`.
+    var resume: DownloadResumeData?
     /// How it ended, once it has.
     var end: BackgroundTransferEvent?
 }

@@ -7,6 +7,7 @@ extension BackgroundTransferPhase {
         case .waitingForNetwork: "waits for the network"
         case .delayed: "waits for the resume rate limiter's delay"
         case .running: "the system carries it, whatever the app's state"
+        case .cancelling: "cancelled by the app; the transfer service stops it and makes its resume data"
         case .ended: "ended"
         }
     }

@@ -10,6 +10,9 @@ public enum BackgroundTransferPhase: String, Codable, Sendable {
     case delayed
     /// The system's transfer service carries it, whatever the app's state.
     case running
+    /// The app cancelled it with `cancel(byProducingResumeData:)`: the transfer service stops
+    /// it and ends it with its resume data.
+    case cancelling
     /// It ended; its events wait for the app to make its session.
     case ended
 }

@@ -10,4 +10,6 @@ public struct BackgroundTransferStatus: Codable, Sendable, Equatable {
     public let discretionary: Bool
     /// Where it stands.
     public let phase: BackgroundTransferPhase
+    /// What it resumes from, for a task of `downloadTask(withResumeData:)`.
+    public var resume: DownloadResumeData?
 }

@@ -26,10 +26,33 @@ public final class BackgroundURLSession {
     /// and `earliestBeginDate` (the task's, iOS 11), if given, has come on the device's clock.
     /// Returns its identifier (`taskIdentifier`); nil when the app has ended.
     public func downloadTask(with url: URL, earliestBeginDate: Date? = nil) -> Int? {
+        hand(url: url, resumeData: nil, earliestBeginDate: earliestBeginDate)
+    }
+
+    /// Hands the system a download that resumes where `resumeData` says
+    /// (`downloadTask(withResumeData:)` then `resume()`): the error of a failed or cancelled
+    /// download carried it (``BackgroundTransferError/resumeData``). The system asks for the
+    /// rest with `Range` and `If-Range`, and starts over if the server sends the whole file.
+    /// Data that is not resume data fails the task with -3003 (``DownloadResumeData``). Returns
+    /// its identifier; nil when the app has ended.
+    public func downloadTask(withResumeData resumeData: Data, earliestBeginDate: Date? = nil) -> Int? {
+        let url = (try? DownloadResumeData(data: resumeData)).flatMap { URL(string: $0.url) }
+        return hand(url: url, resumeData: resumeData, earliestBeginDate: earliestBeginDate)
+    }
+
+    /// Cancels transfer `task` (`cancel()`): it ends with -999. With `producingResumeData`
+    /// (`cancel(byProducingResumeData:)`), the error carries resume data when the bytes so far
+    /// can be resumed.
+    public func cancel(task: Int, producingResumeData: Bool = false) {
+        guard let application else { return }
+        application.system?.cancelDownloadTask(task, producingResumeData: producingResumeData, launchNumber: application.launchNumber)
+    }
+
+    private func hand(url: URL?, resumeData: Data?, earliestBeginDate: Date?) -> Int? {
         guard let application,
             let task = application.system?.addDownloadTask(
-                session: configuration.identifier, url: url.absoluteString, earliestBeginDate: earliestBeginDate,
-                launchNumber: application.launchNumber)
+                session: configuration.identifier, url: url?.absoluteString ?? "", earliestBeginDate: earliestBeginDate,
+                resumeData: resumeData, launchNumber: application.launchNumber)
         else { return nil }
         urls[task] = url
         return task

@@ -64,6 +64,20 @@ public final class URLSession {
         return URLSessionDownloadTask(session: self, request: request)
     }
 
+    /// A download task that resumes the download `resumeData` names, suspended until its
+    /// `resume()`: the resume data a failed download's error carried under
+    /// ``NSURLSessionDownloadTaskResumeData``, or `cancel(byProducingResumeData:)` handed. The
+    /// system asks for the rest with `Range` and `If-Range`, and starts over if the server sends
+    /// the whole file, as Foundation does. Data that is not resume data fails the task with
+    /// `NSURLErrorDomain` -3003 (Backgrounder's format is `DownloadResumeData`'s).
+    ///
+    /// - precondition: the session is a background one.
+    public func downloadTask(withResumeData resumeData: Data) -> URLSessionDownloadTask {
+        precondition(foundation == nil, "downloadTask(withResumeData:) needs a background session on Backgrounder")
+        let url = (try? DownloadResumeData(data: resumeData)).flatMap { URL(string: $0.url) }
+        return URLSessionDownloadTask(session: self, request: url.map { URLRequest(url: $0) }, resumeData: resumeData)
+    }
+
     /// FoundationNetworking's data task of `url` on a session that is not a background one.
     public func dataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
@@ -84,11 +98,24 @@ public final class URLSession {
     }
 
     /// Hands `task` to the system: its number, or nil when the session could not be made (a
-    /// diagnostic said why) or the app has ended.
-    func hand(_ task: URLSessionTask, url: URL) -> Int? {
-        guard let identifier = background?.downloadTask(with: url, earliestBeginDate: task.earliestBeginDate) else { return nil }
+    /// diagnostic said why), the task has nothing to download, or the app has ended.
+    func hand(_ task: URLSessionTask) -> Int? {
+        let identifier: Int?
+        if let resumeData = (task as? URLSessionDownloadTask)?.resumeData {
+            identifier = background?.downloadTask(withResumeData: resumeData, earliestBeginDate: task.earliestBeginDate)
+        } else if let url = task.originalRequest?.url {
+            identifier = background?.downloadTask(with: url, earliestBeginDate: task.earliestBeginDate)
+        } else {
+            identifier = nil
+        }
+        guard let identifier else { return nil }
         tasks[identifier] = task
         return identifier
+    }
+
+    /// Asks the system to cancel `task`, which it tells through ``receive(_:)``.
+    func cancel(_ task: URLSessionTask, producingResumeData: Bool) {
+        background?.cancel(task: task.taskIdentifier, producingResumeData: producingResumeData)
     }
 
     /// The system told that `event`'s task ended; a task kept from an earlier launch is made

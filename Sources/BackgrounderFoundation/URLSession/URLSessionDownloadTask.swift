@@ -1,3 +1,37 @@
+import BackgroundRuntime
+
 /// Foundation's `URLSessionDownloadTask`: a task whose body the system writes to a file, told
 /// to the delegate's `urlSession(_:downloadTask:didFinishDownloadingTo:)`.
-public final class URLSessionDownloadTask: URLSessionTask {}
+public final class URLSessionDownloadTask: URLSessionTask {
+    /// The resume data it was made with (`downloadTask(withResumeData:)`).
+    let resumeData: Data?
+    /// The completion handler of `cancel(byProducingResumeData:)`, until the system ends the task.
+    private var resumeDataHandler: (@Sendable (Data?) -> Void)?
+
+    init(session: URLSession?, request: URLRequest?, identifier: Int = 0, resumeData: Data? = nil) {
+        self.resumeData = resumeData
+        super.init(session: session, request: request, identifier: identifier)
+    }
+
+    /// Cancels the download and hands `completionHandler` its resume data once the system has
+    /// stopped it: nil when its bytes so far cannot be resumed (Apple: the server must have
+    /// given an ETag or Last-Modified and accept byte ranges). The delegate then hears
+    /// `didCompleteWithError` with -999, whose `userInfo` carries the same data under
+    /// ``NSURLSessionDownloadTaskResumeData``.
+    public func cancel(byProducingResumeData completionHandler: @escaping @Sendable (Data?) -> Void) {
+        guard state == .running else {
+            if state == .suspended { state = .completed }
+            return completionHandler(nil)
+        }
+        resumeDataHandler = completionHandler
+        state = .canceling
+        session?.cancel(self, producingResumeData: true)
+    }
+
+    override func end(response: URLResponse?, error: (any Error)?) {
+        super.end(response: response, error: error)
+        let handler = resumeDataHandler
+        resumeDataHandler = nil
+        handler?((error as? NSError)?.userInfo[NSURLSessionDownloadTaskResumeData] as? Data)
+    }
+}

@@ -18,7 +18,8 @@ public class URLSessionTask {
     public let originalRequest: URLRequest?
     /// The request as it runs: the original one.
     public var currentRequest: URLRequest? { originalRequest }
-    /// Where the task is: suspended until ``resume()``, then running, then completed.
+    /// Where the task is: suspended until ``resume()``, then running (canceling once cancelled),
+    /// then completed.
     public internal(set) var state = State.suspended
     /// The server's response once the task finished: on Backgrounder a transfer finishes only
     /// when its server answered 200 or 206, which this tells as 200 (iOS finishes with the
@@ -47,11 +48,20 @@ public class URLSessionTask {
     /// Starts the task: hands it to the system, which runs it now or when its conditions hold.
     /// Resuming a running or ended task does nothing.
     public func resume() {
-        guard state == .suspended, let session, let url = originalRequest?.url,
-            let identifier = session.hand(self, url: url)
-        else { return }
+        guard state == .suspended, let session, let identifier = session.hand(self) else { return }
         taskIdentifier = identifier
         state = .running
+    }
+
+    /// Cancels the task: the system stops it, and the delegate hears `didCompleteWithError`
+    /// with -999 (`NSURLErrorCancelled`). Cancelling a task not resumed yet only completes it.
+    public func cancel() {
+        guard state == .running else {
+            if state == .suspended { state = .completed }
+            return
+        }
+        state = .canceling
+        session?.cancel(self, producingResumeData: false)
     }
 
     /// The system told the task's end.

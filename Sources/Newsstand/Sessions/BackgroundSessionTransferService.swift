@@ -12,9 +12,11 @@ import Synchronization
 /// not running. A failed attempt is retried with backoff (``RetryCounter``), resuming with
 /// `Range` from the part file; the record saved at each checkpoint lets a new service resume it
 /// too. The end goes to ``Device/endTransfer(_:)`` from the device's loop: the finished file's
-/// path, or a failure in `NSURLErrorDomain` whose message names what was wrong. A transfer that
-/// stops running without the service (`transfer end`, a force quit) is stopped and its files
-/// removed. Every method is safe from any thread.
+/// path, or a failure in `NSURLErrorDomain` whose message names what was wrong, with resume data
+/// when the bytes so far can be resumed (`+ResumeData.swift`). A transfer the app cancelled for
+/// its resume data (`cancelling`) is stopped and ended with it; one that stops running without
+/// the service otherwise (`transfer end`, a force quit) is stopped and its files removed. Every
+/// method is safe from any thread.
 public final class BackgroundSessionTransferService: Sendable {
     public let device: Device
     /// Where the part files, their records and the finished files are.
@@ -32,11 +34,15 @@ public final class BackgroundSessionTransferService: Sendable {
         /// How many times the service followed a change of the transfers, for tests: a change
         /// the device announces that leaves the transfers alone is not followed.
         var follows = 0
+        /// The transfers the app cancelled for their resume data that the service is ending.
+        var cancelling: Set<Int> = []
     }
 
     /// A transfer the service carries, between attempts too.
     private struct Carried {
         let url: String
+        /// The resume data it was made with (`downloadTask(withResumeData:)`).
+        let resume: DownloadResumeData?
         var task: Task<Void, Never>?
         var retryTimer: SystemTimer?
         var retries = RetryCounter()
@@ -107,10 +113,10 @@ public final class BackgroundSessionTransferService: Sendable {
         let followed = state.withLock { $0.followed }
         guard let (revision, transfers) = device.backgroundTransfers(changedSince: followed) else { return }
         let listed = Dictionary(transfers.map { ($0.task, $0) }, uniquingKeysWith: { first, _ in first })
-        let (starts, stops, ended) = state.withLock { state -> ([Int], [Task<Void, Never>], [Int]) in
+        let (starts, stops, ended, cancels) = state.withLock { state -> ([Int], [Task<Void, Never>], [Int], [(Int, String)]) in
             // A newer revision may have been followed meanwhile, from another thread.
             guard state.observer != nil, !state.isShutDown, state.followed.map({ $0 < revision }) ?? true else {
-                return ([], [], [])
+                return ([], [], [], [])
             }
             state.followed = revision
             state.follows += 1
@@ -125,17 +131,31 @@ public final class BackgroundSessionTransferService: Sendable {
                 if transfer == nil || transfer?.phase == .ended { ended.append(id) }
             }
             let starts = listed.values.filter { $0.phase == .running && state.carried[$0.task] == nil }.map(\.task).sorted()
-            for id in starts { state.carried[id] = Carried(url: listed[id]!.url) }
-            return (starts, stops, ended)
+            for id in starts { state.carried[id] = Carried(url: listed[id]!.url, resume: listed[id]!.resume) }
+            let cancels = listed.values.filter { $0.phase == .cancelling && state.cancelling.insert($0.task).inserted }
+                .sorted { $0.task < $1.task }.map { ($0.task, $0.url) }
+            return (starts, stops, ended, cancels)
         }
         stops.forEach { $0.cancel() }
-        if !ended.isEmpty {
+        if !ended.isEmpty || !cancels.isEmpty {
             Task { [self] in
                 for task in stops { await task.value }
                 ended.forEach(removeFiles(ofTask:))
+                for (id, url) in cancels { endCancelled(id, url: url) }
             }
         }
         for id in starts { launchAttempt(id) }
+    }
+
+    /// Transfer `id`, cancelled by the app for its resume data, has stopped: it ends with -999
+    /// and the resume data, if its bytes can be resumed.
+    private func endCancelled(_ id: Int, url: String) {
+        let error = BackgroundTransferError(
+            code: BackgroundTransferError.cancelledCode, message: "cancelled", resumeData: makeResumeData(ofTask: id, url: url))
+        device.loop.schedule(after: .zero) { [weak self] in
+            self?.device.endTransfer(.failed(task: id, error))
+            self?.state.withLock { _ = $0.cancelling.remove(id) }
+        }
     }
 
     // MARK: Attempts
@@ -143,12 +163,12 @@ public final class BackgroundSessionTransferService: Sendable {
     private func launchAttempt(_ id: Int) {
         state.withLock { state in
             guard !state.isShutDown, var carried = state.carried[id], carried.task == nil else { return }
-            let url = carried.url
+            let (url, resume) = (carried.url, carried.resume)
             carried.retryTimer = nil
             carried.task = Task { [self] in
                 let result: Result<AttemptOutcome, TransferError>
                 do throws(TransferError) {
-                    result = .success(try await runAttempt(id, url: url))
+                    result = .success(try await runAttempt(id, url: url, resume: resume))
                 } catch {
                     result = .failure(error)
                 }
@@ -158,12 +178,13 @@ public final class BackgroundSessionTransferService: Sendable {
         }
     }
 
-    private func runAttempt(_ id: Int, url: String) async throws(TransferError) -> AttemptOutcome {
+    private func runAttempt(_ id: Int, url: String, resume: DownloadResumeData?) async throws(TransferError) -> AttemptOutcome {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .disk("\(directory.path): \(error.localizedDescription)")
         }
+        if let resume { try adopt(resume, ofTask: id) }
         let saved = savedRecord(ofTask: id, url: url)
         let recordFile = recordFile(ofTask: id)
         let bootID = options.bootID
@@ -259,7 +280,9 @@ public final class BackgroundSessionTransferService: Sendable {
         case .finish:
             end(id, finished(id))
         case .fail(let error, let cause):
-            end(id, failed(id, error, code: cause.urlErrorCode))
+            let url = state.withLock { $0.carried[id]?.url }
+            let resumeData = cause.isRetryable ? url.flatMap { makeResumeData(ofTask: id, url: $0) } : nil
+            end(id, failed(id, error, code: cause.urlErrorCode, resumeData: resumeData))
         }
     }
 
@@ -280,17 +303,17 @@ public final class BackgroundSessionTransferService: Sendable {
             try FileManager.default.moveItem(at: partFile(ofTask: id), to: file)
         } catch {
             let failure = TransferError.disk("\(file.path): \(error.localizedDescription)")
-            return failed(id, failure, code: failure.urlErrorCode)
+            return failed(id, failure, code: failure.urlErrorCode, resumeData: nil)
         }
         try? FileManager.default.removeItem(at: recordFile(ofTask: id))
         return .finished(task: id, location: file.path)
     }
 
-    /// Transfer `id` failed with `error`: its files go, and the app hears `NSURLErrorDomain`'s
-    /// `code` with the error's sentence.
-    private func failed(_ id: Int, _ error: TransferError, code: Int) -> BackgroundTransferEvent {
+    /// Transfer `id` failed with `error`: its files go (what `resumeData` names stays), and the
+    /// app hears `NSURLErrorDomain`'s `code` with the error's sentence and the resume data.
+    private func failed(_ id: Int, _ error: TransferError, code: Int, resumeData: Data?) -> BackgroundTransferEvent {
         removeFiles(ofTask: id)
-        return .failed(task: id, BackgroundTransferError(code: code, message: error.description))
+        return .failed(task: id, BackgroundTransferError(code: code, message: error.description, resumeData: resumeData))
     }
 
     private func removeFiles(ofTask id: Int) {

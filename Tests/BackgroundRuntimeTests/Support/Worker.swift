@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Dispatch
 
 /// The tutorial's Whatever pattern in miniature: a task assertion with an expiration handler
 /// that ends it, or forgets to.
@@ -8,6 +9,14 @@ final class Worker {
     let log: AppLog
     var identifier = BackgroundTaskIdentifier.invalid
     var endsOnExpiration: Bool
+    /// Whether the expiration handler ends the task later, from code it queues: a block it gives
+    /// `DispatchQueue.main`, or a task on the main actor.
+    var endsOnExpirationFrom: LaterEnd?
+
+    /// Code an expiration handler queues to end its task after it returns.
+    enum LaterEnd: Sendable {
+        case mainQueue, mainActorTask
+    }
 
     init(application: Application, log: AppLog, endsOnExpiration: Bool = true) {
         self.application = application
@@ -19,7 +28,15 @@ final class Worker {
         identifier = application.beginBackgroundTask(withName: name) { [weak self] in
             guard let self else { return }
             self.log.append("expired at \(Int(self.application.backgroundTimeRemaining.rounded())) s left")
-            if self.endsOnExpiration { self.end() }
+            let (application, identifier) = (self.application, self.identifier)
+            switch self.endsOnExpirationFrom {
+            case nil:
+                if self.endsOnExpiration { self.end() }
+            case .mainQueue?:
+                DispatchQueue.main.async { application.endBackgroundTask(identifier) }
+            case .mainActorTask?:
+                Task { @MainActor in application.endBackgroundTask(identifier) }
+            }
         }
     }
 

@@ -45,6 +45,7 @@ final class SessionDownloaderApp: ApplicationDelegate, BackgroundURLSessionDeleg
 
     func urlSession(_ session: BackgroundURLSession, task: Int, didCompleteWithError error: BackgroundTransferError?) {
         log.append("task \(task) completed: \(error.map(\.description) ?? "no error")")
+        if let resumeData = error?.resumeData { log.keep(resumeData, ofTask: task) }
     }
 
     func urlSessionDidFinishEvents(forBackgroundURLSession session: BackgroundURLSession) {
@@ -57,10 +58,21 @@ final class SessionDownloaderApp: ApplicationDelegate, BackgroundURLSessionDeleg
 /// What a ``SessionDownloaderApp`` heard, readable from the test's thread.
 final class SessionLog: Sendable {
     private let entries = Mutex<[String]>([])
+    private let resumeData = Mutex<[Int: Data]>([:])
 
     func append(_ entry: String) {
         entries.withLock { $0.append(entry) }
     }
 
     var all: [String] { entries.withLock { $0 } }
+
+    /// Keeps the resume data task `task`'s error carried.
+    func keep(_ data: Data, ofTask task: Int) {
+        resumeData.withLock { $0[task] = data }
+    }
+
+    /// The resume data task `task`'s error carried, if any.
+    func resumeData(ofTask task: Int) -> Data? {
+        resumeData.withLock { $0[task] }
+    }
 }

@@ -43,6 +43,20 @@ struct SessionRig {
         } ?? nil
     }
 
+    /// From the app's code: a download that resumes from `resumeData`; its task's identifier.
+    func download(resumingFrom resumeData: Data) -> Int? {
+        device.perform { application in
+            (application.delegate as? SessionDownloaderApp)?.session?.downloadTask(withResumeData: resumeData)
+        } ?? nil
+    }
+
+    /// From the app's code: `cancel(byProducingResumeData:)` of task `task`.
+    func cancelProducingResumeData(_ task: Int) {
+        device.perform { application in
+            (application.delegate as? SessionDownloaderApp)?.session?.cancel(task: task, producingResumeData: true)
+        }
+    }
+
     /// Runs the device (moving its clock by `step` each round) until `condition` holds.
     func wait(step: Duration = .zero, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
         guard await device.runUntil(step: step, condition) else {

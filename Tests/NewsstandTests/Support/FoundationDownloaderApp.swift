@@ -1,0 +1,34 @@
+import BackgroundRuntime
+import BackgrounderFoundation
+
+/// An app that downloads as iOS code does, in Foundation's spelling: a `URLSession` of a
+/// background configuration made at launch, with itself as the `URLSessionDownloadDelegate`.
+/// It writes what it hears to a ``SessionLog``, keeping the resume data an error's `userInfo`
+/// carries under `NSURLSessionDownloadTaskResumeData`, and keeps the task it made last.
+@AppMain
+final class FoundationDownloaderApp: ApplicationDelegate, URLSessionDownloadDelegate {
+    let log: SessionLog
+    var session: URLSession?
+    var lastTask: URLSessionDownloadTask?
+
+    init(log: SessionLog) {
+        self.log = log
+    }
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        session = URLSession(configuration: .background(withIdentifier: "downloads"), delegate: self, delegateQueue: nil)
+    }
+
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        let bytes = (try? Data(contentsOf: location)).map { "\($0.count) bytes" } ?? "no file"
+        log.append("task \(downloadTask.taskIdentifier) finished: \(bytes)")
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let error = error as NSError?
+        if let resumeData = error?.userInfo[NSURLSessionDownloadTaskResumeData] as? Data {
+            log.keep(resumeData, ofTask: task.taskIdentifier)
+        }
+        log.append("task \(task.taskIdentifier) completed: \(error.map { "\($0.domain) \($0.code)" } ?? "no error")")
+    }
+}
