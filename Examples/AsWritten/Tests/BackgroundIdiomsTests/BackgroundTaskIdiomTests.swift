@@ -41,9 +41,9 @@ import UIKit
         #expect(await device.runUntil(step: .milliseconds(100)) { device.appState == .suspended })
         #expect(device.now < profile.finiteTaskBudget, "ended through the main queue before iOS 17's background time ran out")
         #expect(exporter.done.isEmpty, "the work goes on, suspended with the app")
-        // The runtime names the task as still held when its expiration handler returns — the end
-        // is on its way through the main queue — and the app is not killed: it ended in time.
-        #expect(device.diagnosticMessages.allSatisfy { $0.hasPrefix("Diagnostic [leaked-assertion]: \"Export video\"") })
+        // The end went through the main queue after the handler returned, and before the budget
+        // ran out: not a leak, as on iOS, and the app is not killed.
+        #expect(device.diagnosticMessages.isEmpty)
         #expect(device.appState == .suspended, "suspended, not terminated")
     }
 
