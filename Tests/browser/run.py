@@ -760,7 +760,7 @@ class Tests:
             self.browser.click("#home-button")
             self.wait_state("background")
             wait_until(lambda: json.loads(self.browser.run(snapshot)) == {"backgroundings": 1}, what="the snapshot of Home")
-            wait_until(lambda: 'Diagnostic [leaked-assertion]: "sync"' in self.console_text(), timeout=45,
+            wait_until(lambda: 'Diagnostic [leaked-assertion]: "sync"' in self.console_text(), timeout=120,
                        what="the leaked task's diagnostic in the console")
             wait_until(lambda: "leaked-assertion" in self.browser.text("#diagnostics"), what="the diagnostic's count")
             self.shot("16-hosted-app-leaked-task")
