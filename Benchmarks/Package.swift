@@ -46,6 +46,7 @@ let package = Package(
         .executableTarget(
             name: "audio-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "Audio", package: backgrounder),
                 .product(name: "BackgroundRuntime", package: backgrounder),
             ],
@@ -69,6 +70,7 @@ let package = Package(
         .executableTarget(
             name: "newsstand-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "Newsstand", package: backgrounder),
                 .product(name: "BackgroundRuntime", package: backgrounder),
             ],

@@ -8,6 +8,7 @@
 //   audio-bench FILE [OBSERVER-INTERVAL-MS]     (0 or none: no time observer)
 import Audio
 import BackgroundRuntime
+import BenchSupport
 import Dispatch
 import Foundation
 import Synchronization
@@ -69,7 +70,7 @@ let device = Device(infoPlist: InfoPlist(backgroundModes: [.audio])) { applicati
 let service = AudioService(device: device, output: .null)
 let started = ContinuousClock.now
 device.launch()
-observations.finished.wait()
+await offTheMainThread { [observations] in observations.finished.wait() }
 let elapsed = ContinuousClock.now - started
 if let message = observations.failure.withLock({ $0 }) {
     FileHandle.standardError.write(Data("audio-bench: \(message)\n".utf8))

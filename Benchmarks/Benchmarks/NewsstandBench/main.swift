@@ -8,6 +8,7 @@
 //
 //   newsstand-bench DATA-DIRECTORY [--trust PEM] URL…
 import BackgroundRuntime
+import BenchSupport
 import Foundation
 import Newsstand
 import Synchronization
@@ -98,7 +99,7 @@ case let other:
     FileHandle.standardError.write(Data("newsstand-bench: the app did not start the downloads: \(other)\n".utf8))
     exit(1)
 }
-allDone.wait()
+await offTheMainThread { [allDone] in allDone.wait() }
 let seconds = (ContinuousClock.now - started) / .seconds(1)
 let peak = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?
