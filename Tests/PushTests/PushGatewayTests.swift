@@ -102,7 +102,7 @@ struct PushGatewayTests {
     /// the apns-id key of the request's header”, or a new UUID when it sent none; `apns-unique-id`
     /// comes from the development environment; errors are `{"reason": …}`.
     @Test func answersEchoTheRequestsApnsIdExactlyAndCarryAUniqueIdInDevelopment() async throws {
-        try await GatewayRig.with(idleTimeout: .seconds(1)) { rig in
+        try await GatewayRig.with(idleTimeout: .seconds(3)) { rig in
             let alert = #"{"aps":{"alert":"Hi"}}"#
             let upper = "5E1C0A4E-0B7D-4C1E-9D7A-3F4E2B1A0C9D"
             let lower = upper.lowercased()
@@ -142,7 +142,7 @@ struct PushGatewayTests {
     /// development server's names, 127.0.0.1 with its port, localhost; the production server's
     /// name is refused as APNs refuses a development token there.
     @Test func theAuthorityFormsClientsSendAndTheProductionHost() async throws {
-        try await GatewayRig.with(idleTimeout: .seconds(1)) { rig in
+        try await GatewayRig.with(idleTimeout: .seconds(3)) { rig in
             let alert = #"{"aps":{"alert":"Hi"}}"#
             let device = rig.tokens.device
             let accepted: [[(String, String)]] = [
