@@ -13,19 +13,20 @@ import UIKit
         return TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { SceneAppDelegate(recorder: recorder) }
     }
 
-    /// Opens `article` on the connected scene.
-    private func read(_ article: String, on device: TestDevice) {
+    /// A launched app whose scene shows `article`, sent to the background with Home.
+    private func readingInTheBackground(_ article: String, recorder: CallRecorder) -> TestDevice {
+        let device = makeDevice(recorder)
+        device.launch()
         device.performOnMain { application in
             (application.connectedScenes.first?.delegate as? ReadingSceneDelegate)?.article = article
         }
+        device.pressHome()
+        return device
     }
 
     @Test func theSceneGetsItsActivityBackAfterTheSystemEndedTheApp() {
         let recorder = CallRecorder()
-        let device = makeDevice(recorder)
-        device.launch()
-        read("Background Modes", on: device)
-        device.pressHome()
+        let device = readingInTheBackground("Background Modes", recorder: recorder)
         device.advance(by: .seconds(60))
         device.simulateMemoryPressure()
         #expect(device.appState == .notRunning)
@@ -39,10 +40,7 @@ import UIKit
 
     @Test func afterTheUserSwipedTheAppAwayTheSceneConnectsFresh() {
         let recorder = CallRecorder()
-        let device = makeDevice(recorder)
-        device.launch()
-        read("Background Modes", on: device)
-        device.pressHome()
+        let device = readingInTheBackground("Background Modes", recorder: recorder)
         device.terminate(.user)
         device.openApp()
         #expect(recorder.calls == ["connected fresh", "connected fresh"])
@@ -50,10 +48,7 @@ import UIKit
 
     @Test func aUserInfoThatIsNotAPropertyListIsLeftOutAndTheConsoleSaysSo() {
         let recorder = CallRecorder()
-        let device = makeDevice(recorder)
-        device.launch()
-        read("unencodable", on: device)
-        device.pressHome()
+        let device = readingInTheBackground("unencodable", recorder: recorder)
         device.simulateMemoryPressure()
         device.openApp()
         #expect(recorder.calls.last == "restored com.example.reader.article \"Reading\" article none")
