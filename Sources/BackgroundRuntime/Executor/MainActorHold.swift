@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The main queue of a process that runs many devices (a test process): one device at a time
@@ -34,8 +35,13 @@ final class MainActorHold: Sendable {
         }
     }
 
-    /// `executor`'s device no longer holds the main queue: the next waiting device does.
+    /// `executor`'s device no longer holds the main queue: the next waiting device does. The
+    /// blocks its app gave the main queue before then run first, while they are still its code
+    /// (`UIApplication.shared` answers in them), unless the caller is on the main queue itself.
     func release(by executor: AppMainExecutor) {
+        if holder === executor, !MainQueue.isCurrent {
+            DispatchQueue.main.sync {}
+        }
         let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard state.holder === executor else {
                 state.waiting.removeAll { $0.executor === executor }
