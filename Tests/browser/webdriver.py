@@ -37,9 +37,12 @@ class Browser:
     def __init__(self, width=1400, height=1000, chromium="/usr/bin/chromium", driver="/usr/bin/chromedriver"):
         self.port = free_port()
         self.tmp = tempfile.mkdtemp(prefix="browser-")
-        self.driver = subprocess.Popen(
-            [driver, f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            env=dict(os.environ, TMPDIR=self.tmp), start_new_session=True)
+        # Chromium's own messages go to a log of the browser's, quoted if it cannot start.
+        self.log = os.path.join(self.tmp, "chromium.log")
+        with open(self.log, "wb") as log:
+            self.driver = subprocess.Popen(
+                [driver, f"--port={self.port}", "--enable-chrome-logs"], stdout=log, stderr=subprocess.STDOUT,
+                env=dict(os.environ, TMPDIR=self.tmp), start_new_session=True)
         self.base = f"http://127.0.0.1:{self.port}"
         wait_until(lambda: self._ready(), timeout=20, what="chromedriver to listen")
         options = {
@@ -51,15 +54,19 @@ class Browser:
             "browserName": "chrome", "goog:chromeOptions": options, "unhandledPromptBehavior": "dismiss"}}}
         # Chromium can exit while it starts on a loaded machine (CI runs the fault matrix and the
         # walk-throughs beside the browser): "session not created: Chrome instance exited". Its
-        # start is tried three times; what the tests then check is never retried.
-        for attempt in range(3):
+        # start is tried five times, a longer pause after each; what the tests then check is never
+        # retried. If it never starts, the error quotes the end of Chromium's log.
+        for attempt in range(5):
             try:
                 answer = self._call("POST", "/session", capabilities)
                 break
             except WebDriverError as error:
-                if attempt == 2 or "session not created" not in str(error):
+                if "session not created" not in str(error):
                     raise
-                time.sleep(1)
+                if attempt == 4:
+                    with open(self.log, errors="replace") as log:
+                        raise WebDriverError(f"{error}; the end of Chromium's log:\n{log.read()[-3000:]}") from None
+                time.sleep(2 ** attempt)
         self.session = f"/session/{answer['sessionId']}"
 
     def _ready(self):
