@@ -305,6 +305,16 @@ let package = Package(
             name: "AppleFrameworksTests",
             dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
+        // A plain (nonisolated) class of the Swift 6 language mode drives CoreLocation, PushKit,
+        // CallKit and AVFoundation, none of which is main-actor isolated on iOS.
+        .testTarget(
+            name: "NonisolatedFrameworksTests",
+            dependencies: [
+                "CoreLocation", "PushKit", "CallKit", "AVFoundation", "Location", "Audio", "BackgroundRuntime",
+                "BackgroundRuntimeTesting",
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "AVFoundationTests",
             dependencies: ["AVFoundation", "MediaPlayer", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting"]
