@@ -134,7 +134,7 @@ public final class URLSession {
             }
             (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: nil)
         case .failed(_, let failure):
-            let error = failure.nsError
+            let error = failure.urlError
             task.end(response: nil, error: error)
             (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
         }

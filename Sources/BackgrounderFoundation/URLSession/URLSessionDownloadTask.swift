@@ -32,6 +32,6 @@ public final class URLSessionDownloadTask: URLSessionTask {
         super.end(response: response, error: error)
         let handler = resumeDataHandler
         resumeDataHandler = nil
-        handler?((error as? NSError)?.userInfo[NSURLSessionDownloadTaskResumeData] as? Data)
+        handler?((error as? URLError)?.downloadTaskResumeData)
     }
 }
