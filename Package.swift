@@ -397,7 +397,8 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "BackgroundRuntime", "BackgrounderFoundation", "BackgroundWire", "TheBackgrounder", "DemoPeers", "TestSupport",
+                "Newsstand", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgrounderFoundation", "BackgroundWire",
+                "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

@@ -22,6 +22,8 @@ public final class URLSession {
     private let foundation: FoundationNetworking.URLSession?
     /// The runtime's session, for a background configuration made in a launch that may.
     private var background: BackgroundURLSession?
+    /// The launch that made a background session.
+    private let application: Application?
     /// The tasks the session told of or made, by number, until they end.
     private var tasks: [Int: URLSessionTask] = [:]
 
@@ -39,10 +41,12 @@ public final class URLSession {
         self.delegateQueue = delegateQueue
         guard let background = configuration.background else {
             foundation = FoundationNetworking.URLSession(configuration: configuration.foundation)
+            application = nil
             return
         }
         foundation = nil
         let application = Application.current(for: "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\"))")
+        self.application = application
         self.background = application.backgroundSession(configuration: background, delegate: URLSessionEvents(session: self))
     }
 
@@ -62,6 +66,33 @@ public final class URLSession {
             "downloadTask(with:) without a completion handler needs a background session on Backgrounder: a default session's "
                 + "delegate is not called; use downloadTask(with:completionHandler:)")
         return URLSessionDownloadTask(session: self, request: request)
+    }
+
+    /// A download task of `url` whose end goes to `completionHandler` rather than the delegate
+    /// (see `downloadTask(with:completionHandler:)`).
+    public func downloadTask(
+        with url: URL, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDownloadTask {
+        downloadTask(with: URLRequest(url: url), completionHandler: completionHandler)
+    }
+
+    /// A download task of `request` whose end goes to `completionHandler`, suspended until its
+    /// `resume()`: on a default or ephemeral session, FoundationNetworking's download in the
+    /// app's process, whose handler gets the file (removed once it returns), the response and
+    /// the error, on the session's queue. A background session does not support it: as on iOS,
+    /// where Foundation raises NSGenericException ("Completion handler blocks are not supported
+    /// in background sessions. Use a delegate instead."), the app crashes with that reason (rule
+    /// background-session-completion-handlers), and the task returned never runs.
+    public func downloadTask(
+        with request: URLRequest, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDownloadTask {
+        guard let foundation else {
+            application?.refuseCompletionHandler(
+                inBackgroundSession: configuration.identifier ?? "", calledAs: "downloadTask(with:completionHandler:)")
+            return URLSessionDownloadTask(session: nil, request: request)
+        }
+        let task = foundation.downloadTask(with: request, completionHandler: completionHandler)
+        return URLSessionDownloadTask(session: self, request: request, foundationTask: task)
     }
 
     /// A download task that resumes the download `resumeData` names, suspended until its
