@@ -8,7 +8,7 @@ import BackgroundRuntime
 /// it. As Apple's (`protocol CLLocationManagerDelegate : NSObjectProtocol`) it is not isolated to
 /// an actor, so a plain class adopts it in the Swift 6 language mode; a `@MainActor` type (a view
 /// controller, an app delegate) adopts it as in Xcode, with `@preconcurrency` on the conformance
-/// in the Swift 6 mode and a warning without it in the Swift 5 mode.
+/// in the Swift 6 mode, as written in the Swift 5 mode.
 public protocol CLLocationManagerDelegate: AnyObject {
     /// New fixes, oldest first.
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
