@@ -12,19 +12,21 @@ final class BackgroundServices: NSObject, CLLocationManagerDelegate, PKPushRegis
     static let callUUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 
     let locationManager = CLLocationManager()
-    let pushRegistry = PKPushRegistry(queue: .main)
+    let pushRegistry: PKPushRegistry
     let provider: CXProvider
     var player: AVPlayer?
     private let heard: Heard
 
-    init(heard: Heard) {
+    /// Services whose push and call delegates run on `callQueue`: the main queue by default.
+    init(heard: Heard, callQueue: DispatchQueue = .main) {
         self.heard = heard
+        pushRegistry = PKPushRegistry(queue: callQueue)
         let configuration = CXProviderConfiguration(localizedName: "Calls")
         configuration.supportsVideo = false
         provider = CXProvider(configuration: configuration)
         super.init()
         locationManager.delegate = self
-        provider.setDelegate(self, queue: nil)
+        provider.setDelegate(self, queue: callQueue)
         pushRegistry.delegate = self
         pushRegistry.desiredPushTypes = [.voIP]
     }

@@ -50,6 +50,22 @@ struct NonisolatedFrameworksTests {
         #expect(rig.heard.lines(startingWith: "answer") == ["answer the call on main active"])
     }
 
+    @Test func delegatesGivenAQueueOfTheirOwnRunThereAndTheCallIsStillReportedInTime() async {
+        let rig = ServicesDevice(callQueue: DispatchQueue(label: "com.example.services.calls"))
+        defer { rig.audio.shutdown() }
+        rig.device.launch()
+        #expect(await rig.waitUntil { !rig.heard.lines(startingWith: "token").isEmpty })
+        rig.device.pressHome()
+        rig.device.push.receive(voipPush)
+        #expect(await rig.waitUntil { rig.device.push.status.incomingCall != nil })
+        #expect(rig.heard.lines(startingWith: "push") == ["push from Ray elsewhere"], "PushKit calls the delegate on its queue")
+        #expect(rig.device.push.status.incomingCall?.caller == "Ray")
+        #expect(rig.device.diagnostics.countByRule[.voipPushWithoutCall] == nil)
+        rig.device.push.answerCall(accept: true)
+        #expect(await rig.waitUntil { !rig.heard.lines(startingWith: "answer").isEmpty })
+        #expect(rig.heard.lines(startingWith: "answer") == ["answer the call elsewhere"], "CallKit calls the delegate on its queue")
+    }
+
     @Test func itsAudioSessionsCategoryLetsItsPlayerPlayOnInTheBackground() async throws {
         let rig = ServicesDevice()
         defer { rig.audio.shutdown() }

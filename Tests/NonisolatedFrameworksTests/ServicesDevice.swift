@@ -16,13 +16,14 @@ struct ServicesDevice {
     static let start = Coordinate(latitude: 37.33500926, longitude: -122.03272188)
     static let cafe = north(1_000)
 
-    init() {
+    /// A device whose app's push and call delegates run on `callQueue` (the main queue when nil).
+    init(callQueue: DispatchQueue? = nil) {
         let infoPlist = InfoPlist(
             bundleName: "Services", bundleIdentifier: "com.example.services", backgroundModes: [.location, .voip, .audio],
             locationAlwaysUsageDescription: "Your track", locationWhenInUseUsageDescription: "Your track",
             locationAlwaysAndWhenInUseUsageDescription: "Your track")
         let heard = heard
-        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { _ in ServicesApp(heard: heard) }
+        device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: infoPlist) { _ in ServicesApp(heard: heard, callQueue: callQueue) }
         location = LocationService(device: device, answer: .always)
         audio = AudioService(device: device, output: .null)
     }
