@@ -11,8 +11,10 @@ import Synchronization
 /// queue there). Once it exists the app hears of interruptions, and a suspended app is woken for
 /// a call's end, as the runtime wakes an app that observes them.
 ///
-/// As Apple's (`class AVAudioSession`, not isolated to an actor, and `Sendable`) any thread may
-/// use it: a nonisolated class of the Swift 6 language mode sets the category as on iOS. Its calls
+/// As Apple's (`class AVAudioSession`, not isolated to an actor) any thread may use it: a
+/// nonisolated class of the Swift 6 language mode sets the category as on iOS. It is `Sendable`,
+/// being the one session the whole launch shares (the bindings generated from Apple's headers,
+/// objc2's, mark it thread-safe too). Its calls
 /// are carried out on the app's main executor, where the runtime's session lives: at once, with
 /// their errors, from the app's main thread; from another thread after the jobs already queued,
 /// an activation's refusal then said on the device's console rather than thrown (Backgrounder's
