@@ -30,6 +30,24 @@ struct CompletionHandlerDownloadTests {
         device.shutdown()
     }
 
+    @Test func aBackgroundSessionRefusesADataTaskWithACompletionHandlerToo() async {
+        let log = SessionLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { _ in FoundationDownloaderApp(log: log) }
+        device.launch()
+        device.perform { application in
+            let session = (application.delegate as? FoundationDownloaderApp)?.session
+            session?.dataTask(with: URL(string: "http://127.0.0.1:9/a.json")!) { _, _, _ in
+                log.append("completion handler called")
+            }.resume()
+        }
+        #expect(device.lastTermination == .crash(
+            reason: "*** Terminating app due to uncaught exception 'NSGenericException', reason: "
+                + "'Completion handler blocks are not supported in background sessions. Use a delegate instead.'"))
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(!log.all.contains("completion handler called"), "the task returned never runs")
+        device.shutdown()
+    }
+
     @Test func aDefaultSessionRunsItAndHandsTheFileToTheHandler() async throws {
         let server = try await HostileServer { _, _ in Body.whole() }
         let log = SessionLog()

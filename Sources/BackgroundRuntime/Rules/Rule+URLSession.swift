@@ -19,7 +19,7 @@ extension Rule {
             origin: .iOS(source: "Quinn “The Eskimo!”, Apple Developer Forums thread 75851, “Completion handler blocks not supported in background sessions?”: “Correct. It’s impossible for a background session to support completion handler blocks because such blocks can capture arbitrary state from your process [and] your process can be terminated while the task is running and then relaunched to handle completion”; Foundation's exception, as crash logs show it: NSGenericException, “Completion handler blocks are not supported in background sessions. Use a delegate instead.”"),
             test: "aBackgroundSessionRefusesACompletionHandlerAsIOSDoes"
         ) { _ in
-            "Asking a background session for a download task with a completion handler crashes the app with "
+            "Asking a background session for a download or data task with a completion handler crashes the app with "
                 + "NSGenericException (\"Completion handler blocks are not supported in background sessions. Use a delegate "
                 + "instead.\"); a default or ephemeral session runs it in the app's process."
         },

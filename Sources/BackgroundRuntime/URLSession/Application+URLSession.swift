@@ -17,10 +17,11 @@ extension Application {
     }
 
     /// Crashes the app as iOS does when it asks a background session for a task with a
-    /// completion handler (`downloadTask(with:completionHandler:)`, rule
-    /// background-session-completion-handlers): Foundation raises NSGenericException,
-    /// "Completion handler blocks are not supported in background sessions. Use a delegate
-    /// instead." The caller goes on with a task that never runs, as the launch is ending.
+    /// completion handler (`downloadTask(with:completionHandler:)`,
+    /// `dataTask(with:completionHandler:)`; rule background-session-completion-handlers):
+    /// Foundation raises NSGenericException, "Completion handler blocks are not supported in
+    /// background sessions. Use a delegate instead." The caller goes on with a task that never
+    /// runs, as the launch is ending.
     public func refuseCompletionHandler(inBackgroundSession identifier: String, calledAs api: String) {
         logger.info("\(api) on background session \(identifier): background sessions do not support completion handlers")
         system?.crash(

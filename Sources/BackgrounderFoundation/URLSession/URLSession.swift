@@ -113,14 +113,25 @@ public final class URLSession {
     public func dataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDataTask {
-        foundationSession("dataTask(with:completionHandler:)").dataTask(with: url, completionHandler: completionHandler)
+        dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
     }
 
     /// FoundationNetworking's data task of `request` on a session that is not a background one.
+    ///
+    /// A background session does not support it: the app crashes as iOS's does, as for
+    /// `downloadTask(with:completionHandler:)`, and the task returned never runs.
     public func dataTask(
         with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDataTask {
-        foundationSession("dataTask(with:completionHandler:)").dataTask(with: request, completionHandler: completionHandler)
+        guard let foundation else {
+            application?.refuseCompletionHandler(
+                inBackgroundSession: configuration.identifier ?? "", calledAs: "dataTask(with:completionHandler:)")
+            // A task the app may resume to no effect: cancelled, with a handler that does nothing.
+            let task = FoundationNetworking.URLSession.shared.dataTask(with: request) { _, _, _ in }
+            task.cancel()
+            return task
+        }
+        return foundation.dataTask(with: request, completionHandler: completionHandler)
     }
 
     /// The tasks of a background session that have not ended, as `getAllTasks` hands them.
@@ -174,13 +185,6 @@ public final class URLSession {
     /// The system delivered every event it kept for the session.
     func finishEvents() {
         delegate?.urlSessionDidFinishEvents(forBackgroundURLSession: self)
-    }
-
-    private func foundationSession(_ method: String) -> FoundationNetworking.URLSession {
-        guard let foundation else {
-            preconditionFailure("\(method) needs a session that is not a background one: a background session downloads with downloadTask(with:)")
-        }
-        return foundation
     }
 
     private static func okResponse(_ url: URL) -> URLResponse? {
