@@ -233,9 +233,3 @@ open class CLLocationManager: NSObject, MainExecutorBound {
         onMain { $0.manager.stopMonitoringVisits() }
     }
 }
-
-/// What the launch's managers last heard of its authorization, for
-/// `CLLocationManager.authorizationStatus()` off the main thread.
-final class LastAuthorization: Sendable {
-    let status = Mutex(AuthorizationStatus.notDetermined)
-}
