@@ -305,6 +305,16 @@ let package = Package(
             name: "AppleFrameworksTests",
             dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
+        // A plain (nonisolated) class of the Swift 6 language mode drives CoreLocation, PushKit,
+        // CallKit and AVFoundation, none of which is main-actor isolated on iOS.
+        .testTarget(
+            name: "NonisolatedFrameworksTests",
+            dependencies: [
+                "CoreLocation", "PushKit", "CallKit", "AVFoundation", "Location", "Audio", "BackgroundRuntime",
+                "BackgroundRuntimeTesting",
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "AVFoundationTests",
             dependencies: ["AVFoundation", "MediaPlayer", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting"]
@@ -387,7 +397,8 @@ let package = Package(
         .testTarget(
             name: "NewsstandTests",
             dependencies: [
-                "Newsstand", "BackgroundRuntime", "BackgrounderFoundation", "BackgroundWire", "TheBackgrounder", "DemoPeers", "TestSupport",
+                "Newsstand", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgrounderFoundation", "BackgroundWire",
+                "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

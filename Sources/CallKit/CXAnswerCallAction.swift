@@ -11,7 +11,7 @@ public final class CXAnswerCallAction: CXCallAction, @unchecked Sendable {
     /// The app could not connect the call: it ends (the runtime's ``BackgroundRuntime/Application/reportCallEnded()``).
     public override func fail() {
         super.fail()
-        guard let application = Application.current else { return }
+        guard let application = application ?? Application.current else { return }
         application.onMain { application.reportCallEnded() }
     }
 }

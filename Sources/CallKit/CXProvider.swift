@@ -5,14 +5,20 @@ import BackgroundRuntime
 /// incoming-call screen rings, and a VoIP push being handled has its call — and the user's
 /// answer reaches the delegate as an action.
 ///
-/// As on iOS the app keeps its provider; the launch's latest one hears the answers. The
-/// delegate runs on the app's main executor whatever queue it was set with.
-@preconcurrency @AppMain
-public final class CXProvider {
+/// As Apple's (`class CXProvider`, not isolated to an actor), any code may make and call it, a
+/// nonisolated class of the Swift 6 language mode included; its reports are carried out on the
+/// app's main executor, at once from the app's main thread, after the jobs already queued from
+/// another. The delegate runs on the queue given with it, as Apple's `setDelegate(_:queue:)`
+/// says: "If nil, delegate methods are performed on the main queue" — here the app's main
+/// executor for nil or the main queue. As on iOS the app keeps its provider; the launch's
+/// latest one hears the answers.
+public final class CXProvider: MainExecutorBound {
     public var configuration: CXProviderConfiguration
+    /// The delegate, held weakly, and the queue it runs on; like Apple's, set from one thread.
     private(set) weak var delegate: (any CXProviderDelegate)?
-    private let application: Application
-    private var relay: CallRelay?
+    private var delegateQueue: DispatchQueue?
+    package let application: Application
+    @AppMain private var relay: CallRelay?
 
     /// A provider of the launch whose code runs now.
     ///
@@ -25,47 +31,67 @@ public final class CXProvider {
         }
         self.configuration = configuration
         self.application = application
-        let relay = CallRelay(provider: self)
-        self.relay = relay
-        application.callReceiver = relay
+        onMain { provider in
+            let relay = CallRelay(provider: provider)
+            provider.relay = relay
+            provider.application.callReceiver = relay
+        }
     }
 
-    /// Sets the delegate, held weakly; `queue` is not used (see the type).
+    /// Sets the delegate, held weakly, and the queue its methods run on (the app's main
+    /// executor for nil).
     public func setDelegate(_ delegate: (any CXProviderDelegate)?, queue: DispatchQueue?) {
         self.delegate = delegate
+        delegateQueue = queue
     }
 
     /// Reports a new incoming call: the incoming-call screen rings with the update's caller.
-    /// `completion` is called at once with no error (Backgrounder refuses no call).
+    /// `completion` is called with no error (Backgrounder refuses no call) once the report is
+    /// made: at once from the app's main thread.
     public func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate, completion: @escaping ((any Error)?) -> Void) {
-        application.reportNewIncomingCall(uuid: UUID.uuidString, caller: update.caller)
+        let uuid = UUID.uuidString
+        let caller = update.caller
+        onMain { $0.application.reportNewIncomingCall(uuid: uuid, caller: caller) }
         completion(nil)
     }
 
     /// Reports a new incoming call (see ``reportNewIncomingCall(with:update:completion:)``).
     public func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate) async throws {
-        application.reportNewIncomingCall(uuid: UUID.uuidString, caller: update.caller)
+        let uuid = UUID.uuidString
+        let caller = update.caller
+        onMain { $0.application.reportNewIncomingCall(uuid: uuid, caller: caller) }
     }
 
     /// Reports that the call ended: the runtime's ``BackgroundRuntime/Application/reportCallEnded()``.
     public func reportCall(with UUID: UUID, endedAt dateEnded: Date?, reason endedReason: CXCallEndedReason) {
-        application.reportCallEnded()
+        onMain { $0.application.reportCallEnded() }
     }
 
     /// Stops hearing the user's answers.
     public func invalidate() {
-        if let relay, application.callReceiver === relay { application.callReceiver = nil }
-        relay = nil
+        onMain { provider in
+            if let relay = provider.relay, provider.application.callReceiver === relay { provider.application.callReceiver = nil }
+            provider.relay = nil
+        }
     }
 
     /// The user answered the call `call`.
-    func receiveAnswer(to call: IncomingCall, accepted: Bool) {
+    @AppMain func receiveAnswer(to call: IncomingCall, accepted: Bool) {
         guard let delegate else { return }
         let uuid = UUID(uuidString: call.uuid) ?? UUID()
-        if accepted {
-            delegate.provider(self, perform: CXAnswerCallAction(call: uuid))
-        } else {
-            delegate.provider(self, perform: CXEndCallAction(call: uuid))
+        let action: CXCallAction = accepted ? CXAnswerCallAction(call: uuid) : CXEndCallAction(call: uuid)
+        action.application = application
+        let perform = { (provider: CXProvider, delegate: any CXProviderDelegate) in
+            if let answer = action as? CXAnswerCallAction {
+                delegate.provider(provider, perform: answer)
+            } else if let end = action as? CXEndCallAction {
+                delegate.provider(provider, perform: end)
+            }
         }
+        guard let queue = delegateQueue, !DispatchQueue.meansAppMain(queue) else { return perform(self, delegate) }
+        // Unchecked: CallKit hands the provider and its delegate to the queue the app named, as
+        // here; the app answers for what its delegate touches there.
+        nonisolated(unsafe) let handOver = (provider: self, delegate: delegate, perform: perform)
+        queue.async { handOver.perform(handOver.provider, handOver.delegate) }
     }
 }

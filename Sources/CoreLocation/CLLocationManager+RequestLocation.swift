@@ -17,6 +17,10 @@ extension CLLocationManager {
     /// app started run, the request is answered by their next fix and they go on (Backgrounder's
     /// model); a second request while one waits is the same request.
     public func requestLocation() {
+        onMain { $0.startLocationRequest() }
+    }
+
+    @AppMain private func startLocationRequest() {
         guard locationRequest == nil else { return }
         let timeout = application.scheduledTimer(withTimeInterval: Self.locationRequestTimeout, repeats: false) { [weak self] _ in
             self?.locationRequestTimedOut()
@@ -27,7 +31,7 @@ extension CLLocationManager {
 
     /// What the delegate gets of the fixes `locations`: all of them, unless a request that
     /// started the updates waits, which the last one answers.
-    func answeringRequest(with locations: [CLLocation]) -> [CLLocation] {
+    @AppMain func answeringRequest(with locations: [CLLocation]) -> [CLLocation] {
         guard let request = locationRequest, let last = locations.last else { return locations }
         endLocationRequest()
         guard request.ownsUpdates else { return locations }
@@ -36,12 +40,12 @@ extension CLLocationManager {
     }
 
     /// Ends the waiting request, if any, without an answer: its updates failed or were stopped.
-    func endLocationRequest() {
+    @AppMain func endLocationRequest() {
         locationRequest?.timeout.invalidate()
         locationRequest = nil
     }
 
-    private func locationRequestTimedOut() {
+    @AppMain private func locationRequestTimedOut() {
         guard let request = locationRequest else { return }
         locationRequest = nil
         if request.ownsUpdates { manager.stopUpdatingLocation() }

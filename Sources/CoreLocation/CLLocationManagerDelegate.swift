@@ -5,9 +5,10 @@ import BackgroundRuntime
 /// Core Location calls them for a manager made on the main thread.
 ///
 /// It asks only for a class: an `NSObject` subclass, a `UIResponder` or a plain class may adopt
-/// it. Like UIKit's protocols it is `@preconcurrency`: code of the Swift 5 era builds in the
-/// Swift 5 language mode as it does against Apple's SDK.
-@preconcurrency @AppMain
+/// it. As Apple's (`protocol CLLocationManagerDelegate : NSObjectProtocol`) it is not isolated to
+/// an actor, so a plain class adopts it in the Swift 6 language mode; a `@MainActor` type (a view
+/// controller, an app delegate) adopts it as in Xcode, with `@preconcurrency` on the conformance
+/// in the Swift 6 mode, as written in the Swift 5 mode.
 public protocol CLLocationManagerDelegate: AnyObject {
     /// New fixes, oldest first.
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])

@@ -2,14 +2,19 @@ import BackgroundRuntime
 import Location
 
 /// The runtime manager's delegate inside a ``CLLocationManager``: it hands each event on to the
-/// manager's Apple-spelled delegate, with Apple's types. It holds its manager weakly (the
-/// manager holds it), and decides nothing but what a `requestLocation()` waiting takes.
+/// manager's Apple-spelled delegate, with Apple's types, on the app's main executor. It holds its
+/// manager weakly (the manager holds it), and decides nothing but what a `requestLocation()`
+/// waiting takes.
 @AppMain
 final class LocationManagerRelay: LocationManagerDelegate {
     weak var owner: CLLocationManager?
 
+    /// Made with its manager, on any thread; its owner is set on the app's main executor.
+    nonisolated init() {}
+
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
         guard let owner else { return }
+        owner.noteSystemState()
         let delivered = owner.answeringRequest(with: locations.map(CLLocation.init))
         owner.delegate?.locationManager(owner, didUpdateLocations: delivered)
     }
@@ -22,6 +27,7 @@ final class LocationManagerRelay: LocationManagerDelegate {
 
     func locationManagerDidChangeAuthorization(_ manager: LocationManager) {
         guard let owner else { return }
+        owner.noteSystemState()
         owner.delegate?.locationManagerDidChangeAuthorization(owner)
         owner.delegate?.locationManager(owner, didChangeAuthorization: owner.authorizationStatus)
     }

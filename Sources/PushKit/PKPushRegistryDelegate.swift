@@ -1,8 +1,9 @@
 import BackgroundRuntime
 
 /// The delegate of a ``PKPushRegistry`` (`PKPushRegistryDelegate`): it gets the VoIP token and
-/// the VoIP pushes, on the app's main executor whatever queue the registry was made with.
-@preconcurrency @AppMain
+/// the VoIP pushes, on the queue the registry was made with (the app's main executor for nil).
+/// As Apple's, it is not isolated to an actor: a plain class adopts it in the Swift 6 language
+/// mode, and a `@MainActor` type with `@preconcurrency` on the conformance, as in Xcode.
 public protocol PKPushRegistryDelegate: AnyObject {
     /// The token for `type` is new or changed: send it to the provider.
     func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType)

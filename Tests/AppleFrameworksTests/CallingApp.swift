@@ -3,8 +3,10 @@ import CallKit
 import PushKit
 
 /// An app in PushKit's and CallKit's spelling: at launch it makes its provider and a registry
-/// for VoIP pushes; each push reports a call to CallKit, unless `reportsCall` is false.
-final class CallingApp: ApplicationDelegate, PKPushRegistryDelegate, CXProviderDelegate {
+/// for VoIP pushes; each push reports a call to CallKit, unless `reportsCall` is false. Its
+/// delegate is isolated to the app's main actor and PushKit's and CallKit's delegate protocols
+/// are not, so it adopts them `@preconcurrency`, as Xcode asks of such a type in the Swift 6 mode.
+final class CallingApp: ApplicationDelegate, @preconcurrency PKPushRegistryDelegate, @preconcurrency CXProviderDelegate {
     nonisolated static let callUUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
     let log: AppLog
     let reportsCall: Bool

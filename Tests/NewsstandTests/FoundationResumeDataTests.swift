@@ -47,6 +47,8 @@ struct FoundationResumeDataTests {
         await completed(first)
         #expect(log.all.contains("task \(first) completed: NSURLErrorDomain -1005"))
         let resumeData = try #require(log.resumeData(ofTask: first), "userInfo[NSURLSessionDownloadTaskResumeData]")
+        #expect(log.all.contains("task \(first) URLError resume data: \(resumeData.count) bytes"),
+            "the error is a URLError too, whose downloadTaskResumeData is the same data")
         let second = try #require(download(resumeData: resumeData))
         await completed(second)
         #expect(log.all.suffix(2) == ["task \(second) finished: \(Body.body.count) bytes", "task \(second) completed: no error"])
@@ -74,6 +76,7 @@ struct FoundationResumeDataTests {
         #expect(handed.all == ["resume data of \(ResumeDataTests.half) bytes"])
         #expect(log.all.contains("task \(first) completed: NSURLErrorDomain -999"))
         #expect(log.resumeData(ofTask: first) != nil, "the -999 error carries it too")
+        #expect(log.all.contains { $0.hasPrefix("task \(first) URLError resume data: ") }, "as URLError's downloadTaskResumeData")
         await service.shutdown()
         device.shutdown()
         await server.stop()

@@ -14,6 +14,16 @@ extension Rule {
                 + "with reason transfer) into handleEventsForBackgroundURLSession — unless sessionSendsLaunchEvents is false."
         },
         Rule(
+            "background-session-completion-handlers",
+            eras: 7...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Quinn “The Eskimo!”, Apple Developer Forums thread 75851, “Completion handler blocks not supported in background sessions?”: “Correct. It’s impossible for a background session to support completion handler blocks because such blocks can capture arbitrary state from your process [and] your process can be terminated while the task is running and then relaunched to handle completion”; Foundation's exception, as crash logs show it: NSGenericException, “Completion handler blocks are not supported in background sessions. Use a delegate instead.”"),
+            test: "aBackgroundSessionRefusesACompletionHandlerAsIOSDoes"
+        ) { _ in
+            "Asking a background session for a download or data task with a completion handler crashes the app with "
+                + "NSGenericException (\"Completion handler blocks are not supported in background sessions. Use a delegate "
+                + "instead.\"); a default or ephemeral session runs it in the app's process."
+        },
+        Rule(
             "background-session-relaunch",
             eras: 7...PolicyProfile.supportedVersions.upperBound,
             origin: .iOS(source: "Apple, application(_:handleEventsForBackgroundURLSession:completionHandler:): “If your app was just launched, you can use this identifier to create a new URLSession object that can receive the events”, and the completion handler is to be called “when you finish processing the events”; urlSessionDidFinishEvents(forBackgroundURLSession:): “Tells the delegate that all messages enqueued for a session have been delivered”"),

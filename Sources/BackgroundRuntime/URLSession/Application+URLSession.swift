@@ -16,6 +16,19 @@ extension Application {
         return session
     }
 
+    /// Crashes the app as iOS does when it asks a background session for a task with a
+    /// completion handler (`downloadTask(with:completionHandler:)`,
+    /// `dataTask(with:completionHandler:)`; rule background-session-completion-handlers):
+    /// Foundation raises NSGenericException, "Completion handler blocks are not supported in
+    /// background sessions. Use a delegate instead." The caller goes on with a task that never
+    /// runs, as the launch is ending.
+    public func refuseCompletionHandler(inBackgroundSession identifier: String, calledAs api: String) {
+        logger.info("\(api) on background session \(identifier): background sessions do not support completion handlers")
+        system?.crash(
+            "*** Terminating app due to uncaught exception 'NSGenericException', reason: "
+                + "'Completion handler blocks are not supported in background sessions. Use a delegate instead.'")
+    }
+
     func handleEvents(forBackgroundSession identifier: String, completionHandler: @escaping @AppMain @Sendable () -> Void) {
         guard let delegate else { return completionHandler() }
         delegate.application(self, handleEventsForBackgroundURLSession: identifier, completionHandler: completionHandler)

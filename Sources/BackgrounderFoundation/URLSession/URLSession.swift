@@ -22,6 +22,8 @@ public final class URLSession {
     private let foundation: FoundationNetworking.URLSession?
     /// The runtime's session, for a background configuration made in a launch that may.
     private var background: BackgroundURLSession?
+    /// The launch that made a background session.
+    private let application: Application?
     /// The tasks the session told of or made, by number, until they end.
     private var tasks: [Int: URLSessionTask] = [:]
 
@@ -39,10 +41,12 @@ public final class URLSession {
         self.delegateQueue = delegateQueue
         guard let background = configuration.background else {
             foundation = FoundationNetworking.URLSession(configuration: configuration.foundation)
+            application = nil
             return
         }
         foundation = nil
         let application = Application.current(for: "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\"))")
+        self.application = application
         self.background = application.backgroundSession(configuration: background, delegate: URLSessionEvents(session: self))
     }
 
@@ -64,6 +68,33 @@ public final class URLSession {
         return URLSessionDownloadTask(session: self, request: request)
     }
 
+    /// A download task of `url` whose end goes to `completionHandler` rather than the delegate
+    /// (see `downloadTask(with:completionHandler:)`).
+    public func downloadTask(
+        with url: URL, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDownloadTask {
+        downloadTask(with: URLRequest(url: url), completionHandler: completionHandler)
+    }
+
+    /// A download task of `request` whose end goes to `completionHandler`, suspended until its
+    /// `resume()`: on a default or ephemeral session, FoundationNetworking's download in the
+    /// app's process, whose handler gets the file (removed once it returns), the response and
+    /// the error, on the session's queue. A background session does not support it: as on iOS,
+    /// where Foundation raises NSGenericException ("Completion handler blocks are not supported
+    /// in background sessions. Use a delegate instead."), the app crashes with that reason (rule
+    /// background-session-completion-handlers), and the task returned never runs.
+    public func downloadTask(
+        with request: URLRequest, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDownloadTask {
+        guard let foundation else {
+            application?.refuseCompletionHandler(
+                inBackgroundSession: configuration.identifier ?? "", calledAs: "downloadTask(with:completionHandler:)")
+            return URLSessionDownloadTask(session: nil, request: request)
+        }
+        let task = foundation.downloadTask(with: request, completionHandler: completionHandler)
+        return URLSessionDownloadTask(session: self, request: request, foundationTask: task)
+    }
+
     /// A download task that resumes the download `resumeData` names, suspended until its
     /// `resume()`: the resume data a failed download's error carried under
     /// ``NSURLSessionDownloadTaskResumeData``, or `cancel(byProducingResumeData:)` handed. The
@@ -82,14 +113,25 @@ public final class URLSession {
     public func dataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDataTask {
-        foundationSession("dataTask(with:completionHandler:)").dataTask(with: url, completionHandler: completionHandler)
+        dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
     }
 
     /// FoundationNetworking's data task of `request` on a session that is not a background one.
+    ///
+    /// A background session does not support it: the app crashes as iOS's does, as for
+    /// `downloadTask(with:completionHandler:)`, and the task returned never runs.
     public func dataTask(
         with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDataTask {
-        foundationSession("dataTask(with:completionHandler:)").dataTask(with: request, completionHandler: completionHandler)
+        guard let foundation else {
+            application?.refuseCompletionHandler(
+                inBackgroundSession: configuration.identifier ?? "", calledAs: "dataTask(with:completionHandler:)")
+            // A task the app may resume to no effect: cancelled, with a handler that does nothing.
+            let task = FoundationNetworking.URLSession.shared.dataTask(with: request) { _, _, _ in }
+            task.cancel()
+            return task
+        }
+        return foundation.dataTask(with: request, completionHandler: completionHandler)
     }
 
     /// The tasks of a background session that have not ended, as `getAllTasks` hands them.
@@ -134,7 +176,7 @@ public final class URLSession {
             }
             (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: nil)
         case .failed(_, let failure):
-            let error = failure.nsError
+            let error = failure.urlError
             task.end(response: nil, error: error)
             (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
         }
@@ -143,13 +185,6 @@ public final class URLSession {
     /// The system delivered every event it kept for the session.
     func finishEvents() {
         delegate?.urlSessionDidFinishEvents(forBackgroundURLSession: self)
-    }
-
-    private func foundationSession(_ method: String) -> FoundationNetworking.URLSession {
-        guard let foundation else {
-            preconditionFailure("\(method) needs a session that is not a background one: a background session downloads with downloadTask(with:)")
-        }
-        return foundation
     }
 
     private static func okResponse(_ url: URL) -> URLResponse? {

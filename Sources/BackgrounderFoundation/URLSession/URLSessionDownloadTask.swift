@@ -13,6 +13,13 @@ public final class URLSessionDownloadTask: URLSessionTask {
         super.init(session: session, request: request, identifier: identifier)
     }
 
+    /// A task of a default or ephemeral session: FoundationNetworking's `foundationTask`, which
+    /// ``resume()`` and ``cancel()`` drive.
+    init(session: URLSession, request: URLRequest, foundationTask: FoundationNetworking.URLSessionDownloadTask) {
+        resumeData = nil
+        super.init(session: session, request: request, foundationTask: foundationTask)
+    }
+
     /// Cancels the download and hands `completionHandler` its resume data once the system has
     /// stopped it: nil when its bytes so far cannot be resumed (Apple: the server must have
     /// given an ETag or Last-Modified and accept byte ranges). The delegate then hears
@@ -32,6 +39,6 @@ public final class URLSessionDownloadTask: URLSessionTask {
         super.end(response: response, error: error)
         let handler = resumeDataHandler
         resumeDataHandler = nil
-        handler?((error as? NSError)?.userInfo[NSURLSessionDownloadTaskResumeData] as? Data)
+        handler?((error as? URLError)?.downloadTaskResumeData)
     }
 }

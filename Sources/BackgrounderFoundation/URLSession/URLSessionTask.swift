@@ -38,16 +38,30 @@ public class URLSessionTask {
     /// A description the app gives the task.
     public var taskDescription: String?
     weak var session: URLSession?
+    /// FoundationNetworking's task, for a task of a default or ephemeral session: it runs in the
+    /// app's process and ends in its completion handler.
+    private let foundationTask: FoundationNetworking.URLSessionTask?
 
-    init(session: URLSession?, request: URLRequest?, identifier: Int = 0) {
+    init(
+        session: URLSession?, request: URLRequest?, identifier: Int = 0, foundationTask: FoundationNetworking.URLSessionTask? = nil
+    ) {
         self.session = session
         originalRequest = request
         taskIdentifier = identifier
+        self.foundationTask = foundationTask
     }
 
-    /// Starts the task: hands it to the system, which runs it now or when its conditions hold.
-    /// Resuming a running or ended task does nothing.
+    /// Starts the task: hands it to the system, which runs it now or when its conditions hold
+    /// (a task of a default session runs at once in the app's process). Resuming a running or
+    /// ended task does nothing.
     public func resume() {
+        if let foundationTask {
+            guard state == .suspended else { return }
+            foundationTask.resume()
+            taskIdentifier = foundationTask.taskIdentifier
+            state = .running
+            return
+        }
         guard state == .suspended, let session, let identifier = session.hand(self) else { return }
         taskIdentifier = identifier
         state = .running
@@ -61,6 +75,7 @@ public class URLSessionTask {
             return
         }
         state = .canceling
+        if let foundationTask { return foundationTask.cancel() }
         session?.cancel(self, producingResumeData: false)
     }
 

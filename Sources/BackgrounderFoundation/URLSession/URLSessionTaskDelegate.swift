@@ -3,7 +3,8 @@ import BackgroundRuntime
 /// Foundation's `URLSessionTaskDelegate`: how each task ended.
 @preconcurrency @AppMain
 public protocol URLSessionTaskDelegate: URLSessionDelegate {
-    /// `task` ended: `error` is nil when it succeeded, else an `NSError` in `NSURLErrorDomain`.
+    /// `task` ended: `error` is nil when it succeeded, else a `URLError` (`NSURLErrorDomain`),
+    /// which reads as an `NSError` too (`error as NSError`).
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
 }
 

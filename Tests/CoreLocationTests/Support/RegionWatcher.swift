@@ -3,8 +3,10 @@ import CoreLocation
 
 /// An app whose delegate is an `NSObject` adopting `CLLocationManagerDelegate`, the form of
 /// Apple's sample code, in the Swift 6 language mode: at each launch it makes its manager and
-/// sets the delegate, and it hears entries, exits and states.
-final class RegionWatcher: NSObject, ApplicationDelegate, CLLocationManagerDelegate {
+/// sets the delegate, and it hears entries, exits and states. An app delegate is isolated to the
+/// app's main actor and `CLLocationManagerDelegate` is not, so it adopts it `@preconcurrency`, as
+/// Xcode asks of such a type in the Swift 6 mode.
+final class RegionWatcher: NSObject, ApplicationDelegate, @preconcurrency CLLocationManagerDelegate {
     static let cafe = CLCircularRegion(center: CLLocationCoordinate2D(latitude: 37.34400250, longitude: -122.03272188), radius: 400, identifier: "Cafe")
 
     let locationManager = CLLocationManager()

@@ -1,10 +1,11 @@
 import BackgroundRuntime
 import CoreLocation
 
-/// An app whose delegate is a plain class adopting `CLLocationManagerDelegate`, written as Apple's
-/// documentation writes one, in the Swift 6 language mode: it makes its manager as a stored
-/// property and records every call it gets, with the app's state.
-final class Tracker: ApplicationDelegate, CLLocationManagerDelegate {
+/// An app whose delegate adopts `CLLocationManagerDelegate`, written as Apple's documentation
+/// writes one, in the Swift 6 language mode: it makes its manager as a stored property and
+/// records every call it gets, with the app's state. An app delegate is isolated to the app's
+/// main actor and the protocol is not, so it adopts it `@preconcurrency`, as Xcode asks.
+final class Tracker: ApplicationDelegate, @preconcurrency CLLocationManagerDelegate {
     let locationManager = CLLocationManager()
     let heard: Heard
     /// The app's background activity session (iOS 17), when it holds one.

@@ -4,7 +4,8 @@ import BackgrounderFoundation
 /// An app that downloads as iOS code does, in Foundation's spelling: a `URLSession` of a
 /// background configuration made at launch, with itself as the `URLSessionDownloadDelegate`.
 /// It writes what it hears to a ``SessionLog``, keeping the resume data an error's `userInfo`
-/// carries under `NSURLSessionDownloadTaskResumeData`, and keeps the task it made last.
+/// carries under `NSURLSessionDownloadTaskResumeData` and noting the size of what the error, cast
+/// `as? URLError`, gives as `downloadTaskResumeData`, and keeps the task it made last.
 @AppMain
 final class FoundationDownloaderApp: ApplicationDelegate, URLSessionDownloadDelegate {
     let log: SessionLog
@@ -25,6 +26,10 @@ final class FoundationDownloaderApp: ApplicationDelegate, URLSessionDownloadDele
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        // Swift's spelling, as Apple's sample code reads it.
+        if let error = error as? URLError, let resumeData = error.downloadTaskResumeData {
+            log.append("task \(task.taskIdentifier) URLError resume data: \(resumeData.count) bytes")
+        }
         let error = error as NSError?
         if let resumeData = error?.userInfo[NSURLSessionDownloadTaskResumeData] as? Data {
             log.keep(resumeData, ofTask: task.taskIdentifier)

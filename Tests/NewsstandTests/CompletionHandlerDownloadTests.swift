@@ -1,0 +1,72 @@
+import BackgroundRuntime
+import BackgroundRuntimeTesting
+import BackgrounderFoundation
+import Newsstand
+import TestSupport
+import Testing
+
+/// `downloadTask(with:completionHandler:)`: a default session runs it in the app's process; a
+/// background session does not support it, and the app crashes with Foundation's exception, as
+/// on iOS.
+@Suite("Download tasks with a completion handler")
+struct CompletionHandlerDownloadTests {
+    typealias Body = BackgroundSessionTransferTests
+
+    @Test func aBackgroundSessionRefusesACompletionHandlerAsIOSDoes() {
+        let log = SessionLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { _ in FoundationDownloaderApp(log: log) }
+        device.launch()
+        device.perform { application in
+            let session = (application.delegate as? FoundationDownloaderApp)?.session
+            let task = session?.downloadTask(with: URL(string: "http://127.0.0.1:9/a.bin")!) { _, _, _ in
+                log.append("completion handler called")
+            }
+            task?.resume()
+        }
+        #expect(device.lastTermination == .crash(
+            reason: "*** Terminating app due to uncaught exception 'NSGenericException', reason: "
+                + "'Completion handler blocks are not supported in background sessions. Use a delegate instead.'"))
+        #expect(!log.all.contains("completion handler called"))
+        device.shutdown()
+    }
+
+    @Test func aBackgroundSessionRefusesADataTaskWithACompletionHandlerToo() async {
+        let log = SessionLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { _ in FoundationDownloaderApp(log: log) }
+        device.launch()
+        device.perform { application in
+            let session = (application.delegate as? FoundationDownloaderApp)?.session
+            session?.dataTask(with: URL(string: "http://127.0.0.1:9/a.json")!) { _, _, _ in
+                log.append("completion handler called")
+            }.resume()
+        }
+        #expect(device.lastTermination == .crash(
+            reason: "*** Terminating app due to uncaught exception 'NSGenericException', reason: "
+                + "'Completion handler blocks are not supported in background sessions. Use a delegate instead.'"))
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(!log.all.contains("completion handler called"), "the task returned never runs")
+        device.shutdown()
+    }
+
+    @Test func aDefaultSessionRunsItAndHandsTheFileToTheHandler() async throws {
+        let server = try await HostileServer { _, _ in Body.whole() }
+        let log = SessionLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { _ in FoundationDownloaderApp(log: log) }
+        device.launch()
+        let url = URL(string: "http://127.0.0.1:\(server.port)/a.bin")!
+        device.perform { _ in
+            let session = URLSession(configuration: .default)
+            let task = session.downloadTask(with: url) { location, response, error in
+                let bytes = location.flatMap { try? Data(contentsOf: $0) }
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                log.append("handler: \(bytes.map { "\($0.count) bytes" } ?? "no file"), status \(status), error \(error == nil ? "none" : "some")")
+            }
+            task.resume()
+        }
+        #expect(await waitUntil { log.all.contains { $0.hasPrefix("handler:") } })
+        #expect(log.all.filter { $0.hasPrefix("handler:") } == ["handler: \(Body.body.count) bytes, status 200, error none"])
+        #expect(device.lastTermination == nil)
+        device.shutdown()
+        await server.stop()
+    }
+}
