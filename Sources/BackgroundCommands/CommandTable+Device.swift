@@ -45,19 +45,38 @@ extension CommandTable {
                 return .done
             },
             Command(
-                "device memory-pressure", arguments: "[warning|critical] [FOOTPRINT_MB]", arity: 0...2,
-                help: "The device runs short of memory: jetsam ends the app if it is suspended (MetricKit counts a "
-                    + "memoryPressure exit); on screen or running in the background it is warned "
-                    + "(applicationDidReceiveMemoryWarning, \"Received memory warning.\"). At critical pressure jetsam "
-                    + "also ends an app running in the background, unless it plays audio or follows the location and its "
-                    + "footprint (FOOTPRINT_MB, if given) is within the 50 MB background guideline."
+                "device memory-pressure", arguments: "[warning|critical] [FOOTPRINT_MB] [NEED_MB]", arity: 0...3,
+                help: "The device runs short of memory and the system needs NEED_MB (if given; else all it can take): "
+                    + "jetsam ends suspended apps, the largest first (MetricKit counts the app's memoryPressure exit); if "
+                    + "that is not enough, the apps still running are warned (applicationDidReceiveMemoryWarning, "
+                    + "\"Received memory warning.\"). At critical pressure jetsam then ends apps running in the background, "
+                    + "the largest first, sparing one that plays audio or follows the location within the 50 MB background "
+                    + "guideline. FOOTPRINT_MB declares the app's footprint (--isolation process measures its process's)."
             ) { host, arguments throws(CommandError) in
                 let level = try arguments.valueIfPresent(0, as: MemoryPressureLevel.self) ?? .warning
                 let footprint = try arguments.valueIfPresent(1, as: Footprint.self)
-                if footprint != nil, level != .critical {
-                    throw arguments.failure("a footprint counts only at critical pressure")
-                }
-                host.device.simulateMemoryPressure(level, footprint: footprint?.bytes)
+                let need = try arguments.valueIfPresent(2, as: Footprint.self, named: "need")
+                host.device.simulateMemoryPressure(level, footprint: footprint?.bytes, need: need?.bytes)
+                return .done
+            },
+            Command(
+                "device footprint", arguments: "FOOTPRINT_MB", arity: 1...1,
+                help: "Declares the app's memory footprint, which places it in jetsam's order within its band under "
+                    + "device memory-pressure (--isolation process measures its process's instead)."
+            ) { host, arguments throws(CommandError) in
+                host.device.declareFootprint(try arguments.value(0, as: Footprint.self).bytes)
+                return .done
+            },
+            Command(
+                "device resident-app", arguments: "NAME suspended|background|foreground FOOTPRINT_MB", arity: 3...3,
+                help: "Another app is in memory, in a band with a footprint (in place of one of that name): under "
+                    + "device memory-pressure it takes its turn in jetsam's order beside the app, which status shows "
+                    + "under memory."
+            ) { host, arguments throws(CommandError) in
+                let name = arguments[0]
+                let band = try arguments.value(1, as: JetsamBand.self)
+                let footprint = try arguments.value(2, as: Footprint.self)
+                host.device.addResidentApp(ResidentApp(name: name, band: band, footprint: footprint.bytes))
                 return .done
             },
             Command(

@@ -41,6 +41,18 @@ extension CommandTable {
                 host.device.push.setNewsstandThrottleOverride(try arguments.value(0, as: OnOff.self) == .off)
                 return .done
             },
+            Command(
+                "push extension-memory", arguments: "ID FOOTPRINT_MB", arity: 2...2,
+                help: "The app's Notification Service Extension, working on push ID, uses FOOTPRINT_MB: over its limit "
+                    + "(24 MB, Backgrounder's model of developers' measurements) jetsam ends it at once, without "
+                    + "serviceExtensionTimeWillExpire(), and the push shows with its original content."
+            ) { host, arguments throws(CommandError) in
+                let footprint = try arguments.value(1, as: Footprint.self)
+                guard host.device.push.serviceExtensionUsedMemory(footprint.bytes, forPush: arguments[0]) else {
+                    throw arguments.failure("no Notification Service Extension is working on push \(arguments[0])")
+                }
+                return .done
+            },
             Command("call accept", help: "Accept the call on the incoming-call screen: the app opens.") { host, arguments throws(CommandError) in
                 guard host.device.push.answerCall(accept: true) != nil else { throw arguments.failure("no call is ringing") }
                 return .done

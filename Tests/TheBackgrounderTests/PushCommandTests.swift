@@ -16,6 +16,10 @@ struct PushCommandTests {
         #expect(await backgrounder.execute("call accept") == .done)
         #expect(device.appState == .active)
         #expect(await backgrounder.execute("call decline") == .failed(.invalidArgument("call decline: no call is ringing")))
+        #expect(await backgrounder.execute("push extension-memory M 30MB")
+            == .failed(.invalidArgument("push extension-memory: no Notification Service Extension is working on push M")))
+        #expect(await backgrounder.execute("push extension-memory M lots")
+            == .failed(.invalidArgument(#"push extension-memory: "lots" is not a footprint in megabytes from 0 to 65536, e.g. 80MB"#)))
         await backgrounder.quit()
     }
 

@@ -316,6 +316,30 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0, "the system lives on: \(app.stderr)")
     }
 
+    @Test func jetsamWeighsTheAppsOwnProcessByTheMemoryItHolds() async throws {
+        // The app takes 96 MB as it enters the background and is suspended holding it; Photos,
+        // suspended beside it, holds 60 MB.
+        let app = try start("SpinnerApp", [], environment: ["SPINNER_BACKGROUND_MB": "96"])
+        defer { app.stop() }
+        app.type("device resident-app Photos suspended 60MB")
+        app.type("home")
+        #expect(await app.waitFor { $0.stdout.contains("Holding 96 MB in the background") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("State: background → suspended") }, "\(app.stdout)")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let memory = try #require(status["memory"] as? [String: Any])
+        #expect(memory["band"] as? String == "suspended")
+        #expect(memory["footprintSource"] as? String == "measured", "the resident memory of the app's own process")
+        #expect((memory["footprint"] as? Int ?? 0) >= 96 << 20, "\(memory)")
+        // The system needs 50 MB: the largest suspended app goes first, and that is the app.
+        app.type("device memory-pressure warning 0MB 50MB")
+        #expect(await app.waitFor { $0.stdout.contains("Exit reason: memoryPressure") }, "\(app.stdout)")
+        #expect(app.stdout.contains("killed by jetsam reason vm-pageshortage (suspended, "))
+        #expect(!app.stdout.contains("Process Photos killed"), "Photos, smaller, stays")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0, "the system lives on: \(app.stderr)")
+    }
+
     @Test func theAppsProcessDyingIsACrashOfTheAppNotOfTheSystem() async throws {
         let app = try start("SpinnerApp", [])
         defer { app.stop() }

@@ -6,8 +6,12 @@ extension Device {
     public func status() -> StatusReport {
         let energy = energyStatus()
         let now = loop.now
+        let measured = link.appFootprint()
         let machine = read { $0 }
-        return StatusReport(machine: machine, now: now, screens: board.screens, energy: energy, isolation: link.isolation(isRunning: machine.appState != .notRunning))
+        return StatusReport(
+            machine: machine, now: now, screens: board.screens, energy: energy,
+            isolation: link.isolation(isRunning: machine.appState != .notRunning),
+            memory: machine.memoryStatus(measured: measured))
     }
 
     /// The status as one line of JSON with sorted keys.

@@ -23,6 +23,9 @@ protocol AppLink: AnyObject, Sendable {
     var appJobsStarted: Int { get }
     /// Where the app's code runs, for `status`.
     func isolation(isRunning: Bool) -> IsolationStatus
+    /// The resident memory of the app's own process, in bytes, while it runs; nil when the app's
+    /// code runs in the system's process, where no footprint of its own can be told apart.
+    func appFootprint() -> Int?
     /// The energy accounts' source for an app whose code runs where this link takes it.
     func makeUsageSource() -> any KernelUsageSource
     /// Ends the app's process, if there is one, and waits for it: the device shuts down.

@@ -57,6 +57,15 @@ final class ProcessAppLink: AppLink {
             memoryLimit: memory == nil ? nil : configuration.memoryLimit)
     }
 
+    /// The app's process's resident set, from `/proc/PID/statm`.
+    func appFootprint() -> Int? {
+        guard let pid = appPID,
+            let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
     func makeUsageSource() -> any KernelUsageSource {
         AppProcessUsageSource(appProcess: { [weak self] in self?.appPID })
     }

@@ -77,6 +77,9 @@ final class ThreadAppLink: AppLink {
         IsolationStatus(mode: IsolationMode.thread.rawValue, appPid: isRunning ? getpid() : nil, freezer: nil, memoryLimit: nil)
     }
 
+    /// None: the app's memory is the system's process's too.
+    func appFootprint() -> Int? { nil }
+
     func makeUsageSource() -> any KernelUsageSource {
         AppThreadsUsageSource(executor: executor)
     }

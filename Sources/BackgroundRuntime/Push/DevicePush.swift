@@ -29,10 +29,12 @@ public struct DevicePush: Sendable {
     /// The app's Notification Service Extension uses `footprint` bytes working on push `id`, as
     /// its own process measures it: over its limit (24 MB) jetsam ends it at once, without
     /// `serviceExtensionTimeWillExpire()`, and the original content shows (rule
-    /// service-extension-memory-limit).
-    public func serviceExtensionUsedMemory(_ footprint: Int, forPush id: String) {
-        device.handle { $0.serviceExtensionUsedMemory(footprint, forPush: id, at: $1) }
+    /// service-extension-memory-limit). False when no extension is working on push `id`.
+    @discardableResult
+    public func serviceExtensionUsedMemory(_ footprint: Int, forPush id: String) -> Bool {
+        let working = device.handle { $0.serviceExtensionUsedMemory(footprint, forPush: id, at: $1) }
         device.settle()
+        return working
     }
 
     /// APNs delivers `push` to the device; what happens follows the delivery rules (the

@@ -35,18 +35,39 @@ extension Rule {
             test: "memoryPressureEndsASuspendedAppAndWarnsARunningOne"
         ) { _ in
             "Under memory pressure (`device memory-pressure`) a suspended app is ended without a word (exit "
-                + "memoryPressure); an app on screen or running in the background is warned instead "
-                + "(applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning; the console's `Received memory "
-                + "warning.`). What happens when the warnings do not free enough is rule jetsam-ends-background-apps."
+                + "memoryPressure); if ending the suspended apps did not free what the system needs, an app on screen "
+                + "or running in the background is warned (applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning; "
+                + "the console's `Received memory warning.`). The order is rule jetsam-order; what happens when the "
+                + "warnings do not free enough is rule jetsam-ends-background-apps."
         },
         Rule(
             "jetsam-ends-background-apps",
             origin: .model(reason: "WWDC 2020, “Why is my app getting killed?”: jetsam frees the memory of background apps for the foreground app and for running apps like music or navigation, and asks apps to aim for under 50 MB in the background; a DTS engineer on Apple Developer Forums (thread 776814): a large footprint “could make the system target your app more frequently rather than smaller footprint apps”. Apple gives no order beyond suspended apps first and then warnings; that critical pressure ends a running background app the user does not perceive, and one the user perceives (audio, location) only above 50 MB, is Backgrounder's model"),
             test: "criticalMemoryPressureEndsABackgroundAppByPriorityAndFootprint"
         ) { _ in
-            "At critical memory pressure (device memory-pressure critical [MB]), after the warnings, jetsam ends an app "
+            "At critical memory pressure (device memory-pressure critical), after the warnings, jetsam ends an app "
                 + "running in the background (exit memoryPressure) unless the user perceives it — audio playing, location "
                 + "updates — and its footprint is within 50 MB; such an app, and the app on screen, are warned and spared."
+        },
+        Rule(
+            "jetsam-order",
+            origin: .model(reason: "XNU's memorystatus, Apple's open source (doc/vm/memorystatus_kills.md): for a vm-pageshortage kill “the memorystatus_thread will kill processes in ascending priority order until available pages is above memorystatus_available_pages_critical”, band by band (the JETSAM_PRIORITY_ bands of kern_memorystatus.h, IDLE below BACKGROUND below FOREGROUND), and it sorts the foreground band by the largest process first (memorystatus_sort_bucket); Apple, “Identifying high-memory use with jetsam event reports”, names the reason vm-pageshortage; a DTS engineer on Apple Developer Forums (thread 776814): a large footprint “could make the system target your app more frequently rather than smaller footprint apps”. Three bands (suspended, background, foreground), the largest footprint first in each, other apps declared with device resident-app and what the system needs in MB are Backgrounder's model"),
+            test: "jetsamEndsSuspendedAppsLargestFirstThenWarnsThenEndsBackgroundAppsLargestFirst"
+        ) { _ in
+            "Under memory pressure jetsam ends apps band by band — suspended apps, then, after warning the apps still "
+                + "running, apps running in the background (at critical pressure) — and within a band the largest "
+                + "footprint first, until the system has what it needs (device memory-pressure LEVEL FOOTPRINT_MB "
+                + "NEED_MB); the console names each with a jetsam report's reason, vm-pageshortage. Other apps in memory "
+                + "come from device resident-app; the app's footprint is its own process's resident memory with "
+                + "--isolation process, else declared (device footprint). status shows the band and footprint under memory."
+        },
+        Rule(
+            "memory-warnings-before-jetsam",
+            origin: .iOS(source: "Apple, “Identifying high-memory use with jetsam event reports”: “Under memory pressure, apps free memory after receiving a low-memory notification. If all running apps release enough total memory to alleviate memory pressure, your app will continue to run. But, if memory pressure continues because apps haven’t relinquished enough memory, the system frees memory by terminating applications to reclaim their memory.” That the warning and the end come in one step, with no time for the app to free memory between them, is Backgrounder's model"),
+            test: "criticalPressureWarnsABackgroundAppBeforeJetsamEndsIt"
+        ) { _ in
+            "A running app jetsam ends under memory pressure is warned first (applicationDidReceiveMemoryWarning, "
+                + "`Received memory warning.`), then ended (`killed by jetsam reason vm-pageshortage`, exit memoryPressure)."
         },
         Rule(
             "exit-reasons",

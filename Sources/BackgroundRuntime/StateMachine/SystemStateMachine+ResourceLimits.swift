@@ -1,7 +1,8 @@
 /// The limits on what an app may use off screen: CPU Monitor kills an app that uses too much
 /// CPU in the background (WWDC 2019, “Advances in App Background Execution”; WWDC 2020, “Why
 /// is my app getting killed?”), except while a `BGProcessingTask` runs on a plugged-in device,
-/// for which it is turned off; jetsam ends suspended apps when memory runs short; and an app suspended while
+/// for which it is turned off; the per-process memory limit (jetsam under memory pressure is
+/// `SystemStateMachine+Jetsam.swift`); and an app suspended while
 /// it holds a lock on a shared file is killed (0xdead10cc).
 extension SystemStateMachine {
     /// Whether CPU Monitor is off now: a processing task runs while the device is plugged in
@@ -40,61 +41,6 @@ extension SystemStateMachine {
         log("Process \(infoPlist.bundleName) [\(appPID)] killed by jetsam reason per-process-limit")
         kill(cause: .system(reason: "memory use exceeded the per-process limit"), exit: .memoryResourceLimit)
         return finish()
-    }
-
-    /// The footprint an app should keep under in the background: WWDC 2020, “Why is my app
-    /// getting killed?”, “Aim for < 50mb in BG”.
-    static let backgroundFootprintGuideline = 50 << 20
-
-    /// The device runs short of memory: jetsam ends a suspended app without a word, the most
-    /// common way an app ends in the background (WWDC 2020, “Why is my app getting killed?”:
-    /// “Memory pressure exit”); running apps are warned, as UIKit warns them when ending
-    /// suspended ones did not free enough (Apple, “Responding to memory warnings”), and the scene
-    /// of one running in the background is disconnected (rule scene-disconnect). At `critical`
-    /// pressure jetsam goes on to an app running in the background, unless the user perceives it
-    /// (audio playing, location updates) and its `footprint` (bytes, if known) is within
-    /// ``backgroundFootprintGuideline`` (rule jetsam-ends-background-apps).
-    mutating func memoryPressure(_ level: MemoryPressureLevel, footprint: Int?, at moment: Moment) -> [SystemEffect] {
-        begin(moment)
-        switch appState {
-        case .suspended:
-            log(TerminationCause.system(reason: "memory pressure (jetsam)").consoleMessage)
-            kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
-        case .notRunning:
-            log("Memory pressure: \(infoPlist.bundleName) is not running")
-            discardPrewarm("the system reclaims its memory")
-        case .background where level == .critical && !sparedInTheBackground(footprint: footprint):
-            let size = footprint.map { ", its footprint \($0 >> 20) MB" } ?? ""
-            log("Memory pressure (critical): the warnings did not free enough, and jetsam goes on to apps running in "
-                + "the background: \(infoPlist.bundleName) runs \(perceptibleActivity.map { "for \($0)" } ?? "for no work the user perceives")\(size)")
-            log(TerminationCause.system(reason: "memory pressure (jetsam)").consoleMessage)
-            kill(cause: .system(reason: "memory pressure (jetsam)"), exit: .memoryPressure)
-        case .active, .inactive, .background:
-            let why = appState == .background && level == .critical
-                ? "which jetsam spares: the user perceives it (\(perceptibleActivity ?? ""))" : "which jetsam spares"
-            log("Memory pressure\(level == .critical ? " (critical)" : ""): \(infoPlist.bundleName) is \(appState.rawValue), \(why)")
-            if appState == .background {
-                disconnectScene("the system reclaimed the memory of the app's background scene")
-            }
-            log("Received memory warning.")
-            deliver(.systemNotification(.didReceiveMemoryWarning))
-        }
-        return finish()
-    }
-
-    /// The work of a declared mode the user perceives — audio playing, location updates — that
-    /// keeps the app running in the background, by its activity's name; nil when there is none.
-    private var perceptibleActivity: String? {
-        activities.sorted { $0.key < $1.key }.map(\.value).first { activity in
-            guard case .mode(let mode) = activity.kind else { return false }
-            return (mode == .audio || mode == .location) && keepsRunningInBackground(activity)
-        }?.name
-    }
-
-    /// Whether critical pressure spares the app running in the background: the user perceives
-    /// it and its footprint, if known, is within the guideline.
-    private func sparedInTheBackground(footprint: Int?) -> Bool {
-        perceptibleActivity != nil && (footprint ?? 0) <= Self.backgroundFootprintGuideline
     }
 
     /// The app was suspended holding `locks` on files of its shared container: it is killed,

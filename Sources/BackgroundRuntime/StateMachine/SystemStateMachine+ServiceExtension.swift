@@ -59,12 +59,12 @@ extension SystemStateMachine {
 
     /// The extension working on push `id` uses `footprint` bytes, as its own process measures:
     /// over ``serviceExtensionMemoryLimit`` jetsam ends it at once — no
-    /// `serviceExtensionTimeWillExpire()` — and the original content shows.
-    mutating func serviceExtensionUsedMemory(_ footprint: Int, forPush id: String, at moment: Moment) -> [SystemEffect] {
+    /// `serviceExtensionTimeWillExpire()` — and the original content shows. Answers whether
+    /// the extension was working on push `id`.
+    mutating func serviceExtensionUsedMemory(_ footprint: Int, forPush id: String, at moment: Moment) -> (Bool, [SystemEffect]) {
         begin(moment)
-        guard footprint > Self.serviceExtensionMemoryLimit,
-            let (number, serviced) = pushes.serviced.first(where: { $0.value.push.id == id })
-        else { return finish() }
+        guard let (number, serviced) = pushes.serviced.first(where: { $0.value.push.id == id }) else { return (false, finish()) }
+        guard footprint > Self.serviceExtensionMemoryLimit else { return (true, finish()) }
         pushes.serviced[number] = nil
         cancel(serviced.deadline)
         emit(.endServiceExtension(number: number))
@@ -74,7 +74,7 @@ extension SystemStateMachine {
                 + "\(Self.serviceExtensionMemoryLimit >> 20) MB: jetsam ended it without serviceExtensionTimeWillExpire(), "
                 + "and the original content shows; keep images and buffers small in the extension")
         _ = presentNotification(serviced.original)
-        return finish()
+        return (true, finish())
     }
 
     /// `serviceExtensionTimeWillExpire()` of push `number`'s extension returned: without a call

@@ -30,6 +30,7 @@ import Foundation
 /// | power, battery, network, Background App Refresh, the lock, a restart | `SystemStateMachine+Conditions.swift` |
 /// | Data Protection after the screen locks and before the first unlock | `SystemStateMachine+DataProtection.swift` |
 /// | the scene-based life cycle (iOS 13): connecting and disconnecting the scene | `SystemStateMachine+Scenes.swift` |
+/// | jetsam under memory pressure: bands, footprints, warnings | `SystemStateMachine+Jetsam.swift` |
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
 /// (with its answer first, for the calls that have one). The model is SwiftNIO's and
@@ -122,6 +123,8 @@ struct SystemStateMachine: Sendable {
     /// Whether the app's scene is connected (an app that uses scenes, iOS 13).
     var sceneConnected = false
     var diagnostics = DiagnosticLog()
+    /// The other apps in memory and the app's footprint (`SystemStateMachine+Jetsam.swift`).
+    var memory = MemoryState()
 
     /// The timers running, by token.
     private var timers: [SystemTimerToken: SystemTimerPurpose] = [:]

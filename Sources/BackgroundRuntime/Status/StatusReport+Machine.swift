@@ -2,7 +2,7 @@ extension StatusReport {
     /// The status of `machine` at device time `now`, with the screens as published.
     init(
         machine: SystemStateMachine, now: Duration, screens: [String: ScreenStatus], energy: EnergyStatus,
-        isolation: IsolationStatus
+        isolation: IsolationStatus, memory: MemoryStatus
     ) {
         let remaining = machine.backgroundTimeRemaining(at: now)?.seconds
         self.init(
@@ -35,6 +35,7 @@ extension StatusReport {
             isolation: isolation,
             backgroundTransfers: machine.backgroundTransferStatuses,
             transferResumeDelay: machine.urlSessions.resumeDelay.seconds,
-            prewarmed: machine.prewarm != nil)
+            prewarmed: machine.prewarm != nil,
+            memory: memory)
     }
 }

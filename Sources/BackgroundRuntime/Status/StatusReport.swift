@@ -62,4 +62,9 @@ public struct StatusReport: Encodable, Sendable {
     /// Whether the system prewarmed the app (iOS 15): its launch sequence ran up to
     /// `UIApplicationMain` and waits for the launch (`device prewarm`).
     public var prewarmed: Bool
+    /// Jetsam's view of memory: the app's `band` (suspended, background, foreground; null
+    /// while it does not run), its `footprint` in bytes and `footprintSource` (measured,
+    /// declared; null while unknown), and the other apps in memory, `residentApps`, in the
+    /// order jetsam would end them.
+    public var memory: MemoryStatus
 }

@@ -1,0 +1,3 @@
+import BackgroundRuntime
+
+extension JetsamBand: CommandArgument {}
