@@ -66,22 +66,6 @@ struct NonisolatedFrameworksTests {
         #expect(rig.heard.lines(startingWith: "answer") == ["answer the call elsewhere"], "CallKit calls the delegate on its queue")
     }
 
-    @Test func itsAudioSessionsCategoryLetsItsPlayerPlayOnInTheBackground() async throws {
-        let rig = ServicesDevice()
-        defer { rig.audio.shutdown() }
-        rig.device.launch()
-        let url = try #require(BundledTracks.urls.first)
-        let played = rig.inApp { services -> Bool in (try? services.playInBackground(url)) != nil }
-        #expect(played == true)
-        #expect(rig.audio.session.category == .playback)
-        #expect(rig.inApp { $0.player?.rate } == 1)
-        #expect(await rig.waitUntil { rig.audio.player.currentTime() > .milliseconds(50) }, "GStreamer plays")
-        rig.device.pressHome()
-        rig.device.runUntilIdle()
-        #expect(rig.device.appState == .background, "playing audio keeps the app running")
-        #expect(rig.audio.player.isPlaying)
-    }
-
     @Test func callsFromAnotherThreadAreCarriedOutOnTheMainThreadInOrder() async throws {
         let rig = ServicesDevice()
         defer { rig.audio.shutdown() }
