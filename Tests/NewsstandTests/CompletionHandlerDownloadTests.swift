@@ -60,12 +60,16 @@ struct CompletionHandlerDownloadTests {
                 let bytes = location.flatMap { try? Data(contentsOf: $0) }
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
                 log.append("handler: \(bytes.map { "\($0.count) bytes" } ?? "no file"), status \(status), error \(error == nil ? "none" : "some")")
+                if let location { log.append("file: \(location.path)") }
             }
             task.resume()
         }
         #expect(await waitUntil { log.all.contains { $0.hasPrefix("handler:") } })
         #expect(log.all.filter { $0.hasPrefix("handler:") } == ["handler: \(Body.body.count) bytes, status 200, error none"])
         #expect(device.lastTermination == nil)
+        // Not moved by the handler, the file is deleted once it returns, as Apple says.
+        let file = try #require(log.all.first { $0.hasPrefix("file: ") }?.dropFirst("file: ".count))
+        #expect(await waitUntil { !FileManager.default.fileExists(atPath: String(file)) }, "\(file)")
         device.shutdown()
         await server.stop()
     }

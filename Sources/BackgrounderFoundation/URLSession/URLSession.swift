@@ -91,7 +91,12 @@ public final class URLSession {
                 inBackgroundSession: configuration.identifier ?? "", calledAs: "downloadTask(with:completionHandler:)")
             return URLSessionDownloadTask(session: nil, request: request)
         }
-        let task = foundation.downloadTask(with: request, completionHandler: completionHandler)
+        let task = foundation.downloadTask(with: request) { location, response, error in
+            completionHandler(location, response, error)
+            // Apple: move the file or open it before the handler returns, "otherwise, the file
+            // is deleted". FoundationNetworking on Linux leaves it in the temporary directory.
+            if let location { try? FileManager.default.removeItem(at: location) }
+        }
         return URLSessionDownloadTask(session: self, request: request, foundationTask: task)
     }
 
