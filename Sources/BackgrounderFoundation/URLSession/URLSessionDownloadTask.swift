@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import Synchronization
 
 /// Foundation's `URLSessionDownloadTask`: a task whose body the system writes to a file, told
 /// to the delegate's `urlSession(_:downloadTask:didFinishDownloadingTo:)`.
@@ -6,7 +7,7 @@ public final class URLSessionDownloadTask: URLSessionTask {
     /// The resume data it was made with (`downloadTask(withResumeData:)`).
     let resumeData: Data?
     /// The completion handler of `cancel(byProducingResumeData:)`, until the system ends the task.
-    private var resumeDataHandler: (@Sendable (Data?) -> Void)?
+    private let resumeDataHandler = Mutex<(@Sendable (Data?) -> Void)?>(nil)
 
     init(session: URLSession?, request: URLRequest?, identifier: Int = 0, resumeData: Data? = nil) {
         self.resumeData = resumeData
@@ -26,19 +27,20 @@ public final class URLSessionDownloadTask: URLSessionTask {
     /// `didCompleteWithError` with -999, whose `userInfo` carries the same data under
     /// ``NSURLSessionDownloadTaskResumeData``.
     public func cancel(byProducingResumeData completionHandler: @escaping @Sendable (Data?) -> Void) {
-        guard state == .running else {
-            if state == .suspended { state = .completed }
+        resumeDataHandler.withLock { $0 = completionHandler }
+        guard beginCancelling() else {
+            resumeDataHandler.withLock { $0 = nil }
             return completionHandler(nil)
         }
-        resumeDataHandler = completionHandler
-        state = .canceling
         session?.cancel(self, producingResumeData: true)
     }
 
     override func end(response: URLResponse?, error: (any Error)?) {
         super.end(response: response, error: error)
-        let handler = resumeDataHandler
-        resumeDataHandler = nil
+        let handler = resumeDataHandler.withLock { handler in
+            defer { handler = nil }
+            return handler
+        }
         handler?((error as? URLError)?.downloadTaskResumeData)
     }
 }
