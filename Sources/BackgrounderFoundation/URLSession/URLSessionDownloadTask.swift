@@ -3,7 +3,8 @@ import Synchronization
 
 /// Foundation's `URLSessionDownloadTask`: a task whose body the system writes to a file, told
 /// to the delegate's `urlSession(_:downloadTask:didFinishDownloadingTo:)`.
-public final class URLSessionDownloadTask: URLSessionTask {
+public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
+    // Unchecked: as its superclass, with its resume-data handler under a lock of its own.
     /// The resume data it was made with (`downloadTask(withResumeData:)`).
     let resumeData: Data?
     /// The completion handler of `cancel(byProducingResumeData:)`, until the system ends the task.
