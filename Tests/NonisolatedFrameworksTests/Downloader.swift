@@ -23,8 +23,17 @@ final class Downloader: NSObject, URLSessionDownloadDelegate {
         return URLSession(configuration: config, delegate: self, delegateQueue: delegateQueue)
     }()
 
+    /// The download it started last, kept to cancel it.
+    private var task: URLSessionDownloadTask?
+
     func start(_ url: URL) {
-        session.downloadTask(with: url).resume()
+        let task = session.downloadTask(with: url)
+        self.task = task
+        task.resume()
+    }
+
+    func cancel() {
+        task?.cancel()
     }
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
@@ -33,7 +42,8 @@ final class Downloader: NSObject, URLSessionDownloadDelegate {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        heard.record("completed \(error.map { "with \($0)" } ?? "without error") \(place())")
+        let code = (error as? URLError)?.code.rawValue
+        heard.record("completed \(error == nil ? "without error" : "with code \(code.map(String.init) ?? "?")") \(place())")
     }
 
     func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {

@@ -33,6 +33,24 @@ struct DownloaderDevice {
         }
     }
 
+    /// Starts a download of `url` from a background queue and, before the app's main thread has
+    /// carried the resume out, cancels it there, as a Cancel button would.
+    func startFromABackgroundQueueThenCancelOnTheMainThread(_ url: URL) {
+        device.performOnMain { application in
+            guard let downloader = (application.delegate as? DownloadsAppDelegate)?.downloader else { return }
+            // Unchecked: the downloader is handed to one other queue, which only starts it while
+            // this thread waits.
+            nonisolated(unsafe) let handed = downloader
+            let started = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                handed.start(url)
+                started.signal()
+            }
+            started.wait()
+            downloader.cancel()
+        }
+    }
+
     /// The system goes down: the transfer service stops, and the device with it.
     func stop() async {
         await service.shutdown()

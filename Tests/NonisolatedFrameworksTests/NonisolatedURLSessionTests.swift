@@ -21,6 +21,20 @@ struct NonisolatedURLSessionTests {
         #expect(heard.filter { !$0.hasPrefix("session made") }.allSatisfy { $0.hasSuffix("on its queue") }, "\(heard)")
     }
 
+    @Test func aTaskCancelledOnTheMainThreadBeforeItsResumeFromABackgroundQueueWasCarriedOutEndsWithMinus999() async throws {
+        let server = try await RunningContentServer()
+        let rig = DownloaderDevice(delegateQueue: nil)
+        await rig.device.holdMainActor()
+        rig.device.launch()
+        rig.startFromABackgroundQueueThenCancelOnTheMainThread(URL(string: server.url)!)
+        #expect(await rig.device.runUntil { rig.heard.lines(startingWith: "completed").count == 1 })
+        #expect(rig.heard.lines(startingWith: "completed") == ["completed with code -999 on main active"])
+        #expect(rig.device.diagnosticMessages.isEmpty)
+        #expect(rig.device.backgroundTransfers.isEmpty, "the system cancelled the transfer it took")
+        await rig.stop()
+        await server.stop()
+    }
+
     /// Starts a download of the content server's issue from a background queue, presses Home
     /// while the discretionary transfer waits for power, gives it power, and waits until the
     /// app, woken for the events, has called the completion handler from the main queue; checks

@@ -39,9 +39,10 @@ final class BackgroundSessionLink: MainExecutorBound {
         return identifier
     }
 
-    /// Asks the system to cancel task `identifier`.
-    @AppMain func cancel(task identifier: Int, producingResumeData: Bool) {
-        session?.cancel(task: identifier, producingResumeData: producingResumeData)
+    /// Asks the system to cancel `task` if it keeps a cancel to send and the system has taken it.
+    @AppMain func sendCancel(of task: URLSessionTask) {
+        guard let producingResumeData = task.takeCancelRequest() else { return }
+        session?.cancel(task: task.taskIdentifier, producingResumeData: producingResumeData)
     }
 
     /// The task whose end the system told, no longer kept: the one handed, or, for a task kept

@@ -164,18 +164,21 @@ public final class URLSession: @unchecked Sendable {
         link?.onMain { $0.application.refuseCompletionHandler(inBackgroundSession: identifier, calledAs: api) }
     }
 
-    /// Hands `task` to the system; once it has, the task has the system's number. A task the
-    /// system cannot take (a diagnostic said why, or the app has ended) is suspended again.
+    /// Hands `task` to the system; once it has, the task has the system's number, and a cancel
+    /// asked for meanwhile (from another thread) follows it. A task the system cannot take (a
+    /// diagnostic said why, or the app has ended) is suspended again.
     func hand(_ task: URLSessionTask) {
         link?.onMain { link in
             guard let identifier = link.hand(task) else { return task.suspendAgain() }
             task.taskIdentifier = identifier
+            link.sendCancel(of: task)
         }
     }
 
-    /// Asks the system to cancel `task`, which it tells through ``receive(_:)``.
-    func cancel(_ task: URLSessionTask, producingResumeData: Bool) {
-        link?.onMain { $0.cancel(task: task.taskIdentifier, producingResumeData: producingResumeData) }
+    /// Sends the system the cancel `task` keeps, which it tells through ``receive(_:)``: now, or
+    /// once the system has taken the task.
+    func sendCancel(of task: URLSessionTask) {
+        link?.onMain { $0.sendCancel(of: task) }
     }
 
     /// The system told that `event`'s task ended: the task ends now, and the delegate hears of

@@ -29,11 +29,11 @@ public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
     /// ``NSURLSessionDownloadTaskResumeData``.
     public func cancel(byProducingResumeData completionHandler: @escaping @Sendable (Data?) -> Void) {
         resumeDataHandler.withLock { $0 = completionHandler }
-        guard beginCancelling() else {
+        guard beginCancelling(producingResumeData: true) else {
             resumeDataHandler.withLock { $0 = nil }
             return completionHandler(nil)
         }
-        session?.cancel(self, producingResumeData: true)
+        session?.sendCancel(of: self)
     }
 
     override func end(response: URLResponse?, error: (any Error)?) {

@@ -26,6 +26,8 @@ public class URLSessionTask: @unchecked Sendable {
         var countOfBytesClientExpectsToSend: Int64 = -1
         var countOfBytesClientExpectsToReceive: Int64 = -1
         var taskDescription: String?
+        /// A cancel asked for and not yet sent to the system: whether it produces resume data.
+        var cancelRequest: Bool?
     }
 
     /// The task's number within its session: the system's, once it has taken the task after
@@ -111,17 +113,19 @@ public class URLSessionTask: @unchecked Sendable {
     /// Cancels the task: the system stops it, and the delegate hears `didCompleteWithError`
     /// with -999 (`NSURLErrorCancelled`). Cancelling a task not resumed yet only completes it.
     public func cancel() {
-        guard beginCancelling() else { return }
+        guard beginCancelling(producingResumeData: false) else { return }
         if let foundationTask { return foundationTask.cancel() }
-        session?.cancel(self, producingResumeData: false)
+        session?.sendCancel(of: self)
     }
 
-    /// Moves a running task to `canceling`: true if it was running; a suspended one completes.
-    func beginCancelling() -> Bool {
+    /// Moves a running task to `canceling`, keeping the cancel for the system: true if it was
+    /// running; a suspended one completes.
+    func beginCancelling(producingResumeData: Bool) -> Bool {
         kept.withLock { kept in
             switch kept.state {
             case .running:
                 kept.state = .canceling
+                kept.cancelRequest = producingResumeData
                 return true
             case .suspended:
                 kept.state = .completed
@@ -132,9 +136,20 @@ public class URLSessionTask: @unchecked Sendable {
         }
     }
 
-    /// The system did not take the task: it is suspended again, as before ``resume()``.
+    /// The system did not take the task: it is suspended again, as before ``resume()``, or
+    /// completed if it was cancelled meanwhile.
     func suspendAgain() {
-        kept.withLock { $0.state = .suspended }
+        kept.withLock { $0.state = $0.state == .canceling ? .completed : .suspended }
+    }
+
+    /// The cancel to send to the system, once: nil if none was asked for, it was sent, or the
+    /// system has not taken the task yet (the system's number is still 0; taking it sends it).
+    func takeCancelRequest() -> Bool? {
+        kept.withLock { kept in
+            guard kept.taskIdentifier != 0 else { return nil }
+            defer { kept.cancelRequest = nil }
+            return kept.cancelRequest
+        }
     }
 
     /// The system told the task's end.
