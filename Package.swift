@@ -306,12 +306,13 @@ let package = Package(
             dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         // A plain (nonisolated) class of the Swift 6 language mode drives CoreLocation, PushKit,
-        // CallKit and AVFoundation, none of which is main-actor isolated on iOS.
+        // CallKit, AVFoundation and a background URLSession, none of which is main-actor isolated
+        // on iOS.
         .testTarget(
             name: "NonisolatedFrameworksTests",
             dependencies: [
-                "CoreLocation", "PushKit", "CallKit", "AVFoundation", "Location", "Audio", "BackgroundRuntime",
-                "BackgroundRuntimeTesting",
+                "CoreLocation", "PushKit", "CallKit", "AVFoundation", "UIKit", "Location", "Audio", "Newsstand",
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "TestSupport",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

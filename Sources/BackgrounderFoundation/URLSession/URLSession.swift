@@ -3,51 +3,60 @@ import BackgroundRuntime
 /// Foundation's `URLSession`. Made with a background configuration, it is a background session
 /// of Backgrounder's runtime (``Application/backgroundSession(configuration:delegate:)``): its
 /// download tasks are the system's transfers, which go on while the app is suspended or not
-/// running, and its delegate hears of them on the app's main executor. Made with another
-/// configuration, it is FoundationNetworking's session, for the data and download tasks with a
-/// completion handler.
+/// running. Made with another configuration, it is FoundationNetworking's session, for the data
+/// and download tasks with a completion handler.
+///
+/// As Apple's (`class URLSession`, not isolated to an actor; "NSURLSession instances are
+/// thread-safe", NSURLSession.h), any code may make one and call it, a nonisolated class of the
+/// Swift 6 language mode included. What a background session asks of the system is carried out
+/// on the app's main executor, where the runtime's session lives: at once from the app's main
+/// thread, after the jobs already queued from another thread. Its delegate is called on the
+/// ``delegateQueue``, as Apple's `delegateQueue` says ("All delegate method calls and completion
+/// handlers related to the session are performed on this queue"). For nil, where iOS makes a
+/// serial queue of its own, and for the main queue, it is the app's main executor, which stops
+/// while the app is suspended (Backgrounder's model).
 ///
 /// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `URLSession` (a module's own
 /// declaration shadows one of a module it imports), so background code is written as on iOS.
-@preconcurrency @AppMain
-public final class URLSession {
+public final class URLSession: @unchecked Sendable {
+    // Unchecked: every stored property is a constant; the runtime's state is the link's, on the
+    // app's main executor.
+
     /// The configuration it was made with.
     public let configuration: URLSessionConfiguration
     /// The delegate, kept strongly, as Foundation keeps it until the session is invalidated.
     public let delegate: (any URLSessionDelegate)?
-    /// The queue Foundation would call the delegate on. Backgrounder calls a background
-    /// session's delegate on the app's main executor whatever this is.
+    /// The queue the delegate is called on; nil or the main queue: the app's main executor.
     public let delegateQueue: OperationQueue?
     /// FoundationNetworking's session, for a configuration that is not a background one.
     private let foundation: FoundationNetworking.URLSession?
-    /// The runtime's session, for a background configuration made in a launch that may.
-    private var background: BackgroundURLSession?
-    /// The launch that made a background session.
-    private let application: Application?
-    /// The tasks the session told of or made, by number, until they end.
-    private var tasks: [Int: URLSessionTask] = [:]
+    /// The runtime's side of a background session.
+    private let link: BackgroundSessionLink?
 
     /// FoundationNetworking's shared session.
-    public nonisolated static var shared: FoundationNetworking.URLSession { FoundationNetworking.URLSession.shared }
+    public static var shared: FoundationNetworking.URLSession { FoundationNetworking.URLSession.shared }
 
     /// A session with `configuration` and `delegate`. A background configuration makes the
     /// runtime's background session of the running launch: make one per identifier and keep
     /// it, and make it again after a relaunch to hear the events the system kept.
     ///
-    /// - precondition: a background session is made by the app's code, on its device.
+    /// - precondition: a background session is made by the app's code, on its device: on any
+    ///   thread of the app's own process; in a test process, off the main thread only while the
+    ///   device holds the main actor (`TestDevice.holdMainActor()`).
     public init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)? = nil, delegateQueue: OperationQueue? = nil) {
         self.configuration = configuration
         self.delegate = delegate
         self.delegateQueue = delegateQueue
         guard let background = configuration.background else {
             foundation = FoundationNetworking.URLSession(configuration: configuration.foundation)
-            application = nil
+            link = nil
             return
         }
         foundation = nil
-        let application = Application.current(for: "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\"))")
-        self.application = application
-        self.background = application.backgroundSession(configuration: background, delegate: URLSessionEvents(session: self))
+        let link = BackgroundSessionLink(
+            application: Application.current(for: "URLSession(configuration: .background(withIdentifier: \"\(background.identifier)\"))"))
+        self.link = link
+        link.onMain { $0.open(background, for: self) }
     }
 
     /// A download task of `url`, suspended until its `resume()`.
@@ -87,8 +96,7 @@ public final class URLSession {
         with request: URLRequest, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDownloadTask {
         guard let foundation else {
-            application?.refuseCompletionHandler(
-                inBackgroundSession: configuration.identifier ?? "", calledAs: "downloadTask(with:completionHandler:)")
+            refuseCompletionHandler(calledAs: "downloadTask(with:completionHandler:)")
             return URLSessionDownloadTask(session: nil, request: request)
         }
         let task = foundation.downloadTask(with: request) { location, response, error in
@@ -129,8 +137,7 @@ public final class URLSession {
         with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDataTask {
         guard let foundation else {
-            application?.refuseCompletionHandler(
-                inBackgroundSession: configuration.identifier ?? "", calledAs: "dataTask(with:completionHandler:)")
+            refuseCompletionHandler(calledAs: "dataTask(with:completionHandler:)")
             // A task the app may resume to no effect: cancelled, with a handler that does nothing.
             let task = FoundationNetworking.URLSession.shared.dataTask(with: request) { _, _, _ in }
             task.cancel()
@@ -139,57 +146,85 @@ public final class URLSession {
         return foundation.dataTask(with: request, completionHandler: completionHandler)
     }
 
-    /// The tasks of a background session that have not ended, as `getAllTasks` hands them.
+    /// The tasks of a background session that have not ended, handed to `completionHandler` on
+    /// the delegate queue, as Apple's `getAllTasks` does (at once from the app's main thread when
+    /// that is the queue); none for another session.
     public func getAllTasks(completionHandler: @escaping @Sendable ([URLSessionTask]) -> Void) {
-        completionHandler(tasks.values.sorted { $0.taskIdentifier < $1.taskIdentifier })
-    }
-
-    /// Hands `task` to the system: its number, or nil when the session could not be made (a
-    /// diagnostic said why), the task has nothing to download, or the app has ended.
-    func hand(_ task: URLSessionTask) -> Int? {
-        let identifier: Int?
-        if let resumeData = (task as? URLSessionDownloadTask)?.resumeData {
-            identifier = background?.downloadTask(withResumeData: resumeData, earliestBeginDate: task.earliestBeginDate)
-        } else if let url = task.originalRequest?.url {
-            identifier = background?.downloadTask(with: url, earliestBeginDate: task.earliestBeginDate)
-        } else {
-            identifier = nil
+        guard let link else { return completionHandler([]) }
+        link.onMain { link in
+            let tasks = link.openTasks
+            self.onDelegateQueue { completionHandler(tasks) }
         }
-        guard let identifier else { return nil }
-        tasks[identifier] = task
-        return identifier
     }
 
-    /// Asks the system to cancel `task`, which it tells through ``receive(_:)``.
-    func cancel(_ task: URLSessionTask, producingResumeData: Bool) {
-        background?.cancel(task: task.taskIdentifier, producingResumeData: producingResumeData)
+    /// Crashes the app as iOS does for a completion handler on a background session, on the
+    /// app's main executor.
+    private func refuseCompletionHandler(calledAs api: String) {
+        let identifier = configuration.identifier ?? ""
+        link?.onMain { $0.application.refuseCompletionHandler(inBackgroundSession: identifier, calledAs: api) }
     }
 
-    /// The system told that `event`'s task ended; a task kept from an earlier launch is made
-    /// now, with its number and URL.
-    func receive(_ event: BackgroundTransferEvent) {
-        let task =
-            tasks.removeValue(forKey: event.task)
-            ?? URLSessionDownloadTask(
-                session: self, request: background?.url(ofTask: event.task).map { URLRequest(url: $0) }, identifier: event.task)
+    /// Hands `task` to the system; once it has, the task has the system's number, and a cancel
+    /// asked for meanwhile (from another thread) follows it. A task the system cannot take (a
+    /// diagnostic said why, or the app has ended) is suspended again.
+    func hand(_ task: URLSessionTask) {
+        link?.onMain { link in
+            guard let identifier = link.hand(task) else { return task.suspendAgain() }
+            task.taskIdentifier = identifier
+            link.sendCancel(of: task)
+        }
+    }
+
+    /// Sends the system the cancel `task` keeps, which it tells through ``receive(_:)``: now, or
+    /// once the system has taken the task.
+    func sendCancel(of task: URLSessionTask) {
+        link?.onMain { $0.sendCancel(of: task) }
+    }
+
+    /// The system told that `event`'s task ended: the task ends now, and the delegate hears of
+    /// it on its queue.
+    @AppMain func receive(_ event: BackgroundTransferEvent) {
+        guard let link else { return }
+        let task = link.endedTask(event.task, of: self)
         switch event {
         case .finished(_, let location):
             task.end(response: task.originalRequest?.url.flatMap(Self.okResponse), error: nil)
-            if let downloadTask = task as? URLSessionDownloadTask {
-                (delegate as? any URLSessionDownloadDelegate)?
-                    .urlSession(self, downloadTask: downloadTask, didFinishDownloadingTo: URL(fileURLWithPath: location))
+            let file = URL(fileURLWithPath: location)
+            callDelegate { session, delegate in
+                if let downloadTask = task as? URLSessionDownloadTask {
+                    (delegate as? any URLSessionDownloadDelegate)?
+                        .urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: file)
+                }
+                (delegate as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didCompleteWithError: nil)
             }
-            (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: nil)
         case .failed(_, let failure):
             let error = failure.urlError
             task.end(response: nil, error: error)
-            (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
+            callDelegate { session, delegate in
+                (delegate as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didCompleteWithError: error)
+            }
         }
     }
 
     /// The system delivered every event it kept for the session.
-    func finishEvents() {
-        delegate?.urlSessionDidFinishEvents(forBackgroundURLSession: self)
+    @AppMain func finishEvents() {
+        callDelegate { $1.urlSessionDidFinishEvents(forBackgroundURLSession: $0) }
+    }
+
+    /// Calls the delegate, if any, on the delegate queue.
+    @AppMain private func callDelegate(_ call: @escaping (URLSession, any URLSessionDelegate) -> Void) {
+        guard let delegate else { return }
+        onDelegateQueue { call(self, delegate) }
+    }
+
+    /// Runs `body` on the delegate queue: at once on the app's main executor for nil or the main
+    /// queue, else as an operation of the queue, after the ones before it.
+    @AppMain private func onDelegateQueue(_ body: @escaping () -> Void) {
+        guard let queue = delegateQueue, !OperationQueue.meansAppMain(queue) else { return body() }
+        // Unchecked: Foundation hands the session, its delegate and its tasks to the queue the
+        // app named, as here; the app answers for what its delegate touches there.
+        nonisolated(unsafe) let body = body
+        queue.addOperation { body() }
     }
 
     private static func okResponse(_ url: URL) -> URLResponse? {

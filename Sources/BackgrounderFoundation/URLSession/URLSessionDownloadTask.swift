@@ -1,12 +1,14 @@
 import BackgroundRuntime
+import Synchronization
 
 /// Foundation's `URLSessionDownloadTask`: a task whose body the system writes to a file, told
 /// to the delegate's `urlSession(_:downloadTask:didFinishDownloadingTo:)`.
-public final class URLSessionDownloadTask: URLSessionTask {
+public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
+    // Unchecked: as its superclass, with its resume-data handler under a lock of its own.
     /// The resume data it was made with (`downloadTask(withResumeData:)`).
     let resumeData: Data?
     /// The completion handler of `cancel(byProducingResumeData:)`, until the system ends the task.
-    private var resumeDataHandler: (@Sendable (Data?) -> Void)?
+    private let resumeDataHandler = Mutex<(@Sendable (Data?) -> Void)?>(nil)
 
     init(session: URLSession?, request: URLRequest?, identifier: Int = 0, resumeData: Data? = nil) {
         self.resumeData = resumeData
@@ -26,19 +28,20 @@ public final class URLSessionDownloadTask: URLSessionTask {
     /// `didCompleteWithError` with -999, whose `userInfo` carries the same data under
     /// ``NSURLSessionDownloadTaskResumeData``.
     public func cancel(byProducingResumeData completionHandler: @escaping @Sendable (Data?) -> Void) {
-        guard state == .running else {
-            if state == .suspended { state = .completed }
+        resumeDataHandler.withLock { $0 = completionHandler }
+        guard beginCancelling(producingResumeData: true) else {
+            resumeDataHandler.withLock { $0 = nil }
             return completionHandler(nil)
         }
-        resumeDataHandler = completionHandler
-        state = .canceling
-        session?.cancel(self, producingResumeData: true)
+        session?.sendCancel(of: self)
     }
 
     override func end(response: URLResponse?, error: (any Error)?) {
         super.end(response: response, error: error)
-        let handler = resumeDataHandler
-        resumeDataHandler = nil
+        let handler = resumeDataHandler.withLock { handler in
+            defer { handler = nil }
+            return handler
+        }
         handler?((error as? URLError)?.downloadTaskResumeData)
     }
 }

@@ -7,7 +7,7 @@ import BackgrounderFoundation
 /// carries under `NSURLSessionDownloadTaskResumeData` and noting the size of what the error, cast
 /// `as? URLError`, gives as `downloadTaskResumeData`, and keeps the task it made last.
 @AppMain
-final class FoundationDownloaderApp: ApplicationDelegate, URLSessionDownloadDelegate {
+final class FoundationDownloaderApp: ApplicationDelegate, @preconcurrency URLSessionDownloadDelegate {
     let log: SessionLog
     var session: URLSession?
     var lastTask: URLSessionDownloadTask?
