@@ -28,4 +28,16 @@ int backgrounder_spawn(const char *path, char *const argv[], int standard_input,
 /// exited); or the error number.
 int backgrounder_wait_for_exit(int pid, int *exit_status, int *signal);
 
+/// Sends `count` bytes from `bytes` on the unix socket `socket` with `descriptor` beside them
+/// (SCM_RIGHTS: the receiving process gets its own descriptor of the same open file), with
+/// MSG_NOSIGNAL. Returns the bytes sent, or -1 with errno set.
+long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned long count, int descriptor);
+
+/// Reads up to `count` bytes from the unix socket `socket` into `bytes`, and the descriptors
+/// that came beside them (SCM_RIGHTS, received close-on-exec) into `descriptors`, which holds
+/// `capacity`; their number goes in `received`. Descriptors beyond `capacity` are closed, and
+/// `truncated` set to 1. Returns the bytes read, 0 at the end, or -1 with errno set.
+long backgrounder_receive_with_descriptors(
+    int socket, void *bytes, unsigned long count, int *descriptors, int capacity, int *received, int *truncated);
+
 #endif

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The system's watch on a VoIP socket that the app's own process owns: a descriptor of the
+/// socket of the system's own, on a dispatch read source (epoll, in the system's process). It
+/// is armed while the app is suspended and disarms itself at the first readability — data, or
+/// the peer's end — so that the system wakes the app for its socket and never reads what is
+/// the app's. (iOS wakes a VoIP app when its socket has data and the app reads it: Technical
+/// Q&A QA1938 and the App Programming Guide's "Implementing a VoIP App"; that the system
+/// watches a duplicate descriptor is Backgrounder's model of it.)
+///
+/// Arming, disarming, cancelling and the source's event run on one queue of the watch's own,
+/// so that the source's suspensions and resumptions stay balanced.
+final class ReadabilityWatch: Sendable {
+    private let queue = DispatchQueue(label: "voip.readability")
+    /// Touched on `queue` only (Dispatch's sources are not `Sendable`).
+    nonisolated(unsafe) private let source: any DispatchSourceRead
+    /// Whether the source runs, and whether it is cancelled; changed on `queue` only.
+    private let phase = Mutex<(isArmed: Bool, isCancelled: Bool)>((false, false))
+
+    /// Watches `descriptor`, which it owns and closes once cancelled; `readable` is called, on
+    /// the watch's queue, each time the armed watch finds the socket readable.
+    init(descriptor: Int32, readable: @escaping @Sendable () -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
+        self.source = source
+        source.setEventHandler { [weak self] in self?.fired(readable) }
+        source.setCancelHandler { _ = close(descriptor) }
+    }
+
+    /// One shot: the app reads now, and the next suspension arms the watch again.
+    private func fired(_ readable: @Sendable () -> Void) {
+        phase.withLock { $0.isArmed = false }
+        source.suspend()
+        readable()
+    }
+
+    /// Watches from now on, until the socket is readable or ``disarm()``.
+    func arm() {
+        queue.async { [self] in
+            guard phase.withLock({ phase in
+                defer { phase.isArmed = true }
+                return !phase.isArmed && !phase.isCancelled
+            }) else { return }
+            source.resume()
+        }
+    }
+
+    /// Stops watching: the app runs and reads its socket itself.
+    func disarm() {
+        queue.async { [self] in
+            guard phase.withLock({ phase in
+                defer { phase.isArmed = false }
+                return phase.isArmed && !phase.isCancelled
+            }) else { return }
+            source.suspend()
+        }
+    }
+
+    /// Stops for good and closes the system's descriptor of the socket.
+    func cancel() {
+        queue.async { [self] in
+            let wasArmed = phase.withLock { phase -> Bool? in
+                guard !phase.isCancelled else { return nil }
+                phase.isCancelled = true
+                return phase.isArmed
+            }
+            guard let wasArmed else { return }
+            source.cancel()
+            // A suspended source runs its cancel handler only once resumed.
+            if !wasArmed { source.resume() }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import BackgroundRuntime
+import Foundation
+import NIOCore
+
+/// The app in its own process owns its VoIP socket, as an iOS app does: once connected, the
+/// socket's descriptor goes to the app's process (``VoIPServiceEvent/socket(session:endpoint:lineLimit:)``,
+/// `SCM_RIGHTS`), which reads and writes it itself; the peer's lines and the app's answers never
+/// cross the link. The service keeps a descriptor of its own only to watch the socket while the
+/// app is suspended (``ReadabilityWatch``) and to wake it — under the same rules as the data it
+/// reads for an app in the system's process (``canWake(for:)``) — and hears from the app when the
+/// connection ended (``VoIPServiceCall/ended(session:error:)``), to connect again.
+extension VoIPService {
+    /// Hands the channel of `attempt`, just opened, to the app's process, and closes the
+    /// service's channel, which has read nothing (it never reads: `autoRead` is off).
+    func handOver(_ channel: any Channel, attempt: Int) {
+        let appCopy = channel.duplicateDescriptor()
+        let watchCopy = appCopy.map { fcntl($0, F_DUPFD_CLOEXEC, 0) }
+        // The socket lives on in its other descriptors.
+        channel.close(promise: nil)
+        guard let appCopy, let watchCopy, watchCopy >= 0 else {
+            for copy in [appCopy, watchCopy].compactMap({ $0 }) where copy >= 0 { close(copy) }
+            failAttempt(attempt) { .connectFailed($0, reason: "its socket could not be found among the system's descriptors to hand to the app's process") }
+            return
+        }
+        let watch = ReadabilityWatch(descriptor: watchCopy) { [weak self] in
+            self?.onSystemLoop { [weak self] in self?.ownedSocketReadable(attempt: attempt) }
+        }
+        let session = mutate { state -> VoIPSession? in
+            guard case .connecting(let current, let timeout) = state.phase, current == attempt,
+                let session = state.session
+            else { return nil }
+            device.loop.cancel(timeout)
+            state.phase = .connected(attempt: attempt, connection: .ownedByApp(watch), idleCheck: nil)
+            state.lastRead = device.loop.now
+            state.totals.connections += 1
+            state.totals.failuresInARow = 0
+            return session
+        }
+        guard let session else {
+            watch.cancel()
+            close(appCopy)
+            return
+        }
+        let event = VoIPServiceEvent.socket(session: session.id, endpoint: session.endpoint, lineLimit: configuration.lineLimit)
+        let descriptor = PassedDescriptor(appCopy)
+        let sent = device.appState == .suspended && !canWake(for: session)
+            ? host.post(event, passing: descriptor)
+            : host.wake(for: "the VoIP socket to \(session.endpoint)", sending: event, passing: descriptor)
+        if !sent { close(appCopy) }
+        updateWatch()
+    }
+
+    /// Arms the watch on the socket the app owns while the app is suspended and the socket may
+    /// wake it; disarms it otherwise. On the device's loop, after each change of the app's state.
+    func updateWatch() {
+        let watch = state.withLock { state -> (ReadabilityWatch, VoIPSession)? in
+            guard case .connected(_, .ownedByApp(let watch), _) = state.phase, let session = state.session else { return nil }
+            return (watch, session)
+        }
+        guard let (watch, session) = watch else { return }
+        if device.appState == .suspended && canWake(for: session) {
+            watch.arm()
+        } else {
+            watch.disarm()
+        }
+    }
+
+    /// The socket of `attempt`, which the app owns, became readable while the watch was armed:
+    /// wakes the suspended app to read it (the console's `Woken in the background: the VoIP
+    /// socket to …`), as data read for it would.
+    private func ownedSocketReadable(attempt: Int) {
+        let session = state.withLock { state -> VoIPSession? in
+            guard case .connected(attempt, .ownedByApp, _) = state.phase else { return nil }
+            return state.session
+        }
+        guard let session else { return }
+        guard device.appState == .suspended, canWake(for: session) else { return updateWatch() }
+        host.wake(for: "the VoIP socket to \(session.endpoint)", sending: .readable(session: session.id))
+    }
+
+    /// The app read the end of its socket of session `id`: closed by the peer, or failed with
+    /// `error`. Its handler has heard; the service closes its watch and tries again after its
+    /// backoff.
+    func appSocketEnded(session id: Int, error: VoIPError?) {
+        let attempt = state.withLock { state -> Int? in
+            guard state.session?.id == id, case .connected(let attempt, .ownedByApp, _) = state.phase else { return nil }
+            return attempt
+        }
+        guard let attempt else { return }
+        _ = end(attempt: attempt, ownedByApp: true, failure: error.map { error in { _ in error } })
+    }
+}
