@@ -14,6 +14,7 @@ import Synchronization
 /// so that the source's suspensions and resumptions stay balanced.
 final class ReadabilityWatch: Sendable {
     private let queue = DispatchQueue(label: "voip.readability")
+    private let descriptor: Int32
     /// Touched on `queue` only (Dispatch's sources are not `Sendable`).
     nonisolated(unsafe) private let source: any DispatchSourceRead
     /// Whether the source runs, and whether it is cancelled; changed on `queue` only.
@@ -22,6 +23,7 @@ final class ReadabilityWatch: Sendable {
     /// Watches `descriptor`, which it owns and closes once cancelled; `readable` is called, on
     /// the watch's queue, each time the armed watch finds the socket readable.
     init(descriptor: Int32, readable: @escaping @Sendable () -> Void) {
+        self.descriptor = descriptor
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
         self.source = source
         source.setEventHandler { [weak self] in self?.fired(readable) }
@@ -54,6 +56,19 @@ final class ReadabilityWatch: Sendable {
                 return phase.isArmed && !phase.isCancelled
             }) else { return }
             source.suspend()
+        }
+    }
+
+    /// How long the socket has received no data, as the kernel counts it (`TCP_INFO`'s
+    /// `tcpi_last_data_recv`): the read-idle timeout's measure of a socket the system does not
+    /// read. Nil once cancelled or when the kernel does not say.
+    func silence() -> Duration? {
+        queue.sync {
+            guard !phase.withLock({ $0.isCancelled }) else { return nil }
+            var info = tcp_info()
+            var length = socklen_t(MemoryLayout<tcp_info>.size)
+            guard getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_INFO, &info, &length) == 0 else { return nil }
+            return .milliseconds(info.tcpi_last_data_recv)
         }
     }
 

@@ -30,7 +30,7 @@ extension VoIPService {
                 let session = state.session
             else { return nil }
             device.loop.cancel(timeout)
-            state.phase = .connected(attempt: attempt, connection: .ownedByApp(watch), idleCheck: nil)
+            state.phase = .connected(attempt: attempt, connection: .ownedByApp(watch), idleCheck: scheduleIdleCheck(attempt: attempt))
             state.lastRead = device.loop.now
             state.totals.connections += 1
             state.totals.failuresInARow = 0
@@ -76,6 +76,30 @@ extension VoIPService {
         guard let session else { return }
         guard device.appState == .suspended, canWake(for: session) else { return updateWatch() }
         host.wake(for: "the VoIP socket to \(session.endpoint)", sending: .readable(session: session.id))
+    }
+
+    /// The watch on the socket of `attempt`, if the app owns the one open now.
+    func watch(ofAttempt attempt: Int) -> ReadabilityWatch? {
+        state.withLock { state in
+            guard case .connected(attempt, .ownedByApp(let watch), _) = state.phase else { return nil }
+            return watch
+        }
+    }
+
+    /// The read-idle check of a socket the app reads: the kernel says how long it received
+    /// nothing. Silent for `timeout`, the connection is presumed dead as one the service reads
+    /// would be; the app hears it (``VoIPError/idleTimeout(_:after:)``) and closes its end.
+    func checkIdle(attempt: Int, ownedByApp watch: ReadabilityWatch, timeout: Duration) {
+        let silence = watch.silence() ?? .zero
+        guard silence >= timeout else {
+            let next = device.loop.now + timeout - silence
+            return mutate { state in
+                guard case .connected(attempt, let connection, _) = state.phase else { return }
+                state.phase = .connected(attempt: attempt, connection: connection, idleCheck: scheduleIdleCheck(attempt: attempt, at: next))
+            }
+        }
+        guard let (session, event) = end(attempt: attempt, ownedByApp: true, failure: { .idleTimeout($0, after: timeout) }) else { return }
+        deliver([event], for: session)
     }
 
     /// The app read the end of its socket of session `id`: closed by the peer, or failed with

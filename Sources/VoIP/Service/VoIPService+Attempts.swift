@@ -145,7 +145,7 @@ extension VoIPService {
     // MARK: Half-open connections
 
     /// Checks for silence at the read-idle timeout after the last read; nil when it is off.
-    private func scheduleIdleCheck(attempt: Int, at deadline: Duration? = nil) -> SystemTimer? {
+    func scheduleIdleCheck(attempt: Int, at deadline: Duration? = nil) -> SystemTimer? {
         guard let timeout = configuration.readIdleTimeout else { return nil }
         return device.loop.schedule(at: deadline ?? device.loop.now + timeout) { [weak self] in
             self?.checkIdle(attempt: attempt)
@@ -154,6 +154,7 @@ extension VoIPService {
 
     private func checkIdle(attempt: Int) {
         guard let timeout = configuration.readIdleTimeout else { return }
+        if let watch = watch(ofAttempt: attempt) { return checkIdle(attempt: attempt, ownedByApp: watch, timeout: timeout) }
         let isSilent = mutate { state -> Bool in
             guard let channel = state.phase.channel(ofAttempt: attempt) else { return false }
             let deadline = state.lastRead + timeout

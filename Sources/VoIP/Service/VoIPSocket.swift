@@ -115,6 +115,8 @@ public final class VoIPSocket {
     }
 
     private func receive(_ batch: VoIPEventBatch) {
+        // The service presumed the socket the app owns dead: the app closes its end.
+        if owned?.session == batch.session, batch.events.contains(where: \.endsOwnedSocket) { closeOwned() }
         // The events of a session the app has since replaced or closed are not its any more.
         if batch.session == session, let handler {
             for event in batch.events { handler(event) }
