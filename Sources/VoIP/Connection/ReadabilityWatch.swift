@@ -17,7 +17,7 @@ final class ReadabilityWatch: Sendable {
     private let descriptor: Int32
     /// Touched on `queue` only (Dispatch's sources are not `Sendable`).
     nonisolated(unsafe) private let source: any DispatchSourceRead
-    /// Whether the source runs, and whether it is cancelled; changed on `queue` only.
+    /// Whether the source runs (is resumed), and whether it is cancelled; changed on `queue` only.
     private let phase = Mutex<(isArmed: Bool, isCancelled: Bool)>((false, false))
 
     /// Watches `descriptor`, which it owns and closes once cancelled; `readable` is called, on
@@ -59,6 +59,13 @@ final class ReadabilityWatch: Sendable {
         }
     }
 
+    deinit {
+        let (isArmed, isCancelled) = phase.withLock { $0 }
+        if !isCancelled { source.cancel() }
+        // Dispatch stops the process that releases a suspended source.
+        if !isArmed { source.resume() }
+    }
+
     /// How long the socket has received no data, as the kernel counts it (`TCP_INFO`'s
     /// `tcpi_last_data_recv`): the read-idle timeout's measure of a socket the system does not
     /// read. Nil once cancelled or when the kernel does not say.
@@ -77,7 +84,7 @@ final class ReadabilityWatch: Sendable {
         queue.async { [self] in
             let wasArmed = phase.withLock { phase -> Bool? in
                 guard !phase.isCancelled else { return nil }
-                phase.isCancelled = true
+                defer { phase = (isArmed: true, isCancelled: true) }
                 return phase.isArmed
             }
             guard let wasArmed else { return }
