@@ -44,19 +44,33 @@ struct AppOwnedSocketTests {
         #expect(inApp.isSubset(of: Self.socketInodes(of: getpid())), "the system watches the same socket")
 
         let crossedBefore = link.serviceMessagesCrossed(for: "voip")
+        let countsBefore = service.status
         #expect(peer.send("ping") == 1)
         #expect(await waitUntil { heard.withLock { $0.contains(.received("pong")) } }, "\(console.withLock { $0 })")
-        #expect(printed("Woken in the background: the VoIP socket to 127.0.0.1:\(port)"))
+        #expect(printed("Woken in the background: the VoIP socket to 127.0.0.1:\(port)"), "\(console.withLock { $0 })")
         // Its console line crosses to the system after the pong left for the peer.
         #expect(await waitUntil { printed(#"VoIP: received("ping")"#) }, "the app's own process read it")
         #expect(await waitUntil { device.appState == .suspended }, "suspended again once the pong is sent")
         // One message of the service crossed for the ping: the wake-up, which carries no data.
         // Read by the system, the ping, the app's pong and its acknowledgement would have been three.
         #expect(link.serviceMessagesCrossed(for: "voip") - crossedBefore == 1)
+        // `status` counts what the system never saw: the lines and bytes, as the app's process
+        // counted them in the counters it shares with the system.
+        let counts = service.status
+        #expect(counts.linesReceived - countsBefore.linesReceived == 1)
+        #expect(counts.linesSent - countsBefore.linesSent == 1)
+        #expect(counts.bytesReceived - countsBefore.bytesReceived == "ping\n".utf8.count)
+        #expect(counts.bytesSent - countsBefore.bytesSent == "pong\n".utf8.count)
 
         // The peer's end reaches the suspended app, which reads it itself.
         await peer.stop()
         #expect(await waitUntil { printed("VoIP: closed") }, "\(console.withLock { $0 })")
+        // The closed socket's counts stay in the totals.
+        #expect(await waitUntil {
+            let status = service.status
+            return status.state != .connected && status.linesReceived == counts.linesReceived && status.linesSent == counts.linesSent
+                && status.bytesReceived == counts.bytesReceived && status.bytesSent == counts.bytesSent
+        }, "\(service.status) \(counts)")
     }
 
     /// The inodes of the sockets among `pid`'s descriptors.

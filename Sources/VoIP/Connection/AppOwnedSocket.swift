@@ -19,6 +19,9 @@ final class AppOwnedSocket {
     private let descriptor: Int32
     private let endpoint: VoIPEndpoint
     private var framer: LineFramer
+    /// Where the lines and bytes read and written are counted for the system's `status`, if
+    /// anywhere (``SocketTraffic``).
+    private let traffic: SharedCounters?
     private let handle: @AppMain (VoIPStreamEvent) -> Void
     private let ended: @AppMain (VoIPError?) -> Void
     /// Closed by the app, or ended: the watching thread's next read closes the descriptor, and
@@ -31,16 +34,18 @@ final class AppOwnedSocket {
     /// Takes `descriptor`, a connected TCP socket, and starts watching it.
     ///
     /// - Parameters:
+    ///   - traffic: the counters the system reads the socket's traffic from (``SocketTraffic``).
     ///   - handle: each event the socket's reads make, on the app's main executor.
     ///   - ended: called once when the connection ends as read (the peer's end, or an error).
     init(
-        descriptor: Int32, session: Int, endpoint: VoIPEndpoint, lineLimit: Int,
+        descriptor: Int32, session: Int, endpoint: VoIPEndpoint, lineLimit: Int, traffic: SharedCounters?,
         handle: @escaping @AppMain (VoIPStreamEvent) -> Void, ended: @escaping @AppMain (VoIPError?) -> Void
     ) {
         self.descriptor = descriptor
         self.session = session
         self.endpoint = endpoint
         framer = LineFramer(limit: lineLimit)
+        self.traffic = traffic
         self.handle = handle
         self.ended = ended
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -53,14 +58,19 @@ final class AppOwnedSocket {
         guard !isClosed else { return }
         var events: [VoIPStreamEvent] = []
         var end: VoIPError?? = nil
+        var bytesRead = 0
+        var readPeersEnd = false
         reading: while true {
             let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if got > 0 {
+                bytesRead += got
+                traffic?.add(got, to: SocketTraffic.bytesReceivedCounter)
                 events += framer.append(buffer[..<got]).map { VoIPStreamEvent($0, lineLimit: framer.limit) }
             } else if got == 0 {
                 if let last = framer.finish() { events.append(VoIPStreamEvent(last, lineLimit: framer.limit)) }
                 events.append(.closed)
                 end = .some(nil)
+                readPeersEnd = true
                 break reading
             } else if errno == EINTR {
                 continue
@@ -74,8 +84,13 @@ final class AppOwnedSocket {
             }
         }
         if end != nil { isClosed = true }
+        let received = events.count { if case .received = $0 { true } else { false } }
+        if received > 0 { traffic?.add(received, to: SocketTraffic.linesReceivedCounter) }
         for event in events { handle(event) }
         if let end { ended(end) }
+        // Handled: the bytes read, and the peer's end, which the kernel counts as one.
+        let handled = bytesRead + (readPeersEnd ? 1 : 0)
+        if handled > 0 { traffic?.add(handled, to: SocketTraffic.receivedHandledCounter) }
     }
 
     /// Writes `line` and a newline, waiting for room in the socket's buffer if it must; a
@@ -89,6 +104,7 @@ final class AppOwnedSocket {
             let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
             if count >= 0 {
                 sent += count
+                traffic?.add(count, to: SocketTraffic.bytesSentCounter)
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&writable, 1, -1)
@@ -96,6 +112,7 @@ final class AppOwnedSocket {
                 return
             }
         }
+        traffic?.add(1, to: SocketTraffic.linesSentCounter)
     }
 
     /// Closes the app's end: the connection closes once the system's watch on it has closed

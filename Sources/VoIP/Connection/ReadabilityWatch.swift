@@ -1,3 +1,5 @@
+import BackgroundRuntime
+import CProcessControl
 import Dispatch
 import Foundation
 import Synchronization
@@ -20,10 +22,22 @@ final class ReadabilityWatch: Sendable {
     /// Whether the source runs (is resumed), and whether it is cancelled; changed on `queue` only.
     private let phase = Mutex<(isArmed: Bool, isCancelled: Bool)>((false, false))
 
+    /// The counters where the app's process counts the socket's traffic, if it has them.
+    private let counters: SharedCounters?
+
+    /// Called once, on cancelling, with the socket's last ``traffic``.
+    private let closed: @Sendable (SocketTraffic) -> Void
+
     /// Watches `descriptor`, which it owns and closes once cancelled; `readable` is called, on
-    /// the watch's queue, each time the armed watch finds the socket readable.
-    init(descriptor: Int32, readable: @escaping @Sendable () -> Void) {
+    /// the watch's queue, each time the armed watch finds the socket readable, and `closed` once
+    /// cancelled, with what the socket carried by then, as the app counted it in `counters`.
+    init(
+        descriptor: Int32, counters: SharedCounters?, readable: @escaping @Sendable () -> Void,
+        closed: @escaping @Sendable (SocketTraffic) -> Void
+    ) {
         self.descriptor = descriptor
+        self.counters = counters
+        self.closed = closed
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
         self.source = source
         source.setEventHandler { [weak self] in self?.fired(readable) }
@@ -79,6 +93,25 @@ final class ReadabilityWatch: Sendable {
         }
     }
 
+    /// What the socket has carried so far, as the app counted it.
+    var traffic: SocketTraffic {
+        SocketTraffic(counters: counters)
+    }
+
+    /// Whether the socket has received what the app's process has not read and handled yet:
+    /// the kernel's count of the sequence numbers it received (`tcpi_bytes_received`: its data's
+    /// bytes, and one for the peer's end) is above the app's count of those it handled
+    /// (``SocketTraffic/receivedHandledCounter``). False without the app's counts, or once cancelled.
+    func hasUnhandledData() -> Bool {
+        guard let counters else { return false }
+        return queue.sync {
+            guard !phase.withLock({ $0.isCancelled }) else { return false }
+            var received: UInt64 = 0
+            guard backgrounder_tcp_bytes_received(descriptor, &received) == 0 else { return false }
+            return Int(clamping: received) > counters[SocketTraffic.receivedHandledCounter]
+        }
+    }
+
     /// Stops for good and closes the system's descriptor of the socket.
     func cancel() {
         queue.async { [self] in
@@ -88,6 +121,7 @@ final class ReadabilityWatch: Sendable {
                 return phase.isArmed
             }
             guard let wasArmed else { return }
+            closed(traffic)
             source.cancel()
             // A suspended source runs its cancel handler only once resumed.
             if !wasArmed { source.resume() }

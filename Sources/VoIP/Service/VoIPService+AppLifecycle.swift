@@ -11,6 +11,7 @@ extension VoIPService {
             onSystemLoop { [weak self] in
                 self?.reportIfSocketCannotWake()
                 self?.updateWatch()
+                self?.wakeOnceFrozenForUnhandledData()
             }
         case .background, .inactive, .active:
             if change.from == .suspended {

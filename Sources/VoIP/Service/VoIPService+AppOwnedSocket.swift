@@ -22,8 +22,12 @@ extension VoIPService {
             failAttempt(attempt) { .connectFailed($0, reason: "its socket could not be found among the system's descriptors to hand to the app's process") }
             return
         }
-        let watch = ReadabilityWatch(descriptor: watchCopy) { [weak self] in
+        // Where the app's process counts what it reads and writes, for `status`.
+        let traffic = SharedCounters(count: SocketTraffic.counterCount)
+        let watch = ReadabilityWatch(descriptor: watchCopy, counters: traffic) { [weak self] in
             self?.onSystemLoop { [weak self] in self?.ownedSocketReadable(attempt: attempt) }
+        } closed: { [weak self] traffic in
+            self?.mutate { state in traffic.add(to: &state.totals) }
         }
         let session = mutate { state -> VoIPSession? in
             guard case .connecting(let current, let timeout) = state.phase, current == attempt,
@@ -41,12 +45,16 @@ extension VoIPService {
             close(appCopy)
             return
         }
-        let event = VoIPServiceEvent.socket(session: session.id, endpoint: session.endpoint, lineLimit: configuration.lineLimit)
-        let descriptor = PassedDescriptor(appCopy)
-        let sent = device.appState == .suspended && !canWake(for: session)
-            ? host.post(event, passing: descriptor)
-            : host.wake(for: "the VoIP socket to \(session.endpoint)", sending: event, passing: descriptor)
-        if !sent { close(appCopy) }
+        let posts = device.appState == .suspended && !canWake(for: session)
+        let send = { [self] (event: VoIPServiceEvent, descriptor: PassedDescriptor) in
+            let sent = posts
+                ? host.post(event, passing: descriptor)
+                : host.wake(for: "the VoIP socket to \(session.endpoint)", sending: event, passing: descriptor)
+            if !sent { close(descriptor.value) }
+        }
+        // The counters go first, by the same way as the socket, so that they are there for it.
+        if let counters = traffic?.passable() { send(.trafficCounters(session: session.id), counters) }
+        send(.socket(session: session.id, endpoint: session.endpoint, lineLimit: configuration.lineLimit), PassedDescriptor(appCopy))
         updateWatch()
     }
 
@@ -62,6 +70,28 @@ extension VoIPService {
             watch.arm()
         } else {
             watch.disarm()
+        }
+    }
+
+    /// The app's process runs on for a moment after the system suspended the app, until the
+    /// kernel has frozen it, and may read data that came meanwhile — which the watch, armed on an
+    /// emptied socket, then never sees, though the app's answer may not have left before the
+    /// freeze. So once the process is frozen, the app is woken, as for data the watch saw, if
+    /// the socket received what the app has not read and handled (``ReadabilityWatch/hasUnhandledData()``):
+    /// the thawed process finishes what it was doing before it handles the wake. (iOS wakes a
+    /// suspended VoIP app for data that comes on its socket; that data read as the app was being
+    /// frozen counts is Backgrounder's model of it.)
+    func wakeOnceFrozenForUnhandledData() {
+        guard let attempt = state.withLock({ state -> Int? in
+            guard case .connected(let attempt, .ownedByApp, _) = state.phase else { return nil }
+            return attempt
+        }) else { return }
+        Task { [weak self] in
+            await self?.device.waitUntilIdle()
+            self?.onSystemLoop { [weak self] in
+                guard let self, watch(ofAttempt: attempt)?.hasUnhandledData() == true else { return }
+                ownedSocketReadable(attempt: attempt)
+            }
         }
     }
 

@@ -109,7 +109,13 @@ public final class VoIPService: Sendable {
 
     /// The socket as the system sees it now.
     public var status: VoIPConnectionStatus {
-        state.withLock { $0.status(now: device.loop.now) }
+        let (status, watch) = state.withLock { ($0.status(now: device.loop.now), $0.phase.watchOfAppOwnedSocket) }
+        // What a socket the app's own process reads and writes has carried (``SocketTraffic``);
+        // added to the totals once it closes.
+        guard let watch else { return status }
+        var live = status
+        watch.traffic.add(to: &live)
+        return live
     }
 
     /// Where the app's data directory keeps the endpoint it last connected to.

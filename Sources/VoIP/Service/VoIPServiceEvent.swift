@@ -6,6 +6,10 @@ enum VoIPServiceEvent: Codable, Sendable, Equatable {
     /// Session `session`'s connection is open and the app's own process owns it from now on: its
     /// descriptor comes beside the event, and the app reads and writes it itself.
     case socket(session: Int, endpoint: VoIPEndpoint, lineLimit: Int)
+    /// The counters where the app's process counts the lines and bytes it reads and writes on
+    /// session `session`'s socket (``SocketTraffic``), for the system's `status`: their descriptor comes
+    /// beside the event, just before the socket's.
+    case trafficCounters(session: Int)
     /// Session `session`'s socket, which the app's process owns, became readable (data, or its
     /// end) while the app was suspended: the app reads it now, before it is suspended again.
     case readable(session: Int)

@@ -18,6 +18,8 @@ public final class VoIPSocket {
     private var handler: (@AppMain @Sendable (VoIPStreamEvent) -> Void)?
     /// The connection the app's own process owns, once the service handed it over.
     private var owned: AppOwnedSocket?
+    /// The counters for the traffic of the socket the service hands over next, and its session.
+    private var trafficCounters: (session: Int, counters: SharedCounters)?
 
     public init(application: Application) {
         client = ServiceClient(application: application)
@@ -87,6 +89,10 @@ public final class VoIPSocket {
         switch event {
         case .events(let batch):
             receive(batch)
+        case .trafficCounters(let id):
+            trafficCounters = descriptor
+                .flatMap { SharedCounters(mapping: $0.value, count: SocketTraffic.counterCount) }
+                .map { (id, $0) }
         case .socket(let id, let endpoint, let lineLimit):
             guard let descriptor else {
                 let error = VoIPError.connectionLost(endpoint, reason: "its descriptor did not come to the app's process")
@@ -98,8 +104,10 @@ public final class VoIPSocket {
                 return
             }
             closeOwned()
+            let counters = trafficCounters?.session == id ? trafficCounters?.counters : nil
+            trafficCounters = nil
             owned = AppOwnedSocket(
-                descriptor: descriptor.value, session: id, endpoint: endpoint, lineLimit: lineLimit,
+                descriptor: descriptor.value, session: id, endpoint: endpoint, lineLimit: lineLimit, traffic: counters,
                 handle: { [weak self] event in if self?.session == id { self?.handler?(event) } },
                 ended: { [weak self] error in self?.tell(.ended(session: id, error: error)) })
             handler(.opened)
