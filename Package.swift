@@ -153,6 +153,7 @@ let package = Package(
             name: "VoIP",
             dependencies: [
                 "BackgroundRuntime",
+                "CProcessControl",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

@@ -3,7 +3,10 @@
 #include <errno.h>
 #include <signal.h>
 #include <spawn.h>
+#include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -66,4 +69,52 @@ int backgrounder_wait_for_exit(pid_t pid, int *exit_status, int *signal) {
     *exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     *signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     return 0;
+}
+
+long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned long count, int descriptor) {
+    struct iovec vector = {.iov_base = (void *)bytes, .iov_len = count};
+    union {
+        char buffer[CMSG_SPACE(sizeof(int))];
+        struct cmsghdr align;
+    } control;
+    memset(&control, 0, sizeof(control));
+    struct msghdr message = {
+        .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control.buffer, .msg_controllen = sizeof(control.buffer)};
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &descriptor, sizeof(int));
+    return sendmsg(socket, &message, MSG_NOSIGNAL);
+}
+
+long backgrounder_receive_with_descriptors(
+    int socket, void *bytes, unsigned long count, int *descriptors, int capacity, int *received, int *truncated) {
+    *received = 0;
+    *truncated = 0;
+    struct iovec vector = {.iov_base = bytes, .iov_len = count};
+    union {
+        char buffer[CMSG_SPACE(sizeof(int) * 16)];
+        struct cmsghdr align;
+    } control;
+    struct msghdr message = {
+        .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control.buffer, .msg_controllen = sizeof(control.buffer)};
+    long got = recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    if (got < 0) return got;
+    if (message.msg_flags & MSG_CTRUNC) *truncated = 1;
+    for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) continue;
+        int count_here = (int)((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+        for (int index = 0; index < count_here; index++) {
+            int descriptor;
+            memcpy(&descriptor, CMSG_DATA(header) + index * sizeof(int), sizeof(int));
+            if (*received < capacity) {
+                descriptors[(*received)++] = descriptor;
+            } else {
+                close(descriptor);
+                *truncated = 1;
+            }
+        }
+    }
+    return got;
 }

@@ -44,7 +44,7 @@ public final class Application {
     var remoteCommandCenterStorage: RemoteCommandCenter?
     var nowPlayingInfoCenterStorage: NowPlayingInfoCenter?
     /// Where each service channel's messages go (``ServiceClient``).
-    var serviceReceivers: [String: @AppMain (ServicePayload) -> Void] = [:]
+    var serviceReceivers: [String: @AppMain (ServicePayload, PassedDescriptor?) -> Void] = [:]
     /// The handlers of the taps a script or the web UI asks for, by name (``handleTaps(named:_:)``).
     var tapHandlers: [String: @AppMain ([String]) throws(AppCommandRefusal) -> String?] = [:]
     /// The MetricKit manager of this launch, made on first use.

@@ -1,4 +1,5 @@
 import BackgroundWire
+import CProcessControl
 import Foundation
 import Synchronization
 
@@ -11,6 +12,10 @@ import Synchronization
 /// thread of its own reads, a buffer at a time, and closes the socket when reading ends —
 /// after the writes in flight, so that no read or write ever reaches a descriptor number the
 /// process has reused.
+///
+/// A message that hands over a descriptor (``AppProcessMessage/passedDescriptor``) has it sent
+/// beside the first byte of its frame (`SCM_RIGHTS`); the reader gives each such frame the next
+/// descriptor that came, in order, and ends the channel on a frame that claims one that did not.
 final class FrameChannel: Sendable {
     /// Why reading ends when the other process closed the socket between frames.
     static let peerClosed = "the other process closed the socket"
@@ -26,6 +31,8 @@ final class FrameChannel: Sendable {
     private struct Outgoing {
         let encoder = WireEncoder()
         var bytes: [UInt8] = []
+        /// The descriptors that go beside frames waiting, each with where its frame starts in `bytes`.
+        var descriptors: [(start: Int, descriptor: Int32)] = []
         var isWriteQueued = false
     }
 
@@ -36,14 +43,19 @@ final class FrameChannel: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Queues `message`; a socket whose peer has gone drops it.
+    /// Queues `message`; a socket whose peer has gone drops it. The channel owns the descriptor
+    /// the message hands over, if any, and closes it once sent or dropped.
     func send(_ message: AppProcessMessage) {
-        let queuesWrite = outgoing.withLock { outgoing -> Bool in
-            guard Self.append(message, to: &outgoing.bytes, with: outgoing.encoder) else { return false }
+        let passed = message.passedDescriptor?.value
+        let queuesWrite = outgoing.withLock { outgoing -> Bool? in
+            let start = outgoing.bytes.count
+            guard Self.append(message, to: &outgoing.bytes, with: outgoing.encoder) else { return nil }
+            if let passed { outgoing.descriptors.append((start, passed)) }
             defer { outgoing.isWriteQueued = true }
             return !outgoing.isWriteQueued
         }
-        guard queuesWrite else { return }
+        if queuesWrite == nil, let passed { Glibc.close(passed) }
+        guard queuesWrite == true else { return }
         writes.async { [self] in writeWaitingFrames() }
     }
 
@@ -97,22 +109,34 @@ final class FrameChannel: Sendable {
         for index in 0..<4 { bytes[start + index] = UInt8(truncatingIfNeeded: length >> (24 - 8 * index)) }
     }
 
-    /// Writes every frame waiting, on the write queue.
+    /// Writes every frame waiting, on the write queue: up to each frame that hands over a
+    /// descriptor, then that frame on with the descriptor beside its first byte.
     private func writeWaitingFrames() {
-        let bytes = outgoing.withLock { outgoing in
+        let (bytes, descriptors) = outgoing.withLock { outgoing in
             defer {
                 outgoing.bytes.removeAll(keepingCapacity: outgoing.bytes.count <= 1 << 16)
+                outgoing.descriptors.removeAll()
                 outgoing.isWriteQueued = false
             }
-            return outgoing.bytes
+            return (outgoing.bytes, outgoing.descriptors)
         }
+        // Once sent the other process has its own; unsent, it goes nowhere.
+        defer { for (_, passed) in descriptors { Glibc.close(passed) } }
         guard !isClosed.load(ordering: .acquiring) else { return }
         var sent = 0
+        var unsent = descriptors[...]
         while sent < bytes.count {
+            let passed = unsent.first.flatMap { $0.start == sent ? $0.descriptor : nil }
+            let end = unsent.dropFirst(passed == nil ? 0 : 1).first?.start ?? bytes.count
             let count = bytes.withUnsafeBytes { bytes in
-                Glibc.send(descriptor, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                if let passed {
+                    backgrounder_send_with_descriptor(descriptor, bytes.baseAddress! + sent, UInt(end - sent), passed)
+                } else {
+                    Glibc.send(descriptor, bytes.baseAddress! + sent, end - sent, Int32(MSG_NOSIGNAL))
+                }
             }
             if count > 0 {
+                if passed != nil { unsent.removeFirst() }
                 sent += count
             } else if count < 0 && errno == EINTR {
                 continue
@@ -122,11 +146,20 @@ final class FrameChannel: Sendable {
         }
     }
 
+    /// Why reading ends at `message`, which claims a descriptor that did not come with it.
+    static func missingDescriptor(in message: AppProcessMessage) -> String {
+        let what = if case .deliver(.serviceMessage(let carried, _), _) = message { "a message of service \(carried.service)" } else { "a frame" }
+        return "\(what) claims a descriptor (SCM_RIGHTS) but none came with it"
+    }
+
     private func readUntilEnd(_ receive: (AppProcessMessage) -> Void) -> String {
         let decoder = WireDecoder()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var start = 0
         var end = 0
+        // The descriptors that came and no frame has taken yet, in order; closed at the end.
+        var descriptors: [Int32] = []
+        defer { for unclaimed in descriptors { Glibc.close(unclaimed) } }
         while true {
             // Every whole frame in the buffer, in order.
             while end - start >= 4 {
@@ -138,11 +171,17 @@ final class FrameChannel: Sendable {
                     if buffer.count < length + 4 { buffer.append(contentsOf: repeatElement(0, count: length + 4 - buffer.count)) }
                     break
                 }
+                var message: AppProcessMessage
                 do {
-                    receive(try decoder.decode(AppProcessMessage.self, from: buffer[start + 4..<start + 4 + length]))
+                    message = try decoder.decode(AppProcessMessage.self, from: buffer[start + 4..<start + 4 + length])
                 } catch {
                     return "a frame that is not a message: \(error)"
                 }
+                if message.passedDescriptor != nil {
+                    guard !descriptors.isEmpty else { return Self.missingDescriptor(in: message) }
+                    message = message.attaching(descriptors.removeFirst())
+                }
+                receive(message)
                 start += 4 + length
             }
             // What is left of a frame moves to the front, and the rest of the buffer fills.
@@ -153,7 +192,15 @@ final class FrameChannel: Sendable {
                 end -= start
                 start = 0
             }
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + end, $0.count - end) }
+            var came = [Int32](repeating: -1, count: 16)
+            var cameCount: Int32 = 0
+            var truncated: Int32 = 0
+            let got = buffer.withUnsafeMutableBytes { bytes in
+                backgrounder_receive_with_descriptors(
+                    descriptor, bytes.baseAddress! + end, UInt(bytes.count - end), &came, Int32(came.count), &cameCount, &truncated)
+            }
+            descriptors += came.prefix(Int(cameCount))
+            if truncated != 0 { return "more descriptors beside a read than \(came.count)" }
             if got > 0 {
                 end += got
             } else if got < 0 && errno == EINTR {

@@ -35,6 +35,8 @@ final class ProcessAppLink: AppLink {
     /// The kernel's part, in order: spawn, adopt, freeze, thaw, kill.
     private let kernel = DispatchQueue(label: "app-process.kernel")
     private let barriers = Mutex(Barriers())
+    /// The services' messages that crossed, both ways, by service.
+    private let serviceMessages = Mutex<[String: Int]>([:])
 
     init(configuration: AppProcessConfiguration, freezer: any ProcessFreezer, memory: MemoryCgroup?) {
         self.configuration = configuration
@@ -46,6 +48,12 @@ final class ProcessAppLink: AppLink {
     var appPID: Int32? { child.withLock { $0?.pid } }
 
     var appJobsStarted: Int { jobsStarted.load(ordering: .relaxed) }
+
+    /// How many of `service`'s messages (calls, answers' questions, events) crossed between the
+    /// processes so far, both ways: what shows that a service's data stays off the link.
+    func serviceMessagesCrossed(for service: String) -> Int {
+        serviceMessages.withLock { $0[service, default: 0] }
+    }
 
     func connect(to device: Device) {
         self.device.withLock { $0.device = device }
@@ -78,7 +86,14 @@ final class ProcessAppLink: AppLink {
 
     func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
         if case .finishLaunching = delivery { start(launch: launch) }
-        child.withLock { $0?.launch == launch ? $0?.channel : nil }?.send(.deliver(delivery, launch: launch))
+        if case .serviceMessage(let message, _) = delivery { countServiceMessage(of: message.service) }
+        let message = AppProcessMessage.deliver(delivery, launch: launch)
+        guard let channel = child.withLock({ $0?.launch == launch ? $0?.channel : nil }) else {
+            // A descriptor for a launch that has ended goes nowhere.
+            if let passed = message.passedDescriptor { Glibc.close(passed.value) }
+            return
+        }
+        channel.send(message)
     }
 
     func freeze() {
@@ -144,6 +159,10 @@ final class ProcessAppLink: AppLink {
         for continuation in waiting { continuation.resume() }
     }
 
+    private func countServiceMessage(of service: String) {
+        serviceMessages.withLock { $0[service, default: 0] += 1 }
+    }
+
     /// Ends the app's process and waits for it; the freezer gives back its cgroup.
     func stop() {
         let current = child.withLock { $0 }
@@ -189,6 +208,10 @@ final class ProcessAppLink: AppLink {
     private func receive(_ message: AppProcessMessage, fromLaunch launch: Int, on channel: FrameChannel) {
         guard case .call(let call, let id, let jobs) = message, child.withLock({ $0?.launch == launch }) else { return }
         jobsStarted.store(jobs, ordering: .relaxed)
+        switch call {
+        case .callService(let message), .tellService(let message): countServiceMessage(of: message.service)
+        default: break
+        }
         if case .barrierReached(let barrier) = call {
             barriers.withLock { $0.reached(barrier) }?.resume()
             return

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The app's end of a system service's channel (``ServiceInterface``), as an iOS framework holds
 /// its line to a daemon: it calls the service — answered on the spot when the call waits, sent
 /// one way when it does not — and, once asked to (``receive(on:_:)``), hands each event the
@@ -49,12 +51,24 @@ public final class ServiceClient<Interface: ServiceInterface> {
     ///     the first.
     ///   - handler: what each event is handed to, on the app's main executor.
     public func receive(on channel: String = Interface.name, _ handler: @escaping @AppMain (Interface.Event) -> Void) {
+        receive(on: channel) { event, descriptor in
+            // A client that takes no descriptors closes one sent to it.
+            if let descriptor { Glibc.close(descriptor.value) }
+            handler(event)
+        }
+    }
+
+    /// Hands each event that comes on `channel` to `handler` as ``receive(on:_:)`` does, with the
+    /// descriptor the service handed over with it, if any
+    /// (``ServiceHost/wake(for:timeLimit:sending:on:passing:)``): `handler` owns it and closes it.
+    public func receive(on channel: String = Interface.name, withDescriptors handler: @escaping @AppMain (Interface.Event, PassedDescriptor?) -> Void) {
         if let old = self.channel, old != channel { application.stopReceivingMessages(fromService: old) }
         self.channel = channel
-        application.receiveServiceMessages(on: channel) { [weak self, application] payload in
+        application.receiveServiceMessages(on: channel) { [weak self, application] payload, descriptor in
             if let event = payload.decode(Interface.Event.self) {
-                handler(event)
+                handler(event, descriptor)
             } else {
+                if let descriptor { Glibc.close(descriptor.value) }
                 application.logger.info("\(Interface.name): ignoring an event the app cannot read as \(Interface.Event.self)")
             }
             self?.tookIn(on: channel)

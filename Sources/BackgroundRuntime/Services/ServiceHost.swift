@@ -42,10 +42,17 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     /// can run; if it is suspended, once it is resumed or never, as `whileSuspended` says.
     /// Returns false, sending nothing, when the app is not running or the event was dropped. On
     /// a ``TestDevice`` it reaches the app at the device's next step.
+    ///
+    /// - Parameter descriptor: a descriptor the event hands to the app's own process, which then
+    ///   owns it (``ServiceClient/receive(on:withDescriptors:)``); the caller closes it when this
+    ///   returns false.
     @discardableResult
-    public func post(_ event: Interface.Event, on channel: String = Interface.name, whileSuspended: SuspendedDelivery = .hold) -> Bool {
+    public func post(
+        _ event: Interface.Event, on channel: String = Interface.name, whileSuspended: SuspendedDelivery = .hold,
+        passing descriptor: PassedDescriptor? = nil
+    ) -> Bool {
         device.services.countEvent(on: channel)
-        return send(event, on: channel, whileSuspended: whileSuspended)
+        return send(event, on: channel, whileSuspended: whileSuspended, passing: descriptor)
     }
 
     /// Sends `event` as ``post(_:on:whileSuspended:)`` does, unless the client has a window's
@@ -53,17 +60,21 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     @discardableResult
     public func offer(_ event: Interface.Event, on channel: String = Interface.name, whileSuspended: SuspendedDelivery = .hold) -> Bool {
         guard device.services.takeCredit(on: channel, window: Self.window) else { return false }
-        return send(event, on: channel, whileSuspended: whileSuspended)
+        return send(event, on: channel, whileSuspended: whileSuspended, passing: nil)
     }
 
     /// Lets the app handle `event` in the background: resumes a suspended app for it (the
     /// console's words: `reason`) and lets it be suspended again once handled; launches the app
     /// if it is not running. With `timeLimit` the event keeps the app running that long at most,
     /// as a location event's "around 10 seconds" (Location and Maps Programming Guide).
+    /// `descriptor` goes with the event as with ``post(_:on:whileSuspended:passing:)``.
     @discardableResult
-    public func wake(for reason: String, timeLimit: Duration? = nil, sending event: Interface.Event, on channel: String = Interface.name) -> Bool {
+    public func wake(
+        for reason: String, timeLimit: Duration? = nil, sending event: Interface.Event, on channel: String = Interface.name,
+        passing descriptor: PassedDescriptor? = nil
+    ) -> Bool {
         device.services.countEvent(on: channel)
-        let message = ServiceMessage(service: channel, payload: ServicePayload(event))
+        let message = ServiceMessage(service: channel, payload: ServicePayload(event), descriptor: descriptor)
         let sent = device.wake(for: reason, timeLimit: timeLimit) { .serviceMessage(message, endingActivity: $0) }
         if !sent { device.services.returnCredit(on: channel, count: 1) }
         return sent
@@ -75,8 +86,8 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
         device.services.whenCreditReturns(on: channel, resume)
     }
 
-    private func send(_ event: Interface.Event, on channel: String, whileSuspended: SuspendedDelivery) -> Bool {
-        let message = ServiceMessage(service: channel, payload: ServicePayload(event))
+    private func send(_ event: Interface.Event, on channel: String, whileSuspended: SuspendedDelivery, passing descriptor: PassedDescriptor?) -> Bool {
+        let message = ServiceMessage(service: channel, payload: ServicePayload(event), descriptor: descriptor)
         let sent = device.handle { $0.post(whileSuspended: whileSuspended, .serviceMessage(message, endingActivity: nil), at: $1) }
         if !sent { device.services.returnCredit(on: channel, count: 1) }
         return sent

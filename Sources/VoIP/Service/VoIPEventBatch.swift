@@ -1,4 +1,4 @@
-/// What the ``VoIPService`` sends the app's ``VoIPSocket``: events of one session, in order.
+/// Events of one session, in order, that the ``VoIPService`` sends the app's ``VoIPSocket`` (``VoIPServiceEvent/events(_:)``).
 struct VoIPEventBatch: Codable, Sendable, Equatable {
     let session: Int
     let events: [VoIPStreamEvent]

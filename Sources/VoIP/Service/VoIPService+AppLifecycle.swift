@@ -8,19 +8,28 @@ extension VoIPService {
         case .notRunning:
             processEnded()
         case .suspended:
-            onSystemLoop { [weak self] in self?.reportIfSocketCannotWake() }
+            onSystemLoop { [weak self] in
+                self?.reportIfSocketCannotWake()
+                self?.updateWatch()
+                self?.wakeOnceFrozenForUnhandledData()
+            }
         case .background, .inactive, .active:
-            if change.from == .suspended { onSystemLoop { [weak self] in self?.deliverHeldEvents() } }
+            if change.from == .suspended {
+                onSystemLoop { [weak self] in
+                    self?.updateWatch()
+                    self?.deliverHeldEvents()
+                }
+            }
         }
     }
 
     /// The app's process ended, and its socket with it. A VoIP app that crashed or that the
     /// system terminated is relaunched in the background, where it connects again.
     private func processEnded() {
-        let (session, channel) = mutate { state in
+        let (session, connection) = mutate { state in
             (state.session, state.endSession(on: device.loop))
         }
-        channel?.close(promise: nil)
+        connection?.close()
         guard let session, canWake(for: session), let cause = device.lastTermination, cause != .user else { return }
         onSystemLoop { [weak self] in self?.relaunch(after: cause) }
     }

@@ -25,6 +25,8 @@ extension VoIPService {
             onSystemLoop { self.handle(event, attempt: plan.attempt) }
         }
         ClientBootstrap(group: group)
+            // A socket handed to the app's own process is the app's to read, from the start.
+            .channelOption(.autoRead, value: !device.appRunsInOwnProcess)
             .channelOption(.socketOption(.so_keepalive), value: 1)
             .channelOption(.tcpOption(.tcp_nodelay), value: 1)
             .connectTimeout(.nanoseconds(configuration.connectTimeout.nanoseconds))
@@ -54,12 +56,13 @@ extension VoIPService {
     }
 
     private func opened(_ channel: any Channel, attempt: Int) {
+        guard !device.appRunsInOwnProcess else { return handOver(channel, attempt: attempt) }
         let session = mutate { state -> VoIPSession? in
             guard case .connecting(let current, let timeout) = state.phase, current == attempt,
                 let session = state.session
             else { return nil }
             device.loop.cancel(timeout)
-            state.phase = .connected(attempt: attempt, channel: channel, idleCheck: scheduleIdleCheck(attempt: attempt))
+            state.phase = .connected(attempt: attempt, connection: .channel(channel), idleCheck: scheduleIdleCheck(attempt: attempt))
             state.lastRead = device.loop.now
             state.totals.connections += 1
             state.totals.failuresInARow = 0
@@ -78,17 +81,8 @@ extension VoIPService {
             guard state.phase.channel(ofAttempt: attempt) != nil, let session = state.session else { return nil }
             state.lastRead = device.loop.now
             state.totals.bytesReceived += byteCount
-            let events = lines.map { line -> VoIPStreamEvent in
-                switch line {
-                case .line(let text):
-                    state.totals.linesReceived += 1
-                    return .received(text)
-                case .invalidUTF8(let count):
-                    return .failed(.invalidUTF8(byteCount: count))
-                case .tooLong:
-                    return .failed(.lineTooLong(limit: configuration.lineLimit))
-                }
-            }
+            let events = lines.map { VoIPStreamEvent($0, lineLimit: configuration.lineLimit) }
+            state.totals.linesReceived += events.count { if case .received = $0 { true } else { false } }
             for case .failed(let error) in events { record(error, in: &state) }
             return (session, events)
         }
@@ -96,11 +90,20 @@ extension VoIPService {
         deliver(events, for: session)
     }
 
-    /// The open connection of `attempt` ended: closed by the peer (no failure) or failed.
+    /// The open connection of `attempt`, which the service reads, ended: closed by the peer (no
+    /// failure) or failed.
     private func died(attempt: Int, failure: ((VoIPEndpoint) -> VoIPError)?) {
-        let outcome = mutate { state -> (VoIPSession, VoIPStreamEvent, any Channel)? in
-            guard case .connected(let current, let channel, let idleCheck) = state.phase, current == attempt,
-                let session = state.session
+        guard let (session, event) = end(attempt: attempt, ownedByApp: false, failure: failure) else { return }
+        deliver([event], for: session)
+    }
+
+    /// Ends the open connection of `attempt` if it is the one open now and whether the app owns
+    /// it is `ownedByApp`: records the failure, if any, and schedules the next attempt. Returns
+    /// the session and the event that tells its end.
+    func end(attempt: Int, ownedByApp: Bool, failure: ((VoIPEndpoint) -> VoIPError)?) -> (VoIPSession, VoIPStreamEvent)? {
+        let outcome = mutate { state -> (VoIPSession, VoIPStreamEvent, VoIPConnection)? in
+            guard case .connected(let current, let connection, let idleCheck) = state.phase, current == attempt,
+                connection.isOwnedByApp == ownedByApp, let session = state.session
             else { return nil }
             device.loop.cancel(idleCheck)
             var event = VoIPStreamEvent.closed
@@ -109,11 +112,11 @@ extension VoIPService {
                 event = .failed(error)
             }
             scheduleRetry(&state)
-            return (session, event, channel)
+            return (session, event, connection)
         }
-        guard let (session, event, channel) = outcome else { return }
-        channel.close(promise: nil)
-        deliver([event], for: session)
+        guard let (session, event, connection) = outcome else { return nil }
+        connection.close()
+        return (session, event)
     }
 
     private func attemptFailed(_ attempt: Int, _ reason: String) {
@@ -124,7 +127,7 @@ extension VoIPService {
         failAttempt(attempt) { .connectTimedOut($0, after: configuration.connectTimeout) }
     }
 
-    private func failAttempt(_ attempt: Int, _ error: (VoIPEndpoint) -> VoIPError) {
+    func failAttempt(_ attempt: Int, _ error: (VoIPEndpoint) -> VoIPError) {
         let outcome = mutate { state -> (VoIPSession, VoIPError)? in
             guard case .connecting(let current, let timeout) = state.phase, current == attempt,
                 let session = state.session
@@ -142,7 +145,7 @@ extension VoIPService {
     // MARK: Half-open connections
 
     /// Checks for silence at the read-idle timeout after the last read; nil when it is off.
-    private func scheduleIdleCheck(attempt: Int, at deadline: Duration? = nil) -> SystemTimer? {
+    func scheduleIdleCheck(attempt: Int, at deadline: Duration? = nil) -> SystemTimer? {
         guard let timeout = configuration.readIdleTimeout else { return nil }
         return device.loop.schedule(at: deadline ?? device.loop.now + timeout) { [weak self] in
             self?.checkIdle(attempt: attempt)
@@ -151,6 +154,7 @@ extension VoIPService {
 
     private func checkIdle(attempt: Int) {
         guard let timeout = configuration.readIdleTimeout else { return }
+        if let watch = watch(ofAttempt: attempt) { return checkIdle(attempt: attempt, ownedByApp: watch, timeout: timeout) }
         let isSilent = mutate { state -> Bool in
             guard let channel = state.phase.channel(ofAttempt: attempt) else { return false }
             let deadline = state.lastRead + timeout
@@ -158,7 +162,8 @@ extension VoIPService {
             // come since this check was scheduled.
             guard !state.isReadingPaused, device.loop.now >= deadline else {
                 let next = state.isReadingPaused ? device.loop.now + timeout : deadline
-                state.phase = .connected(attempt: attempt, channel: channel, idleCheck: scheduleIdleCheck(attempt: attempt, at: next))
+                state.phase = .connected(
+                    attempt: attempt, connection: .channel(channel), idleCheck: scheduleIdleCheck(attempt: attempt, at: next))
                 return false
             }
             return true

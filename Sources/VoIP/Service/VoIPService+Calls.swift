@@ -37,6 +37,9 @@ extension VoIPService {
         case .handled(let session, let count):
             handled(count, ofSession: session)
             return nil
+        case .ended(let session, let error):
+            appSocketEnded(session: session, error: error)
+            return nil
         }
     }
 

@@ -20,7 +20,7 @@ extension VoIPService {
         let limit = configuration.heldEventLimit
         let plan = mutate { state -> (deliver: [VoIPStreamEvent], pause: (any Channel)?, resume: (any Channel)?) in
             guard state.session?.id == session.id else { return ([], nil, nil) }
-            let channel: (any Channel)? = if case .connected(_, let channel, _) = state.phase { channel } else { nil }
+            let channel: (any Channel)? = if case .connected(_, let connection, _) = state.phase { connection.channel } else { nil }
             if mustHold {
                 let room = max(0, limit - state.held.count)
                 state.held += events.prefix(room)
@@ -49,7 +49,7 @@ extension VoIPService {
         if !plan.deliver.isEmpty {
             let event = "the VoIP socket to \(session.endpoint)"
             let batch = VoIPEventBatch(session: session.id, events: plan.deliver)
-            host.wake(for: event, sending: batch)
+            host.wake(for: event, sending: .events(batch))
         }
         plan.resume?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
     }

@@ -75,7 +75,7 @@ public final class VoIPService: Sendable {
             state.savedEndpoint = endpoint
             return (old, session)
         }
-        old?.close(promise: nil)
+        old?.close()
         save(endpoint)
         startAttempt()
         return session
@@ -83,8 +83,8 @@ public final class VoIPService: Sendable {
 
     /// Closes the connection; no more events come and no reconnection is tried.
     public func disconnect() {
-        let channel = mutate { $0.endSession(on: device.loop) }
-        channel?.close(promise: nil)
+        let connection = mutate { $0.endSession(on: device.loop) }
+        connection?.close()
     }
 
     /// Sends `line` and a newline on the open connection.
@@ -94,7 +94,7 @@ public final class VoIPService: Sendable {
     public func send(_ line: String) throws(VoIPError) {
         guard !line.contains(where: \.isNewline) else { throw .lineBreakInLine }
         let channel = mutate { state -> (any Channel)? in
-            guard case .connected(_, let channel, _) = state.phase else { return nil }
+            guard case .connected(_, .channel(let channel), _) = state.phase else { return nil }
             state.totals.linesSent += 1
             state.totals.bytesSent += line.utf8.count + 1
             return channel
@@ -109,7 +109,13 @@ public final class VoIPService: Sendable {
 
     /// The socket as the system sees it now.
     public var status: VoIPConnectionStatus {
-        state.withLock { $0.status(now: device.loop.now) }
+        let (status, watch) = state.withLock { ($0.status(now: device.loop.now), $0.phase.watchOfAppOwnedSocket) }
+        // What a socket the app's own process reads and writes has carried (``SocketTraffic``);
+        // added to the totals once it closes.
+        guard let watch else { return status }
+        var live = status
+        watch.traffic.add(to: &live)
+        return live
     }
 
     /// Where the app's data directory keeps the endpoint it last connected to.

@@ -12,4 +12,8 @@ enum VoIPServiceCall: Codable, Sendable, Equatable {
     case savedEndpoint
     /// The app handled `count` events of session `session`.
     case handled(session: Int, count: Int)
+    /// The socket of session `session` that the app's own process owns ended, as the app read:
+    /// closed by the peer (no error) or failed. The app's handler has heard; the service tries
+    /// again after its backoff.
+    case ended(session: Int, error: VoIPError?)
 }

@@ -1,5 +1,4 @@
 import BackgroundRuntime
-import NIOCore
 
 /// Everything the VoIP service knows; guarded by its lock.
 struct VoIPServiceState: Sendable {
@@ -23,8 +22,8 @@ struct VoIPServiceState: Sendable {
     var totals = VoIPConnectionStatus.initial
     var savedEndpoint: VoIPEndpoint?
 
-    /// Ends the session: cancels its timers and returns the channel to close.
-    mutating func endSession(on loop: SystemLoop) -> (any Channel)? {
+    /// Ends the session: cancels its timers and returns the connection to close.
+    mutating func endSession(on loop: SystemLoop) -> VoIPConnection? {
         session = nil
         held.removeAll()
         isReadingPaused = false
@@ -38,9 +37,9 @@ struct VoIPServiceState: Sendable {
         case .connecting(_, let timeout):
             loop.cancel(timeout)
             return nil
-        case .connected(_, let channel, let idleCheck):
+        case .connected(_, let connection, let idleCheck):
             loop.cancel(idleCheck)
-            return channel
+            return connection
         case .waiting(let retry):
             loop.cancel(retry)
             return nil

@@ -1,4 +1,5 @@
 @testable import BackgroundRuntime
+import BackgroundRuntimeTesting
 import BackgroundWire
 import Foundation
 import Synchronization
@@ -85,6 +86,47 @@ struct FrameChannelTests {
         huge.write([0xff, 0xff, 0xff, 0xff])
         #expect(await huge.why() == "a frame of 4294967295 bytes, more than \(FrameChannel.maximumFrameLength)")
         #expect(huge.received.isEmpty)
+    }
+
+    /// A service's message that hands the app's process `descriptor`.
+    private func handing(_ descriptor: Int32) -> AppProcessMessage {
+        let message = ServiceMessage(service: "voip", payload: ServicePayload(["socket": 1]), descriptor: PassedDescriptor(descriptor))
+        return .deliver(.serviceMessage(message, endingActivity: nil), launch: 1)
+    }
+
+    @Test func aDescriptorCrossesBesideItsFrameAsTheSameOpenFile() async throws {
+        let pair = Pair()
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        defer { for end in pipeEnds { Glibc.close(end) } }
+        // The sender owns what it hands over, and closes it once sent.
+        let sender = FrameChannel(descriptor: pair.peer)
+        sender.send(.call(.date, id: 1, jobsStarted: 0))
+        sender.send(handing(dup(pipeEnds[1])))
+        sender.send(.call(.date, id: 2, jobsStarted: 0))
+        #expect(await waitUntil { pair.received.count == 3 })
+        guard pair.received.count == 3, let received = pair.received[1].passedDescriptor?.value else {
+            Issue.record("no descriptor came: \(pair.received)")
+            return
+        }
+        #expect(pair.received[0] == .call(.date, id: 1, jobsStarted: 0) && pair.received[2] == .call(.date, id: 2, jobsStarted: 0))
+        var crossed = stat()
+        var original = stat()
+        #expect(fstat(received, &crossed) == 0 && fstat(pipeEnds[1], &original) == 0)
+        #expect(crossed.st_ino == original.st_ino, "the app's descriptor is of the same pipe")
+        // Written through the descriptor that crossed, read from the pipe here.
+        #expect(Glibc.write(received, "hi", 2) == 2)
+        var bytes = [UInt8](repeating: 0, count: 2)
+        #expect(Glibc.read(pipeEnds[0], &bytes, 2) == 2 && bytes == Array("hi".utf8))
+        Glibc.close(received)
+    }
+
+    @Test func aFrameClaimingADescriptorThatDidNotComeEndsTheChannelByName() async throws {
+        let pair = Pair()
+        // The frame alone, written without SCM_RIGHTS.
+        pair.write(try FrameChannel.frame(handing(7)))
+        #expect(await pair.why() == "a message of service voip claims a descriptor (SCM_RIGHTS) but none came with it")
+        #expect(pair.received.isEmpty)
     }
 
     @Test func aClosedChannelSendsNothingAndClosingTwiceIsHarmless() async throws {
