@@ -29,7 +29,7 @@ extension Device {
     /// app is not running: launch it with a ``LaunchReason`` instead.
     /// With the app in its own process no closure reaches it: the event is reported
     /// (`[unavailable-in-own-process]`) and nothing runs — send a message instead
-    /// (``ServiceHost/wake(for:timeLimit:sending:on:)``).
+    /// (``ServiceHost/wake(for:timeLimit:sending:on:passing:)``).
     @discardableResult
     public func wake(
         for event: String, timeLimit: Duration? = nil, _ handler: @escaping @AppMain @Sendable (Application) -> Void

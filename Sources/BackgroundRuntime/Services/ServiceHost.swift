@@ -43,9 +43,13 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     /// Returns false, sending nothing, when the app is not running or the event was dropped. On
     /// a ``TestDevice`` it reaches the app at the device's next step.
     ///
-    /// - Parameter descriptor: a descriptor the event hands to the app's own process, which then
-    ///   owns it (``ServiceClient/receive(on:withDescriptors:)``); the caller closes it when this
-    ///   returns false.
+    /// - Parameters:
+    ///   - event: what the client hears.
+    ///   - channel: the client's channel (``channel(_:)``), the service's by default.
+    ///   - whileSuspended: what becomes of the event while the app is suspended.
+    ///   - descriptor: a descriptor the event hands to the app's own process, which then owns it
+    ///     (``ServiceClient/receive(on:withDescriptors:)``); the caller closes it when this
+    ///     returns false.
     @discardableResult
     public func post(
         _ event: Interface.Event, on channel: String = Interface.name, whileSuspended: SuspendedDelivery = .hold,
@@ -55,7 +59,7 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
         return send(event, on: channel, whileSuspended: whileSuspended, passing: descriptor)
     }
 
-    /// Sends `event` as ``post(_:on:whileSuspended:)`` does, unless the client has a window's
+    /// Sends `event` as ``post(_:on:whileSuspended:passing:)`` does, unless the client has a window's
     /// worth to take in already; then returns false and sends nothing.
     @discardableResult
     public func offer(_ event: Interface.Event, on channel: String = Interface.name, whileSuspended: SuspendedDelivery = .hold) -> Bool {
