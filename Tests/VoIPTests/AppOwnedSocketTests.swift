@@ -62,6 +62,13 @@ struct AppOwnedSocketTests {
         #expect(counts.bytesReceived - countsBefore.bytesReceived == "ping\n".utf8.count)
         #expect(counts.bytesSent - countsBefore.bytesSent == "pong\n".utf8.count)
 
+        // A fault in the stream, found by the app's process, is in the system's status too.
+        #expect(peer.send(String(repeating: "y", count: 70_000)) == 1)
+        #expect(await waitUntil {
+            let status = service.status
+            return status.errors == counts.errors + 1 && status.lastError?.contains("a line longer than") == true
+        }, "\(service.status)")
+
         // The peer's end reaches the suspended app, which reads it itself.
         await peer.stop()
         #expect(await waitUntil { printed("VoIP: closed") }, "\(console.withLock { $0 })")
@@ -69,7 +76,7 @@ struct AppOwnedSocketTests {
         #expect(await waitUntil {
             let status = service.status
             return status.state != .connected && status.linesReceived == counts.linesReceived && status.linesSent == counts.linesSent
-                && status.bytesReceived == counts.bytesReceived && status.bytesSent == counts.bytesSent
+                && status.bytesReceived == counts.bytesReceived + 70_001 && status.bytesSent == counts.bytesSent
         }, "\(service.status) \(counts)")
     }
 

@@ -24,6 +24,7 @@ final class AppOwnedSocket {
     private let traffic: SharedCounters?
     private let handle: @AppMain (VoIPStreamEvent) -> Void
     private let ended: @AppMain (VoIPError?) -> Void
+    private let faulted: @AppMain (_ count: Int, _ last: VoIPError) -> Void
     /// Closed by the app, or ended: the watching thread's next read closes the descriptor, and
     /// the thread ends (only it closes the descriptor, so it never waits on a closed one).
     private var isClosed = false
@@ -37,9 +38,12 @@ final class AppOwnedSocket {
     ///   - traffic: the counters the system reads the socket's traffic from (``SocketTraffic``).
     ///   - handle: each event the socket's reads make, on the app's main executor.
     ///   - ended: called once when the connection ends as read (the peer's end, or an error).
+    ///   - faulted: called after a read that found faults in the stream (a line too long,
+    ///     invalid UTF-8): how many, and the last.
     init(
         descriptor: Int32, session: Int, endpoint: VoIPEndpoint, lineLimit: Int, traffic: SharedCounters?,
-        handle: @escaping @AppMain (VoIPStreamEvent) -> Void, ended: @escaping @AppMain (VoIPError?) -> Void
+        handle: @escaping @AppMain (VoIPStreamEvent) -> Void, ended: @escaping @AppMain (VoIPError?) -> Void,
+        faulted: @escaping @AppMain (_ count: Int, _ last: VoIPError) -> Void
     ) {
         self.descriptor = descriptor
         self.session = session
@@ -48,6 +52,7 @@ final class AppOwnedSocket {
         self.traffic = traffic
         self.handle = handle
         self.ended = ended
+        self.faulted = faulted
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         startWatching()
     }
@@ -84,9 +89,14 @@ final class AppOwnedSocket {
             }
         }
         if end != nil { isClosed = true }
+        let faults = events.compactMap { event -> VoIPError? in
+            guard case .failed(let error) = event, error != end else { return nil }
+            return error
+        }
         let received = events.count { if case .received = $0 { true } else { false } }
         if received > 0 { traffic?.add(received, to: SocketTraffic.linesReceivedCounter) }
         for event in events { handle(event) }
+        if let last = faults.last { faulted(faults.count, last) }
         if let end { ended(end) }
         // Handled: the bytes read, and the peer's end, which the kernel counts as one.
         let handled = bytesRead + (readPeersEnd ? 1 : 0)

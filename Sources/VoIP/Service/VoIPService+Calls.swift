@@ -40,6 +40,13 @@ extension VoIPService {
         case .ended(let session, let error):
             appSocketEnded(session: session, error: error)
             return nil
+        case .streamErrors(let session, let count, let last):
+            mutate { state in
+                guard state.session?.id == session else { return }
+                state.totals.errors += count
+                state.totals.lastError = last.description
+            }
+            return nil
         }
     }
 

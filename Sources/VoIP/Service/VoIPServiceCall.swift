@@ -16,4 +16,8 @@ enum VoIPServiceCall: Codable, Sendable, Equatable {
     /// closed by the peer (no error) or failed. The app's handler has heard; the service tries
     /// again after its backoff.
     case ended(session: Int, error: VoIPError?)
+    /// One read of the socket of session `session` that the app's own process owns found
+    /// `count` faults in the stream (a line too long, invalid UTF-8), the last `last`: for the
+    /// system's `status` (`errors`, `lastError`), which never sees the socket's bytes.
+    case streamErrors(session: Int, count: Int, last: VoIPError)
 }

@@ -109,7 +109,8 @@ public final class VoIPSocket {
             owned = AppOwnedSocket(
                 descriptor: descriptor.value, session: id, endpoint: endpoint, lineLimit: lineLimit, traffic: counters,
                 handle: { [weak self] event in if self?.session == id { self?.handler?(event) } },
-                ended: { [weak self] error in self?.tell(.ended(session: id, error: error)) })
+                ended: { [weak self] error in self?.tell(.ended(session: id, error: error)) },
+                faulted: { [weak self] count, last in self?.tell(.streamErrors(session: id, count: count, last: last)) })
             handler(.opened)
             handler(.writable)
         case .readable(let id):
