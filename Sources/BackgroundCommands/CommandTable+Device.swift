@@ -64,7 +64,7 @@ extension CommandTable {
                 help: "Declares the app's memory footprint, which places it in jetsam's order within its band under "
                     + "device memory-pressure (--isolation process measures its process's instead)."
             ) { host, arguments throws(CommandError) in
-                host.device.declareFootprint(try arguments.value(0, as: Footprint.self).bytes)
+                host.device.memory.declareFootprint(try arguments.value(0, as: Footprint.self).bytes)
                 return .done
             },
             Command(
@@ -76,7 +76,7 @@ extension CommandTable {
                 let name = arguments[0]
                 let band = try arguments.value(1, as: JetsamBand.self)
                 let footprint = try arguments.value(2, as: Footprint.self)
-                host.device.addResidentApp(ResidentApp(name: name, band: band, footprint: footprint.bytes))
+                host.device.memory.addResidentApp(ResidentApp(name: name, band: band, footprint: footprint.bytes))
                 return .done
             },
             Command(

@@ -16,21 +16,7 @@ extension Device {
         settle()
     }
 
-    /// Declares the app's footprint, `bytes`, for jetsam's order where no process of its own
-    /// measures it (`--isolation thread`, the test device).
-    public func declareFootprint(_ bytes: Int) {
-        handle { $0.footprintDeclared(bytes, at: $1) }
-    }
-
-    /// Another app is in memory, in `app.band` with `app.footprint` bytes, in place of one of its
-    /// name: it takes its turn in jetsam's order beside the app.
-    public func addResidentApp(_ app: ResidentApp) {
-        handle { $0.residentAppChanged(app, at: $1) }
-    }
-
-    /// The app's band and footprint and the other apps in memory, as `status` shows them.
-    public var memoryStatus: MemoryStatus {
-        let measured = link.appFootprint()
-        return read { $0.memoryStatus(measured: measured) }
-    }
+    /// The memory the device's apps hold, for jetsam's order: the app's footprint and the other
+    /// apps in memory.
+    public var memory: DeviceMemoryControls { DeviceMemoryControls(device: self) }
 }

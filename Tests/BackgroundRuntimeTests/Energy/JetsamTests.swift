@@ -11,10 +11,10 @@ struct JetsamTests {
         device.launch()
         device.withWorker { $0.begin() }
         device.pressHome()
-        device.addResidentApp(ResidentApp(name: "Mail", band: .suspended, footprint: 30 << 20))
-        device.addResidentApp(ResidentApp(name: "Photos", band: .suspended, footprint: 150 << 20))
-        device.addResidentApp(ResidentApp(name: "Maps", band: .background, footprint: 90 << 20))
-        device.declareFootprint(footprint << 20)
+        device.memory.addResidentApp(ResidentApp(name: "Mail", band: .suspended, footprint: 30 << 20))
+        device.memory.addResidentApp(ResidentApp(name: "Photos", band: .suspended, footprint: 150 << 20))
+        device.memory.addResidentApp(ResidentApp(name: "Maps", band: .background, footprint: 90 << 20))
+        device.memory.declareFootprint(footprint << 20)
         return device
     }
 
@@ -25,7 +25,7 @@ struct JetsamTests {
 
     @Test func jetsamEndsSuspendedAppsLargestFirstThenWarnsThenEndsBackgroundAppsLargestFirst() throws {
         let device = makeCrowdedDevice(footprint: 60)
-        #expect(device.memoryStatus.residentApps.map(\.name) == ["Photos", "Mail", "Maps"], "jetsam's order, lowest band first")
+        #expect(device.memory.status.residentApps.map(\.name) == ["Photos", "Mail", "Maps"], "jetsam's order, lowest band first")
         device.simulateMemoryPressure(.critical)
         let order = [
             "Process Photos killed by jetsam reason vm-pageshortage (suspended, 150 MB)",
@@ -43,7 +43,7 @@ struct JetsamTests {
         #expect(positions == positions.sorted(), "in jetsam's order: \(positions)")
         #expect(device.appState == .notRunning)
         #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
-        #expect(device.memoryStatus.residentApps.isEmpty)
+        #expect(device.memory.status.residentApps.isEmpty)
     }
 
     @Test func criticalPressureWarnsABackgroundAppBeforeJetsamEndsIt() throws {
@@ -64,14 +64,14 @@ struct JetsamTests {
         let small = makeCrowdedDevice(footprint: 60)
         small.simulateMemoryPressure(.critical, need: 200 << 20)
         #expect(small.appState == .background, "jetsam stopped at Maps")
-        #expect(small.memoryStatus.residentApps.isEmpty)
+        #expect(small.memory.status.residentApps.isEmpty)
         #expect(small.console.recentMessages.last == "Jetsam freed 270 MB of the 200 MB needed and stops")
 
         // At 100 MB the app is the largest in its band: it goes, and Maps stays.
         let large = makeCrowdedDevice(footprint: 100)
         large.simulateMemoryPressure(.critical, need: 200 << 20)
         #expect(large.appState == .notRunning)
-        #expect(large.memoryStatus.residentApps == [ResidentApp(name: "Maps", band: .background, footprint: 90 << 20)])
+        #expect(large.memory.status.residentApps == [ResidentApp(name: "Maps", band: .background, footprint: 90 << 20)])
     }
 
     @Test func suspendedAppsThatFreeEnoughSpareTheRunningTheirWarning() {
@@ -81,7 +81,7 @@ struct JetsamTests {
         device.perform { application in
             _ = application.addObserver(for: .didReceiveMemoryWarning) { log.append("didReceiveMemoryWarning") }
         }
-        device.addResidentApp(ResidentApp(name: "Photos", band: .suspended, footprint: 150 << 20))
+        device.memory.addResidentApp(ResidentApp(name: "Photos", band: .suspended, footprint: 150 << 20))
         _ = log.take()
         device.simulateMemoryPressure(.warning, need: 100 << 20)
         #expect(log.take().isEmpty, "ending Photos freed enough: no warning")
@@ -92,14 +92,14 @@ struct JetsamTests {
 
     @Test func statusShowsTheAppsBandAndFootprint() {
         let device = makeWorkerDevice()
-        #expect(device.memoryStatus == MemoryStatus(band: nil, footprint: nil, footprintSource: nil, residentApps: []))
+        #expect(device.memory.status == MemoryStatus(band: nil, footprint: nil, footprintSource: nil, residentApps: []))
         device.launch()
-        #expect(device.memoryStatus.band == .foreground)
+        #expect(device.memory.status.band == .foreground)
         device.simulateMemoryPressure(.warning, footprint: 42 << 20)
-        #expect(device.memoryStatus.footprint == 42 << 20)
-        #expect(device.memoryStatus.footprintSource == "declared", "in its thread the app's memory is the system's too")
+        #expect(device.memory.status.footprint == 42 << 20)
+        #expect(device.memory.status.footprintSource == "declared", "in its thread the app's memory is the system's too")
         device.pressHome()
-        #expect(device.memoryStatus.band == .suspended)
+        #expect(device.memory.status.band == .suspended)
         let json = device.statusJSON()
         #expect(json.contains(#""memory":{"band":"suspended","footprint":44040192,"footprintSource":"declared","residentApps":[]}"#))
     }
