@@ -554,6 +554,14 @@ class Tests:
             wait_until(lambda: checked(testid) == ("true" if after in ("on", True) else "false"), what=f"{testid} to flip")
             wait_until(lambda: line in self.console_text(), what=f"the console's {line!r}")
         assert "Focus on" in self.browser.text("[data-fact=Device]"), self.browser.text("[data-fact=Device]")
+        # The memory jetsam weighs: the app's band and its process's measured footprint, and an
+        # app the user put beside it.
+        self.browser.type("#prompt-input", "device resident-app Photos suspended 150MB\n")
+        wait_until(lambda: self.app.status()["memory"]["residentApps"], what="the resident app in the status")
+        footprint = round(self.app.status()["memory"]["footprint"] / 1048576)
+        wait_until(lambda: re.fullmatch(r"foreground, \d+ MB \(measured\); also in memory: Photos 150 MB \(suspended\)",
+                                        self.browser.text("[data-fact=Memory]")),
+                   what=f"the Memory fact (about {footprint} MB measured): {self.browser.text('[data-fact=Memory]')!r}")
         self.shot("device-settings")
         for testid, key, before, _, _ in switches:
             self.browser.click(f"[data-testid={testid}]")

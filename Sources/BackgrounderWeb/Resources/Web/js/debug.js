@@ -120,7 +120,18 @@ export function createDebugPanel({ send, clock }) {
     return words.join(", ");
   }
 
-  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Isolation", "Device", "Uptime"]) {
+  /** The memory jetsam weighs (`status.memory`): `foreground, 42 MB (measured); also in memory: Photos 150 MB (suspended)`. */
+  function memory(memory) {
+    if (!memory) return "—";
+    const megabytes = (bytes) => `${Math.round(bytes / 1048576)} MB`;
+    const own = memory.band
+      ? `${memory.band}, ${memory.footprint === null ? "footprint unknown" : `${megabytes(memory.footprint)} (${memory.footprintSource})`}`
+      : "not running";
+    const others = (memory.residentApps ?? []).map((app) => `${app.name} ${megabytes(app.footprint)} (${app.band})`);
+    return others.length ? `${own}; also in memory: ${others.join(", ")}` : own;
+  }
+
+  for (const term of ["State", "Profile", "Launch reason", "Background time", "Activities", "Isolation", "Device", "Memory", "Uptime"]) {
     const value = h("dd", { "data-fact": term });
     facts.set(term, value);
     $("#facts").append(h("dt", {}, term), value);
@@ -140,6 +151,7 @@ export function createDebugPanel({ send, clock }) {
       "Activities": (status.activities ?? []).join(", ") || "none",
       "Isolation": isolation(status.isolation),
       "Device": conditions(status.device),
+      "Memory": memory(status.memory),
       "Uptime": `${Math.floor(clock.uptime())} s`,
     };
     for (const [term, value] of Object.entries(values)) {
