@@ -45,16 +45,17 @@ extension CommandTable {
                 return .done
             },
             Command(
-                "device memory-pressure", arguments: "[warning|critical] [FOOTPRINT_MB] [NEED_MB]", arity: 0...3,
+                "device memory-pressure", arguments: "[warning|critical] [FOOTPRINT_MB|measured] [NEED_MB]", arity: 0...3,
                 help: "The device runs short of memory and the system needs NEED_MB (if given; else all it can take): "
                     + "jetsam ends suspended apps, the largest first (MetricKit counts the app's memoryPressure exit); if "
                     + "that is not enough, the apps still running are warned (applicationDidReceiveMemoryWarning, "
                     + "\"Received memory warning.\"). At critical pressure jetsam then ends apps running in the background, "
                     + "the largest first, sparing one that plays audio or follows the location within the 50 MB background "
-                    + "guideline. FOOTPRINT_MB declares the app's footprint (--isolation process measures its process's)."
+                    + "guideline. FOOTPRINT_MB declares the app's footprint; measured, or none, leaves it as it is measured "
+                    + "(--isolation process: its process's resident memory) or was last declared."
             ) { host, arguments throws(CommandError) in
                 let level = try arguments.valueIfPresent(0, as: MemoryPressureLevel.self) ?? .warning
-                let footprint = try arguments.valueIfPresent(1, as: Footprint.self)
+                let footprint = arguments.count > 1 && arguments[1] == "measured" ? nil : try arguments.valueIfPresent(1, as: Footprint.self)
                 let need = try arguments.valueIfPresent(2, as: Footprint.self, named: "need")
                 host.device.simulateMemoryPressure(level, footprint: footprint?.bytes, need: need?.bytes)
                 return .done

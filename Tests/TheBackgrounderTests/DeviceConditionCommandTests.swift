@@ -78,7 +78,7 @@ struct DeviceConditionCommandTests {
         let memory = try #require(try await status(of: backgrounder)["memory"] as? [String: Any])
         #expect((memory["residentApps"] as? [[String: Any]])?.first?["name"] as? String == "Photos")
         #expect(memory["band"] is NSNull, "the app does not run")
-        #expect(await backgrounder.execute("device memory-pressure warning 0MB 100MB") == .done)
+        #expect(await backgrounder.execute("device memory-pressure warning measured 100MB") == .done)
         let after = try #require(try await status(of: backgrounder)["memory"] as? [String: Any])
         #expect((after["residentApps"] as? [Any])?.isEmpty == true, "jetsam ended Photos")
         #expect(await backgrounder.execute("notification scheduled-summary on") == .done)
