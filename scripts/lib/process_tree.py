@@ -117,6 +117,24 @@ def watch_wakeups(pids, seconds, every=0.1):
         time.sleep(every)
 
 
+def is_frozen(pid):
+    """Whether the kernel has frozen process `pid`: its cgroup v2 freezer says `frozen 1`, or it is
+    stopped (SIGSTOP, where no cgroup freezer can be written)."""
+    with open(f"/proc/{pid}/cgroup") as lines:
+        path = next((line.rstrip("\n").split(":", 2)[2] for line in lines if line.startswith("0::")), "/")
+    with open("/proc/self/mountinfo") as mounts:
+        # The mount point is field 5; the filesystem's type follows the " - " separator.
+        roots = [line.split()[4] for line in mounts if line.split(" - ")[1].split()[0] == "cgroup2"]
+    for root in roots:
+        try:
+            with open(f"{root}{path}/cgroup.events") as events:
+                if "frozen 1" in events.read().split("\n"):
+                    return True
+        except OSError:
+            continue
+    return _stat_fields(pid)[0] == "T"
+
+
 def threads(root):
     """Each thread of the tree: (PID/TID, name, context switches)."""
     rows = []
