@@ -29,18 +29,7 @@ extension VoIPService {
         } closed: { [weak self] traffic in
             self?.mutate { state in traffic.add(to: &state.totals) }
         }
-        let session = mutate { state -> VoIPSession? in
-            guard case .connecting(let current, let timeout) = state.phase, current == attempt,
-                let session = state.session
-            else { return nil }
-            device.loop.cancel(timeout)
-            state.phase = .connected(attempt: attempt, connection: .ownedByApp(watch), idleCheck: scheduleIdleCheck(attempt: attempt))
-            state.lastRead = device.loop.now
-            state.totals.connections += 1
-            state.totals.failuresInARow = 0
-            return session
-        }
-        guard let session else {
+        guard let session = connected(attempt: attempt, by: .ownedByApp(watch)) else {
             watch.cancel()
             close(appCopy)
             return

@@ -55,20 +55,26 @@ extension VoIPService {
         }
     }
 
-    private func opened(_ channel: any Channel, attempt: Int) {
-        guard !device.appRunsInOwnProcess else { return handOver(channel, attempt: attempt) }
-        let session = mutate { state -> VoIPSession? in
+    /// `attempt`, if it is the one connecting now, is connected by `connection`: its timeout is
+    /// cancelled and the connection counted. Returns its session; nil, changing nothing, for an
+    /// attempt given up on.
+    func connected(attempt: Int, by connection: VoIPConnection) -> VoIPSession? {
+        mutate { state -> VoIPSession? in
             guard case .connecting(let current, let timeout) = state.phase, current == attempt,
                 let session = state.session
             else { return nil }
             device.loop.cancel(timeout)
-            state.phase = .connected(attempt: attempt, connection: .channel(channel), idleCheck: scheduleIdleCheck(attempt: attempt))
+            state.phase = .connected(attempt: attempt, connection: connection, idleCheck: scheduleIdleCheck(attempt: attempt))
             state.lastRead = device.loop.now
             state.totals.connections += 1
             state.totals.failuresInARow = 0
             return session
         }
-        guard let session else {
+    }
+
+    private func opened(_ channel: any Channel, attempt: Int) {
+        guard !device.appRunsInOwnProcess else { return handOver(channel, attempt: attempt) }
+        guard let session = connected(attempt: attempt, by: .channel(channel)) else {
             channel.close(promise: nil)
             return
         }
