@@ -35,6 +35,8 @@ final class ProcessAppLink: AppLink {
     /// The kernel's part, in order: spawn, adopt, freeze, thaw, kill.
     private let kernel = DispatchQueue(label: "app-process.kernel")
     private let barriers = Mutex(Barriers())
+    /// The energy meter's reader of the app's usage, once the device asked for it.
+    private let usage = Mutex<AppProcessUsageSource?>(nil)
     /// The services' messages that crossed, both ways, by service.
     private let serviceMessages = Mutex<[String: Int]>([:])
 
@@ -75,7 +77,10 @@ final class ProcessAppLink: AppLink {
     }
 
     func makeUsageSource() -> any KernelUsageSource {
-        AppProcessUsageSource(appProcess: { [weak self] in self?.appPID })
+        let source = AppProcessUsageSource(
+            appProcess: { [weak self] in self?.appPID }, cgroupDirectory: (freezer as? CgroupFreezer)?.directory)
+        usage.withLock { $0 = source }
+        return source
     }
 
     func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int? { nil }
@@ -102,6 +107,8 @@ final class ProcessAppLink: AppLink {
             if let pid = appPID { freezer.freeze(pid) }
             barriers.withLock { if $0.wantsFrozen { $0.isFrozen = true } }
             releaseBarriers()
+            // Read now, while nothing is waiting, what the wake will find unchanged.
+            usage.withLock { $0 }?.readFrozenThreads()
         }
     }
 

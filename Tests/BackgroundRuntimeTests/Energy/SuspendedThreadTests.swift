@@ -130,9 +130,9 @@ struct SuspendedThreadTests {
 
     @Test func aStatusFileGivesItsVoluntarySwitches() {
         let status = "Name:\tworker\nState:\tS (sleeping)\nvoluntary_ctxt_switches:\t4242\nnonvoluntary_ctxt_switches:\t7\n"
-        #expect(ThreadUsage.parseWakeUps(status: status) == 4242)
-        #expect(ThreadUsage.parseWakeUps(status: "Name:\tworker\nvoluntary_ctxt_switches:\tmany\n") == nil)
-        #expect(ThreadUsage.parseWakeUps(status: "") == nil)
+        #expect(ThreadUsage.parseWakeUps(status: Array(status.utf8)) == 4242)
+        #expect(ThreadUsage.parseWakeUps(status: Array("Name:\tworker\nvoluntary_ctxt_switches:\tmany\n".utf8)) == nil)
+        #expect(ThreadUsage.parseWakeUps(status: [UInt8]()) == nil)
     }
 
     @Test func aLiveDevicesThreadsCarryNamesTheKernelKeeps() async {

@@ -36,16 +36,28 @@ struct ProcessFreezerTests {
         }
     }
 
+    /// A spinner that `freezer` holds, which has run and is frozen now; the caller kills it.
+    private func frozenSpinner(in freezer: any ProcessFreezer) async throws -> Process {
+        let spinner = try startSpinner()
+        let pid = spinner.processIdentifier
+        do {
+            try freezer.adopt(pid)
+        } catch {
+            kill(pid, SIGKILL)
+            throw error
+        }
+        #expect(await waitUntil { cpuTicks(pid) > 0 }, "it runs")
+        await offThePool { freezer.freeze(pid) }
+        return spinner
+    }
+
     /// Freezes a spinning process with `freezer`: its CPU time stands still until it is thawed;
     /// then it is killed.
     private func check(_ freezer: any ProcessFreezer, isFrozen: @escaping @Sendable (Int32) -> Bool) async throws {
-        let spinner = try startSpinner()
+        let spinner = try await frozenSpinner(in: freezer)
         let pid = spinner.processIdentifier
         // Whatever fails, the spinner does not outlive the test.
         defer { kill(pid, SIGKILL) }
-        try freezer.adopt(pid)
-        #expect(await waitUntil { cpuTicks(pid) > 0 }, "it runs")
-        await offThePool { freezer.freeze(pid) }
         #expect(isFrozen(pid))
         let frozenAt = cpuTicks(pid)
         // A spinner of the same priority runs a fifth of a second of CPU: the frozen one, were
@@ -75,6 +87,26 @@ struct ProcessFreezerTests {
         let freezer = try CgroupFreezer.make().get()
         try await check(freezer) { _ in freezer.isFrozen }
         #expect(!FileManager.default.fileExists(atPath: freezer.directory), "its cgroup is removed")
+    }
+
+    /// The energy meter's reader keeps a frozen app's threads as read once the kernel froze it
+    /// (its cgroup's CPU time stands still), and reads them again once the app has run.
+    @Test(.enabled(if: Self.hasCgroupFreezer, "no writable cgroup v2 freezer here"))
+    func aFrozenAppsReadingHoldsUntilItsCgroupRunsAgain() async throws {
+        let freezer = try CgroupFreezer.make().get()
+        defer { freezer.close() }
+        let pid = try await frozenSpinner(in: freezer).processIdentifier
+        defer { kill(pid, SIGKILL) }
+        #expect(AppProcessUsageSource.usageMicroseconds(inCPUStat: freezer.directory + "/cpu.stat") ?? 0 > 0)
+        let source = AppProcessUsageSource(appProcess: { pid }, cgroupDirectory: freezer.directory)
+        source.readFrozenThreads()
+        let frozen = source.sampleWithAppThreads()
+        #expect(frozen.appThreads.map(\.id) == [pid])
+        #expect(frozen.sample.appCPUSeconds > 0)
+        #expect(source.sampleWithAppThreads().appThreads == frozen.appThreads)
+        await offThePool { freezer.thaw(pid) }
+        #expect(await waitUntil { source.sample().appCPUSeconds > frozen.sample.appCPUSeconds }, "the run is read")
+        await offThePool { freezer.kill(pid) }
     }
 
     /// Whether this machine lets the tests make a cgroup freezer (as root with cgroup v2).
