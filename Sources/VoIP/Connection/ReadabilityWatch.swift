@@ -24,6 +24,8 @@ final class ReadabilityWatch: Sendable {
 
     /// The counters where the app's process counts the socket's traffic, if it has them.
     private let counters: SharedCounters?
+    /// False once the app's process said it has no counters of its own to count in.
+    private let appCounts = Atomic<Bool>(true)
 
     /// Called once, on cancelling, with the socket's last ``traffic``.
     private let closed: @Sendable (SocketTraffic) -> Void
@@ -103,13 +105,19 @@ final class ReadabilityWatch: Sendable {
     /// bytes, and one for the peer's end) is above the app's count of those it handled
     /// (``SocketTraffic/receivedHandledCounter``). False without the app's counts, or once cancelled.
     func hasUnhandledData() -> Bool {
-        guard let counters else { return false }
+        guard let counters, appCounts.load(ordering: .acquiring) else { return false }
         return queue.sync {
             guard !phase.withLock({ $0.isCancelled }) else { return false }
             var received: UInt64 = 0
             guard backgrounder_tcp_bytes_received(descriptor, &received) == 0 else { return false }
             return Int(clamping: received) > counters[SocketTraffic.receivedHandledCounter]
         }
+    }
+
+    /// The app's process counts nothing in the shared counters: ``hasUnhandledData()`` is false
+    /// from now on.
+    func appCannotCount() {
+        appCounts.store(false, ordering: .releasing)
     }
 
     /// Stops for good and closes the system's descriptor of the socket.

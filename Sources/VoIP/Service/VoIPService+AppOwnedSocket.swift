@@ -124,6 +124,17 @@ extension VoIPService {
     /// The app read the end of its socket of session `id`: closed by the peer, or failed with
     /// `error`. Its handler has heard; the service closes its watch and tries again after its
     /// backoff.
+    /// The app's process counts nothing for the socket of session `id`: the watch stops
+    /// comparing the kernel's count with the app's, which would stay at zero and have every
+    /// suspension wake the app.
+    func appCannotCount(session id: Int) {
+        let watch = state.withLock { state -> ReadabilityWatch? in
+            guard state.session?.id == id, case .connected(_, .ownedByApp(let watch), _) = state.phase else { return nil }
+            return watch
+        }
+        watch?.appCannotCount()
+    }
+
     func appSocketEnded(session id: Int, error: VoIPError?) {
         let attempt = state.withLock { state -> Int? in
             guard state.session?.id == id, case .connected(let attempt, .ownedByApp, _) = state.phase else { return nil }

@@ -47,6 +47,9 @@ extension VoIPService {
                 state.totals.lastError = last.description
             }
             return nil
+        case .uncounted(let session):
+            appCannotCount(session: session)
+            return nil
         }
     }
 

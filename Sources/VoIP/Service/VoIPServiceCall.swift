@@ -20,4 +20,8 @@ enum VoIPServiceCall: Codable, Sendable, Equatable {
     /// `count` faults in the stream (a line too long, invalid UTF-8), the last `last`: for the
     /// system's `status` (`errors`, `lastError`), which never sees the socket's bytes.
     case streamErrors(session: Int, count: Int, last: VoIPError)
+    /// The app's process has no counters for the socket of session `session` (their page did
+    /// not come, or could not be mapped): the system cannot tell what the app handled, so it
+    /// wakes the app only for data its watch sees.
+    case uncounted(session: Int)
 }

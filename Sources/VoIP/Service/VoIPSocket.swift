@@ -111,6 +111,7 @@ public final class VoIPSocket {
                 handle: { [weak self] event in if self?.session == id { self?.handler?(event) } },
                 ended: { [weak self] error in self?.tell(.ended(session: id, error: error)) },
                 faulted: { [weak self] count, last in self?.tell(.streamErrors(session: id, count: count, last: last)) })
+            if counters == nil { tell(.uncounted(session: id)) }
             handler(.opened)
             handler(.writable)
         case .readable(let id):
