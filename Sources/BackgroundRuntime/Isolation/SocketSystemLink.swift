@@ -72,10 +72,15 @@ final class SocketSystemLink: SystemLink {
         } else {
             made = .none
         }
-        // The app's main executor is the only caller: nothing was made meanwhile.
-        localClock.withLock { $0 = made }
-        guard case .local(let loop, let driver) = made else { return nil }
-        driver.start(loop: loop, usage: nil, name: "app-timers")
+        // Threads that asked at once each made one: the first kept is the app's, and only its
+        // driver starts (under the lock, so that no caller gets a loop nothing drives yet).
+        let kept = localClock.withLock { current -> LocalClock in
+            guard case .unknown = current else { return current }
+            current = made
+            if case .local(let loop, let driver) = made { driver.start(loop: loop, usage: nil, name: "app-timers") }
+            return made
+        }
+        guard case .local(let loop, _) = kept else { return nil }
         return loop
     }
 

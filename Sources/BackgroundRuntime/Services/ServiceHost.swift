@@ -90,6 +90,12 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
         device.services.whenCreditReturns(on: channel, resume)
     }
 
+    /// The client of `channel` is gone for good (a manager the app released): the channel's
+    /// credit and its ``whenCreditReturns(on:_:)`` are dropped.
+    public func forget(channel: String) {
+        device.services.forget(channel: channel)
+    }
+
     private func send(_ event: Interface.Event, on channel: String, whileSuspended: SuspendedDelivery, passing descriptor: PassedDescriptor?) -> Bool {
         let message = ServiceMessage(service: channel, payload: ServicePayload(event), descriptor: descriptor)
         let sent = device.handle { $0.post(whileSuspended: whileSuspended, .serviceMessage(message, endingActivity: nil), at: $1) }

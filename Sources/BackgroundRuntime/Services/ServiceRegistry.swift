@@ -52,7 +52,7 @@ public final class ServiceRegistry: Sendable {
     /// The client of `channel` took in `count` events: the service may send that many more.
     func returnCredit(on channel: String, count: Int) {
         let resume = channels.withLock { channels -> (@Sendable () -> Void)? in
-            channels.inFlight[channel] = max(0, channels.inFlight[channel, default: 0] - count)
+            if let inFlight = channels.inFlight[channel] { channels.inFlight[channel] = max(0, inFlight - count) }
             return channels.resumers[channel]
         }
         resume?()
@@ -62,6 +62,14 @@ public final class ServiceRegistry: Sendable {
     /// or the launch ended.
     func whenCreditReturns(on channel: String, _ resume: @escaping @Sendable () -> Void) {
         channels.withLock { $0.resumers[channel] = resume }
+    }
+
+    /// The client of `channel` is gone for good: its count and its resumer go with it.
+    func forget(channel: String) {
+        channels.withLock { channels in
+            channels.inFlight[channel] = nil
+            channels.resumers[channel] = nil
+        }
     }
 
     /// The launch ended: whatever was in flight went with it, and every channel has its whole

@@ -238,6 +238,7 @@ public final class LocationService: Sendable {
             state.monitorClients[id] = nil
             return (state.clients.removeValue(forKey: id)?.pauseWatch?.timer, state.reconsiderHold())
         }
+        host.forget(channel: ServiceHost<LocationMessages>.channel(id))
         device.loop.cancel(timer)
         applyHold(release)
         reconsider()

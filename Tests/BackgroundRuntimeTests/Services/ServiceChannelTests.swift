@@ -125,4 +125,18 @@ struct ServiceChannelTests {
         #expect(resumed.withLock { $0 } == 3, "the launch's end gives the window back")
         #expect(rig.device.services.takeCredit(on: EchoService.name))
     }
+
+    @Test func aForgottenChannelKeepsNoCreditAndResumesNothing() {
+        let rig = Rig()
+        let resumed = Mutex(0)
+        rig.host.whenCreditReturns(on: "echo.client-7") { resumed.withLock { $0 += 1 } }
+        let window = ServiceHost<EchoService>.window
+        for _ in 1...window { #expect(rig.device.services.takeCredit(on: "echo.client-7", window: window)) }
+        #expect(!rig.device.services.takeCredit(on: "echo.client-7", window: window))
+        rig.host.forget(channel: "echo.client-7")
+        rig.device.services.returnCredit(on: "echo.client-7", count: 1)
+        rig.device.services.launchEnded()
+        #expect(resumed.withLock { $0 } == 0, "a client that is gone is not offered anything")
+        #expect(rig.device.services.takeCredit(on: "echo.client-7", window: window), "nothing is in flight any more")
+    }
 }
