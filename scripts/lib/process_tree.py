@@ -87,18 +87,18 @@ def peak_rss_kib(root):
 
 
 def usage(pid):
-    """CPU seconds (user and system) and voluntary context switches (wake-ups) of every thread of
-    the one process `pid`; a thread that ends meanwhile is left out."""
-    clock_ticks = os.sysconf("SC_CLK_TCK")
-    cpu, wakeups = 0.0, 0
+    """CPU seconds (user and system) of the one process `pid` — its `stat`, which keeps the time
+    of threads that have ended, so that a reading never goes back — and the voluntary context
+    switches (wake-ups) of its live threads."""
+    fields = _stat_fields(pid)
+    cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    wakeups = 0
     for tid in os.listdir(f"/proc/{pid}/task"):
         try:
-            fields = _stat_fields(f"{pid}/task/{tid}")
             with open(f"/proc/{pid}/task/{tid}/status") as status:
                 wakeups += next(int(line.split()[1]) for line in status if line.startswith("voluntary_ctxt_switches:"))
         except OSError:
             continue
-        cpu += (int(fields[11]) + int(fields[12])) / clock_ticks
     return cpu, wakeups
 
 
