@@ -53,8 +53,11 @@ public final class AppProcessUsageSource: KernelUsageSource {
 
     /// Reads the app's threads once its process is frozen, off the path of any event: the
     /// reading the wake takes up again, unless something of the app ran in between.
+    /// Without a cgroup of the app's own nothing can tell that the reading still holds, and it
+    /// is not taken.
     func readFrozenThreads() {
-        if let pid = appProcess() { _ = readThreads(ofProcess: pid) }
+        guard cgroupCPUStat != nil, let pid = appProcess() else { return }
+        _ = readThreads(ofProcess: pid)
     }
 
     /// The threads of process `pid`: the last reading if the cgroup says none of them has run
