@@ -9,6 +9,10 @@ public struct AppProcessConfiguration: Sendable {
     /// The memory the app's process may use, in bytes, on screen or off: over it, the kernel
     /// ends it (exit memoryResourceLimit).
     public var memoryLimit: Int
+    /// How long ``Device/waitUntilIdle()`` waits at most for the app's process to run what was
+    /// sent to it: one that hangs (neither idle, frozen nor ended) is named on the console, and
+    /// the wait ends instead of hanging its caller — a service, or a test — for good.
+    public var idleWaitBound: Duration = .seconds(60)
 
     /// 200 MB: WWDC 2020's “Why is my app getting killed?” gives it as the limit of devices
     /// as old as the iPhone 6s; the limit differs by device, and Apple publishes no table.

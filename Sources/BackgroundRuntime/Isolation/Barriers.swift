@@ -10,6 +10,11 @@ struct Barriers {
     /// The kernel has frozen the app's process.
     var isFrozen = false
 
+    /// Barrier `id` was not reached in time: its waiter, to resume, if it still waits.
+    mutating func givenUp(_ id: Int) -> CheckedContinuation<Void, Never>? {
+        waiting.removeValue(forKey: id)
+    }
+
     /// Barrier `id` was reached: its waiter, to resume, unless a freeze is on its way.
     mutating func reached(_ id: Int) -> CheckedContinuation<Void, Never>? {
         guard !(wantsFrozen && !isFrozen) else { return nil }

@@ -155,6 +155,18 @@ final class ProcessAppLink: AppLink {
             }
             guard let id else { return continuation.resume() }
             channel.send(.barrier(id: id))
+            giveUp(onBarrier: id, after: configuration.idleWaitBound)
+        }
+    }
+
+    private func giveUp(onBarrier id: Int, after bound: Duration) {
+        let milliseconds = Int(bound / .milliseconds(1))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self] in
+            guard let self, let waiter = barriers.withLock({ $0.givenUp(id) }) else { return }
+            device.withLock { $0.device }?.console.log(
+                "Isolation: the app's process (pid \(appPID.map(String.init) ?? "none")) did not run the jobs sent to it "
+                    + "within \(bound.secondsText) s; waiting for it ends")
+            waiter.resume()
         }
     }
 
