@@ -50,8 +50,9 @@ public struct ThreadUsage: Sendable, Equatable {
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
         var reader = ProcFileReader()
         return ProcFileReader.numericEntries(ofDirectory: path).compactMap { id in
-            guard let stat = reader.read("\(path)/\(id)/stat"),
-                var thread = parse(stat: stat, id: id, ticksPerSecond: ticksPerSecond)
+            // The stat line is parsed before the next read reuses the buffer (a slice still held
+            // would have it copied).
+            guard var thread = reader.read("\(path)/\(id)/stat").flatMap({ parse(stat: $0, id: id, ticksPerSecond: ticksPerSecond) })
             else { return nil }
             if withWakeUps { thread.wakeUps = reader.read("\(path)/\(id)/status").flatMap(parseWakeUps(status:)) ?? 0 }
             return thread
