@@ -30,6 +30,10 @@ extension AppHost {
     /// own server can push to it as it pushes through APNs. With `notificationServiceExtension`
     /// the app has a Notification Service Extension, which changes its `mutable-content` pushes
     /// before they show (``NotificationServiceExtension``).
+    ///
+    /// It runs on the main actor, as `main` does, so that it installs the global executor of
+    /// Backgrounder's processes (`GlobalExecutorHooks`) before any task leaves the main thread.
+    @MainActor
     public static func main(
         arguments: [String]? = nil,
         infoPlist: @escaping @Sendable () throws -> InfoPlist,
@@ -37,6 +41,7 @@ extension AppHost {
         notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async {
+        GlobalExecutorHooks.install()
         do {
             var command = try HostedAppCommand.parseAsRoot(arguments)
             switch command {

@@ -18,9 +18,12 @@ struct Session<Host: CommandHost> {
         signal(SIGPIPE, SIG_IGN)
         let events = AsyncStream<Event>.makeStream()
         let registered = DispatchGroup()
+        // A serial queue of its own: a global queue's thread would start libdispatch's
+        // once-a-second watch of its pool (see ThreadPoolExecutor).
+        let queue = DispatchQueue(label: "session.signals")
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { events.continuation.yield(.signal(number)) }
             registered.enter()
             source.setRegistrationHandler { registered.leave() }
@@ -28,7 +31,7 @@ struct Session<Host: CommandHost> {
             return source
         }
         // An ignored signal that arrives before its source is registered is lost.
-        await withCheckedContinuation { continuation in registered.notify(queue: .global()) { continuation.resume() } }
+        await withCheckedContinuation { continuation in registered.notify(queue: queue) { continuation.resume() } }
         host.start()
         if host.launchReason.isForeground {
             // Like a user who waits for the app to appear: its screens have published what they

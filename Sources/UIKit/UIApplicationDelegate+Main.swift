@@ -9,7 +9,11 @@ extension UIApplicationDelegate where Self: UIResponder {
     /// Its Info.plist is the one in the resources of the delegate's target (`resources:
     /// [.copy("Resources")]` with `Resources/Info.plist`, or `.copy("Info.plist")` under another
     /// directory), unless `--info-plist` names another.
-    public nonisolated static func main() async {
+    ///
+    /// It runs on the main actor, as `main` does, so that `AppHost.main` installs the processes'
+    /// global executor (`GlobalExecutorHooks`) before any task leaves the main thread.
+    @MainActor
+    public static func main() async {
         await AppHost.main(infoPlist: { try InfoPlist.resource(ofModuleOf: Self.self) }, app: launchDelegate)
     }
 

@@ -1,3 +1,4 @@
+import BackgroundRuntime
 import Foundation
 
 // `@UIApplicationMain` on an app delegate, as every Xcode template before Xcode 12 wrote it.
@@ -26,6 +27,7 @@ public func UIApplicationMain(
             Data("UIApplicationMain: \(delegateClassName ?? "nil") names no class that is a UIResponder adopting UIApplicationDelegate\n".utf8))
         exit(1)
     }
+    GlobalExecutorHooks.install()
     Task.detached {
         await runApplication(delegate)
         exit(0)

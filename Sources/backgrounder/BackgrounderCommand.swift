@@ -1,4 +1,5 @@
 import ArgumentParser
+import BackgroundRuntime
 import BackgrounderHost
 
 /// `backgrounder`: TheBackgrounder, the app of the background-modes tutorials, running on a
@@ -18,4 +19,12 @@ struct BackgrounderCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses and runs the command on Swift concurrency's global executor of Backgrounder's
+    /// processes (`GlobalExecutorHooks`), installed here, on the main thread, before any task
+    /// leaves it.
+    static func main() async {
+        GlobalExecutorHooks.install()
+        await main(nil)
+    }
 }

@@ -79,9 +79,8 @@ final class ConsoleWriter: Sendable {
     /// Resumes flush `id` after `limit` if no line has reached the output since `written` lines
     /// had; else looks again `limit` later. Nothing if the flush was answered meanwhile.
     private func giveUp(on id: Int, unless written: Int, after limit: Duration) {
-        let (seconds, attoseconds) = limit.components
-        let delay = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+        Task { [self] in
+            try? await Task.sleep(for: limit)
             let now = state.withLock { $0.written }
             guard now == written else { return giveUp(on: id, unless: now, after: limit) }
             drained.withLock { $0.waiters.removeValue(forKey: id) }?.resume()

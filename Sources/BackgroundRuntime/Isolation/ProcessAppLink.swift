@@ -35,6 +35,10 @@ final class ProcessAppLink: AppLink {
     /// The kernel's part, in order: spawn, adopt, freeze, thaw, kill.
     private let kernel = DispatchQueue(label: "app-process.kernel")
     private let barriers = Mutex(Barriers())
+    /// Where a barrier that never comes is given up (``AppProcessConfiguration/idleWaitBound``):
+    /// a serial queue, whose thread libdispatch does not watch once a second as it watches its
+    /// global queues' (see ``ThreadPoolExecutor``).
+    private let bounds = DispatchQueue(label: "app-process.bounds")
     /// The energy meter's reader of the app's usage, once the device asked for it.
     private let usage = Mutex<AppProcessUsageSource?>(nil)
     /// The services' messages that crossed, both ways, by service.
@@ -147,27 +151,30 @@ final class ProcessAppLink: AppLink {
                 continuation.resume()
                 return
             }
-            let id = barriers.withLock { barriers -> Int? in
+            // The timer is made inactive, stored with the waiter and armed once the barrier is
+            // out: whoever resumes the waiter first cancels it.
+            let registered = barriers.withLock { barriers -> (id: Int, bound: any DispatchSourceTimer)? in
                 guard !barriers.isFrozen else { return nil }
                 defer { barriers.next += 1 }
-                barriers.waiting[barriers.next] = continuation
-                return barriers.next
+                let bound = DispatchSource.makeTimerSource(queue: bounds)
+                barriers.waiting[barriers.next] = Barriers.Waiter(continuation: continuation, bound: bound)
+                return (barriers.next, bound)
             }
-            guard let id else { return continuation.resume() }
+            guard let (id, bound) = registered else { return continuation.resume() }
             channel.send(.barrier(id: id))
-            giveUp(onBarrier: id, after: configuration.idleWaitBound)
+            let limit = configuration.idleWaitBound
+            bound.setEventHandler { [weak self] in self?.giveUp(onBarrier: id, after: limit) }
+            bound.schedule(deadline: .now() + .nanoseconds(Int(limit.nanoseconds)))
+            bound.activate()
         }
     }
 
     private func giveUp(onBarrier id: Int, after bound: Duration) {
-        let milliseconds = Int(bound / .milliseconds(1))
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self] in
-            guard let self, let waiter = barriers.withLock({ $0.givenUp(id) }) else { return }
-            device.withLock { $0.device }?.console.log(
-                "Isolation: the app's process (pid \(appPID.map(String.init) ?? "none")) did not run the jobs sent to it "
-                    + "within \(bound.secondsText) s; waiting for it ends")
-            waiter.resume()
-        }
+        guard let waiter = barriers.withLock({ $0.givenUp(id) }) else { return }
+        device.withLock { $0.device }?.console.log(
+            "Isolation: the app's process (pid \(appPID.map(String.init) ?? "none")) did not run the jobs sent to it "
+                + "within \(bound.secondsText) s; waiting for it ends")
+        waiter.resume()
     }
 
     private func releaseBarriers() {
@@ -175,7 +182,7 @@ final class ProcessAppLink: AppLink {
             defer { barriers.waiting.removeAll() }
             return Array(barriers.waiting.values)
         }
-        for continuation in waiting { continuation.resume() }
+        for waiter in waiting { waiter.resume() }
     }
 
     private func countServiceMessage(of service: String) {
