@@ -113,9 +113,29 @@ struct AudioScreenTests {
             "App is backgrounded. Time is: 13.00",
             "App is backgrounded. Time is: 14.20",
         ])
-        // The label is published once a frame: the latest time, a frame after the last publish.
+        // In the background the label is published once a second: the latest time, a second
+        // after the last publish, not a frame after it.
         device.advance(by: AudioScreen.frame)
+        #expect(device.audioSnapshot?.time == 12.34)
+        device.advance(by: AudioScreen.offScreenInterval - AudioScreen.frame)
         #expect(device.audioSnapshot?.time == 14.2)
+    }
+
+    @Test func backOnScreenTheTimeLabelIsPublishedOnceAFrameAgain() throws {
+        let (device, service) = makeAudioApp()
+        defer { service.shutdown() }
+        device.perform { application in _ = application.beginBackgroundTask(withName: "Stay") }
+        device.pressHome()
+        device.advance(by: AudioScreen.offScreenInterval)
+        device.withAudioScreen { $0.show(.milliseconds(2_000)) }
+        #expect(device.audioSnapshot?.time == 2)
+        device.withAudioScreen { $0.show(.milliseconds(2_010)) }
+        device.advance(by: AudioScreen.frame)
+        #expect(device.audioSnapshot?.time == 2)
+        // Open again: the publish due a second after the last moves up to a frame after it.
+        device.openApp()
+        device.withAudioScreen { $0.show(.milliseconds(2_030)) }
+        #expect(device.audioSnapshot?.time == 2.03)
     }
 
     @Test func theTimeLabelIsPublishedAtMostOnceAFrameAndAlwaysItsLatestTime() throws {

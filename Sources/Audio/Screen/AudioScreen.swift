@@ -9,7 +9,8 @@ import Foundation
 /// is active the time goes to the label; otherwise it goes to the console as
 /// `App is backgrounded. Time is: 12.34`, once a second rather than every 10 ms, so the console
 /// stays readable. The label's time is published for `status` at most once per frame of the
-/// display (``frame``), not at every tick; every other change at once.
+/// display (``frame``), not at every tick, and in the background, where no display shows it, at
+/// most once a second (``offScreenInterval``); every other change at once.
 ///
 /// Like an iOS music app it is controllable from the lock screen: it handles the play, pause,
 /// play/pause and next-track remote commands (`MPRemoteCommandCenter`) and tells the system
@@ -30,6 +31,10 @@ public final class AudioScreen {
     /// A frame of a 60 Hz display: the time label changes on screen at most this often, so its
     /// snapshot is published at most this often (Backgrounder's model of a screen's refresh).
     public nonisolated static let frame: Duration = .nanoseconds(16_666_667)
+    /// How often the label's time is published while the app is in the background: nothing
+    /// shows the screen then, and `status` reads a time at most this old (Backgrounder's model;
+    /// iOS draws no frame of a background app's screen).
+    public nonisolated static let offScreenInterval: Duration = .seconds(1)
 
     public let player: AudioPlayer
     private let application: Application
@@ -47,8 +52,8 @@ public final class AudioScreen {
     private var mixesWithOthers = false
     /// What was published last, and when (the device's time).
     private var published: (snapshot: AudioSnapshot, at: Duration)?
-    /// The publish of a time that changed within a frame of the last publish.
-    private var pendingPublish: AppClockTimer?
+    /// The publish of a time that changed within a frame of the last publish, and when it is due.
+    private var pendingPublish: (timer: AppClockTimer, due: Duration)?
 
     /// Sets the player up the way the tutorial's viewDidLoad does: the session's category (the
     /// 2013 tutorial's `AVAudioSessionCategoryPlayAndRecord`, whose audio goes on in the
@@ -205,20 +210,25 @@ public final class AudioScreen {
 
     /// Publishes the snapshot, unless it is as published.
     private func publish() {
-        pendingPublish?.cancel()
+        pendingPublish?.timer.cancel()
         pendingPublish = nil
         guard snapshot != published?.snapshot else { return }
         published = (snapshot, application.clock.now)
         application.publish(snapshot, for: .audio)
     }
 
-    /// Publishes the snapshot now if the last publish is a frame old, or else once it is: a
-    /// 10 ms time observer's label is published at most once a frame, and its latest time always.
+    /// Publishes the snapshot now if the last publish is a frame old (a second in the
+    /// background), or else once it is: a 10 ms time observer's label is published at most that
+    /// often, and its latest time always. Back on screen, a publish due later moves up to the frame.
     private func publishWithinAFrame() {
-        guard pendingPublish == nil else { return }
-        guard let last = published?.at, case let due = last + Self.frame, application.clock.now < due else {
+        let interval = application.applicationState == .background ? Self.offScreenInterval : Self.frame
+        guard let last = published?.at, case let due = last + interval, application.clock.now < due else {
             return publish()
         }
-        pendingPublish = application.clock.schedule(at: due) { [weak self] in self?.publish() }
+        if let pendingPublish {
+            guard pendingPublish.due > due else { return }
+            pendingPublish.timer.cancel()
+        }
+        pendingPublish = (application.clock.schedule(at: due) { [weak self] in self?.publish() }, due)
     }
 }

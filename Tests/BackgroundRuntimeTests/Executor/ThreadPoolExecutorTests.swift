@@ -18,15 +18,17 @@ struct ThreadPoolExecutorTests {
         #expect(pool.threadCount == 2)
     }
 
-    @Test(.timeLimit(.minutes(1))) func growsWhileEveryThreadIsBlockedAndShrinksBackWhenIdle() async {
+    @Test(.timeLimit(.minutes(2))) func growsWhileEveryThreadIsBlockedAndShrinksBackWhenIdle() async {
         let pool = ThreadPoolExecutor(baseThreadCount: 1, maximumThreadCount: 8, idleThreadLifetime: .milliseconds(100))
         // Four jobs that each block until all four have started: one thread alone never ends them.
         let meeting = Meeting(of: 4)
         await withTaskGroup(of: Void.self) { group in
-            for _ in 1...4 { group.addTask(executorPreference: pool) { meeting.arriveAndWait() } }
+            for _ in 1...4 {
+                group.addTask(executorPreference: pool) { meeting.arriveAndWait { pool.threadCount } }
+            }
         }
-        #expect(pool.threadCount >= 4)
-        #expect(pool.threadCount <= 8)
+        // All four ran at once, each on a thread of its own, and no more threads than the cap.
+        #expect((4...8).contains(meeting.readingWhenAllHere ?? 0))
         while pool.threadCount > 1 { await Task.yield() }
         #expect(pool.threadCount == 1)
     }
@@ -39,7 +41,7 @@ struct ThreadPoolExecutorTests {
         #expect(ranAt - start >= delay)
     }
 
-    @Test(.timeLimit(.minutes(1))) func anIdlePoolWakesNoneOfItsThreads() async throws {
+    @Test(.timeLimit(.minutes(2))) func anIdlePoolWakesNoneOfItsThreads() async throws {
         let pool = ThreadPoolExecutor(baseThreadCount: 2)
         // Every thread started: the supervisor, with a delayed job, and both workers, with two
         // jobs that wait for each other.
@@ -78,12 +80,19 @@ private final class Meeting: Sendable {
 
     init(of count: Int) { self.count = count }
 
-    func arriveAndWait() {
+    /// What the last to arrive read before it let the others go.
+    var readingWhenAllHere: Int? { reading.withLock { $0 } }
+    private let reading = Mutex<Int?>(nil)
+
+    /// Blocks until all have arrived; the last to arrive reads `whenAllHere` first.
+    func arriveAndWait(whenAllHere: () -> Int = { 0 }) {
         let isLast = arrived.withLock { arrived in
             arrived += 1
             return arrived == count
         }
         if isLast {
+            let value = whenAllHere()
+            reading.withLock { $0 = value }
             for _ in 1..<count { everyoneHere.signal() }
         } else {
             everyoneHere.wait()
