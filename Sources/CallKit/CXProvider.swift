@@ -19,6 +19,9 @@ public final class CXProvider: MainExecutorBound {
     private var delegateQueue: DispatchQueue?
     package let application: Application
     @AppMain private var relay: CallRelay?
+    /// The calls the app reported that have not ended, as far as the provider heard: what a
+    /// ``CXCallController`` may act on.
+    @AppMain private var calls: Set<UUID> = []
 
     /// A provider of the launch whose code runs now.
     ///
@@ -49,22 +52,48 @@ public final class CXProvider: MainExecutorBound {
     /// `completion` is called with no error (Backgrounder refuses no call) once the report is
     /// made: at once from the app's main thread.
     public func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate, completion: @escaping ((any Error)?) -> Void) {
-        let uuid = UUID.uuidString
-        let caller = update.caller
-        onMain { $0.application.reportNewIncomingCall(uuid: uuid, caller: caller) }
+        report(UUID, update)
         completion(nil)
     }
 
     /// Reports a new incoming call (see ``reportNewIncomingCall(with:update:completion:)``).
     public func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate) async throws {
-        let uuid = UUID.uuidString
+        report(UUID, update)
+    }
+
+    private func report(_ call: UUID, _ update: CXCallUpdate) {
         let caller = update.caller
-        onMain { $0.application.reportNewIncomingCall(uuid: uuid, caller: caller) }
+        onMain { provider in
+            provider.calls.insert(call)
+            provider.application.reportNewIncomingCall(uuid: call.uuidString, caller: caller)
+        }
     }
 
     /// Reports that the call ended: the runtime's ``BackgroundRuntime/Application/reportCallEnded()``.
     public func reportCall(with UUID: UUID, endedAt dateEnded: Date?, reason endedReason: CXCallEndedReason) {
-        onMain { $0.application.reportCallEnded() }
+        let call = UUID
+        onMain { provider in
+            provider.calls.remove(call)
+            provider.application.reportCallEnded()
+        }
+    }
+
+    /// Whether the app reported call `uuid` and the provider has not heard it end.
+    @AppMain func hasCall(_ uuid: UUID) -> Bool {
+        calls.contains(uuid)
+    }
+
+    /// The end the app asked for through a ``CXCallController``: the delegate performs it, and
+    /// its fulfillment ends the call.
+    @AppMain func performRequested(_ end: CXEndCallAction) {
+        end.requestingProvider = self
+        deliver(end)
+    }
+
+    /// The app fulfilled the end it asked for: the call ends.
+    @AppMain func endRequestedCall(_ uuid: UUID) {
+        calls.remove(uuid)
+        application.reportCallEnded()
     }
 
     /// Stops hearing the user's answers.
@@ -77,9 +106,14 @@ public final class CXProvider: MainExecutorBound {
 
     /// The user answered the call `call`.
     @AppMain func receiveAnswer(to call: IncomingCall, accepted: Bool) {
-        guard let delegate else { return }
         let uuid = UUID(uuidString: call.uuid) ?? UUID()
-        let action: CXCallAction = accepted ? CXAnswerCallAction(call: uuid) : CXEndCallAction(call: uuid)
+        if !accepted { calls.remove(uuid) }
+        deliver(accepted ? CXAnswerCallAction(call: uuid) : CXEndCallAction(call: uuid))
+    }
+
+    /// Has the delegate perform `action`, on its queue.
+    @AppMain private func deliver(_ action: CXCallAction) {
+        guard let delegate else { return }
         action.application = application
         let perform = { (provider: CXProvider, delegate: any CXProviderDelegate) in
             if let answer = action as? CXAnswerCallAction {

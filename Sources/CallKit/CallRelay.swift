@@ -4,7 +4,7 @@ import BackgroundRuntime
 /// ``BackgroundRuntime/CallReceiver``, so that the provider's public face is CallKit's alone.
 @AppMain
 final class CallRelay: CallReceiver {
-    private weak var provider: CXProvider?
+    private(set) weak var provider: CXProvider?
 
     init(provider: CXProvider) {
         self.provider = provider

@@ -12,6 +12,7 @@ final class CallingApp: ApplicationDelegate, @preconcurrency PKPushRegistryDeleg
     let reportsCall: Bool
     private var registry: PKPushRegistry?
     private var callProvider: CXProvider?
+    private let callController = CXCallController()
 
     init(log: AppLog, reportsCall: Bool = true) {
         self.log = log
@@ -67,6 +68,28 @@ final class CallingApp: ApplicationDelegate, @preconcurrency PKPushRegistryDeleg
     func provider(_ provider: CXProvider, perform action: CXEndCallAction) {
         log.append("end \(action.callUUID == Self.callUUID ? "the call" : "another call")")
         action.fulfill()
+    }
+
+    /// The app's own hang-up button: a transaction ending `call` (the reported one by default),
+    /// as a PushKit and CallKit app ends a call from its UI.
+    func hangUp(_ call: UUID = callUUID) {
+        request(CXTransaction(action: CXEndCallAction(call: call)))
+    }
+
+    /// Stops its provider (`invalidate()`): no provider of the launch performs a request then.
+    func invalidateProvider() {
+        callProvider?.invalidate()
+    }
+
+    /// Requests `transaction` through a call controller; the log says how it was answered.
+    func request(_ transaction: CXTransaction) {
+        callController.request(transaction) { error in
+            if let error = error as? CXErrorCodeRequestTransactionError {
+                self.log.append("request error \(error.code)")
+            } else {
+                self.log.append("request error \(error == nil ? "none" : "some")")
+            }
+        }
     }
 
     private static func hex(_ data: Data) -> String {

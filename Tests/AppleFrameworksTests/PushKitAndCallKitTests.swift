@@ -84,4 +84,45 @@ struct PushKitAndCallKitTests {
         #expect(log.take() == ["end the call"])
         #expect(device.push.status.incomingCall == nil)
     }
+
+    @Test func aCallControllersEndIsPerformedByTheProviderDelegateAndEndsTheCall() {
+        let log = AppLog()
+        let device = makeCallingDevice(log: log)
+        device.launch()
+        device.pressHome()
+        device.push.receive(push)
+        device.push.answerCall(accept: true)
+        _ = log.take()
+        #expect(device.push.status.incomingCall?.isAccepted == true)
+
+        device.perform { ($0.delegate as? CallingApp)?.hangUp() }
+        #expect(log.take() == ["request error none", "end the call"])
+        #expect(device.push.status.incomingCall == nil)
+        // Ended, the call is unknown to the provider: a second end is refused.
+        device.perform { ($0.delegate as? CallingApp)?.hangUp() }
+        #expect(log.take() == ["request error unknownCallUUID"])
+    }
+
+    @Test func aCallControllerRefusesWhatNoProviderCanPerform() {
+        let log = AppLog()
+        let device = makeCallingDevice(log: log)
+        device.launch()
+        device.push.receive(push)
+        _ = log.take()
+        device.perform { application in
+            let app = application.delegate as? CallingApp
+            app?.hangUp(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            app?.request(CXTransaction())
+            app?.request(CXTransaction(action: CXAnswerCallAction(call: CallingApp.callUUID)))
+        }
+        #expect(log.take() == ["request error unknownCallUUID", "request error emptyTransaction", "request error invalidAction"])
+        #expect(device.push.status.incomingCall?.caller == "Ray", "nothing refused touches the call")
+        device.perform { application in
+            let app = application.delegate as? CallingApp
+            app?.invalidateProvider()
+            app?.hangUp()
+        }
+        #expect(log.take() == ["request error unknownCallProvider"])
+        #expect(device.push.status.incomingCall?.caller == "Ray")
+    }
 }
