@@ -81,6 +81,35 @@ struct ProcessIsolationTests {
         await peer.stop()
     }
 
+    /// Both processes run Swift concurrency on Backgrounder's own global executor (the
+    /// `task-pool` threads), and nothing in them starts a worker of a libdispatch global queue
+    /// (a thread named after its queue, ending in `-qos`): the first such worker starts
+    /// libdispatch's once-a-second workqueue monitor, which would wake an idle device for good.
+    @Test func neitherProcessStartsALibdispatchGlobalQueueWorker() async throws {
+        let app = try start("backgrounder", ["--content-port", "0"])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let appPID = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        for pid in [app.processIdentifier, appPID] {
+            let names = threadNames(of: pid)
+            #expect(names.contains("task-pool"), "process \(pid): \(names)")
+            #expect(!names.contains { $0.hasSuffix("-qos") }, "process \(pid): \(names)")
+        }
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    /// The names of process `pid`'s threads, as the kernel keeps them (15 bytes at most).
+    private func threadNames(of pid: Int32) -> [String] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.compactMap { try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/comm", encoding: .utf8) }
+            .map { $0.trimmingCharacters(in: .newlines) }
+    }
+
     /// The system suspends the app a moment before the kernel has frozen its process; a ping
     /// of that moment may be read by the process as it is frozen, and is answered all the same.
     @Test func aPingTheMomentTheAppIsSuspendedIsAnsweredEveryTime() async throws {
