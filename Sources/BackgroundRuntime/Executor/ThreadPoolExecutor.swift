@@ -59,6 +59,7 @@ public final class ThreadPoolExecutor: TaskExecutor, Sendable {
         state.withLock { $0.jobs.isEmpty && $0.timers.isEmpty && !$0.isWatchingForStarvation && $0.idleWorkers.count == $0.threadCount }
     }
 
+    /// Runs `job` on a thread of the pool (as a task executor: `Task(executorPreference:)`).
     public func enqueue(_ job: consuming ExecutorJob) {
         enqueue(UnownedJob(job))
     }
