@@ -51,10 +51,10 @@ struct ThreadPoolExecutorTests {
             for _ in 1...2 { group.addTask(executorPreference: pool) { meeting.arriveAndWait() } }
         }
         while try pool.threadIDs.count < 3 || !pool.isSettled || !pool.threadIDs.allSatisfy(isAsleep) { await Task.yield() }
-        let before = try pool.threadIDs.map(wakeups(ofThread:)).reduce(0, +)
+        let before = pool.threadIDs.map { ThreadUsage.wakeUps(ofThread: $0) ?? -1 }.reduce(0, +)
         // The window in which a timer once a second would have woken one of them twice.
         try await Task.sleep(for: .milliseconds(2_500))
-        #expect(try pool.threadIDs.map(wakeups(ofThread:)).reduce(0, +) == before)
+        #expect(pool.threadIDs.map { ThreadUsage.wakeUps(ofThread: $0) ?? -1 }.reduce(0, +) == before)
     }
 
     /// Whether thread `tid` of this process is blocked (state S in its stat).
@@ -64,12 +64,6 @@ struct ThreadPoolExecutorTests {
         return stat[afterName.upperBound...].first == "S"
     }
 
-    /// The voluntary context switches (wake-ups) of thread `tid` of this process so far.
-    private func wakeups(ofThread tid: Int32) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/self/task/\(tid)/status", encoding: .utf8)
-        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") })
-        return try #require(Int(line.split(separator: "\t").last ?? ""))
-    }
 }
 
 /// `count` threads that each block until all have arrived.
