@@ -259,7 +259,18 @@ def chains(walkthroughs):
     return chained
 
 
-def run_chain(chain, binary, keep):
+def write_swift_wrapper(tools, binary):
+    """Writes the `swift` wrapper into `tools`. Before any walk-through starts: a script written
+    while another thread forks can be held open for writing by that child, and executing it then
+    fails with "Text file busy" (ETXTBSY)."""
+    path = os.path.join(tools, "swift")
+    with open(path, "w") as wrapper:
+        wrapper.write(SWIFT % {"bin": shlex.quote(os.path.dirname(binary)), "root": shlex.quote(str(ROOT)),
+                               "swift": shlex.quote(shutil.which("swift") or "swift")})
+    os.chmod(path, 0o755)
+
+
+def run_chain(chain, binary, tools, keep):
     """Runs a chain's walk-throughs in turn, in one directory; [(passed, seconds, report)]."""
     workdir = tempfile.mkdtemp(prefix="walkthrough-")
     try:
@@ -268,7 +279,7 @@ def run_chain(chain, binary, keep):
             if results and not results[-1][0]:
                 results.append((False, 0.0, "  not run: the walk-through before it failed"))
                 continue
-            passed, seconds, report, cwd = run(walkthrough, binary, workdir, cwd)
+            passed, seconds, report, cwd = run(walkthrough, binary, tools, workdir, cwd)
             results.append((passed, seconds, report))
         return results
     finally:
@@ -290,9 +301,9 @@ def insert(path, anchor, text):
         file.write("\n".join(lines))
 
 
-def run(walkthrough, binary, workdir, cwd):
-    """Runs one walk-through in `cwd`, inside its chain's `workdir`; (passed, seconds, report,
-    the directory it ended in)."""
+def run(walkthrough, binary, tools, workdir, cwd):
+    """Runs one walk-through in `cwd`, inside its chain's `workdir`, with the `swift` wrapper of
+    `tools` first on the PATH; (passed, seconds, report, the directory it ended in)."""
     process = None
     try:
         for path, anchor, text in walkthrough.edits:
@@ -304,13 +315,6 @@ def run(walkthrough, binary, workdir, cwd):
             # The README's /tmp/ paths first: the binary may itself live under /tmp/ (a clone there).
             command.replace("/tmp/", f"{workdir}/").replace("scripts/run", shlex.quote(binary))
             for command in walkthrough.commands) + f"\npwd > {shlex.quote(os.path.join(workdir, '.cwd'))}\n"
-        tools = os.path.join(workdir, ".tools")
-        if not os.path.isdir(tools):
-            os.mkdir(tools)
-            with open(os.path.join(tools, "swift"), "w") as wrapper:
-                wrapper.write(SWIFT % {"bin": shlex.quote(os.path.dirname(binary)), "root": shlex.quote(str(ROOT)),
-                                       "swift": shlex.quote(shutil.which("swift") or "swift")})
-            os.chmod(os.path.join(tools, "swift"), 0o755)
         environment = dict(os.environ, XDG_DATA_HOME=os.path.join(workdir, "data"),
                            PATH=tools + os.pathsep + os.environ.get("PATH", ""))
         began = time.monotonic()
@@ -385,9 +389,14 @@ def main():
             raise SystemExit(f"walkthroughs: --only {arguments.only!r} matches no walk-through's commands")
     began = time.monotonic()
     chained = chains(walkthroughs)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=len(chained)) as pool:
-        results = [result for chain in pool.map(lambda c: run_chain(c, binary, arguments.keep), chained)
-                   for result in chain]
+    tools = tempfile.mkdtemp(prefix="walkthrough-tools-")
+    try:
+        write_swift_wrapper(tools, binary)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=len(chained)) as pool:
+            results = [result for chain in pool.map(lambda c: run_chain(c, binary, tools, arguments.keep), chained)
+                       for result in chain]
+    finally:
+        shutil.rmtree(tools, ignore_errors=True)
     failed = 0
     for walkthrough, (passed, seconds, report) in zip(walkthroughs, results):
         print(f"{'ok  ' if passed else 'FAIL'} {seconds:5.1f} s  {walkthrough.title}")
