@@ -58,6 +58,11 @@ extension AppHost {
             case let child as AppProcessCommand:
                 let plist = try child.infoPlist.map { try InfoPlist(contentsOf: $0) } ?? infoPlist()
                 await AppProcess.run(infoPlist: plist, profile: PolicyProfile(iOS: child.iOSVersion) ?? .default, app: app)
+            case is ServiceExtensionProcessCommand:
+                guard let notificationServiceExtension else {
+                    throw ValidationError("\(HostedAppCommand.executableName) has no Notification Service Extension")
+                }
+                await ServiceExtensionProcess.run(make: notificationServiceExtension)
             default:
                 try command.run()
             }
@@ -99,6 +104,8 @@ extension AppHost {
                 let arguments = AppProcessCommand.arguments(for: options)
                 setup.appProcess = AppProcessConfiguration(
                     executable: AppProcessCommand.executable, arguments: arguments, memoryLimit: options.memoryLimit << 20)
+                // The extension runs apart from the app, as on iOS.
+                setup.appProcess?.serviceExtensionArguments = ServiceExtensionProcessCommand.arguments
             }
             let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
             host.device.notificationCenter.permissionAnswer = options.notificationAuthorization

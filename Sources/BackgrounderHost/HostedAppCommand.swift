@@ -12,7 +12,10 @@ struct HostedAppCommand: AsyncParsableCommand {
             commandName: executableName,
             abstract: "Your app on Backgrounder: a runtime that enforces iOS's background rules.",
             discussion: "Without a subcommand it runs the app (same as `run`). Try `run --headless` and type `help`.",
-            subcommands: [HostedRunCommand.self, HostedRulesCommand.self, ConsoleCommand.self, PairCommand.self, EnergyCommand.self, AppProcessCommand.self],
+            subcommands: [
+                HostedRunCommand.self, HostedRulesCommand.self, ConsoleCommand.self, PairCommand.self, EnergyCommand.self, AppProcessCommand.self,
+                ServiceExtensionProcessCommand.self,
+            ],
             defaultSubcommand: HostedRunCommand.self
         )
     }

@@ -53,6 +53,85 @@ struct ProcessIsolationTests {
         #expect(await waitUntil { kill(pid, 0) != 0 }, "the app's process ends with the session")
     }
 
+    @Test func theNotificationServiceExtensionRunsInAProcessOfItsOwnWhileTheAppSleeps() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let appPID = try #require((isolation["appPid"] as? Int).map(Int32.init))
+
+        app.type(#"push json '{"aps":{"alert":"Sealed","mutable-content":1},"reveal":"pid"}'"#)
+        let changed = "The Notification Service Extension changed push "
+        #expect(await app.waitFor { $0.stdout.contains(changed) }, "\(app.stdout)")
+        let line = try #require(app.stdoutLines.first { $0.contains(changed) })
+        let extensionPID = try #require(line.split(separator: "\"").dropFirst().first.flatMap { Int32($0.dropFirst("pid ".count)) }, "\(line)")
+        // Neither the system's process nor the app's, which stays suspended and frozen.
+        #expect(extensionPID != app.processIdentifier)
+        #expect(extensionPID != appPID)
+        #expect(await waitUntil { kill(extensionPID, 0) != 0 }, "with no push left in its hands, the extension's process ends")
+        #expect(!app.stdout.contains("State: suspended →"), "\(app.stdout)")
+
+        // An extension that crashes takes only its own process down: the original shows.
+        app.type(#"push json '{"aps":{"alert":"Sealed","mutable-content":1},"crash":"yes"}'"#)
+        #expect(await app.waitFor { $0.stdout.contains("Notification: Sealed") }, "\(app.stdout)")
+        let ended = try #require(app.stdoutLines.first { $0.contains("The Notification Service Extension ended working on push ") })
+        #expect(ended.contains("ended with signal"), "\(ended)")
+        #expect(ended.hasSuffix("; the original content shows"), "\(ended)")
+        app.type("status")
+        #expect(await firstStatus(of: app, skipping: 1) { $0["state"] as? String == "suspended" } != nil, "\(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    @Test func jetsamEndsTheExtensionsProcessThatGoesOverItsMemoryLimit() async throws {
+        let app = try start("SpinnerApp", [])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
+        app.type("home")
+        // Two pushes in the extension's hands, neither answered.
+        app.type(#"push json '{"aps":{"alert":"Sealed","mutable-content":1},"hang":"yes"}'"#)
+        app.type(#"push json '{"aps":{"alert":"Other","mutable-content":1},"hang":"yes"}'"#)
+        let handed = "goes to the app's Notification Service Extension"
+        #expect(await app.waitFor { $0.stdoutLines.count { $0.contains(handed) } == 2 }, "\(app.stdout)")
+        let ids = app.stdoutLines.filter { $0.contains(handed) }.compactMap {
+            $0.components(separatedBy: "Push ").last?.split(separator: " ").first.map(String.init)
+        }
+        let id = try #require(ids.first)
+        let other = try #require(ids.last)
+        let systemPID = app.processIdentifier
+        #expect(await waitUntil { !serviceExtensionProcesses(of: systemPID).isEmpty }, "the extension's process runs")
+        let extensionPID = try #require(serviceExtensionProcesses(of: systemPID).first)
+
+        app.type("push extension-memory \(id) 30")
+        #expect(await app.waitFor { $0.stdout.contains("[service-extension-memory-limit]") }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Notification: Sealed") }, "\(app.stdout)")
+        #expect(await waitUntil { kill(extensionPID, 0) != 0 }, "jetsam ended the extension's process")
+        // With the other push still in its hands: that one shows its original too, at once.
+        #expect(await app.waitFor {
+            $0.stdout.contains("The Notification Service Extension ended working on push \(other) (its process \(extensionPID) ended with signal 9")
+        }, "\(app.stdout)")
+        #expect(await app.waitFor { $0.stdout.contains("Notification: Other") }, "\(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    /// The processes of the app's Notification Service Extension that system `pid` started.
+    private func serviceExtensionProcesses(of pid: Int32) -> [Int32] {
+        // Each thread lists the children it started; the spawning thread started these.
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let all = threads.flatMap { thread in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+        }
+        return all.filter { child in
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(child)/cmdline"))) ?? Data()
+            return String(decoding: command, as: UTF8.self).contains("service-extension-process")
+        }
+    }
+
     @Test func aVoIPPingWakesTheFrozenAppAndItsProcessAnswersPong() async throws {
         let heard = Mutex<[VoIPPeerEvent]>([])
         let peer = VoIPPeer { event in heard.withLock { $0.append(event) } }

@@ -43,6 +43,8 @@ extension Device {
             case .runServiceExtension(let number, let request):
                 serviceExtensions?.run(number, request, on: loop) { [weak self] content in
                     self?.handle { $0.serviceExtensionDelivered(number, content: content, at: $1) }
+                } failed: { [weak self] why in
+                    self?.handle { $0.serviceExtensionFailed(number, why: why, at: $1) }
                 }
             case .expireServiceExtension(let number):
                 serviceExtensions?.expire(number, on: loop) { [weak self] in
@@ -50,6 +52,8 @@ extension Device {
                 }
             case .endServiceExtension(let number):
                 serviceExtensions?.end(number)
+            case .jetsamServiceExtension(let number):
+                serviceExtensions?.jetsam(number)
             case .announceStateChange, .announceInterruption, .announceFetchSchedule:
                 announcements.append(effect)
             }

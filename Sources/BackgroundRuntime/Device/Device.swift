@@ -45,7 +45,7 @@ public class Device: @unchecked Sendable {
     let backgroundSessions: StoreWriter<BackgroundSessionStore>?
     let pushTokenStore: PushTokenStore?
     /// The app's Notification Service Extension; nil when it has none.
-    let serviceExtensions: ServiceExtensionHost?
+    let serviceExtensions: (any ServiceExtensionHost)?
     /// The app's shared containers; nil when the device keeps nothing on disk.
     let appGroups: AppGroupContainers?
     /// The app's Documents directory, `Documents` in the data directory; nil when the device
@@ -172,7 +172,7 @@ public class Device: @unchecked Sendable {
             }
         }
         pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
-        serviceExtensions = setup.notificationServiceExtension.map(ServiceExtensionHost.init(make:))
+        serviceExtensions = setup.serviceExtensionHost
         appGroups = setup.storageDirectory.map {
             AppGroupContainers(directory: $0.appendingPathComponent("AppGroups", isDirectory: true), console: console)
         }
@@ -202,6 +202,7 @@ public class Device: @unchecked Sendable {
     /// it first for that). Pending saves are finished first.
     public func shutdown() {
         link.stop()
+        serviceExtensions?.stop()
         driver?.stop()
         taskRequests?.waitUntilWritten()
         backgroundSessions?.waitUntilWritten()

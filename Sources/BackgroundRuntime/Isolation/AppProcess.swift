@@ -31,7 +31,7 @@ public enum AppProcess {
                 executor.post { system.tell(.barrierReached(id: id)) }
             case .answer(let answer, let id):
                 system.receive(answer, for: id)
-            case .call:
+            case .call, .serviceExtension:
                 break
             }
         } ended: { why in

@@ -13,6 +13,10 @@ public struct AppProcessConfiguration: Sendable {
     /// sent to it: one that hangs (neither idle, frozen nor ended) is named on the console, and
     /// the wait ends instead of hanging its caller — a service, or a test — for good.
     public var idleWaitBound: Duration = .seconds(60)
+    /// The arguments that start the binary as the process of the app's Notification Service
+    /// Extension (``ServiceExtensionProcess``), where it has one: an extension runs apart from
+    /// its app, as on iOS. Without them it runs in the system's process.
+    public var serviceExtensionArguments: [String]?
 
     /// 200 MB: WWDC 2020's “Why is my app getting killed?” gives it as the limit of devices
     /// as old as the iPhone 6s; the limit differs by device, and Apple publishes no table.

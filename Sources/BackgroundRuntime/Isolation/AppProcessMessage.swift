@@ -1,4 +1,4 @@
-/// One frame on the socket between the system and the app's process.
+/// One frame on the socket between the system and the app's process (or its extension's).
 enum AppProcessMessage: Codable, Sendable, Equatable {
     /// System → app: a delivery for launch `launch`.
     case deliver(AppDelivery, launch: Int)
@@ -10,4 +10,7 @@ enum AppProcessMessage: Codable, Sendable, Equatable {
     /// `jobsStarted` is how many jobs the app's main executor had started then, for the rules
     /// that ask whether code ran after a moment (code after expiration).
     case call(AppCall, id: Int?, jobsStarted: Int)
+    /// Either way, between the system and the process of the app's Notification Service
+    /// Extension, which shares the app's binary and this framing but not its socket.
+    case serviceExtension(ServiceExtensionMessage)
 }

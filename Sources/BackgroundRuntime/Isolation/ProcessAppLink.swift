@@ -310,11 +310,6 @@ final class ProcessAppLink: AppLink {
             device.memoryLimitExceeded(appPID: pid, limit: configuration.memoryLimit, ofLaunch: launch)
             return
         }
-        let how = switch end {
-        case .signaled(let signal): "signal \(signal) (\(String(cString: strsignal(signal))))"
-        case .exited(let code): "exit status \(code)"
-        case .unreadable(let error): "an end waitpid could not read (\(error))"
-        }
-        device.crash("the app's process \(pid) ended with \(how)")
+        device.crash("the app's process \(pid) ended with \(end)")
     }
 }

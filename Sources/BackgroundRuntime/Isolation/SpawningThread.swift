@@ -13,11 +13,20 @@ import Synchronization
 /// task's cancellation once a second for as long as the process lived).
 final class SpawningThread: Sendable {
     /// How an app's process ended.
-    enum ProcessEnd: Sendable, Equatable {
+    enum ProcessEnd: Sendable, Equatable, CustomStringConvertible {
         case exited(Int32)
         case signaled(Int32)
         /// The end could not be read: the error's words.
         case unreadable(String)
+
+        /// How it ended, as the console says it: “signal 9 (Killed)”.
+        var description: String {
+            switch self {
+            case .signaled(let signal): "signal \(signal) (\(String(cString: strsignal(signal))))"
+            case .exited(let code): "exit status \(code)"
+            case .unreadable(let error): "an end waitpid could not read (\(error))"
+            }
+        }
     }
 
     /// Why a process did not start: the system's words for the error number.

@@ -131,8 +131,18 @@ extension Rule {
                 + "shows ([service-extension-timeout])."
         },
         Rule(
+            "service-extension-process", eras: 10...PolicyProfile.supportedVersions.upperBound,
+            origin: .iOS(source: "Apple, App Extension Programming Guide (“Understand How an App Extension Works”): “There is no direct communication between an app extension and its containing app; typically, the containing app isn’t even running while a contained extension is running”, and “An extension typically terminates soon after it completes the request”. Backgrounder's model: the process ends as soon as no push is left in its hands, and one that crashes shows the original content at once (Apple says the original shows when the handler is not called, not what a crash does)"),
+            test: "theNotificationServiceExtensionRunsInAProcessOfItsOwnWhileTheAppSleeps"
+        ) { _ in
+            "With the app in its own process (--isolation process), its Notification Service Extension runs in "
+                + "another: started for a push, ended once no push is left in its hands, while the app's process stays "
+                + "as it was (suspended and frozen, or not running). An extension that crashes ends only its own "
+                + "process, and the original content shows at once."
+        },
+        Rule(
             "service-extension-memory-limit", eras: 10...PolicyProfile.supportedVersions.upperBound,
-            origin: .model(reason: "Apple, App Extension Programming Guide (“Optimize Efficiency and Performance”): “Memory limits for running app extensions are significantly lower than the memory limits imposed on a foreground app”, and a jetsam report names going over one per-process-limit; Apple publishes no figure for a Notification Service Extension; developers measured 24 MB (Igor Kulman, “Dealing with memory limits in iOS app extensions”: “the extension crashed exceeding the 24 MB memory limit”; Apple Developer Forums, where a developer thanks Apple for “the clarification about the 24 MB memory limit and jetsam-based termination”), others more on newer devices (“around 150–180 MB”, thread 807554), with no serviceExtensionTimeWillExpire() and no crash report. Backgrounder holds every device to 24 MB, measured by the extension's own process"),
+            origin: .model(reason: "Apple, App Extension Programming Guide (“Optimize Efficiency and Performance”): “Memory limits for running app extensions are significantly lower than the memory limits imposed on a foreground app”, and a jetsam report names going over one per-process-limit; Apple publishes no figure for a Notification Service Extension; developers measured 24 MB (Igor Kulman, “Dealing with memory limits in iOS app extensions”: “the extension crashed exceeding the 24 MB memory limit”; Apple Developer Forums, where a developer thanks Apple for “the clarification about the 24 MB memory limit and jetsam-based termination”), others more on newer devices (“around 150–180 MB”, thread 807554), with no serviceExtensionTimeWillExpire() and no crash report. Backgrounder holds every device to 24 MB of the footprint the extension reports working on a push (push extension-memory), not a measure of its process"),
             test: "anExtensionOverItsMemoryLimitIsEndedAndTheOriginalShows"
         ) { _ in
             "A Notification Service Extension whose process uses more than "

@@ -1,7 +1,7 @@
 /// A push as a ``NotificationServiceExtension`` gets it, like `UNNotificationRequest` with a
 /// push trigger: its identifier, the content the system would show, and the whole payload (a
 /// provider's own keys, such as an encrypted body to decrypt).
-public struct NotificationServiceRequest: Sendable, Equatable {
+public struct NotificationServiceRequest: Sendable, Equatable, Codable {
     /// The push's `apns-id`.
     public let identifier: String
     /// What the notification shows unless the extension changes it.

@@ -41,6 +41,9 @@ enum SystemEffect: Sendable {
     case expireServiceExtension(number: Int)
     /// Push `number`'s extension is done: let it go.
     case endServiceExtension(number: Int)
+    /// Jetsam ends the extension working on push `number`: its process, with any other push in
+    /// its hands.
+    case jetsamServiceExtension(number: Int)
 }
 
 extension SystemEffect: CustomStringConvertible {
@@ -66,6 +69,7 @@ extension SystemEffect: CustomStringConvertible {
         case .runServiceExtension(let number, _): "runServiceExtension(\(number))"
         case .expireServiceExtension(let number): "expireServiceExtension(\(number))"
         case .endServiceExtension(let number): "endServiceExtension(\(number))"
+        case .jetsamServiceExtension(let number): "jetsamServiceExtension(\(number))"
         }
     }
 }

@@ -67,7 +67,7 @@ extension SystemStateMachine {
         guard footprint > Self.serviceExtensionMemoryLimit else { return (true, finish()) }
         pushes.serviced[number] = nil
         cancel(serviced.deadline)
-        emit(.endServiceExtension(number: number))
+        emit(.jetsamServiceExtension(number: number))
         report(
             .serviceExtensionMemoryLimit,
             "the Notification Service Extension used \(footprint >> 20) MB working on push \(id), over its limit of "
@@ -75,6 +75,19 @@ extension SystemStateMachine {
                 + "and the original content shows; keep images and buffers small in the extension")
         _ = presentNotification(serviced.original)
         return (true, finish())
+    }
+
+    /// The extension of push `number` ended, for the reason `why`, without giving its content:
+    /// the original content shows at once (Backgrounder's model: Apple says the original shows
+    /// when the extension does not call its handler in time, and says nothing of a crash).
+    mutating func serviceExtensionFailed(_ number: Int, why: String, at moment: Moment) -> [SystemEffect] {
+        begin(moment)
+        guard let serviced = pushes.serviced.removeValue(forKey: number) else { return finish() }
+        cancel(serviced.deadline)
+        emit(.endServiceExtension(number: number))
+        log("The Notification Service Extension ended working on push \(serviced.push.id) (\(why)); the original content shows")
+        _ = presentNotification(serviced.original)
+        return finish()
     }
 
     /// `serviceExtensionTimeWillExpire()` of push `number`'s extension returned: without a call
