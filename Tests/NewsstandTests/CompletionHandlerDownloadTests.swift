@@ -73,4 +73,26 @@ struct CompletionHandlerDownloadTests {
         device.shutdown()
         await server.stop()
     }
+
+    @Test func aDefaultSessionsDownloadCancelledForResumeDataCallsItsHandler() async throws {
+        let server = try await HostileServer { _, _ in Body.whole(upTo: ResumeDataTests.half) + [.hold] }
+        let log = SessionLog()
+        let device = TestDevice(profile: PolicyProfile(iOS: 17)!, infoPlist: InfoPlist()) { _ in FoundationDownloaderApp(log: log) }
+        device.launch()
+        let url = URL(string: "http://127.0.0.1:\(server.port)/a.bin")!
+        let task = try #require(device.perform { _ -> URLSessionDownloadTask in
+            let task = URLSession(configuration: .default).downloadTask(with: url) { _, _, error in
+                log.append("handler: error \((error as NSError?)?.code ?? 0)")
+            }
+            task.resume()
+            return task
+        })
+        #expect(await waitUntil { server.requests.count == 1 })
+        task.cancel { _ in log.append("resume data handler") }
+        // FoundationNetworking's task is cancelled: its handler hears -999, and the resume-data
+        // handler is called.
+        #expect(await waitUntil { log.all.contains("resume data handler") && log.all.contains("handler: error -999") }, "\(log.all)")
+        device.shutdown()
+        await server.stop()
+    }
 }

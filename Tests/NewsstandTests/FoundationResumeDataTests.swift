@@ -81,4 +81,52 @@ struct FoundationResumeDataTests {
         device.shutdown()
         await server.stop()
     }
+
+    @Test func theResumeDataHandlerRunsOnTheDelegateQueueBeforeTheDelegateHears() async throws {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let heard = SessionLog()
+        let server = try await HostileServer { _, _ in Body.whole(upTo: ResumeDataTests.half) + [.hold] }
+        let delegate = QueueDownloadDelegate(log: heard, queue: queue)
+        let task = try #require(device.perform { _ -> URLSessionDownloadTask in
+            let session = URLSession(configuration: .background(withIdentifier: "queued"), delegate: delegate, delegateQueue: queue)
+            let task = session.downloadTask(with: URL(string: "http://127.0.0.1:\(server.port)/a.bin")!)
+            task.resume()
+            return task
+        })
+        #expect(await device.runUntil { partSize(of: task) == ResumeDataTests.half })
+        task.cancel { data in
+            heard.append("handler on the delegate queue \(OperationQueue.current === queue): \(data == nil ? "nil" : "data")")
+        }
+        #expect(await device.runUntil { heard.all.contains { $0.hasPrefix("completed") } })
+        // Apple: the session's delegate calls and completion handlers go to its delegate queue.
+        #expect(heard.all == ["handler on the delegate queue true: data", "completed -999 on the delegate queue true"])
+        await service.shutdown()
+        device.shutdown()
+        await server.stop()
+    }
+
+    private func partSize(of task: URLSessionDownloadTask) -> Int? {
+        let part = service.directory.appendingPathComponent("\(task.taskIdentifier).part")
+        return try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int
+    }
+}
+
+/// A session delegate of no actor, as one whose calls come on a queue of the app's is.
+private final class QueueDownloadDelegate: URLSessionDownloadDelegate, Sendable {
+    let log: SessionLog
+    let queue: OperationQueue
+
+    init(log: SessionLog, queue: OperationQueue) {
+        self.log = log
+        self.queue = queue
+    }
+
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        log.append("finished")
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        log.append("completed \((error as NSError?)?.code ?? 0) on the delegate queue \(OperationQueue.current === queue)")
+    }
 }

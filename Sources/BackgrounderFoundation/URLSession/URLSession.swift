@@ -169,7 +169,11 @@ public final class URLSession: @unchecked Sendable {
     /// diagnostic said why, or the app has ended) is suspended again.
     func hand(_ task: URLSessionTask) {
         link?.onMain { link in
-            guard let identifier = link.hand(task) else { return task.suspendAgain() }
+            guard let identifier = link.hand(task) else {
+                task.suspendAgain()
+                // A cancel asked for meanwhile has nothing to resume from.
+                return self.handResumeData(nil, ofCancelled: task)
+            }
             task.taskIdentifier = identifier
             link.sendCancel(of: task)
         }
@@ -186,6 +190,12 @@ public final class URLSession: @unchecked Sendable {
     @AppMain func receive(_ event: BackgroundTransferEvent) {
         guard let link else { return }
         let task = link.endedTask(event.task, of: self)
+        // The handler of `cancel(byProducingResumeData:)` first, on the delegate queue too.
+        if case .failed(_, let failure) = event {
+            handResumeData(failure.urlError.downloadTaskResumeData, ofCancelled: task)
+        } else {
+            handResumeData(nil, ofCancelled: task)
+        }
         switch event {
         case .finished(_, let location):
             task.end(response: task.originalRequest?.url.flatMap(Self.okResponse), error: nil)
@@ -204,6 +214,13 @@ public final class URLSession: @unchecked Sendable {
                 (delegate as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didCompleteWithError: error)
             }
         }
+    }
+
+    /// Hands `data` to the handler of `task`'s `cancel(byProducingResumeData:)`, if one waits,
+    /// on the delegate queue.
+    @AppMain private func handResumeData(_ data: Data?, ofCancelled task: URLSessionTask) {
+        guard let handler = (task as? URLSessionDownloadTask)?.takeResumeDataHandler() else { return }
+        onDelegateQueue { handler(data) }
     }
 
     /// The system delivered every event it kept for the session.

@@ -23,11 +23,16 @@ public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
     }
 
     /// Cancels the download and hands `completionHandler` its resume data once the system has
-    /// stopped it: nil when its bytes so far cannot be resumed (Apple: the server must have
-    /// given an ETag or Last-Modified and accept byte ranges). The delegate then hears
-    /// `didCompleteWithError` with -999, whose `userInfo` carries the same data under
-    /// ``NSURLSessionDownloadTaskResumeData``.
+    /// stopped it, on the session's delegate queue: nil when its bytes so far cannot be resumed
+    /// (Apple: the server must have given an ETag or Last-Modified and accept byte ranges). The
+    /// delegate then hears `didCompleteWithError` with -999, whose `userInfo` carries the same
+    /// data under ``NSURLSessionDownloadTaskResumeData``. A task of a default session is
+    /// FoundationNetworking's, which cancels it and calls the handler itself.
     public func cancel(byProducingResumeData completionHandler: @escaping @Sendable (Data?) -> Void) {
+        if let foundationTask = foundationTask as? FoundationNetworking.URLSessionDownloadTask {
+            _ = beginCancelling(producingResumeData: true)
+            return foundationTask.cancel(byProducingResumeData: completionHandler)
+        }
         resumeDataHandler.withLock { $0 = completionHandler }
         guard beginCancelling(producingResumeData: true) else {
             resumeDataHandler.withLock { $0 = nil }
@@ -36,12 +41,11 @@ public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
         session?.sendCancel(of: self)
     }
 
-    override func end(response: URLResponse?, error: (any Error)?) {
-        super.end(response: response, error: error)
-        let handler = resumeDataHandler.withLock { handler in
+    /// The handler of a ``cancel(byProducingResumeData:)`` waiting for the system, once.
+    func takeResumeDataHandler() -> (@Sendable (Data?) -> Void)? {
+        resumeDataHandler.withLock { handler in
             defer { handler = nil }
             return handler
         }
-        handler?((error as? URLError)?.downloadTaskResumeData)
     }
 }

@@ -79,7 +79,7 @@ public class URLSessionTask: @unchecked Sendable {
     weak let session: URLSession?
     /// FoundationNetworking's task, for a task of a default or ephemeral session: it runs in the
     /// app's process and ends in its completion handler.
-    private let foundationTask: FoundationNetworking.URLSessionTask?
+    let foundationTask: FoundationNetworking.URLSessionTask?
     let kept: Mutex<Kept>
 
     init(
