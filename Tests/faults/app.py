@@ -26,6 +26,14 @@ def free_port():
         return listener.getsockname()[1]
 
 
+def check_misuse(output, what):
+    """Raises Failure when `output`, which a cell captured itself (not through `App`'s reader,
+    which echoes the line for scripts/test), has a leaked or doubly resumed continuation."""
+    lines = [line for line in output.splitlines() if MISUSE in line]
+    if lines:
+        raise Failure(f"{what} printed {MISUSE!r} (a continuation leaked or resumed twice): {lines[:5]}")
+
+
 def wait_until(condition, timeout, what):
     """Polls `condition` until it holds; raises Failure naming `what` when `timeout` passes."""
     deadline = time.monotonic() + timeout

@@ -7,7 +7,7 @@ import os
 import re
 import subprocess
 
-from app import Cell, Failure
+from app import Cell, Failure, check_misuse
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DEFAULT_INPUTS = 2000  # FuzzTests' own default (Tests/FuzzTests/Fuzz.swift), what --quick runs
@@ -47,6 +47,8 @@ class Parsers(Cell):
         flags = os.environ.get("SWIFT_BUILD_FLAGS", "").split()  # as scripts/test built it
         result = subprocess.run(["swift", "test", "--skip-build", *flags, "--filter", "FuzzTests"], cwd=ROOT,
                                 env=environment, capture_output=True, text=True, timeout=3600)
+        # Captured here, not by App's reader: scanned here.
+        check_misuse(result.stdout + "\n" + result.stderr, "FuzzTests")
         if result.returncode != 0:
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-15:])
             raise Failure(f"FuzzTests failed ({result.returncode}):\n{tail}")

@@ -14,7 +14,7 @@ import threading
 import time
 import urllib.request
 
-from app import Cell, App, Failure, free_port, process_tree, wait_until
+from app import MISUSE, Cell, App, Failure, check_misuse, free_port, process_tree, wait_until
 
 SECONDS = 12
 # Growth of the resident set of the system's and the app's processes together allowed while a
@@ -143,11 +143,15 @@ class StalledConsoleReader(Cell):
                     received = web.goes_on()
                 growth = memory.check(MEMORY_BOUND_KB, "the stall", app_pid)
                 # The reader wakes up: the app's output flows again and it quits.
-                drained = threading.Thread(target=self._drain_until_closed, args=(read_end,), daemon=True)
+                misuse = []
+                drained = threading.Thread(target=self._drain_until_closed, args=(read_end, misuse), daemon=True)
                 drained.start()
                 web.quit()
             finally:
                 web.app.kill()
+            # Its output went to the pipe, not to App's reader: the drain scanned it.
+            drained.join(timeout=10)
+            check_misuse("\n".join(misuse), "the app whose console reader stalled")
             return f"{received} console lines to the web client; {growth}"
         finally:
             os.close(read_end)
@@ -155,13 +159,19 @@ class StalledConsoleReader(Cell):
                 os.close(write_end)
 
     @staticmethod
-    def _drain_until_closed(descriptor):
+    def _drain_until_closed(descriptor, misuse):
+        """Reads the pipe until its writers are gone, keeping the lines with MISUSE in `misuse`
+        (everything the app printed, the stalled part included, passes here)."""
         os.set_blocking(descriptor, True)
+        pending = b""
         try:
-            while os.read(descriptor, 1 << 16):
-                pass
+            while chunk := os.read(descriptor, 1 << 16):
+                *lines, pending = (pending + chunk).split(b"\n")
+                misuse += [line.decode("utf-8", "replace") for line in lines if MISUSE.encode() in line]
         except OSError:
             pass
+        if MISUSE.encode() in pending:
+            misuse.append(pending.decode("utf-8", "replace"))
 
 
 class StalledWebSocketReader(Cell):
@@ -237,6 +247,9 @@ class QuitWhileConsoleStalls(Cell):
             survivors = wait_until_gone(tree[1:], 5)
             if survivors:
                 raise Failure(f"processes of the app outlived its `quit`: {survivors}")
+            # Its output went to the pipe, not to App's reader: what the pipe holds is all of it
+            # that was written.
+            check_misuse(read_available(read_end), "the app whose console reader stalled")
             return f"ended in {seconds:.1f} s with {len(tree)} processes, exit status 0"
         finally:
             if app is not None:
@@ -244,6 +257,18 @@ class QuitWhileConsoleStalls(Cell):
             os.close(read_end)
             if write_end is not None:
                 os.close(write_end)
+
+
+def read_available(descriptor):
+    """What a pipe holds, read without blocking: the output left in it by a writer that has ended."""
+    os.set_blocking(descriptor, False)
+    chunks = []
+    try:
+        while chunk := os.read(descriptor, 1 << 16):
+            chunks.append(chunk)
+    except BlockingIOError:
+        pass
+    return b"".join(chunks).decode("utf-8", "replace")
 
 
 def wchan(pid):
