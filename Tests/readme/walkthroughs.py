@@ -15,14 +15,14 @@ Each walk-through runs in bash (`set -eo pipefail`), in a fresh directory of its
 XDG_DATA_HOME in that directory, so its data never meets another's; `/tmp/` in a command or a
 line stands for the directory too. `swift run PRODUCT` runs the product this checkout built
 (SpinnerApp, a package's app), and in a package a walk-through made, `swift test` builds in
-this checkout's .build (see SWIFT). What it leaves running in the background is stopped when it
-ends. Then:
+this checkout's .build (see SWIFT). What it starts in the background (a peer: `swift run
+backgrounder content-server &`) is stopped when its last command ends. Then:
 
 - the lines the README shows appear in the output (stdout and stderr) in the order shown, a
   line shown n times n times (other lines may come between them; `<!-- walkthrough unordered -->`
   lets them come in any order, for tests that run in parallel): `…` stands for any text, a
   date (the console's, an issue's, a fix's) and a process id after a name (`TheBackgrounder[12206]`,
-  `Sync[13242]`) for any;
+  `Sync[13242]`) or after `pid` or `process` (`(pid 4243)`, `in process 4243`) for any;
 - no `Diagnostic [` line appears that the README does not show: a walk-through prints no
   diagnostic that is not true; nor Swift's `SWIFT TASK CONTINUATION MISUSE`;
 - it exits 0, within its time (the long ones run on `--clock virtual`).
@@ -164,6 +164,7 @@ VARIABLE = [
     (re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} "), "\ue000", TIMESTAMP),
     (re.compile(r"(?<=\w)\[\d+\]"), "\ue001", r"\[\d+\]"),
     (re.compile(r"(?<=\w )\[\d+\]"), "\ue004", r"\[\d+\]"),
+    (re.compile(r"(?:(?<=\bpid )|(?<=\bprocess ))\d+\b"), "\ue005", r"\d+"),
     (re.compile(r"(?<![\d:])\d{4}-\d{2}-\d{2}(?!\d)"), "\ue002", r"\d{4}-\d{2}-\d{2}"),
     # Foundation's short time puts a narrow no-break space (U+202F) before AM or PM; the README a space.
     (re.compile(r"\d{1,2}/\d{1,2}/\d{2}, \d{1,2}:\d{2}:\d{2}[ \u202f][AP]M"), "\ue003",
@@ -318,18 +319,20 @@ def run(walkthrough, binary, tools, workdir, cwd):
         environment = dict(os.environ, XDG_DATA_HOME=os.path.join(workdir, "data"),
                            PATH=tools + os.pathsep + os.environ.get("PATH", ""))
         began = time.monotonic()
-        # In a session of its own, so that what it left running in the background (a server
-        # started with `&`) is stopped with it.
-        process = subprocess.Popen(["bash", "-c", script], cwd=cwd, env=environment, stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
-        try:
-            output, _ = process.communicate(timeout=walkthrough.timeout)
-            status = process.returncode
-        except subprocess.TimeoutExpired:
+        # In a session of its own, so that what it left running in the background (a peer
+        # started with `&`) is stopped with it; its output goes to a file, not a pipe, which
+        # such a peer would hold open after the shell has ended.
+        with tempfile.TemporaryFile() as captured:
+            process = subprocess.Popen(["bash", "-c", script], cwd=cwd, env=environment, stdin=subprocess.DEVNULL,
+                                       stdout=captured, stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                status = process.wait(timeout=walkthrough.timeout)
+            except subprocess.TimeoutExpired:
+                status = None
             stop(process)
-            output, _ = process.communicate()
-            status = None
-        output = output.decode("utf-8", "replace")
+            process.wait()
+            captured.seek(0)
+            output = captured.read().decode("utf-8", "replace")
         seconds = time.monotonic() - began
         lines = output.split("\n")
         problems = []
