@@ -4,12 +4,13 @@ import PackageDescription
 // iOS code as it was written, built on Backgrounder: the 2016 tutorial's Whatever tab and
 // background fetch, in Sources/BackgroundModesTutorial, unchanged but where Swift on Linux cannot follow
 // (Snippets/ holds what the tutorial printed; the tests check the sources still contain it), and
-// the register, schedule and handle pattern of Apple's background-tasks sample, in
-// Sources/ColorFeed; a background URLSession download as Apple's "Downloading files in the
-// background" writes it, in Sources/BackgroundDownloads; and location updates in the background
-// with region monitoring as Apple's documentation writes them, in Sources/RegionTracker; and VoIP
-// pushes reported to CallKit as Apple's "Responding to VoIP Notifications from PushKit" handles
-// them, in Sources/VoIPCalls; and background code as iOS developers write it, one idiom a file,
+// the register, schedule and handle pattern adapted from Apple's "Using background tasks to
+// update your app", in Sources/ColorFeed; a background URLSession download as Apple's "Downloading
+// files in the background" writes it, in Sources/BackgroundDownloads; and location updates in the
+// background with region monitoring as Apple's documentation writes them, in Sources/RegionTracker;
+// and VoIP pushes reported to CallKit adapted from Apple's "Responding to VoIP Notifications from
+// PushKit", in Sources/VoIPCalls (the two adapted ones say in their AppDelegate.swift which lines
+// differ from Apple's and why); and background code as iOS developers write it, one idiom a file,
 // in Sources/BackgroundIdioms, built in the Swift 5 and the Swift 6 language modes.
 // `cd Examples/AsWritten && swift test`.
 let package = Package(
@@ -26,7 +27,8 @@ let package = Package(
             dependencies: [.product(name: "UIKit", package: "Backgrounder")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Apple's sample is Swift 5 code of 2019.
+        // Adapted from Apple's "Using background tasks to update your app" and its sample
+        // (ColorFeed), Swift 5 code of 2019.
         .target(
             name: "ColorFeed",
             dependencies: [
@@ -59,7 +61,7 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // VoIP pushes reported to CallKit, written from Apple's "Responding to VoIP Notifications
+        // VoIP pushes reported to CallKit, adapted from Apple's "Responding to VoIP Notifications
         // from PushKit".
         .target(
             name: "VoIPCalls",

@@ -2,9 +2,30 @@ import UIKit
 import PushKit
 import CallKit
 
-// VoIP pushes as Apple's "Responding to VoIP Notifications from PushKit" handles them: the app
-// registers for VoIP pushes at launch, and reports each push to CallKit as an incoming call
-// before it tells PushKit the push is handled.
+// VoIP pushes, adapted from Apple's "Responding to VoIP Notifications from PushKit" (PushKit
+// documentation) for the push handler and the provider, and from Listings 11-1 and 11-2 of
+// Apple's Energy Efficiency Guide for iOS Apps, "Voice Over IP (VoIP) Best Practices", for the
+// registration: the app registers for VoIP pushes at launch, and reports each push to CallKit as
+// an incoming call before it tells PushKit the push is handled.
+//
+// Adapted, not as printed. What differs from Apple's text, and why:
+// - `voipRegistration()`: today's spellings (`DispatchQueue.main`, `PKPushRegistry(queue:)`,
+//   `[.voIP]`) where the guide's Swift 2 (`dispatch_get_main_queue()`, `PKPushTypeVoIP`) no longer
+//   builds; and `self.voipRegistry = voipRegistry` keeps the registry, which the guide leaves in
+//   a local that is freed when the function returns — a freed registry gets no pushes, on iOS
+//   as on Backgrounder.
+// - `pushRegistry(_:didUpdate:for:)`: the Swift 5 signature, and it prints the token under the
+//   guide's comment (there is no server to register it with).
+// - `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` is the page's listing, its line
+//   breaks aside, but where the page uses names it never defines: `callManager.provider` for its
+//   `callProvider`; `self.callManager.addCall(callUUID, phoneNumber: handle)` for
+//   `let newCall = VoipCall(callUUID, phoneNumber: phoneNumber)` and
+//   `self.callManager.addCall(newCall)`; and no `establishConnection(for: callUUID)`, nor its
+//   comment (there is no telephony server).
+// - The provider (`CallManager.makeProvider()`): `CXProviderConfiguration()`, which replaced the
+//   page's `CXProviderConfiguration(localizedName: "VoIP Service")` (deprecated in iOS 14), with
+//   `supportsVideo = false` and none of the page's other settings; the call manager that owns the
+//   provider is its delegate, as the page's `setDelegate(callManager, queue: nil)` makes it.
 class AppDelegate: UIResponder, UIApplicationDelegate, PKPushRegistryDelegate {
     var window: UIWindow?
     var voipRegistry: PKPushRegistry?
