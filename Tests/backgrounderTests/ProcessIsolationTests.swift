@@ -663,4 +663,18 @@ struct ProcessIsolationLeakTests {
         #expect(run.stdout.contains(#"Diagnostic [code-after-expiration]: "sync""#), "\(run.stdout)")
         #expect(!run.stdout.contains("Exit reason: backgroundTaskAssertionTimeout"), "it was ended in time")
     }
+
+    @Test(arguments: ["process", "thread"])
+    func anAppThatRunsNothingAfterItsExpirationHandlerIsNotSaidToInBothIsolations(isolation: String) async throws {
+        // The expiration handler is empty and nothing runs after it; on the virtual clock the
+        // system waits for the app's process to be idle (a barrier it answers) at each step.
+        let run = try await InteractiveProcess.run(
+            productsDirectory.appendingPathComponent("ForgetfulApp").path,
+            ["run", "--headless", "--isolation", isolation, "--ios", "17", "--clock", "virtual", "--data-dir", temporaryDataDirectory()],
+            input: "home\nwait 35\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"Diagnostic [leaked-assertion]: "sync""#), "\(run.stdout)")
+        #expect(run.stdout.contains("Exit reason: backgroundTaskAssertionTimeout"), "\(run.stdout)")
+        #expect(!run.stdout.contains("[code-after-expiration]"), "\(run.stdout)")
+    }
 }

@@ -61,7 +61,13 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     private enum Job {
         case task(UnownedJob)
-        case closure(@AppMain @Sendable () -> Void)
+        /// A closure; `isAppCode` false for the runtime's own bookkeeping, which
+        /// ``jobsStarted`` does not count.
+        case closure(@AppMain @Sendable () -> Void, isAppCode: Bool)
+
+        var isAppCode: Bool {
+            if case .closure(_, false) = self { false } else { true }
+        }
     }
 
     private struct State {
@@ -120,9 +126,11 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         jobArrived()
     }
 
-    /// Queues `body` after every job already queued.
-    func post(_ body: @escaping @AppMain @Sendable () -> Void) {
-        state.withLock { $0.queue.append(.closure(body)) }
+    /// Queues `body` after every job already queued. `isAppCode` false marks the runtime's own
+    /// bookkeeping (a barrier's answer), which ``jobsStarted`` does not count: it is not code
+    /// of the app's that ran.
+    func post(isAppCode: Bool = true, _ body: @escaping @AppMain @Sendable () -> Void) {
+        state.withLock { $0.queue.append(.closure(body, isAppCode: isAppCode)) }
         jobArrived()
     }
 
@@ -243,7 +251,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         let next: Job? = state.withLock { state in
             let isNested = state.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
             guard !state.isFrozen, !isNested, let job = state.queue.popFirst() else { return nil }
-            state.jobsStarted += 1
+            if job.isAppCode { state.jobsStarted += 1 }
             state.drainingThread = pthread_self()
             return job
         }
@@ -261,7 +269,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
             switch next {
             case .task(let job):
                 job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
-            case .closure(let body):
+            case .closure(let body, _):
                 AppMain.assumeIsolated { body() }
             }
         }

@@ -28,7 +28,9 @@ public enum AppProcess {
             case .deliver(let delivery, let launch):
                 executor.post { runtime.carryOut(delivery, launch: launch) }
             case .barrier(let id):
-                executor.post { system.tell(.barrierReached(id: id)) }
+                // The system's bookkeeping, not the app's code: it leaves the count of jobs
+                // that ran after an expiration handler returned as it was.
+                executor.post(isAppCode: false) { system.tell(.barrierReached(id: id)) }
             case .answer(let answer, let id):
                 system.receive(answer, for: id)
             case .call, .serviceExtension:
