@@ -313,7 +313,7 @@ let package = Package(
             name: "NonisolatedFrameworksTests",
             dependencies: [
                 "CoreLocation", "PushKit", "CallKit", "AVFoundation", "UIKit", "Location", "Audio", "Newsstand",
-                "BackgroundRuntime", "BackgroundRuntimeTesting", "TestSupport",
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -132,6 +132,26 @@ struct BackgroundSessionTests {
         #expect(later.phase == .waitingForPower)
     }
 
+    /// iOS 11's hints: a discretionary transfer whose task says it is small starts on battery;
+    /// one that says more, or nothing, waits for power; before iOS 11 there are no hints.
+    @Test(arguments: [11, 17, 10])
+    func aDiscretionaryTransferThatSaysItIsSmallWaitsOnlyForTheNetwork(iOS version: Int) throws {
+        let log = AppLog()
+        var discretionary = BackgroundSessionConfiguration(identifier: "discretionary")
+        discretionary.isDiscretionary = true
+        let device = makeDevice(iOS: version, log: log, configurations: [discretionary])
+        defer { device.shutdown() }
+        device.launch()
+        _ = try #require(device.download("https://example.com/note.json", in: "discretionary", expectedBytes: 40_000))
+        _ = try #require(device.download("https://example.com/big.zip", in: "discretionary", expectedBytes: 200 << 20))
+        _ = try #require(device.download("https://example.com/unsaid.zip", in: "discretionary"))
+        let small: BackgroundTransferPhase = version >= 11 ? .running : .waitingForPower
+        #expect(device.backgroundTransfers.map(\.phase) == [small, .waitingForPower, .waitingForPower])
+        device.conditions.setNetworkConnectivity(false)
+        _ = try #require(device.download("https://example.com/offline.json", in: "discretionary", expectedBytes: 1 << 20))
+        #expect(device.backgroundTransfers.last?.phase == (version >= 11 ? .waitingForNetwork : .waitingForPower))
+    }
+
     /// `cancel()` ends a transfer at once with -999; `cancel(byProducingResumeData:)` of a
     /// running one leaves it `cancelling` until the transfer service has stopped it and ends it
     /// with its resume data (the service's part: `ResumeDataTests`).
@@ -246,11 +266,13 @@ extension TestDevice {
     }
 
     /// From the app's code: a download of `url` in its session `session`; its task's identifier.
-    fileprivate func download(_ url: String, in session: String = "downloads", notBefore: Duration? = nil) -> Int? {
+    fileprivate func download(
+        _ url: String, in session: String = "downloads", notBefore: Duration? = nil, expectedBytes: Int64? = nil
+    ) -> Int? {
         perform { application in
             let earliestBeginDate = notBefore.map { application.date.addingTimeInterval($0.seconds) }
             return (application.delegate as? BackgroundSessionApp)?.sessions[session]?
-                .downloadTask(with: URL(string: url)!, earliestBeginDate: earliestBeginDate)
+                .downloadTask(with: URL(string: url)!, earliestBeginDate: earliestBeginDate, expectedBytes: expectedBytes)
         } ?? nil
     }
 }

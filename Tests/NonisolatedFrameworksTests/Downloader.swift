@@ -26,8 +26,14 @@ final class Downloader: NSObject, URLSessionDownloadDelegate {
     /// The download it started last, kept to cancel it.
     private var task: URLSessionDownloadTask?
 
-    func start(_ url: URL) {
+    /// Downloads `url`; with `expectedBytes`, the task says how much it receives at most, as
+    /// Apple asks from iOS 11.
+    func start(_ url: URL, expectedBytes: Int64? = nil) {
         let task = session.downloadTask(with: url)
+        if let expectedBytes {
+            task.countOfBytesClientExpectsToSend = 200
+            task.countOfBytesClientExpectsToReceive = expectedBytes
+        }
         self.task = task
         task.resume()
     }

@@ -25,11 +25,11 @@ struct DownloaderDevice {
 
     /// From a background queue of the app's, as a view model's network call would: the
     /// downloader's first use, which makes its session there, and the download of `url`.
-    func startDownloadFromABackgroundQueue(_ url: URL) {
+    func startDownloadFromABackgroundQueue(_ url: URL, expectedBytes: Int64? = nil) {
         device.performOnMain { application in
             // Unchecked: the downloader is handed to one other queue, which only starts it.
             nonisolated(unsafe) let downloader = (application.delegate as? DownloadsAppDelegate)?.downloader
-            DispatchQueue.global().async { downloader?.start(url) }
+            DispatchQueue.global().async { downloader?.start(url, expectedBytes: expectedBytes) }
         }
     }
 

@@ -1,3 +1,4 @@
+import DemoPeers
 import TestSupport
 import Testing
 import UIKit
@@ -31,6 +32,20 @@ struct NonisolatedURLSessionTests {
         #expect(rig.heard.lines(startingWith: "completed") == ["completed with code -999 on main active"])
         #expect(rig.device.diagnosticMessages.isEmpty)
         #expect(rig.device.backgroundTransfers.isEmpty, "the system cancelled the transfer it took")
+        await rig.stop()
+        await server.stop()
+    }
+
+    @Test func aDiscretionaryDownloadWhoseTaskSaysItIsSmallStartsOnBattery() async throws {
+        // An issue of about 200 KB, under the 1 MB a task may say and still be small.
+        let server = try await RunningContentServer(issue: IssuePDF(pageCount: 20, segmentLength: 10_000))
+        let rig = DownloaderDevice(delegateQueue: nil)
+        await rig.device.holdMainActor()
+        rig.device.launch()
+        rig.startDownloadFromABackgroundQueue(URL(string: server.url)!, expectedBytes: Int64(server.server.issue.count) + 500)
+        // On battery, as in the downloads above, which say nothing and wait for power.
+        #expect(await rig.device.runUntil { rig.heard.lines(startingWith: "completed").count == 1 })
+        #expect(rig.heard.lines(startingWith: "completed") == ["completed without error on main active"])
         await rig.stop()
         await server.stop()
     }

@@ -101,10 +101,11 @@ extension Device {
             return .conditions(conditions.current)
         case .protectedDataAccess:
             return .protectedDataAccess(read(\.protectedData.access))
-        case .addDownloadTask(let session, let url, let earliestBeginDate, let resumeData, let launch):
+        case .addDownloadTask(let session, let url, let earliestBeginDate, let expectedBytes, let resumeData, let launch):
             return .transfer(handle {
                 $0.addDownloadTask(
-                    session: session, url: url, earliestBeginDate: earliestBeginDate, resumeData: resumeData, ofLaunch: launch, at: $1)
+                    session: session, url: url, earliestBeginDate: earliestBeginDate, expectedBytes: expectedBytes,
+                    resumeData: resumeData, ofLaunch: launch, at: $1)
             })
         case .cancelDownloadTask(let task, let producingResumeData, let launch):
             handle { $0.cancelDownloadTask(task, producingResumeData: producingResumeData, ofLaunch: launch, at: $1) }

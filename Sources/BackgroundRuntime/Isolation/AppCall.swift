@@ -31,7 +31,7 @@ enum AppCall: Codable, Sendable, Equatable {
     case protectedDataAccess
     case documentsDirectory
     case keychainDirectory
-    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, resumeData: Data?, launch: Int)
+    case addDownloadTask(session: String, url: String, earliestBeginDate: Date?, expectedBytes: Int64?, resumeData: Data?, launch: Int)
 
     // Calls that do not.
     /// A service's call that answers nothing.

@@ -192,9 +192,12 @@ final class AppRuntime: Sendable {
         system.tell(.cancelDownloadTask(task: task, producingResumeData: producingResumeData, launch: launchNumber))
     }
 
-    func addDownloadTask(session: String, url: String, earliestBeginDate: Date?, resumeData: Data?, launchNumber: Int) -> Int? {
+    func addDownloadTask(
+        session: String, url: String, earliestBeginDate: Date?, expectedBytes: Int64?, resumeData: Data?, launchNumber: Int
+    ) -> Int? {
         let call = AppCall.addDownloadTask(
-            session: session, url: url, earliestBeginDate: earliestBeginDate, resumeData: resumeData, launch: launchNumber)
+            session: session, url: url, earliestBeginDate: earliestBeginDate, expectedBytes: expectedBytes, resumeData: resumeData,
+            launch: launchNumber)
         guard case .transfer(let task) = system.ask(call) else {
             return nil
         }

@@ -53,7 +53,18 @@ extension Rule {
             test: "discretionaryTransfersWaitForPowerAndTheNetwork"
         ) { _ in
             "A transfer of a discretionary session, or any transfer the app creates while it is in the background, "
-                + "waits until the device is on external power and on the network; other transfers wait only for the network."
+                + "waits until the device is on external power and on the network (from iOS 11, unless its task says it is "
+                + "small: background-session-byte-count-hints); other transfers wait only for the network."
+        },
+        Rule(
+            "background-session-byte-count-hints",
+            eras: 11...PolicyProfile.supportedVersions.upperBound,
+            origin: .model(reason: "Apple, URLSessionTask.countOfBytesClientExpectsToReceive and …ToSend (iOS 11): “A best-guess upper bound on the number of bytes the client expects to receive”; “This property is used by the system to optimize the scheduling of URL session tasks”; URLSessionConfiguration.isDiscretionary: “the system might delay transferring large files until the device is plugged in”. Apple gives no size: that at most \(SystemStateMachine.smallTransferBytes >> 20) MB in all is small, and that a small discretionary transfer waits only for the network, is Backgrounder's model"),
+            test: "aDiscretionaryTransferThatSaysItIsSmallWaitsOnlyForTheNetwork"
+        ) { _ in
+            "A discretionary transfer whose task says it sends and receives at most \(SystemStateMachine.smallTransferBytes >> 20) MB "
+                + "in all (countOfBytesClientExpectsToSend and …ToReceive) waits only for the network; one that says more, "
+                + "or nothing, is large and waits for external power too."
         },
         Rule(
             "background-session-earliest-begin-date",

@@ -43,11 +43,12 @@ extension SystemStateMachine {
     /// the system's transfer service takes it now, or when its conditions hold and its
     /// `earliestBeginDate`, if any, has come. With `resumeData` (`downloadTask(withResumeData:)`)
     /// it resumes the download that data names, and `url` is not read; data that is not
-    /// ``DownloadResumeData`` ends the task at once with -3003. Answers its identifier; nil when
-    /// the launch has not made the session.
+    /// ``DownloadResumeData`` ends the task at once with -3003. `expectedBytes` is what the task
+    /// says it sends and receives at most (iOS 11's hints). Answers its identifier; nil when the
+    /// launch has not made the session.
     mutating func addDownloadTask(
-        session id: String, url: String, earliestBeginDate: Date? = nil, resumeData: Data? = nil, ofLaunch launchNumber: Int,
-        at moment: Moment
+        session id: String, url: String, earliestBeginDate: Date? = nil, expectedBytes: Int64? = nil, resumeData: Data? = nil,
+        ofLaunch launchNumber: Int, at moment: Moment
     ) -> (Int?, [SystemEffect]) {
         begin(moment)
         guard launch?.number == launchNumber, urlSessions.made.contains(id), let configuration = urlSessions.sessions[id] else {
@@ -70,7 +71,7 @@ extension SystemStateMachine {
         let inBackground = !appState.isForeground
         var transfer = BackgroundTransfer(
             id: task, session: id, url: resume?.url ?? url, isDiscretionary: configuration.isDiscretionary || inBackground,
-            earliestBeginDate: earliestBeginDate, phase: .running, resume: resume)
+            earliestBeginDate: earliestBeginDate, expectedBytes: expectedBytes, phase: .running, resume: resume)
         transfer.phase = inBackground && urlSessions.resumeDelayTimer != nil ? .delayed : phaseAllowed(for: transfer)
         urlSessions.transfers[task] = transfer
         markChanged()
@@ -261,10 +262,20 @@ extension SystemStateMachine {
         if let date = transfer.earliestBeginDate, deviceTime(of: date) > now {
             return .scheduled
         }
-        if transfer.isDiscretionary, !(conditions.isOnExternalPower && conditions.hasNetworkConnectivity) {
+        if transfer.isDiscretionary, !isSmall(transfer), !(conditions.isOnExternalPower && conditions.hasNetworkConnectivity) {
             return .waitingForPower
         }
         return conditions.hasNetworkConnectivity ? .running : .waitingForNetwork
+    }
+
+    /// At most this many bytes, by the task's own hints, a discretionary transfer is small, and
+    /// waits only for the network: 1 MB, Backgrounder's model (rule background-session-byte-count-hints).
+    static let smallTransferBytes: Int64 = 1 << 20
+
+    /// Whether `transfer` said it is small (iOS 11 and later, which have the hints).
+    private func isSmall(_ transfer: BackgroundTransfer) -> Bool {
+        guard profile.iOSVersion >= 11, let expected = transfer.expectedBytes else { return false }
+        return expected <= Self.smallTransferBytes
     }
 
     /// Starts the waiting transfers whose conditions now hold (after a change of the device's

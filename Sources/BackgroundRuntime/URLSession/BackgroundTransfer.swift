@@ -11,6 +11,9 @@ struct BackgroundTransfer: Codable, Sendable, Equatable {
     let isDiscretionary: Bool
     /// The task's `earliestBeginDate`: the system does not start it before this wall-clock date.
     var earliestBeginDate: Date?
+    /// How many bytes the task says it sends and receives at most (its
+    /// `countOfBytesClientExpectsToSend` and `…ToReceive`, iOS 11); nil when it says nothing.
+    var expectedBytes: Int64?
     var phase: BackgroundTransferPhase
     /// What it resumes from, for a task of `downloadTask(withResumeData:)`.
     var resume: DownloadResumeData?

@@ -24,9 +24,12 @@ public final class BackgroundURLSession {
     /// Hands a download of `url` to the system (`downloadTask(with:)` then `resume()`): it runs
     /// now, or when its conditions hold (see ``BackgroundSessionConfiguration/isDiscretionary``)
     /// and `earliestBeginDate` (the task's, iOS 11), if given, has come on the device's clock.
-    /// Returns its identifier (`taskIdentifier`); nil when the app has ended.
-    public func downloadTask(with url: URL, earliestBeginDate: Date? = nil) -> Int? {
-        hand(url: url, resumeData: nil, earliestBeginDate: earliestBeginDate)
+    /// `expectedBytes` is what the task says it sends and receives at most (its
+    /// `countOfBytesClientExpectsToSend` and `…ToReceive`, iOS 11): a discretionary transfer
+    /// that says it is small waits only for the network. Returns its identifier
+    /// (`taskIdentifier`); nil when the app has ended.
+    public func downloadTask(with url: URL, earliestBeginDate: Date? = nil, expectedBytes: Int64? = nil) -> Int? {
+        hand(url: url, resumeData: nil, earliestBeginDate: earliestBeginDate, expectedBytes: expectedBytes)
     }
 
     /// Hands the system a download that resumes where `resumeData` says
@@ -35,9 +38,9 @@ public final class BackgroundURLSession {
     /// rest with `Range` and `If-Range`, and starts over if the server sends the whole file.
     /// Data that is not resume data fails the task with -3003 (``DownloadResumeData``). Returns
     /// its identifier; nil when the app has ended.
-    public func downloadTask(withResumeData resumeData: Data, earliestBeginDate: Date? = nil) -> Int? {
+    public func downloadTask(withResumeData resumeData: Data, earliestBeginDate: Date? = nil, expectedBytes: Int64? = nil) -> Int? {
         let url = (try? DownloadResumeData(data: resumeData)).flatMap { URL(string: $0.url) }
-        return hand(url: url, resumeData: resumeData, earliestBeginDate: earliestBeginDate)
+        return hand(url: url, resumeData: resumeData, earliestBeginDate: earliestBeginDate, expectedBytes: expectedBytes)
     }
 
     /// Cancels transfer `task` (`cancel()`): it ends with -999. With `producingResumeData`
@@ -48,11 +51,11 @@ public final class BackgroundURLSession {
         application.system?.cancelDownloadTask(task, producingResumeData: producingResumeData, launchNumber: application.launchNumber)
     }
 
-    private func hand(url: URL?, resumeData: Data?, earliestBeginDate: Date?) -> Int? {
+    private func hand(url: URL?, resumeData: Data?, earliestBeginDate: Date?, expectedBytes: Int64?) -> Int? {
         guard let application,
             let task = application.system?.addDownloadTask(
                 session: configuration.identifier, url: url?.absoluteString ?? "", earliestBeginDate: earliestBeginDate,
-                resumeData: resumeData, launchNumber: application.launchNumber)
+                expectedBytes: expectedBytes, resumeData: resumeData, launchNumber: application.launchNumber)
         else { return nil }
         urls[task] = url
         return task

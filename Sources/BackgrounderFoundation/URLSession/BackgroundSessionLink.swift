@@ -27,10 +27,11 @@ final class BackgroundSessionLink: MainExecutorBound {
     /// nothing to download, or the app has ended.
     @AppMain func hand(_ task: URLSessionTask) -> Int? {
         let identifier: Int?
+        let expected = task.expectedBytes
         if let resumeData = (task as? URLSessionDownloadTask)?.resumeData {
-            identifier = session?.downloadTask(withResumeData: resumeData, earliestBeginDate: task.earliestBeginDate)
+            identifier = session?.downloadTask(withResumeData: resumeData, earliestBeginDate: task.earliestBeginDate, expectedBytes: expected)
         } else if let url = task.originalRequest?.url {
-            identifier = session?.downloadTask(with: url, earliestBeginDate: task.earliestBeginDate)
+            identifier = session?.downloadTask(with: url, earliestBeginDate: task.earliestBeginDate, expectedBytes: expected)
         } else {
             identifier = nil
         }

@@ -61,15 +61,26 @@ public class URLSessionTask: @unchecked Sendable {
         get { kept.withLock { $0.earliestBeginDate } }
         set { kept.withLock { $0.earliestBeginDate = newValue } }
     }
-    /// How many bytes the task expects to send (iOS 11), for the system's scheduling. Stored only.
+    /// How many bytes the task expects to send (iOS 11), for the system's scheduling: with
+    /// ``countOfBytesClientExpectsToReceive``, a discretionary transfer that says it is small
+    /// waits only for the network. -1 (`NSURLSessionTransferSizeUnknown`) says nothing.
     public var countOfBytesClientExpectsToSend: Int64 {
         get { kept.withLock { $0.countOfBytesClientExpectsToSend } }
         set { kept.withLock { $0.countOfBytesClientExpectsToSend = newValue } }
     }
-    /// How many bytes the task expects to receive (iOS 11), for the system's scheduling. Stored only.
+    /// How many bytes the task expects to receive (iOS 11), for the system's scheduling (see
+    /// ``countOfBytesClientExpectsToSend``).
     public var countOfBytesClientExpectsToReceive: Int64 {
         get { kept.withLock { $0.countOfBytesClientExpectsToReceive } }
         set { kept.withLock { $0.countOfBytesClientExpectsToReceive = newValue } }
+    }
+    /// What the task says it sends and receives at most, from its two hints; nil when both say
+    /// nothing.
+    var expectedBytes: Int64? {
+        kept.withLock { kept in
+            let hints = [kept.countOfBytesClientExpectsToSend, kept.countOfBytesClientExpectsToReceive].filter { $0 >= 0 }
+            return hints.isEmpty ? nil : hints.reduce(0, +)
+        }
     }
     /// A description the app gives the task.
     public var taskDescription: String? {
