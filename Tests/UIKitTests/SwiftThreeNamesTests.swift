@@ -26,6 +26,16 @@ import UIKit
         #expect(UIApplication.willTerminateNotification.rawValue == "UIApplicationWillTerminateNotification")
     }
 
+    /// A delegate of Swift 4.1's spelling builds, is called, and reads its launch's options
+    /// and state with the old names.
+    @available(*, deprecated)
+    @Test func aSwiftFourDelegateReadsItsLocationLaunchWithTheOldNames() {
+        let recorder = CallRecorder()
+        let device = makeDevice(modes: [.location]) { SwiftFourDelegate(recorder) }
+        device.launch(reason: .location)
+        #expect(recorder.calls == ["launched for location", "launched in the background"])
+    }
+
     @Test(arguments: [
         (UIApplication.backgroundFetchIntervalMinimum, BackgroundFetchInterval.minimum),
         (UIApplication.backgroundFetchIntervalNever, .never),
