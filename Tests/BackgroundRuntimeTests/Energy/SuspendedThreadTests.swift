@@ -165,11 +165,10 @@ struct SuspendedThreadTests {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 worker.store(ThreadUsage.currentThreadID, ordering: .releasing)
-                let start = ThreadUsage.threadsOfThisProcess().first { $0.id == ThreadUsage.currentThreadID }?.cpuSeconds ?? 0
-                var used = 0.0
-                while used - start < 1 {
+                // The thread's own CPU clock, which always moves while it spins.
+                let start = ThreadCPUClock.nanoseconds
+                while ThreadCPUClock.nanoseconds - start < 1_000_000_000 {
                     for _ in 0..<100_000 { _ = ProcessInfo.processInfo.systemUptime }
-                    used = ThreadUsage.threadsOfThisProcess().first { $0.id == ThreadUsage.currentThreadID }?.cpuSeconds ?? 0
                 }
                 continuation.resume()
             }
