@@ -5,13 +5,17 @@ import Foundation
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a new package for your own app on Backgrounder: its delegate in Apple's spellings, Info.plist, an executable with the web UI and a test on the manual clock.",
+        abstract: "Write a new package for your own app on Backgrounder: its delegate in Apple's spellings, marked @main, Info.plist, and a test on the manual clock.",
         discussion: """
             The package goes into DIR/NAME and depends on Backgrounder by path (the checkout this \
-            backgrounder was built from, unless --backgrounder-path says otherwise). Then \
+            backgrounder was built from, unless --backgrounder-path says otherwise). Its one \
+            executable target, Sources/NAME, is the app: its delegate is marked @main, as Xcode's \
+            template marks it; put your own @main delegate there in its place. Then \
             `cd NAME && swift build && swift test`, then `swift run NAME` runs the app with its \
             web UI on http://127.0.0.1:8080 (`swift run NAME run --headless` reads commands from \
-            standard input instead).
+            standard input instead). The first build compiles Backgrounder and its dependencies \
+            and takes minutes; the next take seconds. For code written before Swift 6, uncomment \
+            `swiftSettings: [.swiftLanguageMode(.v5)]` in Package.swift.
             """
     )
 
@@ -58,5 +62,7 @@ struct NewCommand: ParsableCommand {
             try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
         }
         print("Wrote \(directory.path), depending on Backgrounder at \(checkout.path). Next: cd \(directory.path) && swift test, then swift run \(name) for the web UI")
+        print("The first build compiles Backgrounder and its dependencies (SwiftNIO, Hummingbird…) and takes minutes; the next take seconds.")
+        print("The app is Sources/\(name): its delegate, \(name)App, is marked @main. Your own @main delegate replaces it there; for code written before Swift 6, uncomment swiftSettings: [.swiftLanguageMode(.v5)] in Package.swift.")
     }
 }

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `backgrounder new`: a package for the user's own app, depending on this checkout. (That the
-/// package builds and passes its test with `swift test` is checked by `scripts/check-template`,
-/// which `scripts/test` runs.)
+/// package builds and passes its test with `swift test`, and that its `@main` delegate is the
+/// app `swift run` runs, is checked by `scripts/check-template`, which `scripts/test` runs.)
 @Suite("backgrounder new", .temporaryDirectory)
 struct NewCommandTests {
     /// This checkout: two levels above this file's directory.
@@ -17,21 +17,60 @@ struct NewCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         let package = URL(fileURLWithPath: output).appendingPathComponent("Sync")
         let files = ["Package.swift", "Sources/Sync/SyncApp.swift", "Sources/Sync/SyncApp+InfoPlist.swift",
-                     "Sources/Sync/Resources/Info.plist", "Sources/Sync/SyncSnapshot.swift", "Sources/SyncMain/SyncMain.swift",
+                     "Sources/Sync/Resources/Info.plist", "Sources/Sync/SyncSnapshot.swift",
                      "Tests/SyncTests/SyncAppTests.swift", ".gitignore"]
         for file in files {
             #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(file).path), "\(file)")
         }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Sources").path) == ["Sync"],
+                "one target, the app, as an Xcode app target")
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(name: \"Backgrounder\", path: \"\(Self.checkout.path)\")"))
         #expect(manifest.contains(#".product(name: "BackgroundRuntimeTesting", package: "Backgrounder")"#))
-        #expect(manifest.contains(#".executable(name: "Sync", targets: ["SyncMain"])"#))
-        #expect(manifest.contains(#".product(name: "BackgrounderHost", package: "Backgrounder")"#))
+        #expect(manifest.contains(#".executable(name: "Sync", targets: ["Sync"])"#))
+        #expect(manifest.contains("        .executableTarget(\n            name: \"Sync\",\n"))
+        #expect(!manifest.contains(".target("), "no library: the app's target is the executable")
         #expect(manifest.contains(#".product(name: "UIKit", package: "Backgrounder")"#))
         #expect(manifest.contains(#".product(name: "BackgroundTasks", package: "Backgrounder")"#))
-        let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
-        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist, app: SyncApp.launchDelegate)"))
+        #expect(!manifest.contains("BackgrounderPush"), "the gateway's crypto only with --push-gateway")
+        #expect(manifest.contains("    // swiftSettings: [.swiftLanguageMode(.v5)],\n"), "where Swift 5 mode goes, commented")
         #expect(run.stdout.contains("Next: cd \(package.path) && swift test, then swift run Sync for the web UI"))
+        #expect(run.stdout.contains("The first build compiles Backgrounder and its dependencies"))
+        #expect(run.stdout.contains("takes minutes"))
+        let tests = try String(contentsOf: package.appendingPathComponent("Tests/SyncTests/SyncAppTests.swift"), encoding: .utf8)
+        #expect(tests.contains("@testable import Sync\n"), "the tests import the executable's module")
+    }
+
+    /// Its delegate, marked `@main`, is the app, as in Xcode's template: UIKit's `main()` runs it
+    /// on the host (`scripts/check-template` runs it), and no entry point of the template's own
+    /// stands beside it, so the user's own `@main` delegate in its place is the app too.
+    @Test func theAppDelegateIsMarkedMainAndIsTheApp() async throws {
+        let output = temporaryDataDirectory()
+        let run = try await runBackgrounder(["new", "Sync", "--output", output], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let sources = URL(fileURLWithPath: output).appendingPathComponent("Sync/Sources/Sync")
+        var mains: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("@main\n") || text.contains("func main(") { mains.append(file) }
+        }
+        #expect(mains == ["SyncApp.swift"], "the delegate is the only entry point")
+        let delegate = try String(contentsOf: sources.appendingPathComponent("SyncApp.swift"), encoding: .utf8)
+        #expect(delegate.contains("@main\nfinal class SyncApp: UIResponder, UIApplicationDelegate {"))
+        #expect(!delegate.contains("func main("), "UIKit's main() runs it")
+    }
+
+    @Test func withThePushGatewayTheDelegatesOwnMainRunsIt() async throws {
+        let output = temporaryDataDirectory()
+        let run = try await runBackgrounder(["new", "Relay", "--push-gateway", "--output", output], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let package = URL(fileURLWithPath: output).appendingPathComponent("Relay")
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".product(name: "BackgrounderPush", package: "Backgrounder")"#))
+        let delegate = try String(contentsOf: package.appendingPathComponent("Sources/Relay/RelayApp.swift"), encoding: .utf8)
+        #expect(delegate.hasPrefix("import BackgroundTasks\nimport BackgrounderPush\nimport UIKit\n"))
+        #expect(delegate.contains("@main\nfinal class RelayApp: UIResponder, UIApplicationDelegate {"))
+        #expect(delegate.contains("    static func main() async {\n        await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)\n    }\n"))
     }
 
     @Test func theAppDelegateIsWrittenAsOnIOS() async throws {
@@ -41,7 +80,7 @@ struct NewCommandTests {
         let sources = URL(fileURLWithPath: output).appendingPathComponent("Sync/Sources/Sync")
         let delegate = try String(contentsOf: sources.appendingPathComponent("SyncApp.swift"), encoding: .utf8)
         #expect(delegate.hasPrefix("import BackgroundTasks\nimport UIKit\n"), "Apple's modules, and no other")
-        #expect(delegate.contains("public final class SyncApp: UIResponder, UIApplicationDelegate {"))
+        #expect(delegate.contains("final class SyncApp: UIResponder, UIApplicationDelegate {"))
         #expect(delegate.contains("BGTaskScheduler.shared.register(forTaskWithIdentifier: Self.cleanupTask, using: nil) { task in"))
         #expect(delegate.contains("fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void"))
         #expect(!delegate.contains("BackgroundRuntime"))
@@ -78,12 +117,13 @@ struct NewCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         let package = URL(fileURLWithPath: output).appendingPathComponent("Sync")
         let delegate = try String(contentsOf: package.appendingPathComponent("Sources/Sync/SyncApp.swift"), encoding: .utf8)
-        #expect(delegate.contains("public final class SyncApp: ApplicationDelegate {"))
+        #expect(delegate.contains("@main\n@AppMain\nfinal class SyncApp: ApplicationDelegate {"))
+        #expect(delegate.contains("await AppHost.main(infoPlist: infoPlist, app: { SyncApp(application: $0) })"))
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Sync/SyncApp+Screen.swift").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Sources").path) == ["Sync"])
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(#""UIKit""#))
-        let main = try String(contentsOf: package.appendingPathComponent("Sources/SyncMain/SyncMain.swift"), encoding: .utf8)
-        #expect(main.contains("await AppHost.main(infoPlist: SyncApp.infoPlist, app: { SyncApp(application: $0) })"))
+        #expect(manifest.contains(#".product(name: "BackgrounderHost", package: "Backgrounder")"#))
     }
 
     @Test func aNameThatIsNoSwiftIdentifierIsRefused() async throws {

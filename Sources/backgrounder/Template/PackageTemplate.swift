@@ -1,19 +1,23 @@
 import BackgrounderPort
 import Foundation
 
-/// The files of a new package for a user's app on Backgrounder: a library target with the app
-/// delegate, its screen's snapshot and its Info.plist, an executable that runs it on
-/// Backgrounder's host (`swift run NAME`: the web UI; `swift run NAME run --headless`: commands
-/// on standard input), and a test target that drives it on a ``TestDevice``. The app delegate
-/// is written as on iOS, with UIKit's and BackgroundTasks' names, unless ``backgrounderAPI``.
+/// The files of a new package for a user's app on Backgrounder: one executable target, as an
+/// Xcode app target is, with the app delegate marked `@main`, its screen's snapshot and its
+/// Info.plist — the delegate is the app on Backgrounder's host (`swift run NAME`: the web UI;
+/// `swift run NAME run --headless`: commands on standard input) — and a test target that
+/// drives it on a ``TestDevice`` (`@testable import NAME`). A second `@main` type in the target
+/// (the user's own app delegate) is the compiler's error, naming both, rather than an entry
+/// point that silently wins. The app delegate is written as on iOS, with UIKit's and
+/// BackgroundTasks' names, unless ``backgrounderAPI``.
 struct PackageTemplate {
     /// The package's and the app's name: a Swift identifier (`Sync`).
     let name: String
     /// The Backgrounder checkout the package depends on.
     let backgrounderPath: URL
-    /// Whether the executable runs the push gateway (`run --push-port`), so that the app's own
-    /// server can push to it as it pushes through APNs: it then depends on BackgrounderPush
-    /// (and its crypto), which a package without it does not build.
+    /// Whether the app runs the push gateway (`run --push-port`), so that its own server can
+    /// push to it as it pushes through APNs: the delegate then has a `main()` of its own that
+    /// passes `pushGateway: .apns`, and the target depends on BackgrounderPush (and its crypto),
+    /// which a package without it does not build.
     var pushGateway = false
     /// Whether the app delegate is written in the runtime's own API (`Application`,
     /// `ApplicationDelegate`, `@AppMain`) rather than Apple's spellings.
@@ -28,7 +32,6 @@ struct PackageTemplate {
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
             ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
             ("Sources/\(name)/\(FoundationOnBackgrounder.fileName)", backgrounderAPI ? nil : FoundationOnBackgrounder.contents),
-            ("Sources/\(name)Main/\(name)Main.swift", executable),
             ("Sources/\(name)/Resources/Info.plist", infoPlist),
             ("Tests/\(name)Tests/\(name)AppTests.swift", tests),
             (".gitignore", ".build/\nPackage.resolved\n"),
@@ -47,22 +50,21 @@ struct PackageTemplate {
             platforms: [.macOS(.v15)],
             products: [
                 // `swift run \(name)`: the app on Backgrounder, with its web UI.
-                .executable(name: "\(name)", targets: ["\(name)Main"]),
+                .executable(name: "\(name)", targets: ["\(name)"]),
             ],
             dependencies: [
                 // Backgrounder, from its checkout.
                 .package(name: "Backgrounder", path: \(literal(backgrounderPath.path))),
             ],
             targets: [
-                .target(
-                    name: "\(name)",
-                    dependencies: [\(libraryDependencies)],
-                    // SwiftPM keeps a top-level Info.plist out of the bundle: it lives in Resources/.
-                    resources: [.copy("Resources")]
-                ),
+                // The app, as an Xcode app target: its delegate, marked `@main`, is the entry point.
                 .executableTarget(
-                    name: "\(name)Main",
-                    dependencies: [\(executableDependencies)]
+                    name: "\(name)",
+                    dependencies: [\(appDependencies)],
+                    // SwiftPM keeps a top-level Info.plist out of the bundle: it lives in Resources/.
+                    resources: [.copy("Resources")],
+                    // Code written before Swift 6 (Xcode's Swift 5 language mode): uncomment this line.
+                    // swiftSettings: [.swiftLanguageMode(.v5)],
                 ),
                 .testTarget(
                     name: "\(name)Tests",
@@ -74,15 +76,12 @@ struct PackageTemplate {
         """
     }
 
-    /// The app's target's dependencies: the runtime, and UIKit's and BackgroundTasks' names.
-    private var libraryDependencies: String {
-        let products = backgrounderAPI ? ["BackgroundRuntime"] : ["BackgroundRuntime", "UIKit", "BackgroundTasks"]
+    /// The app's target's dependencies: the runtime; UIKit's and BackgroundTasks' names (UIKit
+    /// brings the host) or the host itself; and the push gateway if asked for.
+    private var appDependencies: String {
+        let products = ["BackgroundRuntime"] + (backgrounderAPI ? ["BackgrounderHost"] : ["UIKit", "BackgroundTasks"])
+            + (pushGateway ? ["BackgrounderPush"] : [])
         return products.map { ".product(name: \"\($0)\", package: \"Backgrounder\")" }.joined(separator: ", ")
-    }
-
-    /// How the host makes the app delegate of a launch: the argument of `AppHost.main`.
-    private var hostApp: String {
-        backgrounderAPI ? "app: { \(name)App(application: $0) }" : "app: \(name)App.launchDelegate"
     }
 
     /// How the tests' device makes the app delegate of a launch.
@@ -93,24 +92,32 @@ struct PackageTemplate {
     private var appDelegate: String {
         """
         import BackgroundTasks
-        import UIKit
+        \(pushGateway ? "import BackgrounderPush\n" : "")import UIKit
 
         /// \(name)'s app delegate, written as on iOS. Going to the background, it finishes its
         /// upload under a background task, and asks for a cleanup while the device charges; a
         /// background push from its server wakes it to sync.
-        public final class \(name)App: UIResponder, UIApplicationDelegate {
+        ///
+        /// Marked `@main`, as Xcode's template marks it, it is the app: `swift run \(name)` runs
+        /// it on Backgrounder with the web UI on http://127.0.0.1:8080, `swift run \(name) run
+        /// --headless` with commands on standard input. Your own `@main` app delegate replaces
+        /// this one: a module has one `@main` type.
+        ///
+        \(pushGateway ? appDelegatePushNote : appDelegateNoPushNote)
+        @main
+        final class \(name)App: UIResponder, UIApplicationDelegate {
             /// The identifier of the cleanup task, as Info.plist permits it.
-            public nonisolated static let cleanupTask = "\(identifier).cleanup"
+            nonisolated static let cleanupTask = "\(identifier).cleanup"
 
-            public var window: UIWindow?
+            var window: UIWindow?
             /// Uploads finished so far.
-            public private(set) var uploads = 0
+            private(set) var uploads = 0
             /// Background pushes received so far.
-            public private(set) var pushes = 0
+            private(set) var pushes = 0
             /// The background task that keeps the app running while it uploads.
             private var upload = UIBackgroundTaskIdentifier.invalid
-
-            public func application(
+        \(pushGateway ? appDelegatePushMain : "")
+            func application(
                 _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
             ) -> Bool {
                 publish()
@@ -123,7 +130,7 @@ struct PackageTemplate {
                 return true
             }
 
-            public func applicationDidEnterBackground(_ application: UIApplication) {
+            func applicationDidEnterBackground(_ application: UIApplication) {
                 // The upload takes 5 s; the background task keeps the app running until it is done.
                 upload = application.beginBackgroundTask(withName: "upload") { [weak self] in self?.endUpload() }
                 Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { [weak self] _ in
@@ -142,13 +149,13 @@ struct PackageTemplate {
                 }
             }
 
-            public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+            func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
                 // Your server needs it to push to this device.
                 print("Push token: \\(deviceToken.map { String(format: "%02x", $0) }.joined())")
             }
 
             /// A background push (`"content-available": 1`): the server has something new.
-            public func application(
+            func application(
                 _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
                 fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
             ) {
@@ -167,6 +174,39 @@ struct PackageTemplate {
                 upload = .invalid
             }
         }
+
+        """
+    }
+
+    /// How to add the push gateway to a package made without it.
+    private var appDelegateNoPushNote: String {
+        """
+        /// To take pushes from your server as it sends them through APNs, add the
+        /// `BackgrounderPush` product to this target, `import BackgrounderPush`, and give this
+        /// class a `main()` that passes `pushGateway: .apns` (as `backgrounder new --push-gateway`
+        /// writes it); then `run --push-port 2197` starts the gateway.
+        """
+    }
+
+    /// What the push gateway is and how to push to it.
+    private var appDelegatePushNote: String {
+        """
+        /// With the push gateway, APNs's provider API on loopback: `run --push-port 2197
+        /// --push-key AuthKey_KEYID.p8 --push-team-id TEAMID`, and your server (or a provider
+        /// library) sends to https://127.0.0.1:2197 with the device token the app logs
+        /// (`Push token: …`), trusting the gateway's certificate (`push/gateway.pem` in the data
+        /// directory).
+        """
+    }
+
+    /// The delegate's own entry point with the push gateway, in place of UIKit's.
+    private var appDelegatePushMain: String {
+        """
+
+            /// The app on Backgrounder's host, as UIKit's `main()` runs it, with the push gateway.
+            static func main() async {
+                await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)
+            }
 
         """
     }
@@ -190,28 +230,41 @@ struct PackageTemplate {
     private var runtimeAppDelegate: String {
         """
         import BackgroundRuntime
+        import \(pushGateway ? "BackgrounderPush" : "BackgrounderHost")
 
         /// \(name)'s app delegate. Going to the background, it finishes its upload under a
         /// background task assertion, and asks for a cleanup while the device charges; a
         /// background push from its server wakes it to sync.
+        ///
+        /// Marked `@main`, it is the app: `swift run \(name)` runs it on Backgrounder with the web
+        /// UI on http://127.0.0.1:8080, `swift run \(name) run --headless` with commands on
+        /// standard input. A module has one `@main` type.
+        @main
         @AppMain
-        public final class \(name)App: ApplicationDelegate {
+        final class \(name)App: ApplicationDelegate {
             /// The identifier of the cleanup task, as Info.plist permits it.
-            public nonisolated static let cleanupTask = "\(identifier).cleanup"
+            nonisolated static let cleanupTask = "\(identifier).cleanup"
 
             let application: Application
             /// Uploads finished so far.
-            public private(set) var uploads = 0
+            private(set) var uploads = 0
             /// Background pushes received so far.
-            public private(set) var pushes = 0
+            private(set) var pushes = 0
             /// The assertion that keeps the app running while it uploads.
             private var upload = BackgroundTaskIdentifier.invalid
 
-            public init(application: Application) {
+            /// The app on Backgrounder's host\(pushGateway ? ", with the push gateway (`run --push-port 2197`)" : ""):
+            /// a launch makes its delegate with `init(application:)`. On the main actor, as `main` is.
+            @MainActor
+            static func main() async {
+                await AppHost.main(infoPlist: infoPlist, \(pushGateway ? "pushGateway: .apns, " : "")app: { \(name)App(application: $0) })
+            }
+
+            init(application: Application) {
                 self.application = application
             }
 
-            public func applicationDidFinishLaunching(_ application: Application) {
+            func applicationDidFinishLaunching(_ application: Application) {
                 publish()
                 application.registerForRemoteNotifications()
                 application.taskScheduler?.register(forTaskWithIdentifier: Self.cleanupTask) { task in
@@ -221,7 +274,7 @@ struct PackageTemplate {
                 }
             }
 
-            public func applicationDidEnterBackground(_ application: Application) {
+            func applicationDidEnterBackground(_ application: Application) {
                 // The upload takes 5 s; the assertion keeps the app running until it is done.
                 upload = application.beginBackgroundTask(withName: "upload") { [weak self] in self?.endUpload() }
                 _ = application.scheduledTimer(withTimeInterval: .seconds(5), repeats: false) { [weak self] _ in
@@ -240,13 +293,13 @@ struct PackageTemplate {
                 }
             }
 
-            public func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
+            func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken token: PushToken) {
                 // Your server needs it to push to this device.
                 application.logger.info("Push token: \\(token)")
             }
 
             /// A background push (`"content-available": 1`): the server has something new.
-            public func application(
+            func application(
                 _ application: Application, didReceiveRemoteNotification payload: PushPayload,
                 fetchCompletionHandler completionHandler: @escaping BackgroundFetchCompletion
             ) {
@@ -296,63 +349,6 @@ struct PackageTemplate {
         """
     }
 
-    /// The executable target's dependencies: the app, the host, and the gateway if asked for.
-    private var executableDependencies: String {
-        let products = ["BackgrounderHost"] + (pushGateway ? ["BackgrounderPush"] : [])
-        return (["\"\(name)\""] + products.map { ".product(name: \"\($0)\", package: \"Backgrounder\")" })
-            .joined(separator: ", ")
-    }
-
-    private var executable: String {
-        pushGateway ? executableWithGateway : executableWithoutGateway
-    }
-
-    private var executableWithoutGateway: String {
-        """
-        import BackgrounderHost
-        import \(name)
-
-        /// Runs \(name) on Backgrounder: `swift run \(name)` with the web UI on
-        /// http://127.0.0.1:8080, `swift run \(name) run --headless` with commands on standard input.
-        ///
-        /// To take pushes from your server as it sends them through APNs, add the
-        /// `BackgrounderPush` product to this target, `import BackgrounderPush`, and pass
-        /// `pushGateway: .apns` to `AppHost.main` (or make the package with `backgrounder new
-        /// --push-gateway`); then `run --push-port 2197` starts the gateway.
-        @main
-        enum \(name)Main {
-            static func main() async {
-                await AppHost.main(infoPlist: \(name)App.infoPlist, \(hostApp))
-            }
-        }
-
-        """
-    }
-
-    private var executableWithGateway: String {
-        """
-        import BackgrounderHost
-        import BackgrounderPush
-        import \(name)
-
-        /// Runs \(name) on Backgrounder: `swift run \(name)` with the web UI on
-        /// http://127.0.0.1:8080, `swift run \(name) run --headless` with commands on standard input.
-        ///
-        /// With the push gateway, APNs's provider API on loopback: `run --push-port 2197
-        /// --push-key AuthKey_KEYID.p8 --push-team-id TEAMID`, and your server (or a provider
-        /// library) sends to https://127.0.0.1:2197 with the device token the app logs
-        /// (`Push token: …`), trusting the gateway's certificate (`push/gateway.pem` in the data
-        /// directory).
-        @main
-        enum \(name)Main {
-            static func main() async {
-                await AppHost.main(infoPlist: \(name)App.infoPlist, pushGateway: .apns, \(hostApp))
-            }
-        }
-
-        """
-    }
-
     private var infoPlistLoader: String {
         """
         import BackgroundRuntime
@@ -360,7 +356,7 @@ struct PackageTemplate {
 
         extension \(name)App {
             /// The app's Info.plist: its background modes and permitted task identifiers.
-            public nonisolated static func infoPlist() throws -> InfoPlist {
+            nonisolated static func infoPlist() throws -> InfoPlist {
                 guard let path = Bundle.module.path(forResource: "Info", ofType: "plist", inDirectory: "Resources") else {
                     throw CocoaError(.fileNoSuchFile)
                 }
