@@ -7,16 +7,19 @@ let package = Package(
     name: "Sync",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "Sync", targets: ["SyncMain"]),
+        .executable(name: "Sync", targets: ["Sync"]),
     ],
     dependencies: [
         .package(name: "Backgrounder", path: "../.."),
     ],
     targets: [
-        .target(name: "Sync", dependencies: [.product(name: "BackgroundRuntime", package: "Backgrounder")]),
+        // The app, as `backgrounder new --backgrounder-api` lays it out: its delegate, marked
+        // `@main`, is the executable's entry point; the tests `@testable import Sync`.
         .executableTarget(
-            name: "SyncMain",
-            dependencies: ["Sync", .product(name: "BackgrounderHost", package: "Backgrounder")]
+            name: "Sync",
+            dependencies: [
+                .product(name: "BackgroundRuntime", package: "Backgrounder"), .product(name: "BackgrounderHost", package: "Backgrounder"),
+            ]
         ),
         .testTarget(
             name: "SyncTests",

@@ -13,12 +13,18 @@ extension AppHost {
     /// `--data-dir`, `--port`, …) with the web UI and the headless commands, `rules`,
     /// `console` and `pair` for the remote console, and `energy` for a finished run's launches.
     ///
+    /// An app delegate marked `@main` calls it from its `main()` (UIKit's `UIApplicationDelegate`
+    /// has one that does):
+    ///
     /// ```swift
     /// @main
-    /// enum SyncMain {
+    /// @AppMain
+    /// final class SyncApp: ApplicationDelegate {
+    ///     @MainActor
     ///     static func main() async {
-    ///         await AppHost.main(infoPlist: SyncApp.infoPlist) { SyncApp(application: $0) }
+    ///         await AppHost.main(infoPlist: infoPlist) { SyncApp(application: $0) }
     ///     }
+    ///     …
     /// }
     /// ```
     ///

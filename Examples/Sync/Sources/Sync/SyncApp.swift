@@ -1,8 +1,14 @@
 import BackgroundRuntime
+import BackgrounderHost
 
 /// A small sync app: in the background it works through its download queue under a background
 /// task assertion, one file a second; it asks for a `BGProcessingTask` that compacts its store
 /// while the device charges; and it checks for news in background fetches.
+///
+/// Marked `@main`, it is the app: `swift run Sync` runs it on Backgrounder with twenty files to
+/// download and the web UI on http://127.0.0.1:8080, `swift run Sync run --headless` with
+/// commands on standard input.
+@main
 @AppMain
 public final class SyncApp: ApplicationDelegate {
     /// The identifier of the compaction task (the Info.plist's permitted identifier).
@@ -20,6 +26,15 @@ public final class SyncApp: ApplicationDelegate {
     public private(set) var downloaded: [String] = []
     private var assertion = BackgroundTaskIdentifier.invalid
     private var timer: AppTimer?
+
+    /// The app on Backgrounder's host: each launch makes its delegate with twenty files to
+    /// download. On the main actor, as `main` is.
+    @MainActor
+    static func main() async {
+        await AppHost.main(infoPlist: { infoPlist }) { application in
+            SyncApp(application: application, downloads: (1...20).map { "file-\($0).dat" })
+        }
+    }
 
     public init(application: Application, downloads: [String], bugs: SyncBugs = []) {
         self.application = application
