@@ -12,7 +12,9 @@ open class UIAlertController: UIViewController {
     }
 
     /// The alert's message, under its title.
-    open var message: String?
+    open var message: String? {
+        didSet { ScreenPublisher.screenChanged() }
+    }
     public private(set) var preferredStyle = Style.alert
     /// The buttons, in the order added.
     public private(set) var actions: [UIAlertAction] = []
@@ -28,6 +30,7 @@ open class UIAlertController: UIViewController {
     /// Adds a button.
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
+        ScreenPublisher.screenChanged()
     }
 
     /// Chooses the button titled `title`, as the user's tap: the alert is dismissed, then the

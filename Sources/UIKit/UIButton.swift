@@ -4,5 +4,7 @@ import BackgroundRuntime
 @MainActor @preconcurrency
 open class UIButton: UIView {
     /// Whether the button is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { ScreenPublisher.screenChanged() }
+    }
 }

@@ -10,7 +10,8 @@ import Foundation
 open class UIImage: @unchecked Sendable {
     /// The file's bytes.
     private let bytes: Data
-    private let format: UIImageFileFormat
+    /// The file's format.
+    let format: UIImageFileFormat
     /// The image's size in points (its pixels at scale 1).
     public let size: CGSize
     /// Points to pixels: always 1 here.

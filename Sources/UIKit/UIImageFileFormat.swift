@@ -1,7 +1,7 @@
 import Foundation
 
 /// The image files ``UIImage`` reads, and where each keeps its width and height.
-enum UIImageFileFormat {
+enum UIImageFileFormat: String {
     case png
     case jpeg
     case gif

@@ -4,7 +4,9 @@ import BackgroundRuntime
 @MainActor @preconcurrency
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { ScreenPublisher.screenChanged() }
+    }
 
     /// A view showing `image`.
     public convenience init(image: UIImage?) {

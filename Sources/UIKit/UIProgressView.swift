@@ -14,7 +14,10 @@ open class UIProgressView: UIView {
 
     /// How far along, from 0 to 1; a value outside is pinned to the nearer end, as UIKit does.
     open var progress: Float = 0 {
-        didSet { progress = min(max(progress, 0), 1) }
+        didSet {
+            progress = min(max(progress, 0), 1)
+            ScreenPublisher.screenChanged()
+        }
     }
 
     /// A bar of the look `style`.

@@ -5,10 +5,15 @@ import BackgroundRuntime
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController {
     /// The tabs' controllers, in order.
-    open var viewControllers: [UIViewController]?
+    open var viewControllers: [UIViewController]? {
+        didSet { ScreenPublisher.screenChanged() }
+    }
     /// The index of the selected tab; selecting one loads its view.
     open var selectedIndex = 0 {
-        didSet { selectedViewController?.loadViewIfNeeded() }
+        didSet {
+            selectedViewController?.loadViewIfNeeded()
+            ScreenPublisher.screenChanged()
+        }
     }
 
     /// The selected tab's controller.

@@ -15,6 +15,7 @@ extension UIViewController {
         presentedViewController = controller
         controller.presentingViewController = self
         if let alert = controller as? UIAlertController { logger?.info("\(alert.consoleLine)") }
+        ScreenPublisher.screenChanged()
         completion?()
     }
 
@@ -28,6 +29,7 @@ extension UIViewController {
             presenting.presentedViewController = nil
             presentingViewController = nil
         }
+        ScreenPublisher.screenChanged()
         completion?()
     }
 }

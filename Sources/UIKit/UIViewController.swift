@@ -8,7 +8,9 @@ open class UIViewController: UIResponder {
     /// Whether the view has loaded (and `viewDidLoad()` run).
     public private(set) var isViewLoaded = false
     /// The controller's title, as a navigation bar or an alert shows it.
-    open var title: String?
+    open var title: String? {
+        didSet { ScreenPublisher.screenChanged() }
+    }
     /// The controller presented over this one, if any.
     public internal(set) var presentedViewController: UIViewController?
     /// The controller this one is presented over, if any.

@@ -4,7 +4,9 @@ import BackgroundRuntime
 @MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The controller of the window's content.
-    open var rootViewController: UIViewController?
+    open var rootViewController: UIViewController? {
+        didSet { ScreenPublisher.screenChanged() }
+    }
     /// The scene the window belongs to, if it was made for one.
     open weak var windowScene: UIWindowScene?
 
@@ -16,8 +18,10 @@ open class UIWindow: UIView {
         self.windowScene = windowScene
     }
 
-    /// Shows the window: its root view controller loads its view.
+    /// Shows the window: its root view controller loads its view, and the window is the one
+    /// whose screen `status` and the web UI show (``UIKitScreenSnapshot``).
     open func makeKeyAndVisible() {
         rootViewController?.loadViewIfNeeded()
+        ScreenPublisher.screenChanged(keyWindow: self)
     }
 }

@@ -11,4 +11,12 @@ extension Application {
             executor.post(body)
         }
     }
+
+    /// Runs `body` on the app's main executor after every job already queued, even when the
+    /// caller is one of them: at the end of this turn of the app's main loop, where UIKit commits
+    /// what the turn changed on screen. While the app is suspended the job waits; a launch that
+    /// ends drops it with its other jobs.
+    package nonisolated func afterQueuedJobs(_ body: @escaping @AppMain @Sendable () -> Void) {
+        executor.post(body)
+    }
 }
