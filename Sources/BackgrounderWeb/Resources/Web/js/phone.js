@@ -37,7 +37,7 @@ export function createPhone({ tabs, renderers, published, send, clock }) {
     const tab = h("button", { type: "button", class: "tab", "data-tab": definition.name, title: `${definition.title} (${index + 1})`, onclick: () => select(definition.name) },
       svg(tabIcons[definition.name] ?? tabIcons.fetch), h("span", {}, definition.title));
     $("#tabbar").append(tab);
-    views.set(definition.name, { definition, root, tab, show, shown: undefined });
+    views.set(definition.name, { definition, root, tab, show, shown: undefined, snapshot: undefined });
     show(undefined);
   }
 
@@ -61,8 +61,13 @@ export function createPhone({ tabs, renderers, published, send, clock }) {
       tab.classList.toggle("selected", isSelected);
       tab.setAttribute("aria-selected", isSelected ? "true" : "false");
     }
-    $("#nav-title").textContent = view.definition.title;
+    showTitle(view);
     history.replaceState(null, "", `#${selected}`);
+  }
+
+  /** The navigation bar's title: the screen's own for its snapshot (a UIKit controller's), else the tab's. */
+  function showTitle(view) {
+    $("#nav-title").textContent = view.definition.titleOf?.(view.snapshot) || view.definition.title;
   }
 
   /** Shows the status: the state everywhere, the snapshots only while the app can draw them. */
@@ -89,7 +94,9 @@ export function createPhone({ tabs, renderers, published, send, clock }) {
         const json = JSON.stringify(snapshot);
         if (json !== view.shown) {
           view.shown = json;
+          view.snapshot = snapshot;
           view.show(snapshot);
+          if (view.definition.name === selected) showTitle(view);
         }
       }
     }
