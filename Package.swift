@@ -367,6 +367,9 @@ let package = Package(
         .executableTarget(
             name: "ApplicationMainApp", dependencies: ["UIKit"], path: "Tests/ApplicationMainApp", resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A UIKit app whose view controller's label and progress bar the web UI's phone shows,
+        // for the browser tests (Tests/browser/run.py).
+        .executableTarget(name: "ViewsApp", dependencies: ["UIKit"], path: "Tests/ViewsApp", resources: [.copy("Resources")]),
         .testTarget(
             name: "LocationTests",
             dependencies: [

@@ -799,6 +799,43 @@ class Tests:
             self.app = era
             hosted.quit()
 
+    def test_a_uikit_apps_label_and_progress_bar_show_on_the_phone(self):
+        # ViewsApp: a view controller's label and progress bar, moved by a timer, then an alert;
+        # the app publishes nothing itself (screens.uikit is the system's).
+        hosted = HostedApp(os.path.join(os.path.dirname(self.app.binary), "ViewsApp"))
+        era, self.app = self.app, hosted
+        try:
+            self.open_page()
+            self.wait_state("active")
+            label = lambda: self.browser.run("return document.querySelector('[data-testid=uikit-statusLabel]')?.textContent")
+            bar = lambda: self.browser.run(
+                "const bar = document.querySelector('[data-testid=uikit-progressView]');"
+                "return bar ? [bar.getAttribute('aria-valuenow'), bar.firstElementChild.style.width] : null")
+            # One snapshot's label and bar together, mid-download: "Downloading 35%" and a bar at 35.
+            def downloading():
+                text, shown = label(), bar()
+                match = re.fullmatch(r"Downloading (\d+)%", text or "")
+                return match and shown and 0 < int(match[1]) < 100 and shown[0] == match[1] and shown[1] not in ("", "0%")
+            wait_until(downloading, timeout=15, what="the label and the bar of the download")
+            tabs = self.browser.run("return [...document.querySelectorAll('.tab span')].map(s => s.textContent)")
+            assert tabs == ["Screen"], tabs
+            assert self.browser.text("#nav-title") == "Download"
+            self.shot("22-uikit-app-download")
+            wait_until(lambda: label() == "Download finished", timeout=20, what="the end of the download")
+            assert bar()[0] == "100", bar()
+            sheet = lambda: self.browser.run("return document.querySelector('[data-testid=uikit-alert]')?.innerText ?? ''")
+            wait_until(lambda: "The issue is ready to read." in sheet(), what="the alert's sheet")
+            assert "OK" in sheet(), sheet()
+            screen = hosted.status()["screens"]["uikit"]
+            assert screen["controller"] == "DownloadViewController", screen
+            assert screen["views"] == [{"name": "statusLabel", "kind": "label", "text": "Download finished"},
+                                       {"name": "progressView", "kind": "progress", "progress": 1}], screen
+            assert screen["alert"]["actions"] == ["OK"], screen
+            self.shot("23-uikit-app-alert")
+        finally:
+            self.app = era
+            hosted.quit()
+
     def test_phone_width(self):
         self.browser.set_window(390, 844)
         try:
