@@ -68,9 +68,11 @@ struct NewCommandTests {
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#".product(name: "BackgrounderPush", package: "Backgrounder")"#))
         let delegate = try String(contentsOf: package.appendingPathComponent("Sources/Relay/RelayApp.swift"), encoding: .utf8)
-        #expect(delegate.hasPrefix("import BackgroundTasks\nimport BackgrounderPush\nimport UIKit\n"))
+        #expect(delegate.hasPrefix("import BackgroundTasks\nimport UIKit\n"), "BackgrounderPush's names would make BackgroundTasks' ambiguous")
         #expect(delegate.contains("@main\nfinal class RelayApp: UIResponder, UIApplicationDelegate {"))
-        #expect(delegate.contains("    static func main() async {\n        await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)\n    }\n"))
+        let main = try String(contentsOf: package.appendingPathComponent("Sources/Relay/RelayApp+Main.swift"), encoding: .utf8)
+        #expect(main.hasPrefix("import BackgrounderPush\nimport UIKit\n\nextension RelayApp {\n"))
+        #expect(main.contains("    static func main() async {\n        await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)\n    }\n"))
     }
 
     @Test func theAppDelegateIsWrittenAsOnIOS() async throws {

@@ -29,6 +29,7 @@ struct PackageTemplate {
             ("Package.swift", packageManifest),
             ("Sources/\(name)/\(name)App.swift", backgrounderAPI ? runtimeAppDelegate : appDelegate),
             ("Sources/\(name)/\(name)App+Screen.swift", backgrounderAPI ? nil : screenPublisher),
+            ("Sources/\(name)/\(name)App+Main.swift", pushGateway && !backgrounderAPI ? appDelegateMainWithGateway : nil),
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
             ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
             ("Sources/\(name)/\(FoundationOnBackgrounder.fileName)", backgrounderAPI ? nil : FoundationOnBackgrounder.contents),
@@ -92,7 +93,7 @@ struct PackageTemplate {
     private var appDelegate: String {
         """
         import BackgroundTasks
-        \(pushGateway ? "import BackgrounderPush\n" : "")import UIKit
+        import UIKit
 
         /// \(name)'s app delegate, written as on iOS. Going to the background, it finishes its
         /// upload under a background task, and asks for a cleanup while the device charges; a
@@ -116,7 +117,7 @@ struct PackageTemplate {
             private(set) var pushes = 0
             /// The background task that keeps the app running while it uploads.
             private var upload = UIBackgroundTaskIdentifier.invalid
-        \(pushGateway ? appDelegatePushMain : "")
+
             func application(
                 _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
             ) -> Bool {
@@ -182,31 +183,38 @@ struct PackageTemplate {
     private var appDelegateNoPushNote: String {
         """
         /// To take pushes from your server as it sends them through APNs, add the
-        /// `BackgrounderPush` product to this target, `import BackgrounderPush`, and give this
-        /// class a `main()` that passes `pushGateway: .apns` (as `backgrounder new --push-gateway`
-        /// writes it); then `run --push-port 2197` starts the gateway.
+        /// `BackgrounderPush` product to this target and give this class a `main()` that passes
+        /// `pushGateway: .apns`, in a file of its own that imports `BackgrounderPush` (as
+        /// `backgrounder new --push-gateway` writes it); then `run --push-port 2197` starts the
+        /// gateway.
         """
     }
 
     /// What the push gateway is and how to push to it.
     private var appDelegatePushNote: String {
         """
-        /// With the push gateway, APNs's provider API on loopback: `run --push-port 2197
-        /// --push-key AuthKey_KEYID.p8 --push-team-id TEAMID`, and your server (or a provider
-        /// library) sends to https://127.0.0.1:2197 with the device token the app logs
-        /// (`Push token: …`), trusting the gateway's certificate (`push/gateway.pem` in the data
-        /// directory).
+        /// Its `main()`, in `\(name)App+Main.swift`, runs it with the push gateway too.
         """
     }
 
-    /// The delegate's own entry point with the push gateway, in place of UIKit's.
-    private var appDelegatePushMain: String {
+    /// The delegate's own entry point with the push gateway, in place of UIKit's: in a file of
+    /// its own, since `BackgrounderPush` brings the runtime's names, which would make
+    /// BackgroundTasks' ambiguous in the delegate's file.
+    private var appDelegateMainWithGateway: String {
         """
+        import BackgrounderPush
+        import UIKit
 
-            /// The app on Backgrounder's host, as UIKit's `main()` runs it, with the push gateway.
+        extension \(name)App {
+            /// The app on Backgrounder's host, as UIKit's `main()` runs it, with the push gateway,
+            /// APNs's provider API on loopback: `run --push-port 2197 --push-key AuthKey_KEYID.p8
+            /// --push-team-id TEAMID`, and your server (or a provider library) sends to
+            /// https://127.0.0.1:2197 with the device token the app logs (`Push token: …`),
+            /// trusting the gateway's certificate (`push/gateway.pem` in the data directory).
             static func main() async {
                 await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)
             }
+        }
 
         """
     }
