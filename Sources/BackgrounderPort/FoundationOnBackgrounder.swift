@@ -16,14 +16,20 @@ public enum FoundationOnBackgrounder {
         "URLSessionDownloadTask", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDownloadDelegate",
     ]
 
+    /// The names a file of the target means Backgrounder's type of another name by: Foundation's
+    /// `FileManager` is one with Data Protection.
+    public static let renamed = [("FileManager", "ProtectedFileManager")]
+
     /// The file's Swift.
     public static var contents: String {
-        let aliases = names.map { "typealias \($0) = BackgrounderFoundation.\($0)" }.joined(separator: "\n")
+        let aliases = (names.map { ($0, $0) } + renamed)
+            .map { "typealias \($0) = BackgrounderFoundation.\($1)" }.joined(separator: "\n")
         return """
             // Backgrounder's Foundation types for the whole target. A file that says `import Foundation`
             // beside `import UIKit`, as most iOS files do, sees two of each of these names: Foundation's,
             // and the ones Backgrounder's UIKit brings (a timer on the device's clock, the launch's
-            // notification center, background sessions on the system's transfer service). Swift cannot
+            // notification center, background sessions on the system's transfer service) — and
+            // FileManager is Backgrounder's, which keeps Data Protection classes. Swift cannot
             // choose between two imported declarations, but one of the target's own wins over both, so
             // these aliases let such files build as written. On iOS, where UIKit is Apple's, the file
             // declares nothing.

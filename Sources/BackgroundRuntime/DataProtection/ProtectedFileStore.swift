@@ -40,14 +40,27 @@ struct ProtectedFileStore: Sendable {
     /// Replaces file `name` with `data`, of class `protection`.
     func write(_ data: Data, toFile name: String, protection: FileProtection) throws(ProtectedFileError) {
         let url = try fileURL(name)
-        var index = try loadIndex()
+        let index = try loadIndex()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw .failed(path: url.path, reason: error.localizedDescription)
         }
+        try save(protection, ofFile: name, in: index)
+    }
+
+    /// Gives file `name`, which exists, class `protection`.
+    func setProtection(_ protection: FileProtection, ofFile name: String) throws(ProtectedFileError) {
+        let url = try fileURL(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .noSuchFile(name) }
+        try save(protection, ofFile: name, in: loadIndex())
+    }
+
+    /// Records `protection` for file `name` in the index, `index` as read.
+    private func save(_ protection: FileProtection, ofFile name: String, in index: [String: FileProtection]) throws(ProtectedFileError) {
         guard index[name] != protection else { return }
+        var index = index
         index[name] = protection
         do {
             let encoder = JSONEncoder()
