@@ -101,6 +101,7 @@ struct NewCommandTests {
         #expect(aliases.contains("typealias NotificationCenter = BackgrounderFoundation.NotificationCenter\n"))
         #expect(aliases.contains("typealias URLSession = BackgrounderFoundation.URLSession\n"))
         #expect(aliases.contains("typealias URLSessionDownloadDelegate = BackgrounderFoundation.URLSessionDownloadDelegate\n"))
+        #expect(aliases.contains("typealias FileManager = BackgrounderFoundation.ProtectedFileManager\n"), "Data Protection's FileManager")
         let examples = Self.checkout.appendingPathComponent("Examples/AsWritten/Sources")
         for target in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() {
             let copy = examples.appendingPathComponent("\(target)/FoundationOnBackgrounder.swift")
