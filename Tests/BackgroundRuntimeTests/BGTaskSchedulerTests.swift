@@ -53,8 +53,16 @@ struct BGTaskSchedulerTests {
             Issue.record("a processing request without the processing mode was accepted")
             return
         }
-        #expect(reason.contains("\"processing\" in UIBackgroundModes"))
+        #expect(reason.hasPrefix("the processing request needs \"processing\" in UIBackgroundModes"), "\(reason)")
         #expect(device.taskScheduler.pendingTaskRequests.isEmpty)
+
+        let noFetch = makeTaskDevice(modes: [.processing], recorder: TaskRecorder(.init()))
+        noFetch.launch()
+        guard case .notPermitted(_, let refreshReason)? = noFetch.submit(refreshRequest(on: noFetch)) else {
+            Issue.record("an app refresh request without the fetch mode was accepted")
+            return
+        }
+        #expect(refreshReason.hasPrefix("the app refresh request needs \"fetch\" in UIBackgroundModes"), "\(refreshReason)")
     }
 
     @Test func submitIsUnavailableWithBackgroundAppRefreshOff() {

@@ -52,7 +52,7 @@ extension SystemStateMachine {
         guard infoPlist.declares(mode) else {
             return (.failure(.notPermitted(
                 identifier: request.identifier,
-                reason: "a \(request.kind.displayName) request needs \"\(mode.rawValue)\" in UIBackgroundModes of \(infoPlist.source)")),
+                reason: "the \(request.kind.displayName) request needs \"\(mode.rawValue)\" in UIBackgroundModes of \(infoPlist.source)")),
                 finish())
         }
         let others = tasks.pending.filter { $0.request.identifier != request.identifier }
