@@ -157,4 +157,15 @@ import Testing
         #expect(device.snapshot(for: .uikit) == nil)
         #expect(!device.statusJSON().contains(#""uikit""#))
     }
+
+    /// The screen's publish after an expiration handler is UIKit's commit, not the app's code:
+    /// it does not make the handler's leaked task "code after expiration".
+    @Test func aScreenChangedInAnExpirationHandlerIsNotCodeAfterExpiration() throws {
+        let device = makeDevice { ExpiringScreenDelegate() }
+        device.launch()
+        device.pressHome()
+        device.advance(by: .seconds(31))
+        #expect(device.diagnostics.countByRule[.leakedAssertion] == 1, "\(device.diagnosticMessages)")
+        #expect(device.diagnostics.countByRule[.codeAfterExpiration] == nil, "\(device.diagnosticMessages)")
+    }
 }

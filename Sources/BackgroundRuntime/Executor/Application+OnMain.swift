@@ -15,8 +15,9 @@ extension Application {
     /// Runs `body` on the app's main executor after every job already queued, even when the
     /// caller is one of them: at the end of this turn of the app's main loop, where UIKit commits
     /// what the turn changed on screen. While the app is suspended the job waits; a launch that
-    /// ends drops it with its other jobs.
+    /// ends drops it with its other jobs. It is the frameworks' commit, not the app's code: the
+    /// rules that ask whether app code ran after a moment (code after expiration) do not count it.
     package nonisolated func afterQueuedJobs(_ body: @escaping @AppMain @Sendable () -> Void) {
-        executor.post(body)
+        executor.post(isAppCode: false, body)
     }
 }
