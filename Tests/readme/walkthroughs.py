@@ -325,10 +325,12 @@ def run(walkthrough, binary, tools, workdir, cwd):
         with tempfile.TemporaryFile() as captured:
             process = subprocess.Popen(["bash", "-c", script], cwd=cwd, env=environment, stdin=subprocess.DEVNULL,
                                        stdout=captured, stderr=subprocess.STDOUT, start_new_session=True)
+            hung = ""
             try:
                 status = process.wait(timeout=walkthrough.timeout)
             except subprocess.TimeoutExpired:
                 status = None
+                hung = backtraces(process.pid)
             stop(process)
             process.wait()
             captured.seek(0)
@@ -337,7 +339,7 @@ def run(walkthrough, binary, tools, workdir, cwd):
         lines = output.split("\n")
         problems = []
         if status is None:
-            problems.append(f"did not end within {walkthrough.timeout} s")
+            problems.append(f"did not end within {walkthrough.timeout} s" + (f"; where its processes stood:\n{hung}" if hung else ""))
         elif status != 0:
             problems.append(f"exited with status {status}")
         patterns = [(shown, pattern(shown, workdir)) for shown in walkthrough.expected]
@@ -359,6 +361,24 @@ def run(walkthrough, binary, tools, workdir, cwd):
     finally:
         if process is not None:
             stop(process)
+
+
+def backtraces(session):
+    """Where each thread of the session's processes (other than its shells) stands, from gdb if
+    it is installed, for a walk-through that hung: the first 200 lines; empty without gdb."""
+    if not shutil.which("gdb"):
+        return ""
+    listed = subprocess.run(["ps", "-o", "pid=,comm=", "-s", str(session)], capture_output=True, text=True)
+    found = []
+    for line in listed.stdout.splitlines():
+        pid, _, name = line.strip().partition(" ")
+        if name.strip() in ("bash", "sh", "timeout", "sleep", "printf", "ps"):
+            continue
+        traced = subprocess.run(["gdb", "-p", pid, "-batch", "-ex", "thread apply all bt 15"],
+                                capture_output=True, text=True, timeout=60)
+        found.append(f"--- {pid} {name.strip()} ---")
+        found += [row for row in traced.stdout.splitlines() if row.startswith(("#", "Thread "))]
+    return "\n".join(found[:200])
 
 
 def stop(process):
