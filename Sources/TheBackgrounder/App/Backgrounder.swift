@@ -118,7 +118,8 @@ public final class Backgrounder: CommandHost {
         audio.shutdown()
         await newsstand.shutdown()
         await sessionTransfers.shutdown()
-        await contentServer.stop()
+        // The process ends after the quit: its end closes the port (see ContentServerTask.cancel()).
+        contentServer.cancel()
         await device.console.flush()
         device.shutdown()
     }

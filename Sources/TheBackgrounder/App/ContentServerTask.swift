@@ -67,13 +67,15 @@ final class ContentServerTask: Sendable {
         }
     }
 
-    /// Stops serving and waits until the port is closed.
-    func stop() async {
+    /// Stops serving, without waiting, for a process about to end, whose end closes the port:
+    /// cancelling Hummingbird's service group can deadlock in swift-async-algorithms' `merge`
+    /// (its lock against the task's status lock; apple/swift-async-algorithms#444), and a quit
+    /// that waited for it would never end.
+    func cancel() {
         let running = state.withLock { state in
             defer { state.task = nil }
             return state.task
         }
         running?.cancel()
-        await running?.value
     }
 }
