@@ -54,6 +54,14 @@ let package = Package(
         ),
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
         .executableTarget(
+            name: "call-bench",
+            dependencies: [
+                .product(name: "BackgroundRuntime", package: backgrounder),
+                .product(name: "BackgrounderHost", package: backgrounder),
+            ],
+            path: "Benchmarks/CallBench"
+        ),
+        .executableTarget(
             name: "delivery-bench",
             dependencies: ["BenchSupport", .product(name: "BackgroundRuntime", package: backgrounder)],
             path: "Benchmarks/DeliveryBench"

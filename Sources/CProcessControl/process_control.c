@@ -71,7 +71,7 @@ int backgrounder_wait_for_exit(pid_t pid, int *exit_status, int *signal) {
     return 0;
 }
 
-long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned long count, int descriptor) {
+long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned long count, int descriptor, int flags) {
     struct iovec vector = {.iov_base = (void *)bytes, .iov_len = count};
     union {
         char buffer[CMSG_SPACE(sizeof(int))];
@@ -85,7 +85,7 @@ long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned l
     header->cmsg_type = SCM_RIGHTS;
     header->cmsg_len = CMSG_LEN(sizeof(int));
     memcpy(CMSG_DATA(header), &descriptor, sizeof(int));
-    return sendmsg(socket, &message, MSG_NOSIGNAL);
+    return sendmsg(socket, &message, MSG_NOSIGNAL | flags);
 }
 
 long backgrounder_receive_with_descriptors(

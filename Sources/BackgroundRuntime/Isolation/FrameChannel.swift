@@ -7,11 +7,13 @@ import Synchronization
 /// a frame: a four-byte big-endian length, then the message in `BackgroundWire`'s binary form.
 ///
 /// A send encodes its message at once, with the channel's one reused encoder, onto the bytes
-/// waiting to go out; a queue of the channel's own writes whatever waits in one write, so that
-/// no caller writes to the socket under a lock and frames sent together leave together. A
-/// thread of its own reads, a buffer at a time, and closes the socket when reading ends —
-/// after the writes in flight, so that no read or write ever reaches a descriptor number the
-/// process has reused.
+/// waiting to go out. One writer at a time writes what waits, never under a lock: the sender
+/// that finds no writer writes at once on its own thread, without blocking, and frames sent
+/// while it writes leave with its next write; what the socket cannot take now (the other
+/// process may be frozen for long) goes on from a queue of the channel's own, which may block.
+/// A thread of its own reads, a buffer at a time; when reading ends the socket is closed by
+/// whoever writes last — after the writes in flight, so that no read or write ever reaches a
+/// descriptor number the process has reused.
 ///
 /// A message that hands over a descriptor (``AppProcessMessage/passedDescriptor``) has it sent
 /// beside the first byte of its frame (`SCM_RIGHTS`); the reader gives each such frame the next
@@ -27,13 +29,16 @@ final class FrameChannel: Sendable {
     private let writes = DispatchQueue(label: "app-process.frames")
     private let isClosed = Atomic<Bool>(false)
 
-    /// The frames waiting to be written, and whether a write of them is queued.
+    /// The frames waiting to be written, and who writes them.
     private struct Outgoing {
         let encoder = WireEncoder()
         var bytes: [UInt8] = []
         /// The descriptors that go beside frames waiting, each with where its frame starts in `bytes`.
         var descriptors: [(start: Int, descriptor: Int32)] = []
-        var isWriteQueued = false
+        /// Whether a writer — a sender's thread or the write queue — is writing what waits.
+        var isWriting = false
+        /// Whether reading has ended: sends are dropped, and the last writer closes the socket.
+        var isCloseDue = false
     }
 
     private let outgoing = Mutex(Outgoing())
@@ -43,20 +48,22 @@ final class FrameChannel: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Queues `message`; a socket whose peer has gone drops it. The channel owns the descriptor
-    /// the message hands over, if any, and closes it once sent or dropped.
+    /// Sends `message`, at once unless another send is writing; a socket whose peer has gone
+    /// drops it. The channel owns the descriptor the message hands over, if any, and closes it
+    /// once sent or dropped.
     func send(_ message: AppProcessMessage) {
         let passed = message.passedDescriptor?.value
-        let queuesWrite = outgoing.withLock { outgoing -> Bool? in
+        let writesHere = outgoing.withLock { outgoing -> Bool? in
+            guard !outgoing.isCloseDue else { return nil }
             let start = outgoing.bytes.count
             guard Self.append(message, to: &outgoing.bytes, with: outgoing.encoder) else { return nil }
             if let passed { outgoing.descriptors.append((start, passed)) }
-            defer { outgoing.isWriteQueued = true }
-            return !outgoing.isWriteQueued
+            defer { outgoing.isWriting = true }
+            return !outgoing.isWriting
         }
-        if queuesWrite == nil, let passed { Glibc.close(passed) }
-        guard queuesWrite == true else { return }
-        writes.async { [self] in writeWaitingFrames() }
+        if writesHere == nil, let passed { Glibc.close(passed) }
+        guard writesHere == true else { return }
+        writeWaitingFrames(blocking: false)
     }
 
     /// Reads messages on a thread named `name`, handing each to `receive` in order, until the
@@ -68,7 +75,11 @@ final class FrameChannel: Sendable {
             ThreadName.set(name)
             let why = readUntilEnd(receive)
             isClosed.store(true, ordering: .releasing)
-            writes.async { [descriptor] in _ = Glibc.close(descriptor) }
+            let closesNow = outgoing.withLock { outgoing in
+                outgoing.isCloseDue = true
+                return !outgoing.isWriting
+            }
+            if closesNow { Glibc.close(descriptor) }
             ended(why)
         }.start()
     }
@@ -109,30 +120,61 @@ final class FrameChannel: Sendable {
         for index in 0..<4 { bytes[start + index] = UInt8(truncatingIfNeeded: length >> (24 - 8 * index)) }
     }
 
-    /// Writes every frame waiting, on the write queue: up to each frame that hands over a
-    /// descriptor, then that frame on with the descriptor beside its first byte.
-    private func writeWaitingFrames() {
-        let (bytes, descriptors) = outgoing.withLock { outgoing in
-            defer {
-                outgoing.bytes.removeAll(keepingCapacity: outgoing.bytes.count <= 1 << 16)
-                outgoing.descriptors.removeAll()
-                outgoing.isWriteQueued = false
+    /// Writes what waits until nothing does, as the channel's one writer; then closes the
+    /// socket if reading has ended meanwhile. Without `blocking` (a sender's thread) it stops
+    /// where the socket takes no more now and leaves the rest to the write queue.
+    private func writeWaitingFrames(blocking: Bool) {
+        while true {
+            // Nothing waiting ends the writing, and the last writer after reading ended closes.
+            let waiting = outgoing.withLock { outgoing -> (bytes: [UInt8], descriptors: [(start: Int, descriptor: Int32)])? in
+                guard !outgoing.bytes.isEmpty else {
+                    outgoing.isWriting = false
+                    return outgoing.isCloseDue ? ([], []) : nil
+                }
+                defer {
+                    outgoing.bytes = []
+                    outgoing.descriptors = []
+                }
+                return (outgoing.bytes, outgoing.descriptors)
             }
-            return (outgoing.bytes, outgoing.descriptors)
+            guard let waiting, !waiting.bytes.isEmpty else {
+                if waiting != nil { Glibc.close(descriptor) }
+                return
+            }
+            let (sent, unsent) = write(waiting.bytes, with: waiting.descriptors[...], blocking: blocking)
+            guard sent < waiting.bytes.count else { continue }
+            // The socket is full: the rest goes first when the write queue writes.
+            outgoing.withLock { outgoing in
+                let rest = waiting.bytes.count - sent
+                outgoing.descriptors = unsent.map { ($0.start - sent, $0.descriptor) }
+                    + outgoing.descriptors.map { ($0.start + rest, $0.descriptor) }
+                outgoing.bytes.insert(contentsOf: waiting.bytes[sent...], at: 0)
+            }
+            writes.async { [self] in writeWaitingFrames(blocking: true) }
+            return
         }
-        // Once sent the other process has its own; unsent, it goes nowhere.
-        defer { for (_, passed) in descriptors { Glibc.close(passed) } }
-        guard !isClosed.load(ordering: .acquiring) else { return }
+    }
+
+    /// Writes `bytes`, each of `descriptors` beside its frame's first byte, and closes each
+    /// descriptor sent. Returns how many bytes went and the descriptors still to go: all of
+    /// them unless the socket was full (`blocking` false); a socket that fails, or a channel
+    /// closed, drops everything (and closes the descriptors).
+    private func write(
+        _ bytes: [UInt8], with descriptors: ArraySlice<(start: Int, descriptor: Int32)>, blocking: Bool
+    ) -> (sent: Int, unsent: ArraySlice<(start: Int, descriptor: Int32)>) {
         var sent = 0
-        var unsent = descriptors[...]
-        while sent < bytes.count {
+        var unsent = descriptors
+        // Once sent the other process has its own; dropped, it goes nowhere.
+        defer { for (_, passed) in descriptors.prefix(descriptors.count - unsent.count) { Glibc.close(passed) } }
+        let dontWait = blocking ? 0 : Int32(MSG_DONTWAIT)
+        while sent < bytes.count && !isClosed.load(ordering: .acquiring) {
             let passed = unsent.first.flatMap { $0.start == sent ? $0.descriptor : nil }
             let end = unsent.dropFirst(passed == nil ? 0 : 1).first?.start ?? bytes.count
             let count = bytes.withUnsafeBytes { bytes in
                 if let passed {
-                    backgrounder_send_with_descriptor(descriptor, bytes.baseAddress! + sent, UInt(end - sent), passed)
+                    backgrounder_send_with_descriptor(descriptor, bytes.baseAddress! + sent, UInt(end - sent), passed, dontWait)
                 } else {
-                    Glibc.send(descriptor, bytes.baseAddress! + sent, end - sent, Int32(MSG_NOSIGNAL))
+                    Glibc.send(descriptor, bytes.baseAddress! + sent, end - sent, Int32(MSG_NOSIGNAL) | dontWait)
                 }
             }
             if count > 0 {
@@ -140,10 +182,14 @@ final class FrameChannel: Sendable {
                 sent += count
             } else if count < 0 && errno == EINTR {
                 continue
+            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && !blocking {
+                return (sent, unsent)
             } else {
-                return
+                break
             }
         }
+        unsent = []
+        return (bytes.count, [])
     }
 
     /// Why reading ends at `message`, which claims a descriptor that did not come with it.

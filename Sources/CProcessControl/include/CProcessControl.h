@@ -30,8 +30,8 @@ int backgrounder_wait_for_exit(int pid, int *exit_status, int *signal);
 
 /// Sends `count` bytes from `bytes` on the unix socket `socket` with `descriptor` beside them
 /// (SCM_RIGHTS: the receiving process gets its own descriptor of the same open file), with
-/// MSG_NOSIGNAL. Returns the bytes sent, or -1 with errno set.
-long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned long count, int descriptor);
+/// MSG_NOSIGNAL and `flags` (MSG_DONTWAIT, or 0). Returns the bytes sent, or -1 with errno set.
+long backgrounder_send_with_descriptor(int socket, const void *bytes, unsigned long count, int descriptor, int flags);
 
 /// The sequence numbers a TCP socket has received, as the kernel counts them (Linux's TCP_INFO
 /// `tcpi_bytes_received`): its data's bytes, and one for the peer's end (FIN) once it came.

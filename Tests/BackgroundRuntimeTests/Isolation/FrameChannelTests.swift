@@ -21,11 +21,16 @@ struct FrameChannelTests {
         let peer: Int32
         let inbox = Inbox()
 
-        init() {
+        convenience init() {
             var ends: [Int32] = [0, 0]
             precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
-            channel = FrameChannel(descriptor: ends[0])
-            peer = ends[1]
+            self.init(descriptor: ends[0], peer: ends[1])
+        }
+
+        /// A channel reading `descriptor`, whose other end is `peer` (-1: none here).
+        init(descriptor: Int32, peer: Int32 = -1) {
+            channel = FrameChannel(descriptor: descriptor)
+            self.peer = peer
             let inbox = inbox
             channel.startReading(name: "test-frames") { message in
                 inbox.received.withLock { $0.append(message) }
@@ -51,7 +56,7 @@ struct FrameChannelTests {
             }
         }
 
-        deinit { Glibc.close(peer) }
+        deinit { if peer >= 0 { Glibc.close(peer) } }
     }
 
     @Test func messagesArriveWholeAndInOrderThenTheEndIsNamed() async throws {
@@ -137,6 +142,44 @@ struct FrameChannelTests {
         pair.channel.send(.call(.date, id: 1, jobsStarted: 3))
         var byte: UInt8 = 0
         #expect(Glibc.read(pair.peer, &byte, 1) == 0, "nothing was written after the close")
+    }
+
+    @Test func aPeerThatDoesNotReadNeverHoldsTheSenderAndGetsEverythingInOrderOnceItReads() async throws {
+        var ends: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        var small: Int32 = 4096
+        setsockopt(ends[0], SOL_SOCKET, SO_SNDBUF, &small, socklen_t(MemoryLayout<Int32>.size))
+        let sender = FrameChannel(descriptor: ends[0])
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        defer { for end in pipeEnds { Glibc.close(end) } }
+        // Far more than the socket holds, as to an app the kernel has frozen, with a descriptor
+        // handed over in the middle: each send returns at once, as the system's must.
+        let count = 400
+        let padding = String(repeating: "x", count: 1000)
+        let writeEnd = pipeEnds[1]
+        let message: @Sendable (Int) -> AppProcessMessage = { index in
+            index == count / 2 ? self.handing(dup(writeEnd))
+                : .call(.publish(screen: "s\(index)", snapshot: PublishedSnapshot(JSONValue.string(padding))), id: nil, jobsStarted: index)
+        }
+        let sent = Atomic<Int>(0)
+        Thread {
+            for index in 0..<count {
+                sender.send(message(index))
+                sent.add(1, ordering: .releasing)
+            }
+        }.start()
+        #expect(await waitUntil { sent.load(ordering: .acquiring) == count }, "a send waited for the peer to read")
+        let receiver = Pair(descriptor: ends[1])
+        #expect(await waitUntil { receiver.received.count == count })
+        let received = receiver.received
+        #expect(received.count == count)
+        for (index, crossed) in received.enumerated() where index != count / 2 {
+            #expect(crossed == message(index), "message \(index) came out of order or changed")
+        }
+        #expect(received.dropFirst(count / 2).first?.passedDescriptor != nil, "the descriptor came beside its own frame")
+        received.dropFirst(count / 2).first?.passedDescriptor.map { Glibc.close($0.value) }
+        sender.close()
     }
 
     @Test func everyDeliveryCrossesAsTheSameValue() throws {
