@@ -29,7 +29,8 @@ extension AppHost {
     /// ```
     ///
     /// The data directory is `$XDG_DATA_HOME/NAME` (NAME the CFBundleName of `infoPlist`) unless
-    /// `--data-dir` says otherwise. Bad arguments end the process with the error and the usage.
+    /// `--data-dir` says otherwise. Bad arguments end the process with the error and the usage; a
+    /// failure of the command, with the error (and a hint) alone.
     ///
     /// With `pushGateway` (`.apns`, from the BackgrounderPush product), `run --push-port N` also
     /// starts an APNs-compatible gateway on 127.0.0.1:N that delivers to the app, so the app's
@@ -48,8 +49,8 @@ extension AppHost {
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async {
         GlobalExecutorHooks.install()
+        var command = HostedAppCommand.parseOrExit(arguments)
         do {
-            var command = try HostedAppCommand.parseAsRoot(arguments)
             switch command {
             case let run as HostedRunCommand:
                 try await host(
@@ -66,14 +67,14 @@ extension AppHost {
                 await AppProcess.run(infoPlist: plist, profile: PolicyProfile(iOS: child.iOSVersion) ?? .default, app: app)
             case is ServiceExtensionProcessCommand:
                 guard let notificationServiceExtension else {
-                    throw ValidationError("\(HostedAppCommand.executableName) has no Notification Service Extension")
+                    throw RuntimeFailure("\(HostedAppCommand.executableName) has no Notification Service Extension")
                 }
                 await ServiceExtensionProcess.run(make: notificationServiceExtension)
             default:
                 try command.run()
             }
         } catch {
-            HostedAppCommand.exit(withError: error)
+            HostedAppCommand.exit(afterRunning: error)
         }
     }
 
@@ -90,9 +91,9 @@ extension AppHost {
         let dataDirectory = try options.data.prepared(named: name)
         let push = options.push
         if let port = push.pushPort, port.bindPort != nil, pushGateway == nil {
-            throw ValidationError(
-                "--push-port \(port): \(HostedAppCommand.executableName) is built without the push gateway; its executable "
-                    + "adds it with the BackgrounderPush product: AppHost.main(infoPlist: …, pushGateway: .apns) { … }")
+            throw RuntimeFailure(
+                "--push-port \(port): \(HostedAppCommand.executableName) is built without the push gateway",
+                hint: "its executable adds it with the BackgrounderPush product: AppHost.main(infoPlist: …, pushGateway: .apns) { … }")
         }
         let services: @Sendable (AppHost) async throws -> (@Sendable () async -> Void)? = { host in
             guard let pushGateway, let port = push.pushPort?.bindPort else { return nil }

@@ -59,9 +59,13 @@ public struct ConsoleCommand: AsyncParsableCommand {
             try await client.follow { line in StandardOutput.write(line + "\n") }
         } catch RemoteConsoleError.refused(let reason) {
             // The usual cause: the token of another data directory than the running app's.
-            throw ValidationError(
-                "the app refused the console: \(reason); the token came from \(origin) — give the data directory "
-                    + "the app runs with (--data-dir), or its `pair` token in \(Self.tokenVariable)")
+            throw RuntimeFailure(
+                "the app refused the console: \(reason); the token came from \(origin)",
+                hint: "give the data directory the app runs with (--data-dir), or its `pair` token in \(Self.tokenVariable)")
+        } catch RemoteConsoleError.cannotConnect(let address, let reason) {
+            throw RuntimeFailure(
+                "cannot reach the app's console at \(address): \(SocketProblem.reason(for: reason))",
+                hint: "is `\(HostedAppCommand.executableName) run` running there? Another machine needs --console-listen on the app's side")
         }
         FileHandle.standardError.write(Data("console: the app closed the connection\n".utf8))
     }
@@ -70,21 +74,22 @@ public struct ConsoleCommand: AsyncParsableCommand {
     private func token(appName: String) throws -> (PairingToken, String) {
         if let tokenFile {
             guard let token = try PairingToken.load(from: URL(fileURLWithPath: tokenFile)) else {
-                throw ValidationError("--token-file \(tokenFile): no such file")
+                throw RuntimeFailure("--token-file \(tokenFile): no such file")
             }
             return (token, tokenFile)
         }
         if let text = ProcessInfo.processInfo.environment[Self.tokenVariable] {
             guard let token = PairingToken(text) else {
-                throw ValidationError("\(Self.tokenVariable) does not hold a pairing token (64 hexadecimal digits)")
+                throw RuntimeFailure("\(Self.tokenVariable) does not hold a pairing token (64 hexadecimal digits)")
             }
             return (token, Self.tokenVariable)
         }
         let directory = try data.existing(named: appName)
         let file = directory.appendingPathComponent(PairingToken.fileName)
         guard let token = try PairingToken.load(from: file) else {
-            throw ValidationError(
-                "no pairing token in \(directory.path): run `backgrounder pair` where the app runs and pass the token in \(Self.tokenVariable)")
+            throw RuntimeFailure(
+                "no pairing token in \(directory.path): run `\(HostedAppCommand.executableName) pair` where the app runs and pass the token in "
+                    + Self.tokenVariable)
         }
         return (token, file.path)
     }

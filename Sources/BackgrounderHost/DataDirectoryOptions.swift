@@ -15,13 +15,13 @@ public struct DataDirectoryOptions: ParsableArguments {
     /// a `name` that is no plain folder name (a CFBundleName with a slash) is refused.
     public func prepared(named name: String = "backgrounder") throws -> URL {
         if dataDir == nil, name.isEmpty || name == "." || name == ".." || name.contains("/") {
-            throw ValidationError("the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir")
+            throw RuntimeFailure("the app's name \"\(name)\" (CFBundleName) cannot name its data directory; give --data-dir")
         }
         let url = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL(named: name)
         do {
             try DataDirectory.prepare(url)
         } catch {
-            throw ValidationError("--data-dir: \(error)")
+            throw RuntimeFailure("--data-dir: \(error)")
         }
         return url
     }
@@ -30,7 +30,7 @@ public struct DataDirectoryOptions: ParsableArguments {
     /// run stored: one that does not exist is an error naming it, never a new empty directory.
     public func existing(named name: String = "backgrounder") throws -> URL {
         if let dataDir, !FileManager.default.fileExists(atPath: dataDir) {
-            throw ValidationError("--data-dir \(dataDir): no such directory; `run --data-dir \(dataDir)` makes it")
+            throw RuntimeFailure("--data-dir \(dataDir): no such directory; `run --data-dir \(dataDir)` makes it")
         }
         return try prepared(named: name)
     }

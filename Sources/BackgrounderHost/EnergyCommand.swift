@@ -42,7 +42,7 @@ public struct EnergyCommand: ParsableCommand {
         do {
             read = try log.read()
         } catch {
-            throw ValidationError("cannot read \(log.fileURL.path): \(error.localizedDescription)")
+            throw RuntimeFailure("cannot read \(log.fileURL.path): \(error.localizedDescription)")
         }
         let report = EnergyReport(launches: Array(read.launches.suffix(last ?? read.launches.count)), unreadable: read.unreadable)
         if json {

@@ -114,12 +114,13 @@ public struct HostOptions: ParsableArguments {
         }
     }
 
-    /// The Info.plist of `--info-plist`, or the app's own from `bundled`.
+    /// The Info.plist of `--info-plist`, or the app's own from `bundled`; the error names the
+    /// flag and the file (`--info-plist /etc: a directory, not an Info.plist file`).
     public func loadInfoPlist(bundled: () throws -> InfoPlist) throws -> InfoPlist {
         do {
             return try infoPlist.map { try InfoPlist(contentsOf: $0) } ?? bundled()
         } catch {
-            throw ValidationError("\(infoPlist == nil ? "the app's Info.plist" : "--info-plist"): \(error)")
+            throw RuntimeFailure("\(infoPlist == nil ? "the app's Info.plist:" : "--info-plist") \(error)")
         }
     }
 }

@@ -19,7 +19,14 @@ struct Listeners {
         let console = host.device.console
         var web: WebServer?
         if let webPort {
-            web = try await WebServer.start(host: host, port: webPort, tabs: tabs)
+            do {
+                web = try await WebServer.start(host: host, port: webPort, tabs: tabs)
+            } catch {
+                guard case .cannotListen(let port, let reason) = error else { throw error }
+                throw RuntimeFailure(
+                    "web UI: cannot listen on 127.0.0.1:\(port): \(SocketProblem.reason(for: reason))",
+                    hint: "choose another port with --port N (0 picks a free one)")
+            }
         }
         var remote: RemoteConsoleServer?
         var remoteProblem: String?

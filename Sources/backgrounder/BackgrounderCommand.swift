@@ -22,9 +22,9 @@ struct BackgrounderCommand: AsyncParsableCommand {
 
     /// Parses and runs the command on Swift concurrency's global executor of Backgrounder's
     /// processes (`GlobalExecutorHooks`), installed here, on the main thread, before any task
-    /// leaves it.
+    /// leaves it. Only a usage mistake prints the usage (`runOrExit`).
     static func main() async {
         GlobalExecutorHooks.install()
-        await main(nil)
+        await runOrExit()
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BackgroundRuntime
+import BackgrounderHost
 import DemoPeers
 import Foundation
 
@@ -33,9 +34,15 @@ struct ContentServerCommand: AsyncParsableCommand {
     func run() async throws {
         let server = ContentServer(port: port, rate: try ByteRate.parse(rate))
         signal(SIGPIPE, SIG_IGN)
-        try await server.runUntilSignalled { port in
-            StandardOutput.write(
-                "Serving \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes, ETag \(server.issue.etag)) at \(server.speed)\n")
+        do {
+            try await server.runUntilSignalled { port in
+                StandardOutput.write(
+                    "Serving \(ContentServer.issueURL(port: port)) (\(server.issue.count) bytes, ETag \(server.issue.etag)) at \(server.speed)\n")
+            }
+        } catch {
+            guard let problem = SocketProblem(error) else { throw error }
+            throw RuntimeFailure(
+                "cannot listen on 127.0.0.1:\(port): \(problem.reason)", hint: "--port N serves on another port (0 picks a free one)")
         }
     }
 }

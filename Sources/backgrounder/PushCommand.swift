@@ -41,26 +41,32 @@ struct PushCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let directory = try data.prepared()
+        let directory = try data.existing()
         let pushFile: SimulatorPushFile
         do {
             pushFile = try SimulatorPushFile(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw ValidationError("\(error)")
+            throw RuntimeFailure("\(error)")
         }
         let tokens: PushTokens
         let store = PushTokenStore(directory: directory)
         do {
             tokens = try store.load()
         } catch {
-            throw ValidationError("no push tokens in \(store.fileURL.path) (\(error)); run the app with this --data-dir first")
+            let why = FileManager.default.fileExists(atPath: store.fileURL.path) ? error.localizedDescription : "no such file"
+            throw RuntimeFailure(
+                "no push tokens in \(store.fileURL.path) (\(why))",
+                hint: "run the app with this --data-dir first (`run --data-dir \(directory.path)`)")
         }
         let certificate = directory.appendingPathComponent("push/gateway.pem")
         var tls = TLSConfiguration.makeClientConfiguration()
         do {
             tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(certificate.path))
         } catch {
-            throw ValidationError("cannot read the gateway's certificate \(certificate.path): \(error); run the app with this --data-dir first")
+            let why = FileManager.default.fileExists(atPath: certificate.path) ? "\(error)" : "no such file"
+            throw RuntimeFailure(
+                "cannot read the gateway's certificate \(certificate.path): \(why)",
+                hint: "run the app with this --data-dir and its push gateway first (`run --data-dir \(directory.path) --push-port auto`)")
         }
         var configuration = HTTPClient.Configuration(tlsConfiguration: tls)
         // No gateway there is one clear error at once, not the client's retries until a timeout.
@@ -69,12 +75,12 @@ struct PushCommand: AsyncParsableCommand {
         let outcome: Result<String, any Error>
         do {
             outcome = .success(try await send(pushFile, tokens: tokens, client: client))
-        } catch let error as ValidationError {
+        } catch let error as RuntimeFailure {
             outcome = .failure(error)
         } catch {
-            outcome = .failure(ValidationError(
-                "cannot reach the push gateway at https://127.0.0.1:\(pushPort): \(error); is the app running with its gateway "
-                    + "there? Give --push-port the port of the app's `Push gateway:` console line"))
+            outcome = .failure(RuntimeFailure(
+                "cannot reach the push gateway at https://127.0.0.1:\(pushPort): \(SocketProblem(error)?.reason ?? "\(error)")",
+                hint: "is the app running with its gateway there? Give --push-port the port of the app's `Push gateway:` console line"))
         }
         try await client.shutdown()
         print(try outcome.get())
@@ -95,7 +101,7 @@ struct PushCommand: AsyncParsableCommand {
         let body = try await response.body.collect(upTo: 4096)
         let id = response.headers.first(name: "apns-id") ?? "none"
         guard response.status == .ok else {
-            throw ValidationError("the gateway refused the push: \(response.status.code) \(String(buffer: body)) (apns-id \(id))")
+            throw RuntimeFailure("the gateway refused the push: \(response.status.code) \(String(buffer: body)) (apns-id \(id))")
         }
         return "\(response.status.code) apns-id: \(id)"
     }

@@ -43,7 +43,9 @@ struct VoIPPeerCommand: AsyncParsableCommand {
         do {
             bound = try await peer.start(host: host, port: port)
         } catch {
-            throw ValidationError("cannot listen on \(host):\(port): \(error)")
+            throw RuntimeFailure(
+                "cannot listen on \(host):\(port): \(SocketProblem(error)?.reason ?? "\(error)")",
+                hint: "--port N listens on another port (and the app's `voip connect 127.0.0.1 N` reaches it)")
         }
         Self.status("listening on \(host.contains(":") ? "[\(host)]" : host):\(bound); type ping or notify")
         let lines = AsyncStream<String>.makeStream()

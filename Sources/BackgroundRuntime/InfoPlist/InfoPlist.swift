@@ -59,13 +59,20 @@ public struct InfoPlist: Sendable, Equatable {
         self.source = source
     }
 
-    /// Reads the Info.plist at `path`.
+    /// Reads the Info.plist at `path`; a path with no file, a directory or a file that cannot be
+    /// read is ``InfoPlistError/unreadable(file:reason:)`` saying which.
     public init(contentsOf path: String) throws(InfoPlistError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "a directory, not an Info.plist file") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(file: path, reason: error.localizedDescription)
+            let reason = access(path, R_OK) == 0 ? error.localizedDescription : String(cString: strerror(errno))
+            throw .unreadable(file: path, reason: "cannot read it: \(reason)")
         }
         try self.init(data: data, source: path)
     }
@@ -79,7 +86,9 @@ public struct InfoPlist: Sendable, Equatable {
             throw .malformed(file: source, reason: Self.reason(error))
         }
         guard let dictionary = root as? [String: Any] else {
-            throw .malformed(file: source, reason: "the top level is not a dictionary")
+            // Any text without quotes or brackets reads as an old-style plist of one string.
+            let reason = root is String ? "plain text, not a property list of keys" : "the top level is not a dictionary"
+            throw .malformed(file: source, reason: reason)
         }
         let keys = Keys(dictionary: dictionary, file: source)
         let modes = try keys.strings("UIBackgroundModes")
