@@ -100,9 +100,9 @@ extension AppHost {
             return try await pushGateway.start(push, port, host.device, dataDirectory)
         }
         let route = try location.route()
-        try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil, makeHost: { desktop in
+        try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil, makeHost: { desktop, consoleOutput in
             var setup = DeviceSetup(
-                profile: options.profile, infoPlist: plist, consoleOutput: Console.standardOutput,
+                profile: options.profile, infoPlist: plist, consoleOutput: consoleOutput,
                 desktopNotifications: desktop, app: app)
             setup.debuggerAttached = options.debuggerAttached
             setup.clock = options.clock

@@ -9,7 +9,8 @@ import MPRIS
 /// `options` say, then commands from standard input until the session ends.
 public enum HostRun {
     /// Runs the session of the host `makeHost` makes, given the desktop's notification server
-    /// (nil without a session bus).
+    /// (nil without a session bus) and the output for its console: standard output, where the
+    /// `Web UI:` line comes first when there is a web UI (``HeldConsoleOutput``).
     ///
     /// - Parameters:
     ///   - commandName: the executable's name, for the console's hints (`NAME pair`).
@@ -18,13 +19,18 @@ public enum HostRun {
     ///     console (TheBackgrounder's push gateway) and returns what stops it; nil for nothing.
     public static func run<Host: CommandHost>(
         _ options: HostOptions, commandName: String, tabs: [String]?,
-        makeHost: ((any DesktopNotifier)?) throws -> Host,
+        makeHost: ((any DesktopNotifier)?, _ consoleOutput: @escaping @Sendable (String) -> Void) throws -> Host,
         services: @escaping @Sendable (Host) async throws -> (@Sendable () async -> Void)? = { _ in nil }
     ) async throws {
+        let held = options.headless ? nil : HeldConsoleOutput(Console.standardOutput)
+        // Whatever ends the start, nothing stays held.
+        defer { held?.release() }
+        var output = Console.standardOutput
+        if let held { output = { held.write($0) } }
         // One D-Bus client for the process: desktop notifications and MPRIS share it.
         let bus = Result { () throws(DBusError) in try DBusConnection.sessionBusAddress().map(DBusConnection.init) }
         let connection = try? bus.get()
-        let host = try makeHost(connection.map { FreedesktopNotifications(connection: $0) })
+        let host = try makeHost(connection.map { FreedesktopNotifications(connection: $0) }, output)
         let mpris = connection.map { MPRISPlayer(device: host.device, connection: $0) }
         if case .failure(let error) = bus {
             host.device.console.log("D-Bus session bus: \(error); no desktop notifications or media controls")
@@ -41,6 +47,12 @@ public enum HostRun {
         let listeners = try await Listeners.start(
             host: host, webPort: options.headless ? nil : options.port, tabs: tabs, consoleAddress: try options.consoleAddress(),
             commandName: commandName)
+        if let held {
+            let console = host.device.console
+            await console.flush()
+            let webLine = listeners.web.map { "Web UI: \($0.url)" }
+            held.release(first: console.recentLines.last { $0.message == webLine }?.formatted)
+        }
         let stopServices: (@Sendable () async -> Void)?
         do {
             stopServices = try await services(host)

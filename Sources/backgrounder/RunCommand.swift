@@ -88,8 +88,8 @@ struct RunCommand: AsyncParsableCommand {
         // still runs.
         let port = (push.pushPort ?? (host.headless ? .number(0) : .number(PushGatewayConfiguration.defaultPort))).bindPort
         let dataDirectory = configuration.dataDirectory
-        try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop in
-            Backgrounder(configuration: configuration.with(desktopNotifications: desktop))
+        try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop, consoleOutput in
+            Backgrounder(configuration: configuration.with(desktopNotifications: desktop, consoleOutput: consoleOutput))
         }, services: { backgrounder in
             // Before the launch: the Newsstand tab's URL names the port the content server got.
             await backgrounder.startContentServer()
@@ -133,10 +133,13 @@ struct RunCommand: AsyncParsableCommand {
 }
 
 extension Configuration {
-    /// This configuration with `desktopNotifications`.
-    fileprivate func with(desktopNotifications: (any DesktopNotifier)?) -> Configuration {
+    /// This configuration with `desktopNotifications` and `consoleOutput`.
+    fileprivate func with(
+        desktopNotifications: (any DesktopNotifier)?, consoleOutput: @escaping @Sendable (String) -> Void
+    ) -> Configuration {
         var configuration = self
         configuration.desktopNotifications = desktopNotifications
+        configuration.consoleOutput = consoleOutput
         return configuration
     }
 }
