@@ -100,7 +100,7 @@ extension AppHost {
             return try await pushGateway.start(push, port, host.device, dataDirectory)
         }
         let route = try location.route()
-        try await HostRun.run(options, commandName: HostedAppCommand.executableName, tabs: nil, makeHost: { desktop, consoleOutput in
+        try await HostRun.run(options, tabs: nil, makeHost: { desktop, consoleOutput in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: consoleOutput,
                 desktopNotifications: desktop, app: app)

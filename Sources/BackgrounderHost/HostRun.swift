@@ -13,12 +13,11 @@ public enum HostRun {
     /// `Web UI:` line comes first when there is a web UI (``HeldConsoleOutput``).
     ///
     /// - Parameters:
-    ///   - commandName: the executable's name, for the console's hints (`NAME pair`).
     ///   - tabs: the web UI's tabs (see `WebServer`); nil for every screen the app publishes.
     ///   - services: starts what the host listens with besides the web UI and the remote
     ///     console (TheBackgrounder's push gateway) and returns what stops it; nil for nothing.
     public static func run<Host: CommandHost>(
-        _ options: HostOptions, commandName: String, tabs: [String]?,
+        _ options: HostOptions, tabs: [String]?,
         makeHost: ((any DesktopNotifier)?, _ consoleOutput: @escaping @Sendable (String) -> Void) throws -> Host,
         services: @escaping @Sendable (Host) async throws -> (@Sendable () async -> Void)? = { _ in nil }
     ) async throws {
@@ -45,8 +44,7 @@ public enum HostRun {
             connection?.close()
         }
         let listeners = try await Listeners.start(
-            host: host, webPort: options.headless ? nil : options.port, tabs: tabs, consoleAddress: try options.consoleAddress(),
-            commandName: commandName)
+            host: host, webPort: options.headless ? nil : options.port, tabs: tabs, consoleAddress: try options.consoleAddress())
         if let held {
             let console = host.device.console
             await console.flush()

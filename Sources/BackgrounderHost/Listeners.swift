@@ -9,12 +9,12 @@ struct Listeners {
 
     /// Starts the web UI on 127.0.0.1:`webPort` (with `tabs`, see ``WebServer``; 0 picks a free
     /// port) unless it is nil and the remote console on `consoleAddress` unless it is nil; each
-    /// says where it listens in the console (`commandName pair` prints the console's pairing
-    /// token). A web UI that cannot listen is an error naming `--port`; the remote console is
-    /// optional and never stops the start: its address taken is one console line naming
-    /// `--console-listen`.
+    /// says where it listens in the console (`NAME pair` prints the console's pairing token,
+    /// NAME as ``Invocation/command`` gives it). A web UI that cannot listen is an error naming
+    /// `--port`; the remote console is optional and never stops the start: its address taken
+    /// is one console line naming `--console-listen`.
     static func start<Host: CommandHost>(
-        host: Host, webPort: Int?, tabs: [String]?, consoleAddress: ListenAddress?, commandName: String
+        host: Host, webPort: Int?, tabs: [String]?, consoleAddress: ListenAddress?
     ) async throws -> Listeners {
         let console = host.device.console
         var web: WebServer?
@@ -50,7 +50,7 @@ struct Listeners {
             }
         }
         if let web { console.log("Web UI: \(web.url)") }
-        if let remote { console.log("Remote console: listening on \(remote.address) (`\(commandName) pair` prints the pairing token)") }
+        if let remote { console.log("Remote console: listening on \(remote.address) (`\(Invocation.command) pair` prints the pairing token)") }
         if let remoteProblem { console.log(remoteProblem) }
         return Listeners(web: web, console: remote)
     }

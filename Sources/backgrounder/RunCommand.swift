@@ -88,7 +88,7 @@ struct RunCommand: AsyncParsableCommand {
         // still runs.
         let port = (push.pushPort ?? (host.headless ? .number(0) : .number(PushGatewayConfiguration.defaultPort))).bindPort
         let dataDirectory = configuration.dataDirectory
-        try await HostRun.run(host, commandName: "backgrounder", tabs: WebServer.rendererTabs, makeHost: { desktop, consoleOutput in
+        try await HostRun.run(host, tabs: WebServer.rendererTabs, makeHost: { desktop, consoleOutput in
             Backgrounder(configuration: configuration.with(desktopNotifications: desktop, consoleOutput: consoleOutput))
         }, services: { backgrounder in
             // Before the launch: the Newsstand tab's URL names the port the content server got.
