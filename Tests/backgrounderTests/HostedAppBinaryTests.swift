@@ -58,7 +58,9 @@ struct HostedAppBinaryTests {
         let run = try await runForgetful(
             ["run", "--headless", "--data-dir", data, "--console-listen", "127.0.0.1:\(port)"], input: "quit\n")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Remote console: listening on 127.0.0.1:\(port) (`ForgetfulApp pair` prints the pairing token)"))
+        // Started by its path, not found on the PATH: the hint names the path.
+        let path = URL(fileURLWithPath: productsDirectory.appendingPathComponent("ForgetfulApp").path).standardizedFileURL.path
+        #expect(run.stdout.contains("Remote console: listening on 127.0.0.1:\(port) (`\(path) pair` prints the pairing token)"), "\(run.stdout)")
         let pair = try await runForgetful(["pair", "--data-dir", data], input: "")
         #expect(pair.status == 0)
         #expect(try String(contentsOfFile: data + "/pairing-token", encoding: .utf8) == pair.stdout)

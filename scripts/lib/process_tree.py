@@ -3,10 +3,11 @@
 threads and memory are TheBackgrounder's too. Imported by scripts/lib/benchmark.py; the shell
 scripts run it (scripts/lib/benchmark.sh):
 
-    python3 scripts/lib/process_tree.py pids|ticks|peak-rss-kib|threads PID
+    python3 scripts/lib/process_tree.py pids|ticks|peak-rss-kib|threads|memory PID
 
 A process that ends between two readings is left out of the second."""
 
+import array
 import os
 import sys
 import time
@@ -84,6 +85,46 @@ def peak_rss_kib(root):
         except (OSError, StopIteration):
             continue
     return total
+
+
+def resident_pages(pid):
+    """The physical pages resident in process `pid` now: their frame numbers, from its pagemap
+    (which gives them to root only; elsewhere the set is empty)."""
+    frames = set()
+    try:
+        with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/pagemap", "rb") as pagemap:
+            for line in maps:
+                if line.rstrip().endswith("[vsyscall]"):
+                    continue
+                start, end = (int(address, 16) // 4096 for address in line.split()[0].split("-"))
+                pagemap.seek(start * 8)
+                entries = array.array("Q")
+                entries.frombytes(pagemap.read((end - start) * 8))
+                frames.update(entry & _FRAME for entry in entries if entry >> 63 and entry & _FRAME)
+    except OSError:
+        pass
+    return frames
+
+
+_FRAME = (1 << 55) - 1
+
+
+def memory(root):
+    """The tree's resident memory, in KiB: the resident sets summed over its processes
+    (`summed`, what VmRSS says), each physical page counted once (`once`: the binary's and the
+    libraries' pages, which the system's and the app's processes both map, are counted twice in
+    the sum), and the difference (`twice`). Needs root for the frames (`once` is 0 otherwise)."""
+    summed = 0
+    frames = set()
+    for pid in pids(root):
+        try:
+            with open(f"/proc/{pid}/status") as status:
+                summed += next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        except (OSError, StopIteration):
+            continue
+        frames |= resident_pages(pid)
+    once = len(frames) * 4
+    return {"summed": summed, "once": once, "twice": summed - once if once else 0}
 
 
 def usage(pid):
@@ -184,5 +225,8 @@ if __name__ == "__main__":
         print(peak_rss_kib(root))
     elif what == "threads":
         print("\n".join(f"{key} {name} {switches}" for key, name, switches in threads(root)))
+    elif what == "memory":
+        used = memory(root)
+        print(f"{used['summed']} {used['once']} {used['twice']}")
     else:
-        sys.exit(f"process_tree.py: unknown measure {what!r}; use pids, ticks, peak-rss-kib or threads")
+        sys.exit(f"process_tree.py: unknown measure {what!r}; use pids, ticks, peak-rss-kib, threads or memory")
