@@ -1,6 +1,6 @@
 /// A background task assertion the system holds for the app: what `beginBackgroundTask`
 /// creates and `endBackgroundTask` releases.
-struct TaskAssertion: Sendable {
+struct TaskAssertion: Sendable, Equatable {
     let identifier: BackgroundTaskIdentifier
     let name: String?
     let begunAt: SourceLocation

@@ -1,5 +1,5 @@
 /// A continued processing task the system runs or has queued, and its Live Activity.
-struct ContinuedTask: Sendable {
+struct ContinuedTask: Sendable, Equatable {
     let identifier: String
     /// The permitted wildcard it was submitted under, whose launch handler runs it.
     let pattern: String
@@ -8,7 +8,7 @@ struct ContinuedTask: Sendable {
     var running: Running?
 
     /// What the system holds for a running task.
-    struct Running: Sendable {
+    struct Running: Sendable, Equatable {
         let run: Int
         /// Keeps the app running in the background until the task completes.
         let activity: BackgroundActivityToken

@@ -1,5 +1,5 @@
 /// A pending request and the time the system chose for it.
-struct PendingTask: Sendable {
+struct PendingTask: Sendable, Equatable {
     var request: ScheduledTaskRequest
     /// When it may run, as device time; chosen once, at the first planning after submission.
     var runAt: Duration?

@@ -1,5 +1,5 @@
 /// A task the system launched and waits on.
-struct RunningTask: Sendable {
+struct RunningTask: Sendable, Equatable {
     let run: Int
     let request: ScheduledTaskRequest
     let launchNumber: Int

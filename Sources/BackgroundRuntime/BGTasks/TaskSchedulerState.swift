@@ -1,5 +1,5 @@
 /// The system's side of `BGTaskScheduler`; part of the device's state.
-struct TaskSchedulerState: Sendable {
+struct TaskSchedulerState: Sendable, Equatable {
     /// The pending requests, in the order they were submitted.
     var pending: [PendingTask] = []
     /// The tasks launched and not completed yet, by run number.

@@ -2,7 +2,7 @@
 /// of complete protection is held from the unlock until shortly after the screen locks; the one
 /// of completeUntilFirstUserAuthentication from the first unlock after boot until the device
 /// restarts.
-struct ProtectedDataState: Sendable {
+struct ProtectedDataState: Sendable, Equatable {
     /// Whether files of class complete and completeUnlessOpen can be read and written.
     var isAvailable = true
     /// Whether the device has been unlocked since it booted (files of class

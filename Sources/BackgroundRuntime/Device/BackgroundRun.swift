@@ -1,7 +1,7 @@
 /// One stretch of time the app spends in the background, from the moment it leaves the
 /// foreground (or is launched or woken into the background) until it returns to the
 /// foreground or ends. The finite-task budget is counted from its start.
-struct BackgroundRun: Sendable {
+struct BackgroundRun: Sendable, Equatable {
     /// Where the app's background time went once the budget ran low.
     enum Expiration: Sendable, Equatable {
         /// The budget has not run low.

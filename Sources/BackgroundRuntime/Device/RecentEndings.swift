@@ -1,6 +1,6 @@
 /// How the latest numbered pieces of work (fetches, task runs) ended, so that a second
 /// completion can be told apart from a first. Keeps the latest ``capacity`` only.
-struct RecentEndings<Ending: Sendable>: Sendable {
+struct RecentEndings<Ending: Sendable & Equatable>: Sendable, Equatable {
     static var capacity: Int { 64 }
     private var endings: [Int: Ending] = [:]
 

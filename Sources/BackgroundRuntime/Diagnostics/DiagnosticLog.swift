@@ -1,5 +1,5 @@
 /// The diagnostics a device has reported, with a bounded memory of the latest ones.
-public struct DiagnosticLog: Sendable {
+public struct DiagnosticLog: Sendable, Equatable {
     /// How many diagnostics were reported in all.
     public private(set) var count = 0
     /// How many were reported for each rule.

@@ -1,5 +1,5 @@
 /// The system's side of background fetch; part of the device's state.
-struct BackgroundFetchState: Sendable {
+struct BackgroundFetchState: Sendable, Equatable {
     /// What the app last set; the system keeps it across launches, as iOS does.
     var interval = BackgroundFetchInterval.never
     var scheduler = FetchScheduler()

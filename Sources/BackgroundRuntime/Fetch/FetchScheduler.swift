@@ -45,7 +45,7 @@
 /// The same choice places `BGAppRefreshTaskRequest`s: from their `earliestBeginDate`, before a
 /// habitual open. `BGProcessingTaskRequest`s run as soon as their date and conditions allow.
 /// The jitter comes from a ``SeededRandom``: the same seed and events give the same times.
-public struct FetchScheduler: Sendable {
+public struct FetchScheduler: Sendable, Equatable {
     /// The system's own floor on the spacing, whatever the app asks.
     public static let systemFloor: Duration = .seconds(600)
     /// A fetch that takes longer than this counts as unproductive.

@@ -1,5 +1,5 @@
 /// A background fetch the system is waiting on.
-struct InFlightFetch: Sendable {
+struct InFlightFetch: Sendable, Equatable {
     let number: Int
     let launchNumber: Int
     let start: Duration

@@ -1,12 +1,11 @@
 /// The system's side of the keep-alive handler a VoIP app set; the handler itself stays on
 /// the app's side.
-struct KeepAliveRecord: Sendable {
+struct KeepAliveRecord: Sendable, Equatable {
     let interval: Duration
     /// The launch that set it; the handler goes away with that launch.
     let launchNumber: Int
     /// The loop timer of the next call.
     var timer: SystemTimerToken?
-    /// While the handler runs: the activity that holds the app for it, and the timer of its
-    /// time limit.
-    var running: (activity: BackgroundActivityToken, limit: SystemTimerToken)?
+    /// The handler while it runs.
+    var running: RunningKeepAliveHandler?
 }

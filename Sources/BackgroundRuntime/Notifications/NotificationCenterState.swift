@@ -3,7 +3,7 @@ import Foundation
 
 /// The system's notification center, as part of the ``SystemStateMachine``: the user's
 /// permission, and the latest notifications presented with whether each was answered.
-struct NotificationCenterState: Sendable {
+struct NotificationCenterState: Sendable, Equatable {
     /// How many notifications it keeps.
     static let capacity = 20
 
@@ -27,7 +27,7 @@ struct NotificationCenterState: Sendable {
     var launchResponse: NotificationResponse?
     /// An action that needs an unlocked device, chosen while it was locked: the app hears of it
     /// when the user unlocks.
-    var awaitingUnlock: (response: NotificationResponse, action: NotificationAction)?
+    var awaitingUnlock: ActionAwaitingUnlock?
     /// The requests waiting for their triggers, by identifier.
     var pending: [String: PendingNotification] = [:]
 

@@ -1,6 +1,6 @@
 /// What the system holds of the app's Now Playing: its info, when it was set, its enabled
 /// remote commands, and whether it became the Now Playing app. Cleared when the app ends.
-struct NowPlayingState: Sendable {
+struct NowPlayingState: Sendable, Equatable {
     var info: NowPlayingInfo?
     /// The device time the info was set, from which the position counts on.
     var infoTime: Duration = .zero

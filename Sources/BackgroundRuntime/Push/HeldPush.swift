@@ -1,5 +1,5 @@
 /// A push the device holds instead of delivering now, and why; only the latest one is kept.
-struct HeldPush: Sendable {
+struct HeldPush: Sendable, Equatable {
     enum Reason: Sendable, Equatable {
         /// The device is offline: APNs stores the last push for the app.
         case offline

@@ -1,6 +1,6 @@
 /// A push handed to the app whose completion the system waits for: a remote notification's
 /// fetch completion handler, or a VoIP push's PushKit completion.
-struct InFlightPush: Sendable {
+struct InFlightPush: Sendable, Equatable {
     let number: Int
     let launchNumber: Int
     let start: Duration

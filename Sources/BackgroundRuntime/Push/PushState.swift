@@ -1,7 +1,7 @@
 /// What the system holds for the app's pushes: its tokens and registrations, the background
 /// pushes delivered lately (for the throttle), a held push, pushes in flight, and the VoIP
 /// push and CallKit bookkeeping.
-struct PushState: Sendable {
+struct PushState: Sendable, Equatable {
     var tokens = PushTokens.random()
     /// Whether the app called `registerForRemoteNotifications()`.
     var isRegistered = false

@@ -1,7 +1,7 @@
 /// A small, fast random number generator that a seed makes repeat exactly (SplitMix64): the
 /// fetch scheduler's jitter, the VoIP reconnect backoff and the content server's generated
 /// pages are the same for the same seed on every machine.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+public struct SeededRandom: RandomNumberGenerator, Sendable, Equatable {
     private var state: UInt64
 
     public init(seed: UInt64) {

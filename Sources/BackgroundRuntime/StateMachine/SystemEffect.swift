@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing the ``SystemStateMachine`` decided and the shell (``Device``) carries out, in
 /// order, after releasing its lock: the machine itself does no I/O.
-enum SystemEffect: Sendable {
+enum SystemEffect: Sendable, Equatable {
     /// A console line.
     case log(String)
     /// Stop running the app's code: it is suspended or not running.

@@ -54,7 +54,7 @@ extension SystemStateMachine {
             let activity = beginEvent("keep-alive handler")
             deliver(.keepAlive(endingActivity: activity))
             let limit = schedule(.keepAliveHandlerLimit(activity: activity.id), after: profile.keepAliveHandlerLimit)
-            record.running = (activity, limit)
+            record.running = RunningKeepAliveHandler(activity: activity, limit: limit)
         }
         keepAlive = record
     }

@@ -257,7 +257,7 @@ extension SystemStateMachine {
         if let action, action.options.contains(.authenticationRequired), conditions.isScreenLocked {
             log("Notification action chosen: \(answered.consoleText) → \(action.title); it needs an unlocked device "
                 + "(authenticationRequired): the system asks for the passcode and tells the app once the user unlocks")
-            notifications.awaitingUnlock = (response, action)
+            notifications.awaitingUnlock = ActionAwaitingUnlock(response: response, action: action)
             return (.success(answered), finish())
         }
         hand(response, chosen: action)

@@ -34,8 +34,11 @@ import Foundation
 ///
 /// An event is a `mutating` method taking `at moment: Moment` and returning `[SystemEffect]`
 /// (with its answer first, for the calls that have one). The model is SwiftNIO's and
-/// AsyncHTTPClient's connection state machines.
-struct SystemStateMachine: Sendable {
+/// AsyncHTTPClient's connection state machines. Everything it holds is a value, so tests compare
+/// whole machines: the same events at the same moments give equal machines (but for the random
+/// push tokens it is made with, which the shell replaces), and an event that does nothing leaves
+/// it equal.
+struct SystemStateMachine: Sendable, Equatable {
     let profile: PolicyProfile
     let infoPlist: InfoPlist
     /// The app's process identifier, for the crash report's words.

@@ -1,6 +1,6 @@
 /// The system's side of an ``AppTimer``: the app's side keeps the timer and its block, by the
 /// same identifier.
-struct AppTimerRecord: Sendable {
+struct AppTimerRecord: Sendable, Equatable {
     let interval: Duration
     let repeats: Bool
     /// The loop timer of the next fire; nil while the app is frozen and the fire is owed.

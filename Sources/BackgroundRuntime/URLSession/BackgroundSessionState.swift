@@ -3,7 +3,7 @@
 /// them (and, with a storage directory, across the system's restart: ``StoredBackgroundSessions``),
 /// the sessions the running launch has made, the completions it waits for, and the resume
 /// rate limiter.
-struct BackgroundSessionState: Sendable {
+struct BackgroundSessionState: Sendable, Equatable {
     var sessions: [String: BackgroundSessionConfiguration] = [:] {
         didSet { storedChanged = true }
     }

@@ -13,11 +13,20 @@ struct MachineRig {
     var now: Duration = .zero
     var appJobsStarted = 0
 
-    init(iOS version: Int = 10, modes: Set<BackgroundMode> = [], sceneManifest: SceneManifest? = nil) {
-        machine = SystemStateMachine(
-            profile: PolicyProfile(iOS: version)!, infoPlist: InfoPlist(backgroundModes: modes, sceneManifest: sceneManifest), pid: 42,
-            bootDate: Device.manualEpoch)
+    init(
+        iOS version: Int = 10, modes: Set<BackgroundMode> = [], permittedTaskIdentifiers: [String] = [],
+        sceneManifest: SceneManifest? = nil
+    ) {
+        let infoPlist = InfoPlist(
+            backgroundModes: modes, permittedTaskIdentifiers: permittedTaskIdentifiers, sceneManifest: sceneManifest)
+        machine = SystemStateMachine(profile: PolicyProfile(iOS: version)!, infoPlist: infoPlist, pid: 42, bootDate: Device.manualEpoch)
+        // The machine draws random push tokens when it is made, for the shell to replace with
+        // those of its data directory: fixed ones here, so that the same events give equal machines.
+        machine.pushes.tokens = Self.pushTokens
     }
+
+    /// The push tokens of every rig, as a data directory would hold them.
+    static let pushTokens = PushTokens(device: PushToken(hex: String(repeating: "d", count: 64))!, voip: PushToken(hex: String(repeating: "f", count: 64))!)
 
     var moment: Moment { Moment(now, appJobsStarted: appJobsStarted) }
 
@@ -51,10 +60,13 @@ struct MachineRig {
         effects.compactMap { if case .log(let line) = $0 { line } else { nil } }
     }
 
-    /// The deliveries of the last event, as `deliver(…)` descriptions.
-    var deliveries: [String] {
-        effects.filter { if case .deliver = $0 { true } else { false } }.map(\.description)
+    /// The deliveries of the last event.
+    var deliveryEffects: [SystemEffect] {
+        effects.filter { if case .deliver = $0 { true } else { false } }
     }
+
+    /// The deliveries of the last event, as `deliver(…)` descriptions.
+    var deliveries: [String] { deliveryEffects.map(\.description) }
 
     /// Moves time to the earliest running timer and fires it, as the shell's loop would.
     @discardableResult
