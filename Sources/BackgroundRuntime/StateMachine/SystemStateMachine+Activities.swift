@@ -4,11 +4,14 @@
 /// it enters it).
 extension SystemStateMachine {
     /// Starts an activity that keeps the app running in the background while it lasts — if it
-    /// is an event, or a mode the Info.plist declares.
+    /// is an event, or a mode the Info.plist declares. Nothing is held for an app that is not
+    /// running (a service that began it as the app ended): its token ends nothing, and the next
+    /// launch is not kept from being suspended by it.
     mutating func beginActivity(_ activity: BackgroundActivity, at moment: Moment) -> (BackgroundActivityToken, [SystemEffect]) {
         begin(moment)
         let token = BackgroundActivityToken(id: nextActivityID)
         nextActivityID += 1
+        guard appState != .notRunning else { return (token, finish()) }
         activities[token.id] = activity
         markChanged()
         return (token, finish())

@@ -309,6 +309,7 @@ extension SystemStateMachine {
         cancelKeepAlive()
         cancel(screenWatchdog)
         screenWatchdog = nil
+        endRunningTasks()
         endContinuedTasks()
         endNowPlaying()
         for inFlight in pushes.inFlight.values { cancel(inFlight.deadline) }

@@ -238,6 +238,19 @@ extension SystemStateMachine {
         deliver(.expireTask(run: run))
     }
 
+    /// The app's process ended: its running tasks end with it, unfinished, and their timers stop —
+    /// so that no expiration of theirs reaches a later launch.
+    mutating func endRunningTasks() {
+        guard !tasks.running.isEmpty else { return }
+        for task in tasks.running.values {
+            cancel(task.expirationTimer)
+            cancel(task.deadline)
+            tasks.finished.remember(task.run, false)
+        }
+        tasks.running.removeAll()
+        markChanged()
+    }
+
     /// Expires the running tasks whose required power or network is gone.
     mutating func expireTasksLackingConditions() {
         for task in tasks.running.values.sorted(by: { $0.run < $1.run }) where !task.request.canRun(under: conditions) {
