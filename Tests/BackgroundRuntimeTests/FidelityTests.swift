@@ -36,7 +36,7 @@ struct FidelityTests {
         #expect(messages.contains {
             $0.hasPrefix("No crash report: iOS \(version) leaves none for an app terminated for overrunning its background time")
         } == !leavesCrashReport, "iOS \(version)")
-        #expect(device.energyStatus().exits.background == [.backgroundTaskAssertionTimeout: 1], "the exit is counted in every era")
+        #expect(device.energy.status().exits.background == [.backgroundTaskAssertionTimeout: 1], "the exit is counted in every era")
         let counter = "MXBackgroundExitData.cumulativeBackgroundTaskAssertionTimeoutExitCount"
         #expect(messages.contains(version >= 14
             ? "Exit reason: backgroundTaskAssertionTimeout (MetricKit counts it in \(counter))"

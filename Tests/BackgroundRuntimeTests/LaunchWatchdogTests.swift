@@ -13,7 +13,7 @@ struct LaunchWatchdogTests {
         #expect(device.diagnosticMessages.last?.contains("exhausted real (wall clock) time allowance of 20 s") == true)
         #expect(device.console.recentMessages.contains(
             "Exception Type: EXC_CRASH (SIGKILL) — Termination Reason: Namespace SPRINGBOARD, Code 0x8badf00d"))
-        #expect(device.energyStatus().exits.foreground == [.appWatchdog: 1])
+        #expect(device.energy.status().exits.foreground == [.appWatchdog: 1])
         #expect(log.take() == ["didFinishLaunching returned"], "the app's code ran on; its launch had ended")
     }
 
@@ -51,7 +51,7 @@ struct LaunchWatchdogTests {
         #expect(device.appState == .notRunning)
         #expect(device.lastTermination == .system(reason: "willEnterForeground took longer than 20 s"))
         #expect(device.diagnostics.countByRule[.foregroundTimeout] == 1)
-        #expect(device.energyStatus().exits.foreground == [.appWatchdog: 1])
+        #expect(device.energy.status().exits.foreground == [.appWatchdog: 1])
         #expect(log.take() == ["willEnterForeground returned"])
     }
 

@@ -225,8 +225,8 @@ struct LifecycleTests {
         #expect(device.stateLines.suffix(3) == [
             "State: active → inactive", "State: inactive → background", "State: background → notRunning",
         ])
-        #expect(device.energyStatus().exits.foreground == [.normal: 1], "MetricKit counts the app switcher's swipe as a foreground exit")
-        #expect(device.energyStatus().endedLaunches.last?.endedOnScreen == true)
+        #expect(device.energy.status().exits.foreground == [.normal: 1], "MetricKit counts the app switcher's swipe as a foreground exit")
+        #expect(device.energy.status().endedLaunches.last?.endedOnScreen == true)
     }
 
     @Test func terminatingAnAppMadeInactiveByACallSkipsOnlyWillResignActive() {

@@ -12,12 +12,12 @@ struct ReceiverEnergyTests {
         rig.device.advance(by: .seconds(5))
         rig.device.pressHome()
         rig.device.advance(by: .seconds(10))
-        let launch = try #require(rig.device.energyStatus().launch)
+        let launch = try #require(rig.device.energy.status().launch)
         let foreground = try #require(launch.byState[.foreground]?.locationSeconds.values.reduce(0, +))
         #expect(foreground >= 5 && foreground <= 6)
         #expect(launch.byState[.background]?.locationSeconds.count == 1)
         #expect(launch.byState[.background]?.locationSeconds.values.first == 10)
-        #expect(rig.device.energyStatus().overhead > 0)
+        #expect(rig.device.energy.status().overhead > 0)
     }
 
     @Test func aSuspendedAppWithoutTheModeCostsNoReceiverTime() throws {
@@ -25,7 +25,7 @@ struct ReceiverEnergyTests {
         try rig.launchAndSwitchOn()
         rig.device.pressHome()
         rig.device.advance(by: .seconds(60))
-        let launch = try #require(rig.device.energyStatus().launch)
+        let launch = try #require(rig.device.energy.status().launch)
         #expect(launch.byState[.suspended]?.locationSeconds.isEmpty == true)
     }
 }

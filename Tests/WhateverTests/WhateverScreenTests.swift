@@ -69,7 +69,7 @@ struct WhateverScreenTests {
         #expect(device.appState == .background)
         device.advance(by: .seconds(2))
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.backgroundTaskAssertionTimeout: 1])
+        #expect(device.energy.status().exits.background == [.backgroundTaskAssertionTimeout: 1])
         #expect(device.diagnostics.countByRule[.leakedAssertion] == 1)
     }
 
@@ -89,7 +89,7 @@ struct WhateverScreenTests {
         #expect(device.appState == .background)
         device.advance(by: .seconds(11))
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.suspendedWithLockedFile: 1])
+        #expect(device.energy.status().exits.background == [.suspendedWithLockedFile: 1])
         #expect(device.console.recentMessages.contains("Termination Reason: Namespace RUNNINGBOARD, Code 0xdead10cc"))
         let journal = storage.appendingPathComponent("AppGroups/group.com.raywenderlich.TheBackgrounder/fibonacci.journal")
         let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")

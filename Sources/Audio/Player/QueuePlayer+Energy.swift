@@ -8,10 +8,10 @@ extension QueuePlayer {
         let isCounting = outputUsage.withLock { $0 != nil }
         guard playing != isCounting else { return }
         if playing {
-            let token = device.beginUsing(.audioOutput)
+            let token = device.energy.beginUsing(.audioOutput)
             outputUsage.withLock { $0 = token }
         } else if let token = outputUsage.withLock({ $0.take() }) {
-            device.endUsing(token)
+            device.energy.endUsing(token)
         }
     }
 }

@@ -64,7 +64,7 @@ public struct DeviceTaskScheduler: Sendable {
     /// Reads the requests saved in the storage directory before the app first runs; a file that
     /// cannot be read is set aside, and the device starts with none.
     func restorePendingRequests() {
-        guard let store = device.taskRequests?.store else { return }
+        guard let store = device.storage?.taskRequests.store else { return }
         do {
             let requests = try store.load()
             device.handle { $0.restorePendingTasks(requests, from: store.fileURL.path, at: $1) }

@@ -92,7 +92,7 @@ extension Device {
         case .completeVoIPPush(let number, let launch):
             handle { $0.completeVoIPPush(number, ofLaunch: launch, at: $1) }
         case .containerURL(let group):
-            return .path(appGroups?.url(forGroup: group)?.path)
+            return .path(storage?.appGroups.url(forGroup: group)?.path)
         case .date:
             return .date(date.timeIntervalSince1970)
         case .deviceClock:
@@ -114,9 +114,9 @@ extension Device {
         case .completeSessionEvents(let number, let launch):
             handle { $0.completeSessionEvents(number, ofLaunch: launch, at: $1) }
         case .documentsDirectory:
-            return .path(documentsDirectory?.path)
+            return .path(storage?.documentsDirectory.path)
         case .keychainDirectory:
-            return .path(keychainDirectory?.path)
+            return .path(storage?.keychainDirectory.path)
         case .nextEarliestFetchDate:
             return .optionalDate(backgroundFetch.nextEarliestFetchDate?.timeIntervalSince1970)
         case .setBackgroundFetchInterval(let interval):

@@ -24,9 +24,9 @@ extension Device {
                 services.launchEnded()
                 taps.answerAll(with: .notOnScreen(.notRunning))
             case .savePendingTaskRequests(let requests):
-                taskRequests?.save(requests)
+                storage?.taskRequests.save(requests)
             case .saveBackgroundSessions(let stored):
-                backgroundSessions?.save(stored)
+                storage?.backgroundSessions.save(stored)
             case .showDesktopNotification(let notification):
                 desktop?.show(notification) { [weak self] in
                     self?.loop.schedule(after: .zero) { [weak self] in self?.notificationCenter.answer(id: notification.id) }
@@ -63,7 +63,7 @@ extension Device {
             case .announceStateChange(let change):
                 // The accounts first: an observer that waits for the end of a launch (a quit)
                 // finds that launch saved.
-                energyStateChanged(change)
+                energy.stateChanged(change)
                 if change.to == .suspended { checkFileLocksAtSuspension() }
                 observers.stateChanges.notify(change)
             case .announceInterruption(let event): observers.interruptions.notify(event)

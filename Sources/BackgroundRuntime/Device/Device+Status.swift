@@ -4,7 +4,7 @@ import Foundation
 extension Device {
     /// The app's state, assertions, diagnostics and last published screens.
     public func status() -> StatusReport {
-        let energy = energyStatus()
+        let energy = self.energy.status()
         let now = loop.now
         let measured = link.appFootprint()
         let machine = read { $0 }

@@ -36,24 +36,13 @@ public class Device: @unchecked Sendable {
     public let logger: Logger
     /// The app's main executor on this device.
     public let executor: AppMainExecutor
-    /// What the app costs: CPU, wake-ups, network, location and audio, by launch and state.
-    public let energy: EnergyMeter
-
     let desktop: (any DesktopNotifier)?
-    let taskRequests: StoreWriter<TaskRequestStore>?
-    /// Saves the background sessions and their transfers; nil when the device keeps nothing on disk.
-    let backgroundSessions: StoreWriter<BackgroundSessionStore>?
-    let pushTokenStore: PushTokenStore?
     /// The app's Notification Service Extension; nil when it has none.
     let serviceExtensions: (any ServiceExtensionHost)?
-    /// The app's shared containers; nil when the device keeps nothing on disk.
-    let appGroups: AppGroupContainers?
-    /// The app's Documents directory, `Documents` in the data directory; nil when the device
-    /// keeps nothing on disk. The app's side makes it on first write.
-    let documentsDirectory: URL?
-    /// The app's keychain items, `Keychain` in the data directory; nil when the device keeps
-    /// nothing on disk.
-    let keychainDirectory: URL?
+    /// What the device keeps on disk; nil when it keeps nothing there.
+    let storage: DeviceStorage?
+    /// The energy accounts and the checks they feed (``energy`` is their view).
+    let energyAccounts: EnergyAccounts
     let board = ScreenBoard()
     /// Who follows the app's life from the system's side: services, the web UI, the desktop.
     public let observers = DeviceObservers()
@@ -63,10 +52,6 @@ public class Device: @unchecked Sendable {
     let taps = PendingTaps()
     /// The loop timer of each of the machine's timers.
     let loopTimers = Mutex<[SystemTimerToken: SystemTimer]>([:])
-    /// The check of the background CPU limit, while the app runs in the background.
-    let cpuLimit = CPULimitCheck()
-    /// The MetricKit payloads not delivered to the app yet.
-    let metricKit = MetricKitReports()
     private let driver: LiveDriver?
     /// Where the app's code runs: the link that carries the deliveries there, freezes it, and
     /// brings its calls back to ``answer(_:)``.
@@ -161,27 +146,12 @@ public class Device: @unchecked Sendable {
         self.console = console
         logger = Logger(label: setup.infoPlist.bundleName) { _ in ConsoleLogHandler(console: console) }
         desktop = setup.desktopNotifications
-        taskRequests = setup.storageDirectory.map { directory in
-            StoreWriter(store: TaskRequestStore(directory: directory), label: "backgrounder.task-requests") {
-                console.log("BGTaskScheduler: cannot save the pending requests: \($0)")
-            }
-        }
-        backgroundSessions = setup.storageDirectory.map { directory in
-            StoreWriter(store: BackgroundSessionStore(directory: directory), label: "backgrounder.background-sessions") {
-                console.log("Background sessions: cannot save the transfers: \($0)")
-            }
-        }
-        pushTokenStore = setup.storageDirectory.map(PushTokenStore.init(directory:))
+        storage = setup.storageDirectory.map { DeviceStorage(directory: $0, console: console) }
         serviceExtensions = setup.serviceExtensionHost
-        appGroups = setup.storageDirectory.map {
-            AppGroupContainers(directory: $0.appendingPathComponent("AppGroups", isDirectory: true), console: console)
-        }
-        documentsDirectory = setup.storageDirectory?.appendingPathComponent("Documents", isDirectory: true)
-        keychainDirectory = setup.storageDirectory?.appendingPathComponent("Keychain", isDirectory: true)
-        energy = EnergyMeter(
+        energyAccounts = EnergyAccounts(meter: EnergyMeter(
             source: usage,
             log: setup.storageDirectory.map { EnergyLog(directory: $0) { console.log($0) } },
-            at: loop.now)
+            at: loop.now))
         for value in setup.infoPlist.ignoredBackgroundModes {
             console.log("Info.plist \(setup.infoPlist.source): UIBackgroundModes has \"\(value)\", which iOS does not know; it is ignored")
         }
@@ -204,9 +174,9 @@ public class Device: @unchecked Sendable {
         link.stop()
         serviceExtensions?.stop()
         driver?.stop()
-        taskRequests?.waitUntilWritten()
-        backgroundSessions?.waitUntilWritten()
-        energy.log?.waitUntilWritten()
+        storage?.taskRequests.waitUntilWritten()
+        storage?.backgroundSessions.waitUntilWritten()
+        energyAccounts.meter.log?.waitUntilWritten()
         console.finishFollowers()
         desktop?.stop()
     }

@@ -110,7 +110,7 @@ public final class TestDevice: Device, @unchecked Sendable {
                 sched_yield()
             }
         }
-        taskRequests?.waitUntilWritten()
+        storage?.taskRequests.waitUntilWritten()
     }
 
     /// Runs `body` on the app's main executor after the jobs already queued, and returns its

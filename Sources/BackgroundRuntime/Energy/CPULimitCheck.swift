@@ -21,14 +21,14 @@ final class CPULimitCheck: Sendable {
 
     private func schedule(on device: Device) {
         let next = device.loop.schedule(after: Self.interval) { [weak self, weak device] in
-            guard let self, let device, device.energy.isInBackground else { return }
+            guard let self, let device, device.energy.meter.isInBackground else { return }
             let profile = device.profile
-            if let breach = device.energy.cpuLimitBreach(
+            if let breach = device.energy.meter.cpuLimitBreach(
                 limit: profile.backgroundCPULimit, window: profile.backgroundCPUWindow, at: device.loop.now)
             {
                 device.handle { $0.cpuLimitExceeded(breach, at: $1) }
             }
-            if device.energy.isInBackground { schedule(on: device) }
+            if device.energy.meter.isInBackground { schedule(on: device) }
         }
         device.loop.cancel(timer.withLock { previous in
             defer { previous = next }

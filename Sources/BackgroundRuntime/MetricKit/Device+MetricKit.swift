@@ -3,7 +3,7 @@ extension Device {
     /// Closes the period now and delivers its payload, as Xcode's Debug ▸ Simulate MetricKit
     /// Payloads does; the payload waits for the app if it is not running.
     public func simulateMetricPayload() throws(MetricKitError) {
-        try metricKit.simulatePayload(on: self)
+        try energyAccounts.metricKit.simulatePayload(on: self)
         settle()
     }
 }

@@ -33,7 +33,7 @@ final class MetricKitReports: Sendable {
 
     private func closePeriod(minimum: Duration, on device: Device) {
         let exits = device.read(\.exits)
-        guard let period = device.energy.closeMetricPeriod(at: device.loop.now, exits: exits, minimum: minimum) else { return }
+        guard let period = device.energy.meter.closeMetricPeriod(at: device.loop.now, exits: exits, minimum: minimum) else { return }
         let payload = MetricPayload(
             timeStampBegin: device.date(at: period.begin), timeStampEnd: device.date, byState: period.byState,
             exits: device.profile.iOSVersion >= 14 ? period.exits : nil, osVersion: device.profile.name)

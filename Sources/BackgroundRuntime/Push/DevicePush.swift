@@ -40,7 +40,7 @@ public struct DevicePush: Sendable {
     /// APNs delivers `push` to the device; what happens follows the delivery rules (the
     /// console says why when it is held, throttled or refused).
     public func receive(_ push: RemotePush) {
-        device.recordNetwork(bytes: push.payload.json.utf8.count)
+        device.energy.recordNetwork(bytes: push.payload.json.utf8.count)
         device.handle { $0.receivePush(push, at: $1) }
         device.settle()
     }
@@ -53,7 +53,7 @@ public struct DevicePush: Sendable {
     /// Settings ▸ Reset Location & Privacy, for pushes: the app gets new tokens (saved in the
     /// storage directory) and must register again.
     public func renewTokens() {
-        let tokens = device.pushTokenStore?.renew { device.console.log($0) } ?? .random()
+        let tokens = device.storage?.pushTokenStore.renew { device.console.log($0) } ?? .random()
         device.handle { $0.replacePushTokens(tokens, at: $1) }
     }
 
@@ -80,7 +80,7 @@ public struct DevicePush: Sendable {
 
     /// Reads the stored tokens, or makes and saves new ones, before the app first runs.
     func restoreTokens() {
-        guard let store = device.pushTokenStore else { return }
+        guard let store = device.storage?.pushTokenStore else { return }
         let tokens = store.loadOrCreate { device.console.log($0) }
         device.handle { $0.replacePushTokens(tokens, at: $1) }
     }

@@ -31,7 +31,7 @@ extension Device {
     /// then, once the system runs, launches the app for the sessions whose transfers all
     /// ended. A file that cannot be read is set aside, and the device starts with none.
     func restoreBackgroundSessions() {
-        guard let store = backgroundSessions?.store else { return }
+        guard let store = storage?.backgroundSessions.store else { return }
         let stored: StoredBackgroundSessions?
         do {
             stored = try store.load()

@@ -18,9 +18,9 @@ extension LocationService {
             defer { receiver = nil }
             return (receiver?.token, accuracy != nil)
         }
-        if let ended { device.endUsing(ended) }
+        if let ended { device.energy.endUsing(ended) }
         guard begins, let accuracy else { return }
-        let token = device.beginUsing(.location(accuracy: accuracy))
+        let token = device.energy.beginUsing(.location(accuracy: accuracy))
         receiver.withLock { $0 = (token, accuracy) }
     }
 }

@@ -230,7 +230,7 @@ public final class BackgroundSessionTransferService: Sendable {
     }
 
     private func received(_ id: Int, bytes: Int64, total: Int64) {
-        device.recordNetwork(bytes: Int(bytes))
+        device.energy.recordNetwork(bytes: Int(bytes))
         state.withLock { $0.carried[id]?.written = total }
     }
 

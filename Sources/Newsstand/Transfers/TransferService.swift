@@ -337,7 +337,7 @@ public final class TransferService: Sendable {
     /// download (events coalesce, so a fast download never floods the app). A suspended app
     /// gets none: the first after it runs again counts every byte since the last it took.
     func received(_ id: String, bytes: Int64, totalWritten: Int64, expected: Int64?) {
-        device.recordNetwork(bytes: Int(bytes))
+        device.energy.recordNetwork(bytes: Int(bytes))
         let reported = state.withLock { state -> Int64? in
             guard var transfer = state.transfers[id] else { return nil }
             defer { state.transfers[id] = transfer }

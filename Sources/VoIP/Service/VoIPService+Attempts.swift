@@ -82,7 +82,7 @@ extension VoIPService {
     }
 
     private func received(_ lines: [FramedLine], byteCount: Int, attempt: Int) {
-        device.recordNetwork(bytes: byteCount)
+        device.energy.recordNetwork(bytes: byteCount)
         let delivery = mutate { state -> (VoIPSession, [VoIPStreamEvent])? in
             guard state.phase.channel(ofAttempt: attempt) != nil, let session = state.session else { return nil }
             state.lastRead = device.loop.now

@@ -100,7 +100,7 @@ public final class VoIPService: Sendable {
             return channel
         }
         guard let channel else { throw .notConnected }
-        device.recordNetwork(bytes: line.utf8.count + 1)
+        device.energy.recordNetwork(bytes: line.utf8.count + 1)
         var buffer = channel.allocator.buffer(capacity: line.utf8.count + 1)
         buffer.writeString(line)
         buffer.writeInteger(UInt8(ascii: "\n"))

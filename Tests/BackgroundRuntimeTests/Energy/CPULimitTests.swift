@@ -21,7 +21,7 @@ struct CPULimitTests {
         #expect(device.appState == .background, "not before a whole minute in the background")
         spend(0.9, for: 10, on: device)
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.cpuResourceLimit: 1])
+        #expect(device.energy.status().exits.background == [.cpuResourceLimit: 1])
         #expect(device.console.recentMessages.contains("Event: cpu usage"))
         #expect(device.console.recentMessages.contains(
             "CPU: 54 seconds cpu time over 60 seconds (90% cpu average), exceeding limit of 80% cpu over 60 seconds"))
@@ -54,7 +54,7 @@ struct CPULimitTests {
         #expect(recorder.take() == ["launched cleanup (processing, background, user)"])
         spend(1.0, for: 120, on: device)
         #expect(device.appState == .background, "CPU Monitor is off while the processing task runs on a plugged-in device")
-        #expect(device.energyStatus().exits.background.isEmpty)
+        #expect(device.energy.status().exits.background.isEmpty)
 
         // On battery power the same task is held to the limit.
         let onBattery = makeTaskDevice(recorder: TaskRecorder(TaskBehavior(duration: .seconds(200))))
@@ -63,7 +63,7 @@ struct CPULimitTests {
         onBattery.conditions.lockScreen()
         spend(1.0, for: 65, on: onBattery)
         #expect(onBattery.appState == .notRunning)
-        #expect(onBattery.energyStatus().exits.background == [.cpuResourceLimit: 1])
+        #expect(onBattery.energy.status().exits.background == [.cpuResourceLimit: 1])
     }
 
     @Test func aSuspendedAppIsNotCheckedAndCostsNoTimer() {

@@ -11,14 +11,14 @@ struct EnergyAccountsTests {
         device.advance(by: .seconds(10))
         device.withWorker { $0.begin() }
         device.pressHome()
-        let receiver = device.beginUsing(.location(accuracy: "best"))
-        device.recordNetwork(bytes: 4_000_000)
+        let receiver = device.energy.beginUsing(.location(accuracy: "best"))
+        device.energy.recordNetwork(bytes: 4_000_000)
         device.usage.spendAppCPU(1)
         device.advance(by: .seconds(20))
-        device.endUsing(receiver)
+        device.energy.endUsing(receiver)
         device.withWorker { $0.end() }
         device.advance(by: .seconds(30))
-        let launch = try #require(device.energyStatus().launch)
+        let launch = try #require(device.energy.status().launch)
         let foreground = try #require(launch.byState[.foreground])
         let background = try #require(launch.byState[.background])
         let suspended = try #require(launch.byState[.suspended])
@@ -37,15 +37,15 @@ struct EnergyAccountsTests {
     @Test func theGaugeReadsTheLastHalfMinute() {
         let device = makeWorkerDevice()
         device.launch()
-        #expect(device.energyStatus().impact == .low)
+        #expect(device.energy.status().impact == .low)
         device.usage.spendAppCPU(30)
         device.advance(by: .seconds(30))
-        #expect(device.energyStatus().impact == .veryHigh)
+        #expect(device.energy.status().impact == .veryHigh)
         device.usage.spendAppCPU(9)
         device.advance(by: .seconds(30))
-        #expect(device.energyStatus().impact == .high, "0.3 of a CPU")
+        #expect(device.energy.status().impact == .high, "0.3 of a CPU")
         device.advance(by: .seconds(30))
-        #expect(device.energyStatus().impact == .low)
+        #expect(device.energy.status().impact == .low)
     }
 
     @Test func theTimelineCoversTheLastMinutesInFiveSecondSteps() {
@@ -54,7 +54,7 @@ struct EnergyAccountsTests {
         device.advance(by: .seconds(12))
         device.usage.spendAppCPU(4)
         device.advance(by: .seconds(1))
-        let timeline = device.energyTimeline(seconds: 60)
+        let timeline = device.energy.timeline(seconds: 60)
         #expect(timeline.map(\.time) == [0, 5, 10], "no earlier than the boot")
         #expect(timeline.allSatisfy { $0.state == .foreground })
         #expect(timeline.map(\.counters.seconds) == [5, 5, 3])
@@ -63,13 +63,13 @@ struct EnergyAccountsTests {
     @Test func aLongStretchBetweenReadingsIsSpreadOverItsBucketsInItsState() throws {
         let device = makeWorkerDevice()
         device.launch()
-        _ = device.energyStatus()
+        _ = device.energy.status()
         // Forty seconds on screen with no reading of the kernel, then one: the CPU it counts is
         // spread evenly, not lumped into the bucket of the reading.
         device.advance(by: .seconds(40))
         device.usage.spendAppCPU(8)
         device.usage.wake(81)
-        let timeline = device.energyTimeline(seconds: 300)
+        let timeline = device.energy.timeline(seconds: 300)
         #expect(timeline.count == 9, "0 to 40 s in five-second buckets")
         let counted = timeline.prefix(8)
         #expect(counted.allSatisfy { $0.state == .foreground && abs($0.counters.cpuSeconds - 1) < 1e-9 })

@@ -8,7 +8,7 @@ struct ExitReasonTests {
         device.launchAndBackgroundWithLeakyTask()
         device.advance(by: .seconds(181))
         #expect(device.appState == .notRunning)
-        let energy = device.energyStatus()
+        let energy = device.energy.status()
         #expect(energy.exits.background == [.backgroundTaskAssertionTimeout: 1])
         #expect(energy.exits.metricKitCounters(onScreen: false)["cumulativeBackgroundTaskAssertionTimeoutExitCount"] == 1)
         #expect(energy.endedLaunches.last?.exit == .backgroundTaskAssertionTimeout)
@@ -23,7 +23,7 @@ struct ExitReasonTests {
         device.terminate()
         device.launch()
         device.crash("EXC_BAD_ACCESS (SIGSEGV)")
-        let exits = device.energyStatus().exits
+        let exits = device.energy.status().exits
         #expect(exits.background == [.normal: 1])
         #expect(exits.foreground == [.abnormal: 1])
     }
@@ -43,7 +43,7 @@ struct ExitReasonTests {
         device.pressHome()
         device.simulateMemoryPressure()
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
+        #expect(device.energy.status().exits.background == [.memoryPressure: 1])
         #expect(device.console.recentMessages.contains("Terminated by the system: memory pressure (jetsam)"))
     }
 
@@ -57,7 +57,7 @@ struct ExitReasonTests {
         #expect(device.appState == .background, "the warning level spares a running app")
         device.simulateMemoryPressure(.critical)
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
+        #expect(device.energy.status().exits.background == [.memoryPressure: 1])
         #expect(device.console.recentMessages.contains(
             "Memory pressure (critical): the warnings did not free enough, and jetsam goes on to apps running in the "
                 + "background: TheBackgrounder runs for no work the user perceives"))

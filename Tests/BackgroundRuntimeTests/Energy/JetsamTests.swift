@@ -42,7 +42,7 @@ struct JetsamTests {
         let positions = try order.map { line in try #require(position(of: line, in: device), "\(line)") }
         #expect(positions == positions.sorted(), "in jetsam's order: \(positions)")
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.memoryPressure: 1])
+        #expect(device.energy.status().exits.background == [.memoryPressure: 1])
         #expect(device.memory.status.residentApps.isEmpty)
     }
 

@@ -150,7 +150,7 @@ struct SuspendedThreadTests {
         #expect(names.isSuperset(of: ["system-timers", "console-writer"]))
         // `app-main`, or `app-main-N` for the Nth device this process started.
         #expect(names.contains { $0.hasPrefix("app-main") })
-        #expect(device.energy.source is KernelUsageSource)
+        #expect(device.energy.meter.source is KernelUsageSource)
     }
 
     @Test func aServiceWorkingOnDispatchThreadsWhileTheAppIsSuspendedBillsNothingToTheApp() async throws {
@@ -174,7 +174,7 @@ struct SuspendedThreadTests {
             }
         }
         let workerID = worker.load(ordering: .acquiring)
-        #expect(!device.energy.source.appThreads().contains { $0.id == workerID })
+        #expect(!device.energy.meter.source.appThreads().contains { $0.id == workerID })
         device.openApp()
         await device.waitUntilIdle()
         // No diagnostic names the worker. (The app's whole account is not checked here: in a
@@ -200,6 +200,6 @@ struct SuspendedThreadTests {
         let id = started.load(ordering: .acquiring)
         let thread = try #require(ThreadUsage.threadsOfThisProcess().first { $0.id == id })
         #expect(thread.name.hasPrefix("app-main"), "a new thread inherits the name of the thread that starts it")
-        #expect(device.energy.source.appThreads().contains { $0.id == id })
+        #expect(device.energy.meter.source.appThreads().contains { $0.id == id })
     }
 }

@@ -15,7 +15,7 @@ struct SharedContainerLockTests {
         defer { close(lock) }
         device.pressHome()
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.suspendedWithLockedFile: 1])
+        #expect(device.energy.status().exits.background == [.suspendedWithLockedFile: 1])
         #expect(device.diagnostics.countByRule == [.suspendedWithLockedFile: 1])
         let messages = device.console.recentMessages
         #expect(messages.contains("Termination Reason: Namespace RUNNINGBOARD, Code 0xdead10cc"))
@@ -73,7 +73,7 @@ struct SharedContainerLockTests {
         #expect(device.appState == .background)
         device.perform { $0.endBackgroundTask(task) }
         #expect(device.appState == .notRunning)
-        #expect(device.energyStatus().exits.background == [.suspendedWithLockedFile: 1])
+        #expect(device.energy.status().exits.background == [.suspendedWithLockedFile: 1])
     }
 
     @Test func aContainerIsADirectoryOfTheDataDirectoryAndNeedsAName() throws {

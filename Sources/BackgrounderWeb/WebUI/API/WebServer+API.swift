@@ -29,13 +29,13 @@ extension WebServer {
         }
         let metrics = EnergyMetrics()
         router.get("/metrics") { _, _ in
-            Response.text(metrics.scrape(device.energyStatus()), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            Response.text(metrics.scrape(device.energy.status()), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
         router.get("/api/energy") { request, _ in
             guard let seconds = wholeNumber(request.uri.queryParameters["seconds"], default: 300, in: 5...300) else {
                 return Response.error("seconds: expected how many seconds of timeline, from 5 to 300", status: .badRequest)
             }
-            return Response.json(EnergyView(status: device.energyStatus(), timeline: device.energyTimeline(seconds: Double(seconds))))
+            return Response.json(EnergyView(status: device.energy.status(), timeline: device.energy.timeline(seconds: Double(seconds))))
         }
         router.get("/api/app") { _, _ in
             Response.json(app)
