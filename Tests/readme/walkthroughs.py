@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Runs the README's walk-throughs exactly as written and checks that they print what it shows.
+"""Runs the walk-throughs of the README and of the guides under docs/ exactly as written and
+checks that they print what their pages show.
 
-A walk-through is a fenced ```sh block with the marker `<!-- walkthrough -->` on the line
+The pages are README.md and every Markdown file under docs/ (docs/guides/*.md, …), read in
+that order, each page's walk-throughs in their order on it; `--doc FILE` reads only the pages
+given. A walk-through is a fenced ```sh block with the marker `<!-- walkthrough -->` on the line
 before it (the marker is an HTML comment: GitHub shows nothing). Only blocks that run headless,
 without a peer outside the binary (gpsd, nc, a desktop), carry it. Two shapes:
 
@@ -18,24 +21,24 @@ line stands for the directory too. `swift run PRODUCT` runs the product this che
 this checkout's .build (see SWIFT). What it starts in the background (a peer: `swift run
 backgrounder content-server &`) is stopped when its last command ends. Then:
 
-- the lines the README shows appear in the output (stdout and stderr) in the order shown, a
+- the lines the page shows appear in the output (stdout and stderr) in the order shown, a
   line shown n times n times (other lines may come between them; `<!-- walkthrough unordered -->`
   lets them come in any order, for tests that run in parallel): `…` stands for any text, a
   date (the console's, an issue's, a fix's) and a process id after a name (`TheBackgrounder[12206]`,
   `Sync[13242]`) or after `pid` or `process` (`(pid 4243)`, `in process 4243`) for any;
-- no `Diagnostic [` line appears that the README does not show: a walk-through prints no
+- no `Diagnostic [` line appears that the page does not show: a walk-through prints no
   diagnostic that is not true; nor Swift's `SWIFT TASK CONTINUATION MISUSE`;
 - it exits 0, within its time (the long ones run on `--clock virtual`).
 
 The walk-throughs run at once, each waiting only for its own process to end. Those marked
 `<!-- walkthrough package -->` make a package with `backgrounder new` and build it: they run
 with `--packages` (scripts/check-template runs them, after the build), and only then. One
-marked `continue` runs after the one before it, in the directory where that one ended; a
-```swift block marked `<!-- walkthrough package continue into="FILE" insert-after="TEXT" -->`
-is the README's own edit of FILE (its lines inserted after the first line containing TEXT),
+marked `continue` runs after the one before it on the same page, in the directory where that one
+ended; a ```swift block marked `<!-- walkthrough package continue into="FILE" insert-after="TEXT" -->`
+is the page's own edit of FILE (its lines inserted after the first line containing TEXT),
 made before the next walk-through runs.
 
-    python3 Tests/readme/walkthroughs.py .build/debug/backgrounder [--readme README.md] [--only TEXT] [--packages]
+    python3 Tests/readme/walkthroughs.py .build/debug/backgrounder [--doc FILE]… [--only TEXT] [--packages]
 """
 
 import argparse
@@ -61,24 +64,41 @@ DEFAULT_TIMEOUT = 90
 
 @dataclass
 class Walkthrough:
-    line: int  # the README line of its fence
+    page: str  # the page it is on, relative to the checkout (README.md, docs/guides/audio.md, …)
+    line: int  # the page's line of its fence
     commands: list = field(default_factory=list)
     expected: list = field(default_factory=list)
     timeout: int = DEFAULT_TIMEOUT
     package: bool = False  # it makes a package and builds it: run by scripts/check-template (--packages)
     unordered: bool = False  # its lines may come in any order (tests that run in parallel)
     continues: bool = False  # it runs where the walk-through before it ended, after it
-    edits: list = field(default_factory=list)  # (file, the line to insert after, the text): the README's edits before it
+    edits: list = field(default_factory=list)  # (file, the line to insert after, the text): the page's edits before it
 
     @property
     def title(self):
         first = self.commands[0] if self.commands else ""
-        return f"README.md:{self.line}: {first[:90]}"
+        return f"{self.page}:{self.line}: {first[:90]}"
 
 
-def parse(readme: Path):
-    """The marked walk-throughs of `readme`, in order."""
-    lines = readme.read_text(encoding="utf-8").split("\n")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pages():
+    """The pages whose walk-throughs run: README.md, then every Markdown file under docs/, in
+    the order of their paths."""
+    return [ROOT / "README.md"] + sorted((ROOT / "docs").rglob("*.md"))
+
+
+def page_name(path: Path):
+    """`path` as the reports name it: relative to the checkout when it is inside it."""
+    path = path.resolve()
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
+def parse(page: Path):
+    """The marked walk-throughs of `page`, in order."""
+    name = page_name(page)
+    lines = page.read_text(encoding="utf-8").split("\n")
     walkthroughs = []
     pending_edits = []
     index = 0
@@ -98,7 +118,7 @@ def parse(readme: Path):
                 words.append(word)
         edit = fence is not None and fence.group(2) == "swift" and "into" in options and "insert-after" in options
         if not fence or (fence.group(2) != "sh" and not edit):
-            raise SystemExit(f"README.md:{index + 1}: a walkthrough marker must come right before a ```sh block, or a "
+            raise SystemExit(f"{name}:{index + 1}: a walkthrough marker must come right before a ```sh block, or a "
                              f"```swift block with into=\"FILE\" insert-after=\"TEXT\"")
         indent = len(fence.group(1))
         line = index + 1
@@ -109,19 +129,19 @@ def parse(readme: Path):
             index += 1
         index += 1
         if edit:
-            # The README's own edit of a file, made by the next walk-through before its commands.
+            # The page's own edit of a file, made by the next walk-through before its commands.
             pending_edits.append((options["into"], options["insert-after"], "\n".join(body)))
             continue
         timeout = next((int(word.split("=")[1]) for word in words if word.startswith("timeout=")), DEFAULT_TIMEOUT)
-        walkthrough = Walkthrough(line=line, timeout=timeout, package="package" in words, unordered="unordered" in words,
+        walkthrough = Walkthrough(page=name, line=line, timeout=timeout, package="package" in words, unordered="unordered" in words,
                                   continues="continue" in words, edits=pending_edits)
         pending_edits = []
         if walkthrough.continues and not walkthroughs:
-            raise SystemExit(f"README.md:{line}: `continue` needs a walk-through before it")
+            raise SystemExit(f"{name}:{line}: `continue` needs a walk-through before it on its page")
         read_block(walkthrough, body)
         walkthroughs.append(walkthrough)
     if pending_edits:
-        raise SystemExit("README.md: an edit marked for a walk-through has no walk-through after it")
+        raise SystemExit(f"{name}: an edit marked for a walk-through has no walk-through after it")
     return walkthroughs
 
 
@@ -166,14 +186,14 @@ VARIABLE = [
     (re.compile(r"(?<=\w )\[\d+\]"), "\ue004", r"\[\d+\]"),
     (re.compile(r"(?:(?<=\bpid )|(?<=\bprocess ))\d+\b"), "\ue005", r"\d+"),
     (re.compile(r"(?<![\d:])\d{4}-\d{2}-\d{2}(?!\d)"), "\ue002", r"\d{4}-\d{2}-\d{2}"),
-    # Foundation's short time puts a narrow no-break space (U+202F) before AM or PM; the README a space.
+    # Foundation's short time puts a narrow no-break space (U+202F) before AM or PM; the pages a space.
     (re.compile(r"\d{1,2}/\d{1,2}/\d{2}, \d{1,2}:\d{2}:\d{2}[ \u202f][AP]M"), "\ue003",
      r"\d{1,2}/\d{1,2}/\d{2}, \d{1,2}:\d{2}:\d{2}[ \u202f][AP]M"),
 ]
 
 
 def pattern(shown, workdir):
-    """The regular expression of a line the README shows; None for a line of `…` alone."""
+    """The regular expression of a line a page shows; None for a line of `…` alone."""
     if shown.strip() == "…":
         return None
     text = shown.replace("/tmp/", f"{workdir}/")
@@ -221,7 +241,6 @@ def unmatched(patterns, lines):
     return problems
 
 
-ROOT = Path(__file__).resolve().parents[2]
 # The walk-throughs' `swift`: in a package a walk-through made, `swift build`, `swift test` and
 # `swift run` build in this checkout's .build, whose modules are built already, with its
 # Package.resolved (as scripts/check-template builds its packages); elsewhere `swift run [-q]
@@ -250,10 +269,10 @@ exec %(swift)s "$@"
 
 def chains(walkthroughs):
     """The walk-throughs in chains: each with those marked `continue` after it, which run after
-    it, where it ended."""
+    it, where it ended; a chain never leaves its page."""
     chained = []
     for walkthrough in walkthroughs:
-        if walkthrough.continues and chained:
+        if walkthrough.continues and chained and chained[-1][-1].page == walkthrough.page:
             chained[-1].append(walkthrough)
         else:
             chained.append([walkthrough])
@@ -290,7 +309,7 @@ def run_chain(chain, binary, tools, keep):
 
 def insert(path, anchor, text):
     """Inserts `text` after the first line of `path` that contains `anchor`, indented one level
-    deeper than that line, as the README tells a reader to add a line to a function."""
+    deeper than that line, as a page tells a reader to add a line to a function."""
     with open(path) as file:
         lines = file.read().split("\n")
     at = next((index for index, line in enumerate(lines) if anchor in line), None)
@@ -311,9 +330,9 @@ def run(walkthrough, binary, tools, workdir, cwd):
             try:
                 insert(os.path.join(cwd, path), anchor, text)
             except (OSError, ValueError) as error:
-                return False, 0.0, f"  the README's edit of {path} could not be made: {error}", cwd
+                return False, 0.0, f"  the page's edit of {path} could not be made: {error}", cwd
         script = "set -eo pipefail\n" + "\n".join(
-            # The README's /tmp/ paths first: the binary may itself live under /tmp/ (a clone there).
+            # The page's /tmp/ paths first: the binary may itself live under /tmp/ (a clone there).
             command.replace("/tmp/", f"{workdir}/").replace("scripts/run", shlex.quote(binary))
             for command in walkthrough.commands) + f"\npwd > {shlex.quote(os.path.join(workdir, '.cwd'))}\n"
         environment = dict(os.environ, XDG_DATA_HOME=os.path.join(workdir, "data"),
@@ -346,7 +365,7 @@ def run(walkthrough, binary, tools, workdir, cwd):
         problems += (unmatched_anywhere if walkthrough.unordered else unmatched)(patterns, lines)
         for line in lines:
             if "Diagnostic [" in line and not any(regex and regex.fullmatch(line) for _, regex in patterns):
-                problems.append(f"a diagnostic the README does not show: {line}")
+                problems.append(f"a diagnostic {walkthrough.page} does not show: {line}")
             if "SWIFT TASK CONTINUATION MISUSE" in line:
                 problems.append(f"a continuation leaked or resumed twice: {line}")
         report = ""
@@ -392,7 +411,8 @@ def stop(process):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binary", help="the built backgrounder")
-    parser.add_argument("--readme", default=str(Path(__file__).resolve().parents[2] / "README.md"))
+    parser.add_argument("--doc", "--readme", dest="docs", action="append", metavar="FILE",
+                        help="read only this page (repeat for more); default: README.md and every .md under docs/")
     parser.add_argument("--only", help="run only the walk-throughs whose commands contain this text")
     parser.add_argument("--keep", action="store_true", help="keep each walk-through's directory")
     parser.add_argument("--packages", action="store_true",
@@ -400,10 +420,10 @@ def main():
                              "scripts/check-template runs them) instead of the others")
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
-    walkthroughs = parse(Path(arguments.readme))
+    walkthroughs = [w for page in (map(Path, arguments.docs) if arguments.docs else pages()) for w in parse(page)]
     walkthroughs = [w for w in walkthroughs if w.package == arguments.packages]
     if not walkthroughs:
-        raise SystemExit(f"walkthroughs: none marked in the README{' as package' if arguments.packages else ''}")
+        raise SystemExit(f"walkthroughs: none marked in the pages{' as package' if arguments.packages else ''}")
     if arguments.only:
         # A chain runs whole when one of its walk-throughs matches.
         walkthroughs = [w for chain in chains(walkthroughs) if any(arguments.only in c for w in chain for c in w.commands)
@@ -427,7 +447,7 @@ def main():
             failed += 1
             print(report)
     total = time.monotonic() - began
-    print(f"walkthroughs: {len(walkthroughs) - failed} of {len(walkthroughs)} print what the README shows, in {total:.1f} s")
+    print(f"walkthroughs: {len(walkthroughs) - failed} of {len(walkthroughs)} print what their pages show, in {total:.1f} s")
     sys.exit(1 if failed else 0)
 
 
