@@ -14,12 +14,18 @@ public final class BGTaskScheduler: NSObject, Sendable {
     /// The scheduler of the launch whose code runs now, as `BGTaskScheduler.shared` is the
     /// process's.
     ///
-    /// - precondition: the caller is the app's code on a device of iOS 13 or later (before iOS
-    ///   13 the framework does not exist).
+    /// Before iOS 13, where the framework does not exist, the use is reported
+    /// (`[unavailable-api]`) and the scheduler refuses everything: `register` answers false,
+    /// `submit` throws `.unavailable`, and no request is pending.
+    ///
+    /// - precondition: the caller is the app's code.
     public class var shared: BGTaskScheduler {
         let launch = Application.current(for: "BGTaskScheduler.shared")
-        guard launch.profile.hasBackgroundTaskScheduler else {
-            preconditionFailure("BGTaskScheduler is available from iOS 13; this device runs iOS \(launch.profile.iOSVersion)")
+        if !launch.profile.hasBackgroundTaskScheduler {
+            launch.report(
+                .unavailableAPI,
+                "BGTaskScheduler.shared does not exist in \(launch.profile.name); BGTaskScheduler came with iOS 13, "
+                    + "so its calls do nothing here")
         }
         return launch.launchObject(BGTaskScheduler.self) { BGTaskScheduler(launch: launch) }
     }

@@ -9,6 +9,7 @@ extension Application {
     ///   screens, its timers and handlers); elsewhere there is no app to answer for.
     package nonisolated static func current(for api: String) -> Application {
         guard let application = current else {
+            // Kept: outside the app's code there is no device to report a diagnostic to, nor a launch for `api` to stand for.
             preconditionFailure(
                 "\(api) was used outside the app's code: use it from the app delegate, its screens and handlers, which a device runs")
         }

@@ -25,12 +25,16 @@ public final class CXProvider: MainExecutorBound {
 
     /// A provider of the launch whose code runs now.
     ///
-    /// - precondition: the caller is the app's code on a device of iOS 10 or later (CallKit is
-    ///   new in iOS 10).
+    /// Before iOS 10, where CallKit does not exist, the use is reported (`[unavailable-api]`)
+    /// and the provider goes on over the runtime's call reports.
+    ///
+    /// - precondition: the caller is the app's code.
     public init(configuration: CXProviderConfiguration) {
         let application = Application.current(for: "CXProvider(configuration:)")
-        guard application.profile.iOSVersion >= 10 else {
-            preconditionFailure("CallKit is available from iOS 10; this device runs iOS \(application.profile.iOSVersion)")
+        if application.profile.iOSVersion < 10 {
+            application.report(
+                .unavailableAPI,
+                "CXProvider(configuration:) does not exist in \(application.profile.name); CallKit came with iOS 10")
         }
         self.configuration = configuration
         self.application = application

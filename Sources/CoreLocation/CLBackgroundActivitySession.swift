@@ -14,12 +14,19 @@ public final class CLBackgroundActivitySession {
 
     /// Begins a session for the app whose code runs now.
     ///
-    /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
-    ///   class does not exist).
+    /// Before iOS 17, where the class does not exist, the use is reported (`[unavailable-api]`)
+    /// and the session holds nothing.
+    ///
+    /// - precondition: the caller is the app's code.
     public init() {
         let application = Application.current(for: "CLBackgroundActivitySession()")
         guard application.profile.hasModernLocationAPIs else {
-            preconditionFailure("CLBackgroundActivitySession came with iOS 17; this is \(application.profile.name)")
+            application.report(
+                .unavailableAPI,
+                "CLBackgroundActivitySession() does not exist in \(application.profile.name); it came with iOS 17, so "
+                    + "it holds nothing")
+            session = nil
+            return
         }
         do {
             session = try BackgroundActivitySession(application: application)

@@ -26,15 +26,18 @@ public struct CLLocationUpdate: Sendable {
     /// ``CLBackgroundActivitySession`` or updates that keep it running otherwise. Updates stop
     /// when the loop ends.
     ///
-    /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
-    ///   API does not exist).
+    /// Before iOS 17, where the API does not exist, the use is reported (`[unavailable-api]`)
+    /// and the sequence ends at once.
+    ///
+    /// - precondition: the caller is the app's code.
     @preconcurrency @AppMain
     public static func liveUpdates() -> Updates {
         let application = Application.current(for: "CLLocationUpdate.liveUpdates()")
         do {
             return Updates(updates: try LocationUpdate.liveUpdates(application: application))
         } catch {
-            preconditionFailure("\(error)")
+            application.report(.unavailableAPI, "CLLocationUpdate.liveUpdates() does not exist: \(error); the updates end at once")
+            return Updates(updates: AsyncStream { $0.finish() })
         }
     }
 }

@@ -9,32 +9,34 @@ import Location
 /// so that Apple's `await`s read the same.
 @preconcurrency @AppMain
 public final class CLMonitor {
-    private let monitor: LocationMonitor
+    /// The runtime's monitor; nil before iOS 17, where the class does not exist.
+    private let monitor: LocationMonitor?
+    public let name: String
 
     /// Opens the monitor named `name` of the app whose code runs now, with the conditions it kept.
+    /// Before iOS 17, where the class does not exist, the use is reported (`[unavailable-api]`)
+    /// and the monitor watches nothing: it has no conditions, and its events end at once.
     ///
-    /// - precondition: the caller is the app's code, on a device of iOS 17 or later (before, the
-    ///   class does not exist).
+    /// - precondition: the caller is the app's code.
     public init(_ name: String) async {
         let application = Application.current(for: "CLMonitor(_:)")
+        self.name = name
         do {
             monitor = try LocationMonitor(named: name, application: application)
         } catch {
-            preconditionFailure("\(error)")
+            application.report(.unavailableAPI, "CLMonitor(\"\(name)\") does not exist: \(error); it watches nothing")
+            monitor = nil
         }
     }
 
-    /// The monitor's name: the app's monitors of one name share their conditions.
-    public var name: String { monitor.name }
-
     /// The identifiers of the monitor's conditions, in the order added.
     public var identifiers: [String] {
-        get async { monitor.identifiers }
+        get async { monitor?.identifiers ?? [] }
     }
 
     /// The conditions' state changes, for `for try await event in await monitor.events`.
     public var events: Events {
-        get async { Events(events: monitor.events) }
+        get async { Events(events: monitor?.events ?? AsyncStream { $0.finish() }) }
     }
 
     /// Watches `condition` under `identifier`, replacing the condition with that identifier.
@@ -43,6 +45,7 @@ public final class CLMonitor {
     /// first fix decides the state without an event.
     public func add(_ condition: CircularGeographicCondition, identifier: String) async {
         do {
+            guard let monitor else { return }
             try monitor.add(condition.condition, identifier: identifier)
         } catch {
             Application.current?.logger.info("CLMonitor \(name) does not watch \(identifier): \(error)")
@@ -51,6 +54,6 @@ public final class CLMonitor {
 
     /// Stops watching the condition named `identifier`.
     public func remove(_ identifier: String) async {
-        monitor.remove(identifier)
+        monitor?.remove(identifier)
     }
 }

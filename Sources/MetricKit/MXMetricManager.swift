@@ -15,12 +15,17 @@ public final class MXMetricManager {
     /// The manager of the launch whose code runs now, as `MXMetricManager.shared` is the
     /// process's.
     ///
-    /// - precondition: the caller is the app's code on a device of iOS 13 or later (MetricKit
-    ///   is new in iOS 13).
+    /// Before iOS 13, where MetricKit does not exist, the use is reported (`[unavailable-api]`)
+    /// and the manager never has a payload to deliver.
+    ///
+    /// - precondition: the caller is the app's code.
     public static var shared: MXMetricManager {
         let application = Application.current(for: "MXMetricManager.shared")
-        guard application.profile.iOSVersion >= 13 else {
-            preconditionFailure("MetricKit is available from iOS 13; this device runs iOS \(application.profile.iOSVersion)")
+        if application.profile.iOSVersion < 13 {
+            application.report(
+                .unavailableAPI,
+                "MXMetricManager.shared does not exist in \(application.profile.name); MetricKit came with iOS 13, so no "
+                    + "payload comes")
         }
         return MXMetricManager(manager: application.metricManager)
     }

@@ -19,7 +19,8 @@ open class UIApplication: UIResponder {
 
     /// The system makes the application object, never the app.
     public required init() {
-        preconditionFailure("UIApplication is made by the system: use UIApplication.shared")
+        // Apple traps too: UIKit raises "There can only be one UIApplication instance" (its documentation: exactly one instance per app).
+        fatalError("UIApplication is made by the system: use UIApplication.shared")
     }
 
     /// The application of the launch whose code runs now, as `UIApplication.shared` is the

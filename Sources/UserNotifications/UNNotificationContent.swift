@@ -36,12 +36,17 @@ public class UNNotificationContent: @unchecked Sendable {
             userInfo: delivered.userInfo, badge: delivered.badge, sound: delivered.sound))
     }
 
-    /// The runtime's notification of this content.
+    /// The runtime's notification of this content. A `userInfo` that holds more than JSON's
+    /// values is reported (`[unavailable-api]`) and left out.
     var localNotification: LocalNotification {
-        let data = Dictionary(uniqueKeysWithValues: userInfo.map { ("\($0.key)", $0.value) })
-        precondition(
-            JSONSerialization.isValidJSONObject(data),
-            "UNNotificationContent.userInfo must hold JSON's values on Backgrounder (strings, numbers, booleans, arrays, dictionaries)")
+        var data = Dictionary(uniqueKeysWithValues: userInfo.map { ("\($0.key)", $0.value) })
+        if !JSONSerialization.isValidJSONObject(data) {
+            Application.current?.report(
+                .unavailableAPI,
+                "UNNotificationContent.userInfo holds values other than JSON's (strings, numbers, booleans, arrays, "
+                    + "dictionaries), which Backgrounder cannot keep: the notification goes without its userInfo")
+            data = [:]
+        }
         let json = data.isEmpty ? nil : (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
         return LocalNotification(
             alertBody: body, categoryIdentifier: categoryIdentifier.isEmpty ? nil : categoryIdentifier,

@@ -9,10 +9,9 @@ public final class UNNotificationRequest: @unchecked Sendable {
     /// When it is presented; nil for at once.
     public let trigger: UNNotificationTrigger?
 
-    /// - precondition: `trigger` is nil or a ``UNTimeIntervalNotificationTrigger``, the one
-    ///   trigger Backgrounder has.
+    /// `trigger` is nil or a ``UNTimeIntervalNotificationTrigger``, the one trigger Backgrounder
+    /// has (``UNNotificationTrigger`` is not open, and its initializer is internal).
     public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
-        precondition(trigger == nil || trigger is UNTimeIntervalNotificationTrigger, "Backgrounder has time-interval triggers only")
         self.identifier = identifier
         self.content = content
         self.trigger = trigger

@@ -9,6 +9,7 @@ public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @un
     /// - precondition: `timeInterval` is more than zero, and at least 60 if it repeats, as
     ///   UserNotifications requires (it raises an exception otherwise).
     public init(timeInterval: TimeInterval, repeats: Bool) {
+        // Apple traps too: its initializer's documentation requires "greater than zero", and 60 seconds when repeating.
         precondition(timeInterval > 0, "UNTimeIntervalNotificationTrigger: the time interval must be greater than 0")
         precondition(!repeats || timeInterval >= 60, "UNTimeIntervalNotificationTrigger: the time interval must be at least 60 if repeating")
         self.timeInterval = timeInterval

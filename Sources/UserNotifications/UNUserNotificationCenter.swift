@@ -39,11 +39,18 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
 
     /// The center of the launch whose code runs now, as `current()` is the process's.
     ///
-    /// - precondition: the caller is the app's code on a device of iOS 10 or later.
+    /// Before iOS 10, where the framework does not exist, the use is reported
+    /// (`[unavailable-api]`) and the center goes on over the runtime's notifications of that era
+    /// (`UILocalNotification`'s).
+    ///
+    /// - precondition: the caller is the app's code.
     public static func current() -> UNUserNotificationCenter {
         let application = Application.current(for: "UNUserNotificationCenter.current()")
-        guard application.profile.iOSVersion >= 10 else {
-            preconditionFailure("UserNotifications is available from iOS 10; this device runs iOS \(application.profile.iOSVersion)")
+        if application.profile.iOSVersion < 10 {
+            application.report(
+                .unavailableAPI,
+                "UNUserNotificationCenter.current() does not exist in \(application.profile.name); UserNotifications "
+                    + "came with iOS 10")
         }
         return application.launchObject(UNUserNotificationCenter.self) { UNUserNotificationCenter(application: application) }
     }

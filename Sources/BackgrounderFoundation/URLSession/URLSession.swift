@@ -67,13 +67,17 @@ public final class URLSession: @unchecked Sendable {
     /// A download task of `request`, suspended until its `resume()`. On Backgrounder the system
     /// downloads the request's URL with GET.
     ///
-    /// - precondition: the session is a background one; a default session downloads with a
-    ///   completion handler (`downloadTask(with:completionHandler:)`).
+    /// On a default or ephemeral session, whose delegate Backgrounder does not call, the use is
+    /// reported (`[unavailable-api]`) and the task returned never runs: such a session downloads
+    /// with a completion handler (`downloadTask(with:completionHandler:)`).
     public func downloadTask(with request: URLRequest) -> URLSessionDownloadTask {
-        precondition(
-            foundation == nil,
-            "downloadTask(with:) without a completion handler needs a background session on Backgrounder: a default session's "
-                + "delegate is not called; use downloadTask(with:completionHandler:)")
+        guard foundation == nil else {
+            Application.current?.report(
+                .unavailableAPI,
+                "downloadTask(with:) without a completion handler needs a background session on Backgrounder: a default "
+                    + "session's delegate is not called, so the task never runs; use downloadTask(with:completionHandler:)")
+            return URLSessionDownloadTask(session: nil, request: request)
+        }
         return URLSessionDownloadTask(session: self, request: request)
     }
 
@@ -115,10 +119,16 @@ public final class URLSession: @unchecked Sendable {
     /// the whole file, as Foundation does. Data that is not resume data fails the task with
     /// `NSURLErrorDomain` -3003 (Backgrounder's format is `DownloadResumeData`'s).
     ///
-    /// - precondition: the session is a background one.
+    /// On a default or ephemeral session the use is reported (`[unavailable-api]`) and the task
+    /// returned never runs: Backgrounder resumes downloads in background sessions only.
     public func downloadTask(withResumeData resumeData: Data) -> URLSessionDownloadTask {
-        precondition(foundation == nil, "downloadTask(withResumeData:) needs a background session on Backgrounder")
         let url = (try? DownloadResumeData(data: resumeData)).flatMap { URL(string: $0.url) }
+        guard foundation == nil else {
+            Application.current?.report(
+                .unavailableAPI,
+                "downloadTask(withResumeData:) needs a background session on Backgrounder, so the task never runs")
+            return URLSessionDownloadTask(session: nil, request: url.map { URLRequest(url: $0) })
+        }
         return URLSessionDownloadTask(session: self, request: url.map { URLRequest(url: $0) }, resumeData: resumeData)
     }
 

@@ -13,9 +13,11 @@ open class UIScene: UIResponder {
         super.init()
     }
 
-    /// The system makes scenes, never the app.
+    /// The system makes scenes, never the app: as in UIKit, where `init` is unavailable.
+    @available(*, unavailable, message: "UIScene is made by the system when the app comes on screen")
     public required init() {
-        preconditionFailure("UIScene is made by the system when the app comes on screen")
+        // Unreachable: the initializer is unavailable, as UIKit's UIScene.h marks it (NS_UNAVAILABLE).
+        fatalError("UIScene is made by the system when the app comes on screen")
     }
 
     /// The UIKit face of `scene`: one per scene, made on first use. Backgrounder's device has
