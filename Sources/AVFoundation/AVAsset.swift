@@ -1,4 +1,5 @@
 /// Timed media (`AVAsset`): here, what an ``AVPlayerItem`` plays, an ``AVURLAsset``.
+// Unchecked: not final (AVURLAsset is its subclass), and it keeps no state.
 public class AVAsset: @unchecked Sendable {
     init() {}
 

@@ -3,6 +3,7 @@ import BackgroundRuntime
 /// Work the user started and watches (iOS 26), as BackgroundTasks hands it to the launch
 /// handler. Report its progress on ``progress`` from any thread: without progress the system
 /// expires it, and the Live Activity shows it.
+// Guarded by titles (its one var, shown); unchecked as a subclass of BGTask, which is not final.
 public final class BGContinuedProcessingTask: BGTask, @unchecked Sendable {
     /// The task's progress, Foundation's: each change of its unit counts reaches the system.
     public let progress: Progress

@@ -4,6 +4,7 @@ import BackgroundRuntime
 /// handler: a ``BGAppRefreshTask``, a ``BGProcessingTask`` or a ``BGContinuedProcessingTask``. As on iOS, any thread may use it —
 /// Apple's sample completes it from an operation's completion block — and its calls are carried
 /// out on the app's main executor, where the runtime keeps the task.
+// Guarded by lock (its one var, handler); unchecked as it is not final (each kind of task subclasses it).
 public class BGTask: @unchecked Sendable {
     /// The identifier of the request.
     public let identifier: String

@@ -2,6 +2,7 @@ import BackgroundRuntime
 
 /// Foundation's `Progress`, as a continued processing task's: each change of its unit counts,
 /// from any thread, is carried to the runtime's ``TaskProgress`` on the app's main executor.
+// Unchecked: Foundation's Progress is thread-safe but not Sendable in its types; the relay adds only lets.
 final class ProgressRelay: Progress, @unchecked Sendable {
     private let task: TaskProgress
     private let application: Application

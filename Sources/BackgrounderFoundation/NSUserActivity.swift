@@ -5,6 +5,7 @@ import Foundation
 /// the scene's session hands it back after the system ended the app. Its `userInfo` keeps
 /// property-list values (strings, numbers, dates, data, arrays and dictionaries of them), as
 /// Apple asks of an activity it restores.
+// Unchecked: open, as Apple's; its title and userInfo are set by the app on one thread, as on iOS.
 open class NSUserActivity: NSObject, @unchecked Sendable {
     // @unchecked: as Apple's, it is mutable and not thread-safe; the app's code uses it on the main thread.
 

@@ -8,6 +8,7 @@ import BackgroundRuntime
 /// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `NotificationCenter` (a module's own
 /// declaration shadows one of a module it imports), so `NotificationCenter.default.addObserver(…)`
 /// is written as on iOS.
+// Unchecked: Foundation's NotificationCenter is thread-safe but open, and this subclass adds no state.
 open class NotificationCenter: Foundation.NotificationCenter, @unchecked Sendable {
     open override class var `default`: Foundation.NotificationCenter {
         Application.current?.notificationCenter ?? Foundation.NotificationCenter.default

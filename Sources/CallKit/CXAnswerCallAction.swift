@@ -2,6 +2,7 @@ import BackgroundRuntime
 
 /// The user accepted the call (`CXAnswerCallAction`): the app is on screen; connect the call and
 /// fulfill, or fail, which ends the call.
+// Unchecked: a subclass of CXCallAction, which is not final; it adds no state.
 public final class CXAnswerCallAction: CXCallAction, @unchecked Sendable {
     /// Fulfills it, the call connected at `dateConnected`.
     public func fulfill(withDateConnected dateConnected: Date) {

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 
 /// An action on one call (`CXCallAction`).
+// Unchecked: not final, as CallKit's; its application is set by the provider before the action is handed over.
 public class CXCallAction: CXAction, @unchecked Sendable {
     /// The call's UUID, as the app reported it.
     public let callUUID: UUID

@@ -2,6 +2,7 @@
 /// Backgrounder does not tell the app when the user hangs up a call in progress. Made by the app
 /// and requested through a ``CXCallController``, it ends the call once the provider's delegate
 /// fulfills it.
+// Unchecked: a subclass of CXCallAction, which is not final; its provider is set before the action is handed over.
 public final class CXEndCallAction: CXCallAction, @unchecked Sendable {
     /// The provider that performs it for a ``CXCallController``'s request; nil for the user's.
     weak var requestingProvider: CXProvider?

@@ -1,5 +1,5 @@
 /// Who a call is with (`CXHandle`): a phone number, an email address, or any other text.
-public final class CXHandle: @unchecked Sendable {
+public final class CXHandle: Sendable {
     /// The kind of `value` (`CXHandle.HandleType`).
     public enum HandleType: Int, Sendable {
         case generic = 1

@@ -2,6 +2,7 @@ import Foundation
 
 /// How the app's calls show in the system's call screens (`CXProviderConfiguration`).
 /// Backgrounder's incoming-call screen shows the caller only; these are kept for the app.
+// Unchecked: as CallKit's, the app fills it in on one thread and then hands it to the provider, which only reads it.
 public final class CXProviderConfiguration: @unchecked Sendable {
     /// The app's name on the call screen.
     public var localizedName: String?

@@ -2,6 +2,7 @@ import Foundation
 
 /// Actions the app asks the system to carry out together (`CXTransaction`), through a
 /// ``CXCallController``.
+// Unchecked: its actions are set once, in init, and only read after.
 public final class CXTransaction: @unchecked Sendable {
     public let uuid = UUID()
     /// The actions, in the order given.

@@ -2,6 +2,7 @@ import Location
 
 /// One fix of the device's position: the runtime's ``Location``, as the object Apple's delegate
 /// methods hand over. Immutable, as Apple's is.
+// Unchecked: open, as Apple's; its one stored property is an immutable Sendable value.
 open class CLLocation: NSObject, @unchecked Sendable {
     /// The runtime's fix.
     let fix: Location

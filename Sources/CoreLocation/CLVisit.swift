@@ -2,6 +2,7 @@ import Location
 
 /// A place the device stayed at: the runtime's ``Visit``. An arrival has a ``departureDate`` of
 /// `Date.distantFuture`; a departure has both dates.
+// Unchecked: open, as Apple's; its one stored property is an immutable Sendable value.
 open class CLVisit: NSObject, @unchecked Sendable {
     let visit: Visit
 

@@ -1,5 +1,5 @@
 /// How the period's launches ended (`MXAppExitMetric`, iOS 14): on screen and off screen.
-public final class MXAppExitMetric: @unchecked Sendable {
+public final class MXAppExitMetric: Sendable {
     public let foregroundExitData: MXForegroundExitData
     public let backgroundExitData: MXBackgroundExitData
 

@@ -1,6 +1,6 @@
 /// Time the app spent in each state (`MXAppRunTimeMetric`). Backgrounder counts time
 /// suspended as time in the background, as MetricKit does.
-public final class MXAppRunTimeMetric: @unchecked Sendable {
+public final class MXAppRunTimeMetric: Sendable {
     public let cumulativeForegroundTime: Measurement<UnitDuration>
     public let cumulativeBackgroundTime: Measurement<UnitDuration>
     public let cumulativeBackgroundAudioTime: Measurement<UnitDuration>

@@ -1,5 +1,5 @@
 /// The ends of launches in the background or suspended (`MXBackgroundExitData`).
-public final class MXBackgroundExitData: @unchecked Sendable {
+public final class MXBackgroundExitData: Sendable {
     public let cumulativeNormalAppExitCount: Int
     public let cumulativeAbnormalExitCount: Int
     public let cumulativeAppWatchdogExitCount: Int

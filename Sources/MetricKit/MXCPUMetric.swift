@@ -1,5 +1,5 @@
 /// CPU time in a payload (`MXCPUMetric`).
-public final class MXCPUMetric: @unchecked Sendable {
+public final class MXCPUMetric: Sendable {
     /// The app's CPU time over the period.
     public let cumulativeCPUTime: Measurement<UnitDuration>
 

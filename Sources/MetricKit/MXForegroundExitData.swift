@@ -1,5 +1,5 @@
 /// The ends of launches on screen (`MXForegroundExitData`).
-public final class MXForegroundExitData: @unchecked Sendable {
+public final class MXForegroundExitData: Sendable {
     public let cumulativeNormalAppExitCount: Int
     public let cumulativeAbnormalExitCount: Int
     public let cumulativeAppWatchdogExitCount: Int

@@ -7,7 +7,7 @@ import BackgroundRuntime
 /// Backgrounder counts no location accuracy times, animation, disk or memory metrics here, and
 /// one app version; its network bytes are all Wi-Fi downloads (see
 /// ``BackgroundRuntime/MetricPayload/jsonRepresentation()``).
-public final class MXMetricPayload: @unchecked Sendable {
+public final class MXMetricPayload: Sendable {
     /// The start of the period.
     public let timeStampBegin: Date
     /// The end of the period.

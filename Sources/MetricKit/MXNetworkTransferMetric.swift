@@ -1,6 +1,6 @@
 /// Bytes the app sent and received (`MXNetworkTransferMetric`). Backgrounder tells neither
 /// uploads from downloads nor Wi-Fi from cellular: every byte is a Wi-Fi download.
-public final class MXNetworkTransferMetric: @unchecked Sendable {
+public final class MXNetworkTransferMetric: Sendable {
     public let cumulativeWifiUpload: Measurement<UnitInformationStorage>
     public let cumulativeWifiDownload: Measurement<UnitInformationStorage>
     public let cumulativeCellularUpload: Measurement<UnitInformationStorage>

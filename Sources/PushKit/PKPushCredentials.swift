@@ -1,5 +1,5 @@
 /// The token a provider sends a kind of push to (`PKPushCredentials`).
-public final class PKPushCredentials: @unchecked Sendable {
+public final class PKPushCredentials: Sendable {
     public let type: PKPushType
     /// The token's bytes.
     public let token: Data

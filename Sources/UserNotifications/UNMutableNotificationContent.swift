@@ -1,4 +1,5 @@
 /// Content the app fills in (`UNMutableNotificationContent`).
+// Unchecked: a subclass of UNNotificationContent; as UserNotifications', the app fills it in on one thread, then hands it to add(_:).
 public final class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
     public override init() {
         super.init()

@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// A notification the system presented (`UNNotification`): when, and the request it came from.
 /// A push's request has its `apns-collapse-id` for identifier, or the notification's number.
-public final class UNNotification: @unchecked Sendable {
+public final class UNNotification: Sendable {
     public let date: Date
     public let request: UNNotificationRequest
 

@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// A button of a notification (`UNNotificationAction`): the runtime's
 /// ``BackgroundRuntime/NotificationAction``.
-public final class UNNotificationAction: @unchecked Sendable {
+public final class UNNotificationAction: Sendable {
     /// What the response names when it is chosen.
     public let identifier: String
     public let title: String

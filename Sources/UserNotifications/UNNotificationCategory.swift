@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// A kind of notification and its buttons (`UNNotificationCategory`): the runtime's
 /// ``BackgroundRuntime/NotificationCategory``. Equal categories have the same identifier.
-public final class UNNotificationCategory: Hashable, @unchecked Sendable {
+public final class UNNotificationCategory: Hashable, Sendable {
     public let identifier: String
     public let actions: [UNNotificationAction]
     /// Siri intents; Backgrounder keeps them for the app.

@@ -4,6 +4,7 @@ import BackgroundRuntime
 /// ``UNMutableNotificationContent``. It goes to the system as the runtime's
 /// ``BackgroundRuntime/LocalNotification``: `title` and `body` show, the rest rides along for the
 /// app (Backgrounder shows no badge and plays no sound).
+// Unchecked: not final (UNMutableNotificationContent); its userInfo is [AnyHashable: Any], set on one thread before the content is handed over.
 public class UNNotificationContent: @unchecked Sendable {
     public internal(set) var title = ""
     public internal(set) var subtitle = ""

@@ -3,7 +3,7 @@ import BackgroundRuntime
 /// A notification the app asks for (`UNNotificationRequest`): the runtime's
 /// ``BackgroundRuntime/NotificationRequest``. A request with the identifier of a pending one
 /// replaces it.
-public final class UNNotificationRequest: @unchecked Sendable {
+public final class UNNotificationRequest: Sendable {
     public let identifier: String
     public let content: UNNotificationContent
     /// When it is presented; nil for at once.

@@ -6,7 +6,7 @@ public let UNNotificationDefaultActionIdentifier = NotificationResponse.defaultA
 
 /// The user's answer to a notification (`UNNotificationResponse`): the runtime's
 /// ``BackgroundRuntime/NotificationResponse``. Backgrounder has no dismiss action.
-public final class UNNotificationResponse: @unchecked Sendable {
+public final class UNNotificationResponse: Sendable {
     public let notification: UNNotification
     /// The chosen action's identifier, or ``UNNotificationDefaultActionIdentifier``.
     public let actionIdentifier: String

@@ -1,5 +1,5 @@
 /// A notification's sound (`UNNotificationSound`); Backgrounder plays none and keeps its name.
-public final class UNNotificationSound: @unchecked Sendable {
+public final class UNNotificationSound: Sendable {
     /// The sound's file name, or "default".
     let name: String
 

@@ -3,6 +3,7 @@ import BackgroundRuntime
 /// Fires `timeInterval` seconds (of device time) after the request is added, and again every
 /// as many seconds if it repeats (`UNTimeIntervalNotificationTrigger`): the runtime's
 /// ``BackgroundRuntime/NotificationTrigger``, which the system keeps and fires.
+// Unchecked: a subclass of UNNotificationTrigger, which is not final; it adds a let.
 public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     public let timeInterval: TimeInterval
 

@@ -7,6 +7,7 @@ import CGStreamer
 /// handler, so no GLib main loop is needed), and asks for the next URI when the current stream
 /// is about to finish, which is how playbin plays the next track without a gap. Its methods
 /// are safe from any thread; GStreamer objects are thread-safe.
+// Unchecked: it holds GStreamer's element pointers, which GStreamer makes safe to use from any thread.
 final class Playbin: @unchecked Sendable {
     /// The sink it plays to.
     let sink: AudioSink

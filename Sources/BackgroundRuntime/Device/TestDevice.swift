@@ -18,6 +18,7 @@ import Synchronization
 ///
 /// - warning: Drive a test device from one thread at a time, as you would an
 ///   `EmbeddedEventLoop`; the app's code runs on whichever thread drives it.
+// Unchecked: a subclass of Device, which is not final; it adds Sendable constants and a Mutex only.
 public final class TestDevice: Device, @unchecked Sendable {
     private let clock: ManualClock
     private let isDriving = Mutex(false)

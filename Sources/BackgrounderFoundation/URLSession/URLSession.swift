@@ -18,6 +18,7 @@ import BackgroundRuntime
 ///
 /// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `URLSession` (a module's own
 /// declaration shadows one of a module it imports), so background code is written as on iOS.
+// Unchecked: every stored property is a let; the delegate (Apple's protocol is not Sendable) and the link carry their calls to the delegate queue and the app's main executor.
 public final class URLSession: @unchecked Sendable {
     // Unchecked: every stored property is a constant; the runtime's state is the link's, on the
     // app's main executor.

@@ -7,6 +7,7 @@ import BackgroundRuntime
 ///
 /// Code that imports UIKit (or another Apple-spelled module here) gets this class for the name `URLSessionConfiguration` (a module's
 /// own declaration shadows one of a module it imports).
+// Unchecked: as Foundation's, its settings are set on one thread before a session is made from it, then only read.
 public final class URLSessionConfiguration: @unchecked Sendable {
     /// The background session's identifier, unique within the app; nil for the other kinds.
     public let identifier: String?

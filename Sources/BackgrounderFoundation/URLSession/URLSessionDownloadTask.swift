@@ -3,6 +3,7 @@ import Synchronization
 
 /// Foundation's `URLSessionDownloadTask`: a task whose body the system writes to a file, told
 /// to the delegate's `urlSession(_:downloadTask:didFinishDownloadingTo:)`.
+// Guarded by resumeDataHandler (a Mutex); unchecked as a subclass of URLSessionTask, which is not final.
 public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
     // Unchecked: as its superclass, with its resume-data handler under a lock of its own.
     /// The resume data it was made with (`downloadTask(withResumeData:)`).

@@ -8,6 +8,7 @@ import Synchronization
 /// As Apple's (`class URLSessionTask`, not isolated to an actor), any thread may resume, cancel
 /// and read it: its state is kept under a lock, and what it asks of the system is carried out on
 /// the app's main executor (see ``URLSession``).
+// Guarded by kept (a Mutex); unchecked as it is not final (URLSessionDownloadTask subclasses it).
 public class URLSessionTask: @unchecked Sendable {
     // Unchecked: what changes is kept in `kept`, under its lock.
 

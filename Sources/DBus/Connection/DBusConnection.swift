@@ -14,6 +14,7 @@ import Synchronization
 ///
 /// - warning: one connection per process and bus is enough: libdbus connections are
 ///   thread-safe, and every client in the process shares it.
+// Guarded by state (a Mutex) and atomics; the libdbus connection it points to is thread-safe.
 public final class DBusConnection: @unchecked Sendable {
     // @unchecked: `pointer` is set once; libdbus's connection functions are thread-safe once
     // dbus_threads_init_default has run, which init does first. The rest is in a Mutex.
