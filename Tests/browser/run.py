@@ -496,6 +496,12 @@ class Tests:
         wait_until(lambda: "Simulating a background fetch" in self.console_text(), what="the simulated fetch")
         wait_until(lambda: self.console_text().count("Fetched ") > fetches, what="the fetch in the background")
         assert self.state() in ("background", "suspended"), self.state()
+        # The fetch's snapshot and the suspension after its completion come together: the card
+        # shows what the app published last, as `status` does.
+        wait_until(lambda: self.app.status()["state"] == "suspended", what="the suspension after the fetch")
+        published = self.app.status()["screens"]["fetch"]
+        wait_until(lambda: self.browser.text("[data-testid=fetch-source]") == published["source"],
+                   what=f"the suspended card to show the last snapshot, {published}")
         self.browser.click("#app-icon")
         self.wait_state("active")
         fetches = self.console_text().count("Fetched ")
@@ -760,6 +766,11 @@ class Tests:
             tabs = self.browser.run("return [...document.querySelectorAll('.tab span')].map(s => s.textContent)")
             assert tabs == ["forgetful"], tabs
             assert self.browser.run("return document.title") == "Forgetful"
+            # Its own name and a plain icon of its initial, not TheBackgrounder's.
+            assert self.browser.text("#app-icon-label") == "Forgetful"
+            assert self.browser.text("#app-icon .initial-icon") == "F"
+            assert self.browser.run("return document.querySelector('#app-icon img')") is None
+            assert self.browser.text("label[for=prompt-input]") == "(Forgetful)"
             assert self.browser.text(".debug-header h2") == "Forgetful"
             # The debug tools of TheBackgrounder's tabs are not the hosted app's.
             assert self.browser.run("return document.querySelector('#route-row').hidden") is True

@@ -60,7 +60,7 @@ public final class WhateverScreen {
             playing: isPlaying,
             assertion: backgroundTask != .invalid ? .held : expired ? .expired : .none,
             backgroundTask: backgroundTask != .invalid ? backgroundTask.rawValue : nil,
-            computation: computation.snapshot)
+            computation: computation.snapshot, canCompute: application.profile.hasContinuedProcessingTasks)
     }
 
     public init(application: Application) {

@@ -16,10 +16,12 @@ public struct WhateverSnapshot: ScreenSnapshot, Equatable {
     @ExplicitNull public var backgroundTask: Int?
     /// The continued computation of the Compute button (iOS 26), nil before the first.
     @ExplicitNull public var computation: ComputationSnapshot?
+    /// Whether the era has continued processing tasks (iOS 26 on), so that the screen offers Compute.
+    public var canCompute: Bool
 
     public init(
         label: String, position: Int, value: String, playing: Bool, assertion: WhateverAssertionState,
-        backgroundTask: Int?, computation: ComputationSnapshot? = nil
+        backgroundTask: Int?, computation: ComputationSnapshot? = nil, canCompute: Bool = false
     ) {
         self.label = label
         self.position = position
@@ -28,5 +30,6 @@ public struct WhateverSnapshot: ScreenSnapshot, Equatable {
         self.assertion = assertion
         self.backgroundTask = backgroundTask
         self.computation = computation
+        self.canCompute = canCompute
     }
 }

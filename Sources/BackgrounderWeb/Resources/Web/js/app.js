@@ -9,7 +9,7 @@ import { createCallScreen } from "./call.js";
 import { createPushPanel } from "./push.js";
 import { createEnergyPanel } from "./energy.js";
 import { screens } from "./screens/index.js";
-import { h } from "./ui.js";
+import { h, initialIcon } from "./ui.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -61,9 +61,17 @@ document.title = hosted.name;
 $("#springboard-hint").textContent = `Tap the icon to open ${hosted.name}`;
 $("#app-icon").title = `Open ${hosted.name} (o)`;
 $("#app-name").textContent = hosted.name;
+// TheBackgrounder names its tabs; any other app shows its own name, and an icon of its initial.
+if (!hosted.tabs) {
+  $("#app-icon img").replaceWith(initialIcon(hosted.name));
+  $(".debug-header img").replaceWith(initialIcon(hosted.name, { small: true }));
+  $("#app-icon-label").textContent = hosted.name;
+}
+const promptName = hosted.tabs ? "backgrounder" : hosted.name;
+$("label[for=prompt-input]").textContent = `(${promptName})`;
 hideMissingTools(await fetchCommands());
 const tabs = hosted.tabs ? hosted.tabs.map((name) => screens.find((screen) => screen.name === name)).filter(Boolean) : [];
-const consolePane = createConsole({ run: runCommand });
+const consolePane = createConsole({ run: runCommand, promptName });
 const phone = createPhone({ tabs, renderers: screens, published: !hosted.tabs, send, clock });
 const debug = createDebugPanel({ send, clock });
 const overlays = createOverlays({ send });

@@ -5,7 +5,7 @@ import { h } from "./ui.js";
 const $ = (selector) => document.querySelector(selector);
 const MAX_LINES = 5000;
 
-export function createConsole({ run }) {
+export function createConsole({ run, promptName }) {
   const view = $("#console");
   const filterInput = $("#console-filter");
   const entries = [];
@@ -90,7 +90,7 @@ export function createConsole({ run }) {
     history.push(line);
     historyIndex = history.length;
     prompt.value = "";
-    addLocal(`(backgrounder) ${line}`);
+    addLocal(`(${promptName}) ${line}`);
     const reply = await run(line);
     if (reply.output) addLocal(reply.output);
     if (!reply.ok) addLocal(`error: ${reply.error}`, true);

@@ -1,5 +1,5 @@
 // The phone: status bar, the app with its tab bar, the springboard with the app's icon and its
-// card (the last snapshot, like the app switcher), the Home button.
+// card (the last snapshot the app published, like the app switcher), the Home button.
 import { h, svg } from "./ui.js";
 import { tabIcons, statusIcons } from "./icons.js";
 import { jsonScreen } from "./screens/json.js";
@@ -70,7 +70,9 @@ export function createPhone({ tabs, renderers, published, send, clock }) {
     $("#nav-title").textContent = view.definition.titleOf?.(view.snapshot) || view.definition.title;
   }
 
-  /** Shows the status: the state everywhere, the snapshots only while the app can draw them. */
+  /** Shows the status: the state everywhere, and the snapshots the app last published while it
+   * runs or is suspended — what `status` says, even when the publish and the suspension came
+   * together; a terminated app's card stays as it was. */
   function update(next) {
     const first = status === null;
     status = next;
@@ -88,7 +90,7 @@ export function createPhone({ tabs, renderers, published, send, clock }) {
     const icons = [...new Set((next.activities ?? []).map(activityIcon).filter(Boolean))];
     $("#activity-icons").replaceChildren(...icons.map((name) => svg(statusIcons[name])));
     if (first) requestAnimationFrame(() => requestAnimationFrame(() => screen.classList.remove("still")));
-    if (running.has(state) || first) {
+    if (running.has(state) || state === "suspended" || first) {
       for (const view of views.values()) {
         const snapshot = next.screens?.[view.definition.name];
         const json = JSON.stringify(snapshot);

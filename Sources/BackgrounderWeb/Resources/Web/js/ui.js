@@ -104,3 +104,8 @@ export function minutesAndSeconds(seconds) {
   const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
+
+/** A plain app icon with `name`'s initial, for an app that has no icon of its own; `small` for the debug pane's header. */
+export function initialIcon(name, { small = false } = {}) {
+  return h("span", { class: small ? "initial-icon small" : "initial-icon", "aria-hidden": "true" }, (name.trim()[0] ?? "?").toUpperCase());
+}

@@ -29,6 +29,9 @@ export default {
     root.append(result, h("div", { class: "actions" }, play, compute),
       group(null, assertion.element, latest.element, computation.element));
     return (snapshot) => {
+      // BGContinuedProcessingTask is new in iOS 26: earlier eras have no Compute.
+      compute.hidden = !snapshot?.canCompute;
+      computation.element.hidden = !snapshot?.canCompute;
       const work = snapshot?.computation;
       computation.set(work
         ? work.state === "refused" ? work.reason : `${work.position} of ${work.count}, ${computationText[work.state] ?? work.state}`
@@ -41,7 +44,8 @@ export default {
       // the timer goes on in the background. The cell shows the latest number whole, and says
       // why when the label shows an older one, so that the card never shows two positions
       // without saying which is which.
-      const latestText = snapshot ? `Position ${snapshot.position} = ${snapshot.value}` : null;
+      // Nothing is computed before the first Play.
+      const latestText = snapshot && (snapshot.label || snapshot.playing) ? `Position ${snapshot.position} = ${snapshot.value}` : null;
       const behind = snapshot && snapshot.label && snapshot.label !== latestText;
       latest.set(behind ? `${latestText}, computed off screen (the label above changes only while the app is active)` : latestText);
     };
