@@ -177,8 +177,9 @@ struct FrameChannelTests {
         for (index, crossed) in received.enumerated() where index != count / 2 {
             #expect(crossed == message(index), "message \(index) came out of order or changed")
         }
-        #expect(received.dropFirst(count / 2).first?.passedDescriptor != nil, "the descriptor came beside its own frame")
-        received.dropFirst(count / 2).first?.passedDescriptor.map { Glibc.close($0.value) }
+        let passed = received.dropFirst(count / 2).first?.passedDescriptor
+        #expect(passed != nil, "the descriptor came beside its own frame")
+        if let passed { Glibc.close(passed.value) }
         sender.close()
     }
 
