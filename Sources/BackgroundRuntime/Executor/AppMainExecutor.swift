@@ -134,6 +134,18 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         jobArrived()
     }
 
+    /// Queues `body` like ``post(isAppCode:_:)``, then runs the jobs on the main queue from the
+    /// calling thread, which waits for its turn there: libdispatch runs a block given to the main
+    /// queue synchronously on the calling thread when no other block holds the queue, so a timer
+    /// thread of the app's own process that finds the app idle runs the timer's job itself
+    /// instead of waking another thread to run it — one wake-up a fire, not two. Only a thread
+    /// that may wait for the app's code may call it.
+    func postAndRun(_ body: @escaping @AppMain @Sendable () -> Void) {
+        state.withLock { $0.queue.append(.closure(body, isAppCode: true)) }
+        guard runsAsJobsArrive else { return }
+        DispatchQueue.main.sync { _ = runAvailableJobs() }
+    }
+
     /// Asks the main queue to run the jobs, unless it has already been asked and has not
     /// started yet, or nothing runs the jobs as they arrive.
     private func jobArrived() {

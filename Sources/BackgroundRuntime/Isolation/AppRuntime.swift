@@ -264,7 +264,10 @@ final class AppRuntime: Sendable {
         at deadline: Duration, launchNumber: Int, _ job: @escaping @AppMain @Sendable () -> Void
     ) -> AppClockTimer {
         if let loop = system.clockLoop {
-            let timer = loop.schedule(at: deadline) { [executor] in executor.post(job) }
+            let runsHere = system.runsClockJobsOnItsTimerThread
+            let timer = loop.schedule(at: deadline) { [executor] in
+                if runsHere { executor.postAndRun(job) } else { executor.post(job) }
+            }
             return AppClockTimer(deadline: deadline) { loop.cancel(timer) }
         }
         let timer = scheduleAppTimer(interval: max(.zero, deadline - clockNow), repeats: false, launchNumber: launchNumber) { _ in

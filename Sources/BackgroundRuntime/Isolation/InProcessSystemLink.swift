@@ -32,4 +32,7 @@ final class InProcessSystemLink: SystemLink {
 
     /// The device's own loop: the app shares the system's process.
     var clockLoop: SystemLoop? { device.withLock { $0.device }?.loop }
+
+    /// The device's loop is the system's: its timer thread must never wait for the app.
+    var runsClockJobsOnItsTimerThread: Bool { false }
 }

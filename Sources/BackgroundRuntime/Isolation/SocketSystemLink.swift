@@ -84,6 +84,9 @@ final class SocketSystemLink: SystemLink {
         return loop
     }
 
+    /// The loop is this process's own, and its thread the app's.
+    var runsClockJobsOnItsTimerThread: Bool { true }
+
     /// The system answered question `id`.
     func receive(_ answer: AppAnswer, for id: Int) {
         let semaphore = questions.withLock { questions -> DispatchSemaphore? in

@@ -10,4 +10,7 @@ protocol SystemLink: Sendable {
     /// process (``AppClock``); nil when the app cannot read the device's time itself (an app in
     /// its own process on script time).
     var clockLoop: SystemLoop? { get }
+    /// Whether the timer thread of ``clockLoop`` is the app's own (its own process), so that a
+    /// timer's job may run there, on the main queue, rather than wake another thread to run it.
+    var runsClockJobsOnItsTimerThread: Bool { get }
 }
