@@ -129,6 +129,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport",
                 .product(name: "BackgroundRuntime", package: backgrounder),
+                .product(name: "BackgroundRuntimeTesting", package: backgrounder),
                 .product(name: "VoIP", package: backgrounder),
             ],
             path: "Benchmarks/VoIPBench"

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Synchronization
 import Testing
 
@@ -16,7 +17,7 @@ struct ContinuedProcessingTests {
 
         device.pressHome()
         let refusal = Mutex<BGTaskSchedulerError?>(nil)
-        device.wake(for: "a timer") { application in
+        device.wakeApp(for: "a timer") { application in
             let error = (application.delegate as? ContinuedTaskDelegate)?.export("b", in: application)
             refusal.withLock { $0 = error }
         }

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Foundation
 import TestSupport
 import Testing
@@ -96,7 +97,7 @@ struct DataProtectionTests {
         device.conditions.lockScreen()
         device.advance(by: .seconds(10))
         #expect(log.take().isEmpty, "a suspended app is not woken for the notification")
-        device.wake(for: "socket data") { application in log.append("woken, available: \(application.isProtectedDataAvailable)") }
+        device.wakeApp(for: "socket data") { application in log.append("woken, available: \(application.isProtectedDataAvailable)") }
         #expect(log.take() == ["didEnterBackground", "woken, available: false"], "resumed: didEnterBackground, then the event")
         device.conditions.unlockScreen()
         #expect(device.appState == .suspended, "the app was not on screen when the device locked")
@@ -229,7 +230,7 @@ struct DataProtectionTests {
 
         device.conditions.lockScreen()
         device.advance(by: .seconds(10))
-        device.wake(for: "a push") { application in
+        device.wakeApp(for: "a push") { application in
             let token = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "token") }
             let password = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "password") }
             log.append("token: \((try? token.get()).map { String(decoding: $0, as: UTF8.self) } ?? "refused")")
@@ -239,7 +240,7 @@ struct DataProtectionTests {
 
         device.conditions.restart()
         device.launch(reason: .location)
-        device.wake(for: "a push") { application in
+        device.wakeApp(for: "a push") { application in
             let token = Result { () throws(KeychainError) -> Data in try application.keychainItem(for: "token") }
             log.append("token: \(token.map { String(decoding: $0, as: UTF8.self) })")
         }
@@ -389,7 +390,7 @@ extension TestDevice {
     /// Documents directory; logs whether protected data is available and the file's contents or
     /// the error. Whether the app could be woken.
     fileprivate func wakeAndRead(_ name: String, log: AppLog) -> Bool {
-        wake(for: "a region event") { application in
+        wakeApp(for: "a region event") { application in
             let read = switch Result(catching: { () throws(ProtectedFileError) -> Data in try application.contents(ofFile: name) }) {
             case .success(let data): String(decoding: data, as: UTF8.self)
             case .failure(let error): error.description

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import DBus
 import DesktopNotifications
 import Foundation
@@ -15,7 +16,7 @@ struct DesktopNotificationTests {
         device.launch()
         device.perform { $0.requestNotificationAuthorization() }
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         return device
     }
 
@@ -37,7 +38,7 @@ struct DesktopNotificationTests {
         device.launch()
         _ = device.perform { $0.requestNotificationAuthorization() }
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(await waitUntil { await session.displayedCount() == 1 })
         let notify = calls.stdoutLines.joined(separator: "\n")
         #expect(notify.contains(#"string "New VOIP call""#))

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Foundation
 import Synchronization
 import Testing
@@ -118,7 +119,7 @@ struct FidelityTests {
         device.launch()
         device.pressHome()
         #expect(device.appState == .suspended)
-        device.wake(for: "the device entered region Cafe", timeLimit: .seconds(10)) { _ in
+        device.wakeApp(for: "the device entered region Cafe", timeLimit: .seconds(10)) { _ in
             // A handler still busy 12 s on: the event held the app 10 s, no longer.
             device.advance(by: .seconds(12))
             log.append("handler busy, app \(device.appState)")
@@ -128,7 +129,7 @@ struct FidelityTests {
             "The app did not handle the device entered region Cafe within 10 s; the event no longer keeps it running"))
         #expect(device.appState == .suspended)
         // Without a limit the event holds the app until its handler returns, as socket data does.
-        device.wake(for: "socket data") { _ in
+        device.wakeApp(for: "socket data") { _ in
             device.advance(by: .seconds(12))
             log.append("handler busy, app \(device.appState)")
         }
@@ -200,7 +201,7 @@ struct FidelityTests {
             #expect(log.take().contains(told))
             #expect((device.notificationCenter.snapshot.banner != nil) == shows, "iOS \(version), banner asked: \(shows)")
             device.pressHome()
-            device.wake(for: "socket data") { $0.presentLocalNotificationNow(call) }
+            device.wakeApp(for: "socket data") { $0.presentLocalNotificationNow(call) }
             #expect(device.notificationCenter.snapshot.banner?.shown == true, "in the background the banner shows")
             device.notificationCenter.answer()
             #expect(device.appState == .active)

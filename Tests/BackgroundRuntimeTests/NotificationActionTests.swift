@@ -106,7 +106,7 @@ struct NotificationActionTests {
         device.launch()
         #expect(throws: NotificationAnswerRefusal.notWaiting(id: nil)) { try device.notificationCenter.answer(id: nil, action: nil) }
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(throws: NotificationAnswerRefusal.noSuchAction("reply", notification: 1, available: ["accept", "decline", "block"])) {
             try device.notificationCenter.answer(id: 1, action: "reply")
         }
@@ -144,6 +144,6 @@ extension TestDevice {
     fileprivate func launchAndPresent(_ notification: LocalNotification) {
         launch()
         pressHome()
-        wake(for: "socket data") { $0.presentLocalNotificationNow(notification) }
+        wakeApp(for: "socket data") { $0.presentLocalNotificationNow(notification) }
     }
 }

@@ -12,7 +12,7 @@ struct NotificationTests {
         #expect(device.perform { $0.requestNotificationAuthorization() } == true)
         #expect(device.console.recentMessages.last == "\"TheBackgrounder\" Would Like to Send You Notifications: the user chose Allow")
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.console.recentMessages.contains("Notification: New VOIP call [Answer]"))
         let banner = try #require(device.notificationCenter.snapshot.banner)
         #expect(banner.consoleText == "New VOIP call [Answer]")
@@ -29,8 +29,8 @@ struct NotificationTests {
         device.pressHome()
         device.conditions.setFocus(true)
         #expect(device.statusJSON().contains(#""focus":true"#))
-        device.wake(for: "socket data") { $0.presentLocalNotificationNow(LocalNotification(alertBody: "Lunch?")) }
-        device.wake(for: "socket data") {
+        device.wakeApp(for: "socket data") { $0.presentLocalNotificationNow(LocalNotification(alertBody: "Lunch?")) }
+        device.wakeApp(for: "socket data") {
             $0.presentLocalNotificationNow(LocalNotification(alertBody: "Your car is here", interruptionLevel: .timeSensitive))
         }
         let delivered = device.notificationCenter.snapshot.delivered
@@ -44,7 +44,7 @@ struct NotificationTests {
                 + "(held: focus, a Focus is on and it is active, not time-sensitive or critical)"))
 
         device.conditions.setFocus(false)
-        device.wake(for: "socket data") { $0.presentLocalNotificationNow(LocalNotification(alertBody: "FYI", interruptionLevel: .passive)) }
+        device.wakeApp(for: "socket data") { $0.presentLocalNotificationNow(LocalNotification(alertBody: "FYI", interruptionLevel: .passive)) }
         #expect(device.notificationCenter.snapshot.delivered.last?.held == nil)
         #expect(device.console.recentMessages.contains(
             "Notification: FYI [View] (passive: in Notification Center, without lighting the screen or a sound)"))
@@ -55,7 +55,7 @@ struct NotificationTests {
         old.perform { $0.requestNotificationAuthorization() }
         old.pressHome()
         old.conditions.setFocus(true)
-        old.wake(for: "socket data") {
+        old.wakeApp(for: "socket data") {
             $0.presentLocalNotificationNow(LocalNotification(alertBody: "Your car is here", interruptionLevel: .timeSensitive))
         }
         let held = try #require(old.notificationCenter.snapshot.delivered.last)
@@ -69,8 +69,8 @@ struct NotificationTests {
         device.perform { $0.requestNotificationAuthorization() }
         device.pressHome()
         device.notificationCenter.setScheduledSummary(true)
-        device.wake(for: "socket data") { $0.presentLocalNotificationNow(LocalNotification(alertBody: "Weekly digest")) }
-        device.wake(for: "socket data") {
+        device.wakeApp(for: "socket data") { $0.presentLocalNotificationNow(LocalNotification(alertBody: "Weekly digest")) }
+        device.wakeApp(for: "socket data") {
             $0.presentLocalNotificationNow(LocalNotification(alertBody: "Flight delayed", interruptionLevel: .timeSensitive))
         }
         #expect(device.notificationCenter.snapshot.delivered.map(\.held) == [.scheduledSummary, nil])
@@ -96,13 +96,13 @@ struct NotificationTests {
         #expect(!device.console.recentMessages.contains { $0.contains("Would Like to Send You Notifications") })
         #expect(device.notificationCenter.snapshot.provisional)
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         let quiet = try #require(device.notificationCenter.snapshot.delivered.last)
         #expect(quiet.held == .provisional && !quiet.shown)
         #expect(device.notificationCenter.snapshot.banner == nil)
         device.notificationCenter.authorize(allow: true)
         #expect(!device.notificationCenter.snapshot.provisional, "kept: delivered prominently from now on")
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.notificationCenter.snapshot.banner?.held == nil)
         #expect(device.notificationCenter.snapshot.banner != nil)
 
@@ -136,7 +136,7 @@ struct NotificationTests {
         let old = makeDevice(iOS: 6)
         old.launch()
         old.pressHome()
-        old.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        old.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(old.notificationCenter.snapshot.banner?.alertBody == "New VOIP call")
         #expect(old.diagnostics.count == 0)
     }
@@ -146,7 +146,7 @@ struct NotificationTests {
         device.launch()
         device.perform { $0.requestNotificationAuthorization() }
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.appState == .suspended)
         let answered = device.notificationCenter.answer()
         #expect(answered?.answered == true)
@@ -156,7 +156,7 @@ struct NotificationTests {
         #expect(device.notificationCenter.answer() == nil)
 
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         device.terminate(.user)
         #expect(device.notificationCenter.answer() != nil)
         #expect(device.appState == .active)
@@ -167,7 +167,7 @@ struct NotificationTests {
         let device = makeDevice(iOS: 6)
         device.launch()
         device.pressHome()
-        device.wake(for: "socket data") { application in
+        device.wakeApp(for: "socket data") { application in
             for index in 0..<50 { application.presentLocalNotificationNow(LocalNotification(alertBody: "call \(index)")) }
         }
         #expect(device.notificationCenter.snapshot.delivered.count == 20)
@@ -197,7 +197,7 @@ struct NotificationTests {
         #expect(device.notificationCenter.snapshot.authorization == .authorized)
         #expect(device.console.recentMessages.last == "\"TheBackgrounder\" Would Like to Send You Notifications: the user chose Allow")
         device.pressHome()
-        device.wake(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
+        device.wakeApp(for: "socket data") { [call] in $0.presentLocalNotificationNow(call) }
         #expect(device.notificationCenter.snapshot.banner?.alertBody == "New VOIP call")
     }
 }

@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Testing
 
 @Suite("Suspension: the app's code does not run while it is suspended")
@@ -45,7 +46,7 @@ struct SuspensionTests {
         }
         device.pressHome()
         device.advance(by: .seconds(10))
-        #expect(device.wake(for: "socket data") { _ in })
+        #expect(device.wakeApp(for: "socket data") { _ in })
         #expect(log.take() == ["tick background"])
         device.advance(by: .seconds(10))
         device.openApp()
@@ -92,7 +93,7 @@ struct SuspensionTests {
         device.launch()
         device.pressHome()
         #expect(device.perform { _ in log.append("ran") } == nil)
-        #expect(device.wake(for: "socket data") { _ in log.append("woken") })
+        #expect(device.wakeApp(for: "socket data") { _ in log.append("woken") })
         #expect(log.take() == ["woken"])
         #expect(device.appState == .suspended)
         #expect(device.stateLines.suffix(2) == ["State: suspended → background", "State: background → suspended"])
@@ -100,7 +101,7 @@ struct SuspensionTests {
 
     @Test func aWakeOfAnAppThatIsNotRunningDoesNothing() {
         let device = makeWorkerDevice()
-        #expect(!device.wake(for: "socket data") { _ in })
+        #expect(!device.wakeApp(for: "socket data") { _ in })
     }
 
     @Test func aDeclaredModeActivityKeepsTheAppRunningUntilItEnds() {
@@ -136,7 +137,7 @@ struct SuspensionTests {
         first.pressHome()
         #expect(first.executor.isFrozen)
         #expect(!second.executor.isFrozen)
-        #expect(first.post { _ in firstLog.append("posted to the first") })
+        #expect(first.postToApp { _ in firstLog.append("posted to the first") })
         first.advance(by: .seconds(3))
         second.advance(by: .seconds(3))
         #expect(secondLog.take() == ["tick", "tick", "tick"])

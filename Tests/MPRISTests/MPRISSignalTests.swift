@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import DBus
 import MPRIS
 import Synchronization
@@ -36,11 +37,11 @@ struct MPRISSignalTests {
             }
         }
 
-        await device.run { application in application.nowPlayingInfoCenter.nowPlayingInfo?.rate = 0 }
+        await device.runInApp { application in application.nowPlayingInfoCenter.nowPlayingInfo?.rate = 0 }
         #expect(await waitUntil {
             heard.withLock { $0["PropertiesChanged"] ?? [] }.contains { $0.stringVariantEntries?["PlaybackStatus"] == .string("Paused") }
         })
-        await device.run { application in application.nowPlayingInfoCenter.nowPlayingInfo?.elapsed = .seconds(20) }
+        await device.runInApp { application in application.nowPlayingInfoCenter.nowPlayingInfo?.elapsed = .seconds(20) }
         #expect(await waitUntil { heard.withLock { $0["Seeked"]?.last } == .int64(20_000_000) })
     }
 }

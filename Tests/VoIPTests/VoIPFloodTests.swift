@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Dispatch
 import Synchronization
 import TestSupport
@@ -21,14 +22,14 @@ struct VoIPFloodTests {
         let voip = VoIPService(device: device, configuration: VoIPConfiguration(randomSeed: 7, heldEventLimit: limit))
         service.withLock { $0 = voip }
         device.launch()
-        _ = device.wake(for: "the test") { application in
+        _ = device.wakeApp(for: "the test") { application in
             (application.delegate as! VoIPTestApp).screen.connect(to: peer.endpoint)
         }
         #expect(await waitUntil { peer.log.lines == ["ping"] })
 
         // The app is busy: its thread waits at a gate while the peer sends 2,000 lines of 1 kB.
         let gate = DispatchSemaphore(value: 0)
-        _ = device.wake(for: "a busy app") { _ in gate.wait() }
+        _ = device.wakeApp(for: "a busy app") { _ in gate.wait() }
         let lines = 2_000
         for index in 0..<lines { peer.peer.send(String(repeating: "x", count: 1_000) + "\(index)") }
         #expect(await waitUntil { voip.status.readingPaused })

@@ -1,13 +1,15 @@
-// delivery-bench: the CPU cost of one delivery to the app — `Device.post` from a service's
-// thread to the app's main executor on a live device, the job run there — against the floor of
+// delivery-bench: the CPU cost of one delivery to the app — a service's event
+// (`ServiceHost.post`) from the service's thread to its client (`ServiceClient`) on the app's
+// main executor on a live device, with the app in the system's process — against the floor of
 // any such hop: a plain thread woken by a semaphore to run the same closure, in the same run.
 //
-// Each round trip posts one job and waits for it to signal back, so each one wakes the app's
-// thread and then the poster (two thread wake-ups, as in the reference). Measured: the
-// process's CPU time (user + system, CLOCK_PROCESS_CPUTIME_ID) per round trip and the wall time per round
-// trip; rounds alternate between the two. Included: the device's lock, the executor's queue,
-// the app-main thread's wake-up and the poster's. Left out: what a service does before posting
-// (decoding, the screen's work) and the console. Prints JSON.
+// Each round trip posts one event and waits for the client's handler to signal back, so each
+// one wakes the app's thread and then the poster (two thread wake-ups, as in the reference).
+// Measured: the process's CPU time (user + system, CLOCK_PROCESS_CPUTIME_ID) per round trip and
+// the wall time per round trip; rounds alternate between the two. Included: the device's lock,
+// the message, the executor's queue, the client's handing over, the app-main thread's wake-up
+// and the poster's. Left out: what a service does before posting, what the app does with the
+// event (the screen's work) and the console. Prints JSON.
 //
 //   delivery-bench [ROUND-TRIPS] [ROUNDS]     (defaults 100000 and 3)
 import BackgroundRuntime
@@ -16,8 +18,23 @@ import Dispatch
 import Foundation
 import Synchronization
 
+/// The benchmark's service: one event, a number, for the app's client.
+enum DeliveryService: ServiceInterface {
+    typealias Call = Never
+    typealias Event = Int
+    static let name = "delivery-bench"
+}
+
+/// An app whose client signals `ran` for each event of the benchmark's service.
 @AppMain
-final class DeliveryApp: ApplicationDelegate {}
+final class DeliveryApp: ApplicationDelegate {
+    let client: ServiceClient<DeliveryService>
+
+    init(application: Application, ran: DispatchSemaphore) {
+        client = ServiceClient(application: application)
+        client.receive { _ in ran.signal() }
+    }
+}
 
 /// A thread that runs closures handed to it one at a time: the reference hop.
 final class PlainThread: Sendable {
@@ -53,18 +70,19 @@ let arguments = RoundTripArguments(tool: "delivery-bench", defaultRoundTrips: 10
 let count = arguments.roundTrips
 let rounds = arguments.rounds
 
-let device = Device(infoPlist: InfoPlist()) { _ in DeliveryApp() }
+let ran = DispatchSemaphore(value: 0)
+let device = Device(infoPlist: InfoPlist()) { [ran] in DeliveryApp(application: $0, ran: ran) }
+let host = ServiceHost<DeliveryService>(device: device)
 device.launch()
 let reference = PlainThread()
 // The app's jobs run on the main queue: the rounds wait for them from a thread of their own.
-let (app, plain) = await offTheMainThread { [device, reference, count, rounds] in
-    let ran = DispatchSemaphore(value: 0)
-    while !device.post({ _ in ran.signal() }) { usleep(1_000) }
+let (app, plain) = await offTheMainThread { [host, ran, reference, count, rounds] in
+    while !host.post(0) { usleep(1_000) }
     ran.wait()
     var app: [(cpu: Double, wall: Double)] = [], plain: [(cpu: Double, wall: Double)] = []
     for _ in 0..<rounds {
         app.append(measure(count) {
-            guard device.post({ _ in ran.signal() }) else { fatalError("the app stopped running") }
+            guard host.post(1) else { fatalError("the app stopped running") }
             ran.wait()
         })
         plain.append(measure(count) {

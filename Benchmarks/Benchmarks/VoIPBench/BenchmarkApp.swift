@@ -1,4 +1,5 @@
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Dispatch
 import Foundation
 import Synchronization
@@ -52,7 +53,7 @@ final class BenchmarkApp: Sendable {
     func connect(to endpoint: VoIPEndpoint) {
         let done = DispatchSemaphore(value: 0)
         Task {
-            _ = await device.run { application in (application.delegate as! ScreenDelegate).screen.connect(to: endpoint) }
+            _ = await device.runInApp { application in (application.delegate as! ScreenDelegate).screen.connect(to: endpoint) }
             done.signal()
         }
         done.wait()

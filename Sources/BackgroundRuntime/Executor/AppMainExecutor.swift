@@ -128,8 +128,10 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     /// Queues `body` after every job already queued. `isAppCode` false marks the runtime's own
     /// bookkeeping (a barrier's answer), which ``jobsStarted`` does not count: it is not code
-    /// of the app's that ran.
-    func post(isAppCode: Bool = true, _ body: @escaping @AppMain @Sendable () -> Void) {
+    /// of the app's that ran. Package-wide for the test helpers (`BackgroundRuntimeTesting`),
+    /// whose code runs where the app's does in the test's process; the app's own code posts with
+    /// ``Application/onMain(_:)``.
+    package func post(isAppCode: Bool = true, _ body: @escaping @AppMain @Sendable () -> Void) {
         state.withLock { $0.queue.append(.closure(body, isAppCode: isAppCode)) }
         jobArrived()
     }

@@ -1,5 +1,6 @@
 import Audio
 import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Foundation
 import Synchronization
 import Testing
@@ -63,7 +64,7 @@ extension AudioRig {
     /// process); nil when the app's code cannot run.
     @discardableResult
     func inLiveApp<T: Sendable>(_ body: @escaping @AppMain @Sendable (AudioPlayer) -> T) async -> T? {
-        await device.run { application in body((application.delegate as! PlayerApp).player) }
+        await device.runInApp { application in body((application.delegate as! PlayerApp).player) }
     }
 }
 

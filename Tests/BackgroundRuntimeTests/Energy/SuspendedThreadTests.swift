@@ -1,4 +1,5 @@
 @testable import BackgroundRuntime
+import BackgroundRuntimeTesting
 import Foundation
 import Synchronization
 import TestSupport
@@ -190,7 +191,7 @@ struct SuspendedThreadTests {
         let started = Atomic<Int32>(0)
         let stop = Atomic<Bool>(false)
         defer { stop.store(true, ordering: .relaxed) }
-        await device.run { _ in
+        await device.runInApp { _ in
             Thread {
                 started.store(ThreadUsage.currentThreadID, ordering: .releasing)
                 while !stop.load(ordering: .relaxed) { usleep(1_000) }
