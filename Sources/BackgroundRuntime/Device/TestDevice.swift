@@ -120,7 +120,8 @@ public final class TestDevice: Device, @unchecked Sendable {
     @discardableResult
     public func perform<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) -> T? {
         let result = Mutex<T?>(nil)
-        guard appState.isRunning, post({ application in result.withLock { $0 = body(application) } }) else { return nil }
+        guard appState.isRunning else { return nil }
+        executor.post { result.withLock { $0 = Application.current.map(body) } }
         runUntilIdle()
         return result.withLock { $0 }
     }

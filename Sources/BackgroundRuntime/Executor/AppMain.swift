@@ -15,7 +15,7 @@
 /// own device.
 ///
 /// - warning: `@AppMain` code must be started by a device: from the app's own callbacks, with
-///   ``Application/task(_:)``, or with ``Device/run(_:)``. Hopping to `@AppMain` from anywhere
+///   ``Application/task(_:)``, or on a ``TestDevice`` with ``TestDevice/perform(_:)``. Hopping to `@AppMain` from anywhere
 ///   else (a test function marked `@AppMain`, a `Task { @AppMain in }` started on a service's
 ///   thread) stops the process with a message saying so — except in the app's own process
 ///   (`--isolation process`), which holds one app: there it is that app's, as on iOS.
@@ -27,7 +27,7 @@ public actor AppMain {
         guard let executor = AppMainExecutor.active else {
             fatalError(
                 "@AppMain code was started outside any device: start the app's code from its callbacks, "
-                    + "with application.task { }, or with device.run { }")
+                    + "with application.task { }, or on a test device with device.perform { }")
         }
         return executor.asUnownedSerialExecutor()
     }

@@ -30,10 +30,4 @@ protocol AppLink: AnyObject, Sendable {
     func makeUsageSource() -> any KernelUsageSource
     /// Ends the app's process, if there is one, and waits for it: the device shuts down.
     func stop()
-    /// Keeps `handler`, a closure a service in the system's process hands the app, for a
-    /// ``AppDelivery/handler(id:endingActivity:)``; nil when the app's code runs in another
-    /// process, which no closure can reach.
-    func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int?
-    /// Forgets a handler kept for a delivery that was not made.
-    func discardHandler(_ id: Int)
 }

@@ -4,7 +4,7 @@
 extension Application {
     func carryOut(_ delivery: AppDelivery, launch: Int, tell: @escaping @AppMain @Sendable (AppCall) -> Void) {
         switch delivery {
-        case .finishLaunching, .expirationHandler, .timerFire, .keepAlive, .handler:
+        case .finishLaunching, .expirationHandler, .timerFire, .keepAlive:
             // The runtime and the link carry these out: they name what they keep.
             break
         case .lifecycle(let event):

@@ -87,10 +87,6 @@ final class ProcessAppLink: AppLink {
         return source
     }
 
-    func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int? { nil }
-
-    func discardHandler(_ id: Int) {}
-
     // MARK: Effects
 
     func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {

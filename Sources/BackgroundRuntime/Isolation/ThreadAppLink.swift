@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The link of `--isolation thread`: the app's code runs in the system's process, on the
 /// device's ``AppMainExecutor``, which the system freezes while the app is suspended. The
@@ -12,8 +11,6 @@ final class ThreadAppLink: AppLink {
     let runtime: AppRuntime
     private let system: InProcessSystemLink
     private let wire: WireRoundTrip?
-    /// The closures services handed the app, until they are delivered.
-    private let handlers = Mutex<(next: Int, kept: [Int: @AppMain @Sendable (Application) -> Void])>((1, [:]))
 
     init(
         executor: AppMainExecutor, infoPlist: InfoPlist, profile: PolicyProfile, wire: WireRoundTrip? = nil,
@@ -32,17 +29,7 @@ final class ThreadAppLink: AppLink {
 
     func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
         let delivery = wire?.cross(delivery) ?? delivery
-        guard case .handler(let id, let activity) = delivery else {
-            executor.post { [runtime] in runtime.carryOut(delivery, launch: launch) }
-            return
-        }
-        let handler = handlers.withLock { $0.kept.removeValue(forKey: id) }
-        executor.post { [runtime, system] in
-            guard let application = runtime.application(ofLaunch: launch) else { return }
-            if let activity { system.tell(.eventHandlingBegan(activity)) }
-            handler?(application)
-            if let activity { system.tell(.endActivity(activity)) }
-        }
+        executor.post { [runtime] in runtime.carryOut(delivery, launch: launch) }
     }
 
     func freeze() {
@@ -58,12 +45,8 @@ final class ThreadAppLink: AppLink {
         // The ended launch's objects are freed here, outside every lock; their isolated
         // deinits find this device's app executor.
         AppMainExecutor.$current.withValue(executor) {
-            let handlers = handlers.withLock { handlers in
-                defer { handlers.kept.removeAll() }
-                return handlers.kept
-            }
             let objects = runtime.forget(launch: launch)
-            withExtendedLifetime((handlers, objects)) {}
+            withExtendedLifetime(objects) {}
         }
     }
 
@@ -85,17 +68,4 @@ final class ThreadAppLink: AppLink {
     }
 
     func stop() {}
-
-    func keep(_ handler: @escaping @AppMain @Sendable (Application) -> Void) -> Int? {
-        handlers.withLock { handlers in
-            defer { handlers.next += 1 }
-            handlers.kept[handlers.next] = handler
-            return handlers.next
-        }
-    }
-
-    func discardHandler(_ id: Int) {
-        let handler = handlers.withLock { $0.kept.removeValue(forKey: id) }
-        AppMainExecutor.$current.withValue(executor) { withExtendedLifetime(handler) {} }
-    }
 }

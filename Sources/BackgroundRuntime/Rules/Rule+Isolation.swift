@@ -26,8 +26,8 @@ extension Rule {
             "From its own process every call of the runtime reaches the system and every delivery reaches the app "
                 + "(the lifecycle, background tasks, timers, background fetch, BGTaskScheduler, notifications, pushes, "
                 + "calls, Now Playing, MetricKit, Data Protection and its files), and so do the services that talk by "
-                + "messages (VoIPSocket); the callbacks of services that hand the app closures (audio, location, "
-                + "Newsstand) are an [unavailable-in-own-process] diagnostic."
+                + "messages (VoIPSocket, audio, location, Newsstand): nothing of the system's process reaches the app as "
+                + "a closure."
         },
     ]
 }

@@ -38,9 +38,6 @@ enum AppDelivery: Codable, Sendable, Equatable {
     /// A message of a system service to its app-side object; once it is handed over, the
     /// activity that held the app for it ends.
     case serviceMessage(ServiceMessage, endingActivity: BackgroundActivityToken?)
-    /// A closure a service in the system's process handed over (``Device/post(whileSuspended:_:)``),
-    /// kept by the link under `id`; once it returns, the activity that held the app for it ends.
-    case handler(id: Int, endingActivity: BackgroundActivityToken?)
     /// A remote command (Control Center, the lock screen, headphones) for the app's handlers;
     /// once they ran, the activity that held the app for it ends.
     case remoteCommand(RemoteCommand, endingActivity: BackgroundActivityToken?)
@@ -93,7 +90,6 @@ extension AppDelivery: CustomStringConvertible {
         case .expireTask(let run): "expireTask(run \(run))"
         case .keepAlive(let activity): "keepAlive(ending activity \(activity.id))"
         case .serviceMessage(let message, _): "serviceMessage(\(message.service))"
-        case .handler(let id, let activity): "handler(\(id))" + (activity.map { "(ending activity \($0.id))" } ?? "")
         case .remoteCommand(let command, _): "remoteCommand(\(command))"
         case .metricPayloads(let payloads): "metricPayloads(\(payloads.count))"
         case .systemNotification(let notice): notice.rawValue

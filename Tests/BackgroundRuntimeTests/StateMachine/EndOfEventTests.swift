@@ -16,7 +16,7 @@ struct EndOfEventTests {
         let builds = rig.machine.urlSessions.storedFormBuilds
 
         let token = rig.ask { $0.beginActivity(BackgroundActivity(kind: .event, name: "tick"), at: $1) }
-        #expect(rig.ask { $0.post(whileSuspended: .hold, .handler(id: 1, endingActivity: nil), at: $1) })
+        #expect(rig.ask { $0.post(whileSuspended: .hold, .serviceEvent(1, endingActivity: nil), at: $1) })
         rig.feed { $0.endActivity(token, at: $1) }
         _ = rig.pressHome()
         #expect(rig.machine.urlSessions.storedFormBuilds == builds, "nothing of the sessions changed")

@@ -6,7 +6,7 @@ import Foundation
 /// nothing.
 extension MachineFuzz {
     /// The callback a service posts to be held for a suspended app (``SuspendedDelivery/hold``).
-    static let heldCallback = AppDelivery.handler(id: 2, endingActivity: nil)
+    static let heldCallback = AppDelivery.serviceEvent(2, endingActivity: nil)
 
     /// Whether `delivery` waits for a suspended app's resume by design: a callback posted to be
     /// held, or a notice of the device's, which iOS queues for a suspended app and delivers when
@@ -21,7 +21,7 @@ extension MachineFuzz {
     static func activityEnded(by delivery: AppDelivery) -> BackgroundActivityToken? {
         switch delivery {
         case .keepAlive(let token): token
-        case .handler(_, let token), .serviceMessage(_, let token), .remoteCommand(_, let token), .notificationResponse(_, let token): token
+        case .serviceMessage(_, let token), .remoteCommand(_, let token), .notificationResponse(_, let token): token
         default: nil
         }
     }

@@ -211,7 +211,7 @@ struct MachineFuzz {
         case 0:
             let limit: Duration? = Bool.random(using: &random) ? .seconds(10) : nil
             _ = ask("wake(limit: \(limit.map { "\($0.secondsText) s" } ?? "none"))") {
-                $0.wake(for: "fuzz event", timeLimit: limit, at: $1) { .handler(id: 1, endingActivity: $0) }
+                $0.wake(for: "fuzz event", timeLimit: limit, at: $1) { .serviceEvent(1, endingActivity: $0) }
             }
         case 1:
             let token = activityToken()

@@ -138,7 +138,7 @@ struct StateMachineTests {
         let woke = rig.ask { machine, moment in
             machine.wake(for: "the device entered region Cafe", timeLimit: .seconds(10), at: moment) { activity in
                 token = activity
-                return .handler(id: 1, endingActivity: activity)
+                return .serviceEvent(1, endingActivity: activity)
             }
         }
         let activity = try #require(token)
@@ -164,7 +164,7 @@ struct StateMachineTests {
         _ = rig.ask { machine, moment in
             machine.wake(for: "the device left region Cafe", timeLimit: .seconds(10), at: moment) { activity in
                 token = activity
-                return .handler(id: 1, endingActivity: activity)
+                return .serviceEvent(1, endingActivity: activity)
             }
         }
         let activity = try #require(token)
@@ -256,7 +256,7 @@ struct StateMachineTests {
         var rig = MachineRig()
         rig.feed { $0.launch(reason: .user, at: $1) }
         let revision = rig.machine.revision
-        #expect(rig.ask { $0.post(whileSuspended: .hold, .handler(id: 1, endingActivity: nil), at: $1) })
+        #expect(rig.ask { $0.post(whileSuspended: .hold, .serviceEvent(1, endingActivity: nil), at: $1) })
         #expect(rig.machine.revision == revision, "a callback to the app changes nothing status shows")
         let token = rig.ask { $0.beginActivity(BackgroundActivity(kind: .event, name: "x"), at: $1) }
         #expect(rig.machine.revision > revision)
@@ -269,13 +269,13 @@ struct StateMachineTests {
         var rig = MachineRig()
         let run = rig.launchAndPressHome()
         rig.feed { $0.didEnterBackgroundReturned(run: run, at: $1) }
-        let woke = rig.ask { $0.wake(for: "socket data", at: $1) { .handler(id: 1, endingActivity: $0) } }
+        let woke = rig.ask { $0.wake(for: "socket data", at: $1) { .serviceEvent(1, endingActivity: $0) } }
         #expect(woke)
         #expect(rig.lines == ["Woken in the background: socket data", "State: suspended → background"])
         let resumed = rig.machine.run!.id
         #expect(rig.deliveryEffects == [
             .deliver(.didEnterBackground(run: resumed), toLaunch: 1),
-            .deliver(.handler(id: 1, endingActivity: BackgroundActivityToken(id: 1)), toLaunch: 1),
+            .deliver(.serviceEvent(1, endingActivity: BackgroundActivityToken(id: 1)), toLaunch: 1),
         ], "“1. The system resumes the app. 2. UIKit calls applicationDidEnterBackground(_:). 3. UIKit delivers the event”")
         rig.feed { $0.endActivity(BackgroundActivityToken(id: 1), at: $1) }
         #expect(rig.lines.isEmpty, "handled, but didEnterBackground has not returned yet")
@@ -293,7 +293,7 @@ struct StateMachineTests {
             "Terminated by the user", "State: suspended → notRunning",
             "Exit reason: normal (iOS 10 has no MetricKit exit counts; from iOS 14 it counts this in MXBackgroundExitData.cumulativeNormalAppExitCount)",
         ])
-        #expect(!rig.ask { $0.wake(for: "socket data", at: $1) { .handler(id: 1, endingActivity: $0) } })
+        #expect(!rig.ask { $0.wake(for: "socket data", at: $1) { .serviceEvent(1, endingActivity: $0) } })
     }
 
     @Test func keepAliveIsRefusedBelowTheMinimumAndWakesTheAppEachInterval() {
