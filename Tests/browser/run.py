@@ -213,7 +213,10 @@ class Tests:
         wait_until(lambda: 'location route "/nonexistent/My Track.gpx"' in self.browser.text("#toasts"),
                    what="a button's refusal as a toast")
         self.browser.type("#prompt-input", "interrupt begin\n")
-        wait_until(lambda: not self.browser.run("return document.querySelector('#callbar').hidden"), what="the call bar")
+        # iOS 9: the call rings full screen; the green bar comes only once it is answered.
+        wait_until(lambda: self.browser.run("return document.querySelector('[data-testid=phone-call]') !== null"),
+                   what="the ringing screen")
+        assert self.browser.run("return document.querySelector('#callbar').hidden") is True
         self.wait_state("inactive")
         assert self.browser.text("#call-button") == "End call"
         self.shot("05-incoming-call")
@@ -723,6 +726,53 @@ class Tests:
         finally:
             self.app = era
             modern.quit()
+
+    def test_before_ios_14_a_call_rings_full_screen_and_the_green_bar_comes_once_answered(self):
+        # iOS 10 (issue 47): every incoming call rang full screen before iOS 14's banner (Apple's
+        # CallKit documentation, WWDC 2016 session 230) — a phone call and the app's CallKit call.
+        era_app = App(self.app.binary, ios=10, ask=False)
+        era, self.app = self.app, era_app
+        ringing = lambda testid: self.browser.run(
+            f"const screen = document.querySelector('[data-testid={testid}]');"
+            "return screen && !screen.closest('[hidden]') ? [...screen.querySelectorAll('.call-buttons button')]"
+            ".filter(button => button.getBoundingClientRect().width > 0).map(button => button.textContent) : null")
+        callbar_hidden = lambda: self.browser.run("return document.querySelector('#callbar').hidden")
+        try:
+            self.open_page()
+            self.wait_state("active")
+            # A phone call (the Debug panel's Incoming call): the ringing screen, no green bar.
+            self.browser.click("#call-button")
+            wait_until(lambda: ringing("phone-call") == ["Decline", "Accept"], what="the ringing screen of the phone call")
+            self.wait_state("inactive")
+            assert callbar_hidden() is True, "the green bar shows while the call rings"
+            wait_until(lambda: "Interruption began (incoming call)" in self.console_text(), what="the call's console line")
+            assert ringing("phone-call") == ["Decline", "Accept"] and callbar_hidden() is True
+            self.shot("17-ios10-phone-call-rings")
+            # Accept: the app leaves the screen, and the green bar of the call in progress shows.
+            self.browser.click("[data-testid=phone-call] [data-testid=call-accept]")
+            wait_until(lambda: not callbar_hidden(), what="the green bar of the answered call")
+            assert ringing("phone-call") is None
+            wait_until(lambda: self.state() in ("background", "suspended"), what="the answered call to send the app away")
+            assert "Call answered" in self.console_text()
+            self.shot("17-ios10-phone-call-answered")
+            self.browser.click("#call-button")
+            wait_until(lambda: self.app.status()["interrupted"] is False, what="the call to end")
+            wait_until(callbar_hidden, what="the green bar to go")
+            # The app's CallKit call after a VoIP push: the same full screen, no green bar.
+            wait_until(lambda: self.app.status()["push"]["voipToken"], what="the VoIP token")
+            self.browser.run("const type = document.querySelector('#push-type'); type.value = 'voip';"
+                             "type.dispatchEvent(new Event('change'));")
+            self.browser.click("[data-testid=push-send]")
+            wait_until(lambda: ringing("incoming-call") == ["Decline", "Accept"], what="the incoming-call screen")
+            assert self.browser.text("[data-testid=incoming-call] [data-testid=caller]") == "Ray"
+            assert callbar_hidden() is True
+            self.shot("17-ios10-voip-call-rings")
+            self.browser.click("[data-testid=incoming-call] [data-testid=call-decline]")
+            wait_until(lambda: self.app.status()["push"]["incomingCall"] is None, what="the declined call to end")
+            wait_until(lambda: ringing("incoming-call") is None, what="the ringing screen to go")
+        finally:
+            self.app = era
+            era_app.quit()
 
     def command(self, line):
         request = urllib.request.Request(self.app.url + "api/command", data=json.dumps({"line": line}).encode(),

@@ -100,6 +100,7 @@ function onEvent(event) {
     case "console":
       consolePane.add(event.line);
       debug.noteConsoleLine(event.line);
+      callScreen.noteConsoleLine(event.line);
       break;
   }
 }
@@ -117,6 +118,7 @@ async function start() {
     for (const line of page.lines) {
       consolePane.add(line);
       debug.noteConsoleLine(line);
+      callScreen.noteConsoleLine(line);
     }
   } catch {
     onConnection(false);

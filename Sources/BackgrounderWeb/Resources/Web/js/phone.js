@@ -85,8 +85,6 @@ export function createPhone({ tabs, renderers, published, send, clock }) {
     for (const part of app.children) part.inert = !foreground;
     $("#state-pill").textContent = state;
     $("#profile").textContent = next.profile;
-    $("#callbar").hidden = !next.interrupted;
-    screen.classList.toggle("in-call", Boolean(next.interrupted));
     const icons = [...new Set((next.activities ?? []).map(activityIcon).filter(Boolean))];
     $("#activity-icons").replaceChildren(...icons.map((name) => svg(statusIcons[name])));
     if (first) requestAnimationFrame(() => requestAnimationFrame(() => screen.classList.remove("still")));

@@ -109,3 +109,9 @@ export function minutesAndSeconds(seconds) {
 export function initialIcon(name, { small = false } = {}) {
   return h("span", { class: small ? "initial-icon small" : "initial-icon", "aria-hidden": "true" }, (name.trim()[0] ?? "?").toUpperCase());
 }
+
+/** The iOS major version of a profile's name ("iOS 10" → 10), or Infinity when it has none. */
+export function majorVersion(profile) {
+  const match = /iOS (\d+)/.exec(profile ?? "");
+  return match ? Number(match[1]) : Infinity;
+}
