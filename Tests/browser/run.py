@@ -385,6 +385,16 @@ class Tests:
         fix = self.browser.text("[data-testid=location-last-fix]")
         assert re.match(r"<\+37\.\d+,-122\.\d+> \+/- ", fix), fix
         self.shot("09-freeway-drive-pins")
+        # The Last fix has a row of its own, under its label, and reads at the phone's width.
+        wait_until(lambda: " @ " in self.browser.text("[data-testid=location-last-fix]"), what="the fix's time")
+        layout = self.browser.run(
+            "const value = document.querySelector('[data-testid=location-last-fix]'); value.scrollIntoView({block: 'center'});"
+            "const label = value.previousElementSibling.getBoundingClientRect();"
+            "return {scroll: value.scrollWidth, client: value.clientWidth, below: value.getBoundingClientRect().top >= label.bottom - 1,"
+            " lines: Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight))}")
+        assert 0 < layout["client"] and layout["scroll"] <= layout["client"], layout
+        assert layout["below"] and layout["lines"] >= 2, layout
+        self.shot("09-location-last-fix")
         # The web UI serves the same map the CLI writes: path, pins and region.
         href = self.browser.run("return document.querySelector('[data-testid=location-map-link]').href")
         with urllib.request.urlopen(href) as response:

@@ -8,6 +8,25 @@ const accuracies = [
   ["hundredMeters", "100 m"], ["kilometer", "1 km"], ["threeKilometers", "3 km"],
 ];
 
+/**
+ * The newest fix on a row of its own, under its label: CoreLocation's description
+ * ("<+37.33,-122.03> +/- 5.00m (speed 30.00 mps / course 90.00) @ 11/29/26, 8:31:24 PM …") whole,
+ * its coordinates, accuracy, speed and course, and time each kept together on a line when the
+ * phone's width allows.
+ */
+function fixCell(label, testid) {
+  const value = h("span", { class: "value fix", "data-testid": testid }, "—");
+  return {
+    element: h("div", { class: "cell stacked" }, h("span", {}, label), value),
+    set(description) {
+      if (!description) return value.replaceChildren("—");
+      const parts = /^(<[^>]*>) (\+\/- \S+) (\(.*?\)) (@ .*)$/.exec(description)?.slice(1) ?? [description];
+      if (value.textContent === parts.join(" ")) return;
+      value.replaceChildren(...parts.flatMap((part, index) => [index ? " " : null, h("span", {}, part)]).filter(Boolean));
+    },
+  };
+}
+
 export default {
   name: "location",
   title: "Location",
@@ -15,7 +34,7 @@ export default {
     const power = toggle("Location updates", (on) => app.send(on ? "location on" : "location off"));
     const accuracy = segmented(accuracies, (name) => app.send(`location accuracy ${name}`));
     const map = pinMap();
-    const lastFix = valueCell("Last fix", "location-last-fix");
+    const lastFix = fixCell("Last fix", "location-last-fix");
     const authorization = valueCell("Authorization", "location-authorization");
     const precise = valueCell("Precise location", "location-precise");
     const updates = valueCell("Updates", "location-updates");
