@@ -784,6 +784,35 @@ class Tests:
             self.app = era
             era_app.quit()
 
+    def test_the_console_shows_more_lines_in_a_taller_window(self):
+        self.open_page()
+        self.wait_state("active")
+        lines = lambda: self.browser.run(
+            "const console = document.querySelector('#console');"
+            "return Math.floor(console.clientHeight / parseFloat(getComputedStyle(console).lineHeight))")
+        layout = lambda: self.browser.run(
+            "const box = (css) => document.querySelector(css).getBoundingClientRect();"
+            "return {tools: box('.debug-tools').bottom, console: box('.console-panel').top, bottom: box('.console-panel').bottom,"
+            " window: innerHeight, call: box('#call-button').top}")
+        try:
+            self.browser.set_window(1400, 700)
+            wait_until(lambda: layout()["window"] < 700, what="the short window")
+            short = lines()
+            self.browser.set_window(1400, 1300)
+            wait_until(lambda: layout()["window"] > 1000, what="the tall window")
+            tall = lines()
+            assert tall > short >= 8, (short, tall)
+            # The console sits under the tools, inside the window, overlapping nothing; typing
+            # at its prompt scrolls nothing, so the Debug buttons stay where they were.
+            before = layout()
+            assert before["tools"] <= before["console"] and before["bottom"] <= before["window"], before
+            self.browser.type("#prompt-input", "status\n")
+            wait_until(lambda: "(backgrounder) status" in self.console_text(), what="the command on the console")
+            assert layout()["call"] == before["call"], (before, layout())
+            self.shot("19-console-tall-window")
+        finally:
+            self.browser.set_window(1400, 1000)
+
     def command(self, line):
         request = urllib.request.Request(self.app.url + "api/command", data=json.dumps({"line": line}).encode(),
                                          headers={"Content-Type": "application/json"})
