@@ -348,6 +348,10 @@ class Tests:
         wait_until(lambda: not self.browser.run("return document.querySelector('#lock-screen').hidden"), what="the lock screen")
         self.wait_state("background")
         wait_until(lambda: self.browser.text("[data-testid=lock-title]") == item, what="the song on the lock screen")
+        # iOS 9 draws iOS 7's lock screen: slide to unlock, without iOS 6's slider and gloss.
+        assert self.browser.run("return document.querySelector('#lock-screen').dataset.era") == "ios7"
+        assert self.browser.text("[data-testid=lock-unlock]").endswith("slide to unlock")
+        assert self.browser.run("return document.querySelector('[data-testid=lock-slider-knob]').hidden") is True
         wait_until(lambda: self.browser.text("[data-testid=lock-position]") not in ("", "0:00"), what="the position to move")
         self.shot("09-lock-screen-playing")
         # Pause: nothing keeps the app running, and it is suspended.
@@ -783,6 +787,47 @@ class Tests:
         finally:
             self.app = era
             era_app.quit()
+
+    def test_the_lock_screen_is_drawn_in_its_eras_style(self):
+        # iOS 6: the clock in a glossy bar at the top, a "slide to unlock" slider at the bottom;
+        # iOS 10: a large thin clock and "Press home to unlock", which the Home button does.
+        for ios in (6, 10):
+            era_app = App(self.app.binary, ios=ios, ask=False)
+            era, self.app = self.app, era_app
+            try:
+                self.open_page()
+                self.wait_state("active")
+                self.command("audio play")
+                self.browser.click("#lock-button")
+                wait_until(lambda: not self.browser.run("return document.querySelector('#lock-screen').hidden"),
+                           what=f"the lock screen of iOS {ios}")
+                wait_until(lambda: self.browser.text("[data-testid=lock-title]") == "IronBacon.mp3", what="Now Playing")
+                look = self.browser.run(
+                    "const layer = document.querySelector('#lock-screen'), knob = document.querySelector('[data-testid=lock-slider-knob]');"
+                    "return {era: layer.dataset.era, words: document.querySelector('[data-testid=lock-unlock]').textContent,"
+                    " knob: knob.getBoundingClientRect().width > 0,"
+                    " gloss: getComputedStyle(document.querySelector('[data-testid=lock-clock]')).backgroundImage,"
+                    " clockTop: document.querySelector('[data-testid=lock-clock]').getBoundingClientRect().top - layer.getBoundingClientRect().top,"
+                    " unlockBottom: layer.getBoundingClientRect().bottom - document.querySelector('[data-testid=lock-unlock]').getBoundingClientRect().bottom,"
+                    " time: document.querySelector('.lock-time').textContent}")
+                # Before iOS 16 the clock has no AM or PM.
+                assert re.fullmatch(r"\d{1,2}:\d\d", look["time"]), look
+                if ios == 6:
+                    assert look["era"] == "ios6" and look["words"] == "slide to unlock" and look["knob"], look
+                    assert "linear-gradient" in look["gloss"] and look["clockTop"] <= 24 and look["unlockBottom"] <= 40, look
+                else:
+                    assert look["era"] == "ios10" and look["words"] == "Press home to unlock" and not look["knob"], look
+                    assert look["gloss"] == "none", look
+                time.sleep(0.3)
+                self.shot(f"18-lock-screen-ios{ios}")
+                # iOS 6 unlocks with its slider; iOS 10 with the Home button.
+                self.browser.click("[data-testid=lock-unlock]" if ios == 6 else "#home-button")
+                wait_until(lambda: self.browser.run("return document.querySelector('#lock-screen').hidden"),
+                           what=f"the iOS {ios} phone to unlock")
+                self.wait_state("active")
+            finally:
+                self.app = era
+                era_app.quit()
 
     def test_the_console_shows_more_lines_in_a_taller_window(self):
         self.open_page()

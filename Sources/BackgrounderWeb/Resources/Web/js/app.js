@@ -147,7 +147,7 @@ document.addEventListener("keydown", (event) => {
   }
   if (typing || $("#shortcuts").open) return;
   switch (event.key) {
-    case "h": send("home"); break;
+    case "h": $("#home-button").click(); break;
     case "o": send("open"); break;
     case "l": lockScreen.toggle(); break;
     case "f": send("fetch simulate"); break;
