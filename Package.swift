@@ -333,9 +333,9 @@ let package = Package(
             name: "WhateverTests",
             dependencies: ["Whatever", "BackgroundRuntime", "TestSupport", .product(name: "BigInt", package: "BigInt")]
         ),
-        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "BackgroundWire", "TestSupport"]),
+        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
-        .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "TestSupport"]),
+        .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "BackgroundRuntimeTesting", "TestSupport"]),
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
@@ -347,7 +347,7 @@ let package = Package(
         .testTarget(
             name: "VoIPTests",
             dependencies: [
-                "VoIP", "BackgroundRuntime", "DemoPeers", "TestSupport",
+                "VoIP", "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
