@@ -2,8 +2,8 @@ import BackgroundRuntime
 import Synchronization
 
 /// Running a test's code in the app, through the front door: a service's events
-/// (``ServiceHost``, ``ServiceClient``) and the app's main executor the device owns. Where the
-/// app's code runs in the test's process only — a ``TestDevice``, or a ``Device`` with
+/// (`ServiceHost`, `ServiceClient`) and the app's main executor the device owns. Where the
+/// app's code runs in the test's process only — a `TestDevice`, or a ``Device`` with
 /// `--isolation thread`: the closures do not cross to an app in its own process.
 extension Device {
     /// Wakes the app for `event`, as a service wakes it for socket data or a region crossed, and
@@ -12,7 +12,7 @@ extension Device {
     /// else keeps it running — or once `timeLimit` has passed, if it is given, even if `handler`
     /// has not returned. Returns false, and runs nothing, when the app is not running.
     ///
-    /// On a ``TestDevice`` `handler` has run when this returns.
+    /// On a `TestDevice` `handler` has run when this returns.
     @discardableResult
     public func wakeApp(
         for event: String, timeLimit: Duration? = nil, handling handler: @escaping @AppMain @Sendable (Application) -> Void
@@ -26,7 +26,7 @@ extension Device {
     /// Hands the running app `job`, as a service posts it a callback: it runs after the jobs
     /// already queued — at once if the app can run; if it is suspended, once it is resumed or
     /// never, as `whileSuspended` says. Returns false, queuing nothing, when the app is not
-    /// running or the job was dropped. On a ``TestDevice`` it runs at the device's next step.
+    /// running or the job was dropped. On a `TestDevice` it runs at the device's next step.
     @discardableResult
     public func postToApp(
         whileSuspended: SuspendedDelivery = .hold, _ job: @escaping @AppMain @Sendable (Application) -> Void
@@ -39,8 +39,8 @@ extension Device {
 
     /// Runs `body` in the app, on its main executor after the jobs already queued, and returns
     /// its result; nil, running nothing, when the app's code cannot run now (it is suspended or
-    /// not running) or its launch ends first. On a ``TestDevice`` it is
-    /// ``TestDevice/perform(_:)``.
+    /// not running) or its launch ends first. On a `TestDevice` it is
+    /// `TestDevice.perform(_:)`.
     @discardableResult
     public func runInApp<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
         if let device = self as? TestDevice { return device.perform(body) }

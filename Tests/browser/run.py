@@ -475,6 +475,10 @@ class Tests:
         self.open_page()
         self.wait_state("active")
         self.browser.click("[data-tab=whatever]")
+        # iOS 9: no continued processing task, so no Compute; and no number before the first Play.
+        assert self.browser.run("return document.querySelector('[data-testid=whatever-compute]').hidden") is True
+        assert self.browser.text("[data-testid=whatever-latest]") == "—"
+        assert self.browser.text("[data-testid=whatever-result]") == ""
         self.browser.click("[data-testid=whatever-play]")
         wait_until(lambda: re.fullmatch(r"Position ([3-9]|\d\d+) = \d+", self.browser.text("[data-testid=whatever-result]")),
                    what="the result label to count")
@@ -641,6 +645,7 @@ class Tests:
             self.open_page()
             self.wait_state("active")
             self.browser.click("[data-tab=whatever]")
+            assert self.browser.run("return document.querySelector('[data-testid=whatever-compute]').hidden") is False
             self.browser.click("[data-testid=whatever-compute]")
             progress = "return parseFloat(document.querySelector('.live-activity .progress > div')?.style.width ?? 0)"
             wait_until(lambda: re.fullmatch(r"[1-9]\d* of 60 numbers", self.browser.text("[data-testid=live-activity-subtitle]")),
