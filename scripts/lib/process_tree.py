@@ -74,17 +74,19 @@ def cpu_nanoseconds(root):
     return total
 
 
+def _status_kib(pid, field):
+    """The figure `field` ("VmRSS", "VmHWM") of process `pid`'s status, in KiB; None once it ended."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith(field + ":"))
+    except (OSError, StopIteration):
+        return None
+
+
 def peak_rss_kib(root):
     """The sum of each process's peak resident set (VmHWM), in KiB: an upper bound of the tree's
     peak, as the processes need not have peaked at once."""
-    total = 0
-    for pid in pids(root):
-        try:
-            with open(f"/proc/{pid}/status") as status:
-                total += next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
-        except (OSError, StopIteration):
-            continue
-    return total
+    return sum(kib for kib in (_status_kib(pid, "VmHWM") for pid in pids(root)) if kib is not None)
 
 
 def resident_pages(pid):
@@ -117,11 +119,10 @@ def memory(root):
     summed = 0
     frames = set()
     for pid in pids(root):
-        try:
-            with open(f"/proc/{pid}/status") as status:
-                summed += next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
-        except (OSError, StopIteration):
+        kib = _status_kib(pid, "VmRSS")
+        if kib is None:
             continue
+        summed += kib
         frames |= resident_pages(pid)
     once = len(frames) * 4
     return {"summed": summed, "once": once, "twice": summed - once if once else 0}
