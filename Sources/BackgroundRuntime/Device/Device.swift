@@ -24,7 +24,7 @@ import Synchronization
 ///
 /// `Device` runs on real time, with a thread for the system's timers and one for the app. For
 /// tests, ``TestDevice`` runs on time that only the test moves.
-public class Device: @unchecked Sendable {
+open class Device: @unchecked Sendable {
     // @unchecked: every stored property is immutable and Sendable; the one subclass,
     // TestDevice, adds only Sendable constants.
 
@@ -34,8 +34,6 @@ public class Device: @unchecked Sendable {
     public let console: Console
     /// The system's own console voice (state changes, diagnostics, terminations).
     public let logger: Logger
-    /// The app's main executor on this device.
-    public let executor: AppMainExecutor
     let desktop: (any DesktopNotifier)?
     /// The app's Notification Service Extension; nil when it has none.
     let serviceExtensions: (any ServiceExtensionHost)?
@@ -79,57 +77,10 @@ public class Device: @unchecked Sendable {
 
     private let shell: Mutex<Shell>
 
-    /// Creates a device on real time with the app not running; ``launch(reason:)`` starts it.
-    ///
-    /// - Parameters:
-    ///   - profile: the iOS era whose rules hold.
-    ///   - infoPlist: the app's Info.plist.
-    ///   - wallClockStart: the wall-clock time at boot for console lines; now by default.
-    ///   - consoleOutput: where console lines go besides the console's memory; written on a
-    ///     thread of the console's own.
-    ///   - storageDirectory: where the system keeps what outlives its process (the pending
-    ///     `BGTaskScheduler` requests, the background sessions' transfers); nil keeps it in
-    ///     memory only.
-    ///   - desktopNotifications: where notifications also go, when there is a desktop.
-    ///   - app: makes the app's delegate at each launch.
-    public convenience init(
-        profile: PolicyProfile = .default,
-        infoPlist: InfoPlist,
-        wallClockStart: Date? = nil,
-        consoleOutput: (@Sendable (String) -> Void)? = nil,
-        storageDirectory: URL? = nil,
-        desktopNotifications: (any DesktopNotifier)? = nil,
-        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
-    ) {
-        self.init(
-            DeviceSetup(
-                profile: profile, infoPlist: infoPlist, consoleOutput: consoleOutput,
-                storageDirectory: storageDirectory, desktopNotifications: desktopNotifications, app: app),
-            wallClockStart: wallClockStart)
-    }
-
-    /// Creates a device on real time from `setup`; `wallClockStart` is now by default.
-    public convenience init(_ setup: DeviceSetup, wallClockStart: Date? = nil) {
-        let scriptTime: ManualClock? = setup.clock == .virtual ? ManualClock() : nil
-        let driver = LiveDriver(runsTimers: scriptTime == nil)
-        let executor = AppMainExecutor(runsAsJobsArrive: true, threadName: LiveDriver.appThreadName)
-        let (link, isolationLines) = setup.makeLink(executor: executor)
-        let usage = link.makeUsageSource()
-        self.init(
-            setup: setup, clock: scriptTime ?? LiveClock(), wallClockStart: wallClockStart ?? Date(), driver: driver,
-            usage: usage, executor: executor, link: link, scriptTime: scriptTime)
-        driver.start(loop: loop, usage: usage)
-        for line in isolationLines { console.log(line) }
-        if scriptTime != nil {
-            console.log(
-                "Clock: virtual — the system's timers fire when a script waits: wait N returns at once, with the "
-                    + "lines N seconds print; GStreamer's playback, gpsd and sockets keep real time")
-        }
-    }
-
+    /// Creates a device on `clock` whose app runs across `link`; the caller starts `driver`.
     init(
-        setup: DeviceSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource,
-        executor: AppMainExecutor, link: any AppLink, scriptTime: ManualClock? = nil
+        setup: SystemSetup, clock: any DeviceClock, wallClockStart: Date, driver: LiveDriver?, usage: any UsageSource,
+        link: any AppLink, scriptTime: ManualClock? = nil
     ) {
         self.scriptTime = scriptTime
         profile = setup.profile
@@ -138,7 +89,6 @@ public class Device: @unchecked Sendable {
         self.link = link
         let loop = SystemLoop(clock: clock, earliestChanged: driver?.timerWakeUp)
         self.loop = loop
-        self.executor = executor
         let console = Console(
             process: setup.infoPlist.bundleName,
             wallClock: { wallClockStart.addingTimeInterval(loop.now.seconds) },
@@ -189,7 +139,7 @@ public class Device: @unchecked Sendable {
     /// Lets `duration` of device time pass: real time, or on script time (``ClockMode/virtual``)
     /// each timer due by then fired in turn, with the app's reaction to each run before the
     /// next; a ``TestDevice`` moves its clock.
-    public func wait(_ duration: Duration) async {
+    open func wait(_ duration: Duration) async {
         guard let scriptTime else {
             try? await Task.sleep(for: duration)
             return
@@ -209,7 +159,7 @@ public class Device: @unchecked Sendable {
     /// jobs they queued (or is frozen): for a script to read a settled state after an action.
     /// With the app in its own process, that includes what its answers set off (a suspension
     /// after didEnterBackground returned).
-    public func waitUntilIdle() async {
+    open func waitUntilIdle() async {
         // What the app ran may set off more (its answer to didEnterBackground, a suspension):
         // a few rounds, until a round sees no effect carried out.
         for _ in 0..<3 {
@@ -324,7 +274,7 @@ public class Device: @unchecked Sendable {
 
     /// With a ``TestDevice``, runs the app's jobs that the last call caused; nothing here,
     /// where the app's thread runs them.
-    func settle() {}
+    open func settle() {}
 }
 
 extension Duration {

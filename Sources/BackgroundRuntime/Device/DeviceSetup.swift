@@ -1,28 +1,12 @@
 import Foundation
 
 /// What a device is made of, for code that makes one without knowing which kind: a
-/// ``Device`` on real time, or a ``TestDevice``.
+/// ``Device`` on real time, or a ``TestDevice``. The system's part is a ``SystemSetup``, whose
+/// settings read and write here as the setup's own (`setup.appProcess = …`).
+@dynamicMemberLookup
 public struct DeviceSetup: Sendable {
-    public var profile: PolicyProfile
-    public var infoPlist: InfoPlist
-    /// Where console lines go besides the console's memory; nil keeps them there.
-    public var consoleOutput: (@Sendable (String) -> Void)?
-    /// Where the system keeps what outlives its process; nil keeps it in memory only.
-    public var storageDirectory: URL?
-    /// Where notifications also go, when there is a desktop.
-    public var desktopNotifications: (any DesktopNotifier)?
-    /// Whether a debugger is attached to the app, as when it runs from Xcode: it is never
-    /// suspended and no watchdog terminates it.
-    public var debuggerAttached = false
-    /// Which time a live ``Device`` runs on: real time, or script time (``ClockMode/virtual``).
-    /// A ``TestDevice`` always runs on time the test moves.
-    public var clock = ClockMode.real
-    /// How to start the app's own process, for `--isolation process`; nil runs the app's code
-    /// in this process (`--isolation thread`). Only a live ``Device`` starts one.
-    public var appProcess: AppProcessConfiguration?
-    /// Makes the app's Notification Service Extension, one for each push it changes; nil: the
-    /// app has none.
-    public var notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)?
+    /// Everything the system side is made of.
+    public var system: SystemSetup
     /// Makes the app's delegate at each launch.
     public var app: @AppMain @Sendable (Application) -> any ApplicationDelegate
 
@@ -34,11 +18,15 @@ public struct DeviceSetup: Sendable {
         desktopNotifications: (any DesktopNotifier)? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) {
-        self.profile = profile
-        self.infoPlist = infoPlist
-        self.consoleOutput = consoleOutput
-        self.storageDirectory = storageDirectory
-        self.desktopNotifications = desktopNotifications
+        system = SystemSetup(
+            profile: profile, infoPlist: infoPlist, consoleOutput: consoleOutput, storageDirectory: storageDirectory,
+            desktopNotifications: desktopNotifications)
         self.app = app
+    }
+
+    /// A setting of the system's part: `setup.profile`, `setup.appProcess`, …
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SystemSetup, Value>) -> Value {
+        get { system[keyPath: keyPath] }
+        set { system[keyPath: keyPath] = newValue }
     }
 }

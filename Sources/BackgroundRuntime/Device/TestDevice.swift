@@ -21,6 +21,8 @@ import Synchronization
 // Unchecked: a subclass of Device, which is not final; it adds Sendable constants and a Mutex only.
 public final class TestDevice: Device, @unchecked Sendable {
     private let clock: ManualClock
+    /// The app's main executor, which runs the app's jobs on the thread that drives the device.
+    public let executor: AppMainExecutor
     private let isDriving = Mutex(false)
     /// The app's CPU time and wake-ups, which the test sets: the kernel has nothing to say
     /// about code that runs on the test's thread.
@@ -66,11 +68,11 @@ public final class TestDevice: Device, @unchecked Sendable {
         let wire = WireRoundTrip()
         self.wire = wire
         let executor = AppMainExecutor(runsAsJobsArrive: false)
+        self.executor = executor
         let link = ThreadAppLink(
             executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, wire: wire, makeDelegate: setup.app)
         super.init(
-            setup: setup, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, executor: executor,
-            link: link)
+            setup: setup.system, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, link: link)
     }
 
     /// How many values crossed between the system and the app so far — deliveries, calls and
@@ -151,7 +153,7 @@ public final class TestDevice: Device, @unchecked Sendable {
     }
 
     /// The app's code runs the jobs the last action caused before the action returns.
-    override func settle() {
+    public override func settle() {
         runUntilIdle()
     }
 

@@ -7,9 +7,9 @@ extension DeviceSetup {
     /// writable (cgroup v2), else SIGSTOP, and its memory limit where a memory controller is
     /// writable; else to `executor` in this process — and the boot lines that say which.
     func makeLink(executor: AppMainExecutor) -> (any AppLink, [String]) {
-        guard let configuration = appProcess else {
+        guard let configuration = system.appProcess else {
             let line = "Isolation: thread — the app runs in the system's process, on an executor the system parks while it is suspended"
-            return (ThreadAppLink(executor: executor, infoPlist: infoPlist, profile: profile, makeDelegate: app), [line])
+            return (ThreadAppLink(executor: executor, infoPlist: system.infoPlist, profile: system.profile, makeDelegate: app), [line])
         }
         var lines: [String] = []
         let freezer: any ProcessFreezer
