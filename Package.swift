@@ -60,14 +60,53 @@ let package = Package(
         // The binary wire format of the values that cross between the system's process and the
         // app's: Codable in, compact bytes out, nothing but the standard library and Foundation.
         .target(name: "BackgroundWire"),
+        // Linux underneath both halves: processes, cgroups and the freezer, /proc, file locks, the
+        // stores, the console's writer, the clocks and the socket that carries frames.
         .target(
-            name: "BackgroundRuntime",
+            name: "BackgroundPlatform",
             dependencies: [
                 "BackgroundWire",
                 "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        // The app's side: Application, its runtime and main executor, the app's end of each link.
+        // It imports the wire and the platform, never BackgroundSystem.
+        .target(
+            name: "BackgroundApp",
+            dependencies: [
+                "BackgroundWire",
+                "BackgroundPlatform",
+                "CProcessControl",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        // The system's side: the state machine, Device, its effects, the system's end of each link.
+        // It imports the wire and the platform, never BackgroundApp.
+        .target(
+            name: "BackgroundSystem",
+            dependencies: [
+                "BackgroundWire",
+                "BackgroundPlatform",
+                "CProcessControl",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        // The halves joined where they run in one process (the thread link, TestDevice), and all
+        // four re-exported: `import BackgroundRuntime` is the whole runtime.
+        .target(
+            name: "BackgroundRuntime",
+            dependencies: [
+                "BackgroundWire",
+                "BackgroundPlatform",
+                "BackgroundApp",
+                "BackgroundSystem",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
@@ -323,17 +362,17 @@ let package = Package(
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",
-            dependencies: ["BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "TheBackgrounderTests",
-            dependencies: ["TheBackgrounder", "BackgroundCommands", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
+            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "TheBackgrounder", "BackgroundCommands", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
         ),
         .testTarget(
             name: "WhateverTests",
             dependencies: ["Whatever", "BackgroundRuntime", "TestSupport", .product(name: "BigInt", package: "BigInt")]
         ),
-        .testTarget(name: "AudioTests", dependencies: ["Audio", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TestSupport"]),
+        .testTarget(name: "AudioTests", dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "BackgroundRuntimeTesting", "TestSupport"]),
         .testTarget(
@@ -346,7 +385,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: [
+            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 "VoIP", "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -381,7 +420,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BackgrounderWebTests",
-            dependencies: [
+            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 "BackgroundRuntime",
                 "BackgroundRuntimeTesting",
                 "BackgroundCommands",
@@ -419,7 +458,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzTests",
-            dependencies: [
+            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 "BackgroundRuntime", "BackgroundCommands", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]

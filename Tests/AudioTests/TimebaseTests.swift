@@ -1,5 +1,9 @@
 @testable import Audio
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 import Testing
 
 @Suite("Seconds on the console")

@@ -82,7 +82,7 @@ struct WireFuzzTests {
 
     /// A ``WireDecodingError`` naming a byte of `bytes`, or a `DecodingError` (well-formed bytes of
     /// the wrong shape, or a conformance's own check such as a Dictionary's Int keys).
-    static func expectNamedFault(_ error: any Error, in bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectNamedFault(_ error: any Error, in bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         switch error {
         case let fault as WireDecodingError:
             #expect(fault.offset <= bytes.count, sourceLocation: sourceLocation)

@@ -1,3 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+import BackgroundApp
+import BackgroundSystem
 import Foundation
 
 /// What a device is made of, for code that makes one without knowing which kind: a

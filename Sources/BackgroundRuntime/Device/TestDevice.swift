@@ -1,3 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+import BackgroundApp
+import BackgroundSystem
 import Foundation
 import Synchronization
 

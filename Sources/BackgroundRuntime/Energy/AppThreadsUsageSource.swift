@@ -1,3 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+import BackgroundApp
+import BackgroundSystem
 import Foundation
 import Synchronization
 
@@ -35,7 +39,7 @@ public final class AppThreadsUsageSource: KernelUsageSource {
         self.init(executor: nil)
     }
 
-    func registerSystemThread() {
+    package func registerSystemThread() {
         registerThread(ThreadUsage.currentThreadID)
     }
 

@@ -1,3 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+import BackgroundApp
+import BackgroundSystem
 import Foundation
 
 /// Where the app's code runs: in this process (`--isolation thread`), or in a process of its own

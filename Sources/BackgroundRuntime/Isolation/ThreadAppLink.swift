@@ -1,3 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+import BackgroundApp
+import BackgroundSystem
 import Foundation
 
 /// The link of `--isolation thread`: the app's code runs in the system's process, on the
@@ -27,7 +31,7 @@ final class ThreadAppLink: AppLink {
         system.connect(to: device)
     }
 
-    func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
+    package func deliver(_ delivery: AppDelivery, toLaunch launch: Int) {
         let delivery = wire?.cross(delivery) ?? delivery
         executor.post { [runtime] in runtime.carryOut(delivery, launch: launch) }
     }

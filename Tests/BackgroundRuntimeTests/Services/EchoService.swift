@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 
 /// A service of the tests' own: its calls are words, its events numbered lines.
 enum EchoService: ServiceInterface {

@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 
 extension AppDelivery {
     /// Event `number` of a service (socket data, a region crossed), as the machine delivers it:

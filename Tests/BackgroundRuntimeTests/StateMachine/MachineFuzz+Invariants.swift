@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 import Foundation
 
 /// What holds whatever the order of the events: in the effects, as the shell carries them out;

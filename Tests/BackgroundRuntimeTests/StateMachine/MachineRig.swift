@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 import Foundation
 
 /// A ``SystemStateMachine`` driven by hand: each event at a moment given here, its effects kept

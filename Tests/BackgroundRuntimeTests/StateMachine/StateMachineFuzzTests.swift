@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 import Testing
 
 /// The state machine under random sequences of its events (``MachineFuzz``), each sequence

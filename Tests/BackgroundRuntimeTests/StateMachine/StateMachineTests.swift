@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 import Testing
 
 /// The system's rules as a value: events in, effects out, no clock, no I/O, no app.

@@ -1,4 +1,8 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
 @testable import BackgroundRuntime
+@testable import BackgroundSystem
+@testable import BackgroundWire
 
 extension Application {
     /// How many observers of `event` the application holds, read from its private storage: an

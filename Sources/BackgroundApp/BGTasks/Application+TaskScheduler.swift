@@ -1,0 +1,11 @@
+import BackgroundWire
+import BackgroundPlatform
+/// `BGTaskScheduler`, the app's side.
+extension Application {
+    /// The app's ``BGTaskScheduler`` (`BGTaskScheduler.shared`); nil in eras before iOS 13,
+    /// where `if #available(iOS 13, *)` would fail. Any thread may ask for it.
+    public nonisolated var taskScheduler: BGTaskScheduler? {
+        guard profile.hasBackgroundTaskScheduler else { return nil }
+        return launchObject(BGTaskScheduler.self) { BGTaskScheduler(application: self) }
+    }
+}

@@ -1,0 +1,18 @@
+import BackgroundWire
+import BackgroundPlatform
+import Foundation
+
+/// A request for a short background refresh (a ``BGAppRefreshTask``, with the fetch budget of
+/// 30 s). Needs `fetch` in `UIBackgroundModes`; one may be pending at a time.
+public struct BGAppRefreshTaskRequest: BGTaskRequest {
+    public let identifier: String
+    public var earliestBeginDate: Date?
+
+    public init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    public var scheduledRequest: ScheduledTaskRequest {
+        ScheduledTaskRequest(kind: .appRefresh, identifier: identifier, earliestBeginDate: earliestBeginDate)
+    }
+}

@@ -1,0 +1,109 @@
+import BackgroundWire
+import BackgroundPlatform
+import Foundation
+import Synchronization
+
+/// The link of an app whose code runs in its own process (`--isolation process`): each call
+/// goes to the system over the socket, and a call that answers waits for its answer. Each
+/// message carries how many jobs the app's main executor had started, for the rules that ask
+/// whether app code ran after a moment.
+final class SocketSystemLink: SystemLink {
+    private let channel: FrameChannel
+    private let executor: AppMainExecutor
+
+    private struct Questions {
+        var next = 1
+        var waiting: [Int: (semaphore: DispatchSemaphore, answer: AppAnswer?)] = [:]
+        var isClosed = false
+    }
+
+    private let questions = Mutex(Questions())
+
+    /// The app's own loop on the device's clock, once the system was asked for its time.
+    private enum LocalClock {
+        case unknown
+        case local(SystemLoop, LiveDriver)
+        /// The device runs on script time, which only the system moves.
+        case none
+    }
+
+    private let localClock = Mutex(LocalClock.unknown)
+
+    init(channel: FrameChannel, executor: AppMainExecutor) {
+        self.channel = channel
+        self.executor = executor
+    }
+
+    func ask(_ call: AppCall) -> AppAnswer? {
+        let semaphore = DispatchSemaphore(value: 0)
+        let id: Int? = questions.withLock { questions in
+            guard !questions.isClosed else { return nil }
+            defer { questions.next += 1 }
+            questions.waiting[questions.next] = (semaphore, nil)
+            return questions.next
+        }
+        guard let id else { return nil }
+        channel.send(.call(call, id: id, jobsStarted: executor.jobsStarted))
+        semaphore.wait()
+        return questions.withLock { $0.waiting.removeValue(forKey: id)?.answer }
+    }
+
+    func tell(_ call: AppCall) {
+        channel.send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
+    }
+
+    /// A loop of the app's process on the device's real-time clock, with a timer thread of its
+    /// own (`app-timers`), made on first use: the system is asked its time once, and the
+    /// continuous clock, which both processes share, carries it on. Nil on script time.
+    var clockLoop: SystemLoop? {
+        switch localClock.withLock({ $0 }) {
+        case .local(let loop, _): return loop
+        case .none: return nil
+        case .unknown: break
+        }
+        let asked = ContinuousClock.now
+        guard case .deviceClock(let nanoseconds, let isRealTime)? = ask(.deviceClock) else { return nil }
+        // The system read its clock about halfway through the round trip.
+        let made: LocalClock
+        if isRealTime {
+            let driver = LiveDriver()
+            let loop = SystemLoop(
+                clock: LiveClock(now: .nanoseconds(nanoseconds) + (ContinuousClock.now - asked) / 2),
+                earliestChanged: driver.timerWakeUp)
+            made = .local(loop, driver)
+        } else {
+            made = .none
+        }
+        // Threads that asked at once each made one: the first kept is the app's, and only its
+        // driver starts (under the lock, so that no caller gets a loop nothing drives yet).
+        let kept = localClock.withLock { current -> LocalClock in
+            guard case .unknown = current else { return current }
+            current = made
+            if case .local(let loop, let driver) = made { driver.start(loop: loop, usage: nil, name: "app-timers") }
+            return made
+        }
+        guard case .local(let loop, _) = kept else { return nil }
+        return loop
+    }
+
+    /// The loop is this process's own, and its thread the app's.
+    var runsClockJobsOnItsTimerThread: Bool { true }
+
+    /// The system answered question `id`.
+    func receive(_ answer: AppAnswer, for id: Int) {
+        let semaphore = questions.withLock { questions -> DispatchSemaphore? in
+            questions.waiting[id]?.answer = answer
+            return questions.waiting[id]?.semaphore
+        }
+        semaphore?.signal()
+    }
+
+    /// The system has gone: every question waiting gets no answer.
+    func close() {
+        let semaphores = questions.withLock { questions in
+            questions.isClosed = true
+            return questions.waiting.values.map(\.semaphore)
+        }
+        for semaphore in semaphores { semaphore.signal() }
+    }
+}

@@ -1,0 +1,8 @@
+import BackgroundWire
+import BackgroundPlatform
+/// Receives the daily metric payloads (`MXMetricManagerSubscriber`).
+@AppMain
+public protocol MetricManagerSubscriber: AnyObject {
+    /// The payloads of the days since the last delivery, oldest first.
+    func didReceive(_ payloads: [MetricPayload])
+}

@@ -1,3 +1,0 @@
-/// A short background refresh, with the fetch budget (30 s).
-@AppMain
-public final class BGAppRefreshTask: BGTask {}

@@ -1,3 +1,0 @@
-/// Minutes of deferrable work.
-@AppMain
-public final class BGProcessingTask: BGTask {}

@@ -1,7 +1,0 @@
-/// One launch of the app: a process that lives until the app is terminated. The app's side
-/// keeps its `Application` and delegate; the system knows the launch by its number.
-struct AppLaunch: Sendable, Equatable {
-    /// Counts launches; deliveries meant for an earlier launch are dropped.
-    let number: Int
-    let reason: LaunchReason
-}

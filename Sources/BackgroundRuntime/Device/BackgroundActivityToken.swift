@@ -1,4 +1,0 @@
-/// The handle on a held ``BackgroundActivity``; give it back to ``Device/endActivity(_:)``.
-public struct BackgroundActivityToken: Hashable, Sendable, Codable {
-    let id: Int
-}

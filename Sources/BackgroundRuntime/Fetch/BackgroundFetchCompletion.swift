@@ -1,2 +1,0 @@
-/// The completion handler of a background fetch: call it once, with what the fetch brought.
-public typealias BackgroundFetchCompletion = @AppMain @Sendable (BackgroundFetchResult) -> Void

@@ -1,5 +1,0 @@
-/// How a fetch ended.
-enum FinishedFetch: Sendable, Equatable {
-    case completed(BackgroundFetchResult)
-    case ranOutOfTime
-}

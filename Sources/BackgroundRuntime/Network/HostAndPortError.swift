@@ -1,8 +1,0 @@
-/// An address that could not be read; the description says why.
-public struct HostAndPortError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

@@ -1,4 +1,0 @@
-/// Where a device's time comes from: the time since it booted.
-protocol DeviceClock: Sendable {
-    var now: Duration { get }
-}

@@ -1,0 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+/// System alerts.
+extension Device {
+    /// The alerts on screen, and showing and removing them.
+    public var alerts: DeviceAlerts { DeviceAlerts(device: self) }
+}

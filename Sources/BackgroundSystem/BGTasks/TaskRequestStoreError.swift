@@ -1,0 +1,4 @@
+import BackgroundWire
+import BackgroundPlatform
+/// The pending task requests could not be read or saved; names the file and the reason.
+public typealias TaskRequestStoreError = StoredFileError

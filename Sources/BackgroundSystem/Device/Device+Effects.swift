@@ -1,0 +1,83 @@
+import BackgroundWire
+import BackgroundPlatform
+/// Carrying out what the ``SystemStateMachine`` decided, outside the device's lock.
+extension Device {
+    /// Performs `effects` in order; the services' observers are told last, as after a change
+    /// that is complete.
+    func performEffects(_ effects: [SystemEffect]) {
+        var announcements: [SystemEffect] = []
+        for effect in effects {
+            switch effect {
+            case .log(let line):
+                console.log(line)
+            case .freezeApp:
+                link.freeze()
+            case .thawApp:
+                link.thaw()
+            case .scheduleTimer(let token):
+                let timer = loop.schedule(at: token.deadline) { [weak self] in self?.timerFired(token) }
+                loopTimers.withLock { $0[token] = timer }
+            case .cancelTimer(let token):
+                loop.cancel(loopTimers.withLock { $0.removeValue(forKey: token) })
+            case .deliver(let delivery, let launch):
+                link.deliver(delivery, toLaunch: launch)
+            case .endLaunch(let launch):
+                link.endLaunch(launch)
+                services.launchEnded()
+                taps.answerAll(with: .notOnScreen(.notRunning))
+            case .savePendingTaskRequests(let requests):
+                storage?.taskRequests.save(requests)
+            case .saveBackgroundSessions(let stored):
+                storage?.backgroundSessions.save(stored)
+            case .showDesktopNotification(let notification):
+                desktop?.show(notification) { [weak self] in
+                    self?.loop.schedule(after: .zero) { [weak self] in self?.notificationCenter.answer(id: notification.id) }
+                } failed: { [weak self] reason in
+                    self?.console.log("Desktop notification not shown: \(reason)")
+                }
+            case .withdrawDesktopNotification(let notification):
+                desktop?.withdraw(notification)
+            case .publishNotifications(let snapshot):
+                board.publish(snapshot, forScreen: ScreenKey.notifications.name)
+            case .publishNowPlaying(let snapshot):
+                board.publish(snapshot, forScreen: ScreenKey.nowPlaying.name)
+                announcements.append(effect)
+            case .runServiceExtension(let number, let request):
+                serviceExtensions?.run(number, request, on: loop) { [weak self] content in
+                    self?.handle { $0.serviceExtensionDelivered(number, content: content, at: $1) }
+                } failed: { [weak self] why in
+                    self?.handle { $0.serviceExtensionFailed(number, why: why, at: $1) }
+                }
+            case .expireServiceExtension(let number):
+                serviceExtensions?.expire(number, on: loop) { [weak self] in
+                    self?.handle { $0.serviceExtensionExpiryReturned(number, at: $1) }
+                }
+            case .endServiceExtension(let number):
+                serviceExtensions?.end(number)
+            case .jetsamServiceExtension(let number):
+                serviceExtensions?.jetsam(number)
+            case .announceStateChange, .announceInterruption, .announceFetchSchedule:
+                announcements.append(effect)
+            }
+        }
+        for announcement in announcements {
+            switch announcement {
+            case .announceStateChange(let change):
+                // The accounts first: an observer that waits for the end of a launch (a quit)
+                // finds that launch saved.
+                energy.stateChanged(change)
+                if change.to == .suspended { checkFileLocksAtSuspension() }
+                observers.stateChanges.notify(change)
+            case .announceInterruption(let event): observers.interruptions.notify(event)
+            case .announceFetchSchedule(let date): observers.fetchSchedule.notify(date)
+            case .publishNowPlaying(let snapshot): observers.nowPlaying.notify(snapshot)
+            default: break
+            }
+        }
+    }
+
+    private func timerFired(_ token: SystemTimerToken) {
+        loopTimers.withLock { _ = $0.removeValue(forKey: token) }
+        handle { $0.timerFired(token, at: $1) }
+    }
+}

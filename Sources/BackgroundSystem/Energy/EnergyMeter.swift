@@ -1,0 +1,122 @@
+import BackgroundWire
+import BackgroundPlatform
+import Foundation
+import Synchronization
+
+/// The device's energy accounts: it reads the app's usage from its ``UsageSource`` (outside its
+/// lock), feeds the readings and the system's events to its ledger (a value that does no I/O),
+/// and saves each ended launch to the ``EnergyLog``.
+///
+/// Readings are taken when something happens — a state change, a `status`, a timeline
+/// request — and every few seconds while the app runs in the background
+/// (for the CPU limit), never on a timer while the app is suspended: an idle suspended app
+/// costs the device no wake-ups for being measured.
+public final class EnergyMeter: Sendable {
+    /// Where the readings come from.
+    public let source: any UsageSource
+    let log: EnergyLog?
+    private let ledger: Mutex<EnergyLedger>
+
+    init(source: any UsageSource, log: EnergyLog?, at time: Duration) {
+        self.source = source
+        self.log = log
+        ledger = Mutex(EnergyLedger(sample: source.sample(), at: time.seconds))
+    }
+
+    /// Counts what was used up to `time`.
+    func advance(to time: Duration) {
+        let sample = source.sample()
+        ledger.withLock { $0.advance(to: time.seconds, sample: sample) }
+    }
+
+    /// Counts bytes a service moved for the app at `time`. It reads nothing from the kernel:
+    /// a download reports every chunk.
+    func addNetwork(bytes: Int, at time: Duration) {
+        ledger.withLock { $0.addNetwork(bytes: bytes, at: time.seconds) }
+    }
+
+    /// The system powers `resource` for the app from `time` on. It reads nothing from the
+    /// kernel: the audio player and the location service call it on their own queues.
+    func begin(_ resource: EnergyResource, at time: Duration) -> Int {
+        ledger.withLock { ledger in
+            ledger.advance(to: time.seconds)
+            return ledger.begin(resource)
+        }
+    }
+
+    /// The resource of `token` is off from `time` on.
+    func end(_ token: Int, at time: Duration) {
+        ledger.withLock { ledger in
+            ledger.advance(to: time.seconds)
+            ledger.end(token)
+        }
+    }
+
+    /// The app's state changed; returns the threads that ran while it was suspended, if the
+    /// change ends a suspension. An ended launch is saved.
+    func changeState(_ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date) -> [SuspendedRunFinding] {
+        let (sample, threads) = change.to == .suspended || change.from == .suspended
+            ? source.sampleWithAppThreads() : (source.sample(), nil)
+        let (ended, findings) = ledger.withLock { ledger in
+            ledger.advance(to: change.time.seconds, sample: sample)
+            let findings = change.from == .suspended
+                ? ledger.threadsRunningWhileSuspended(threads ?? [], at: change.time.seconds) : []
+            let ended = ledger.changeState(change, launch: number, reason: reason, date: date, threads: threads)
+            return (ended, findings)
+        }
+        if let ended { log?.append(ended) }
+        return findings
+    }
+
+    /// Whether the app broke the background CPU limit, after a reading at `time`.
+    func cpuLimitBreach(limit: Double, window: Duration, at time: Duration) -> CPULimitBreach? {
+        let sample = source.sample()
+        return ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            return ledger.cpuLimitBreach(limit: limit, window: window, at: time.seconds)
+        }
+    }
+
+    /// The MetricKit period that ends at `time`, if it is at least `minimum` long; the next
+    /// period starts then.
+    func closeMetricPeriod(at time: Duration, exits: AppExitCounts, minimum: Duration = .zero)
+        -> (begin: Duration, byState: [EnergyState: EnergyCounters], exits: AppExitCounts)?
+    {
+        advance(to: time)
+        return ledger.withLock { ledger in
+            guard ledger.secondsSinceMetricPeriod(at: time.seconds) >= minimum.seconds else { return nil }
+            return ledger.closeMetricPeriod(at: time.seconds, exits: exits).map { period in
+                (.milliseconds(Int64((period.begin * 1000).rounded())), period.byState, period.exits)
+            }
+        }
+    }
+
+    /// Whether the app runs in the background now (not suspended).
+    var isInBackground: Bool { ledger.withLock { $0.state == .background } }
+
+    /// The accounts at `time`, with `exits` from the system, and the threads that have run
+    /// while the app is suspended, not reported yet — from one reading.
+    func status(at time: Duration, exits: AppExitCounts) -> (status: EnergyStatus, findings: [SuspendedRunFinding]) {
+        let isSuspended = ledger.withLock { $0.state == .suspended }
+        let (sample, threads) = isSuspended ? source.sampleWithAppThreads() : (source.sample(), [])
+        return ledger.withLock { ledger in
+            ledger.advance(to: time.seconds, sample: sample)
+            let findings = isSuspended ? ledger.threadsRunningWhileSuspended(threads, at: time.seconds) : []
+            let recent = ledger.recentTimeline(seconds: EnergyStatus.gaugeSeconds, at: time.seconds)
+            var counters = recent.reduce(into: EnergyCounters()) { $0.add($1.counters) }
+            counters.seconds = EnergyStatus.gaugeSeconds
+            let status = EnergyStatus(
+                impact: EnergyImpact(counters), cost: counters.cost / counters.seconds,
+                overhead: counters.overhead / counters.seconds, launch: ledger.launch,
+                endedLaunches: ledger.endedLaunches, exits: exits,
+                totals: Dictionary(uniqueKeysWithValues: ledger.totals.map { ($0.key.rawValue, $0.value) }))
+            return (status, findings)
+        }
+    }
+
+    /// The timeline of the last `seconds` at `time`, oldest first.
+    func timeline(seconds: Double, at time: Duration) -> [EnergyTimelineEntry] {
+        advance(to: time)
+        return ledger.withLock { $0.recentTimeline(seconds: seconds, at: time.seconds) }
+    }
+}

@@ -1,0 +1,6 @@
+import BackgroundWire
+import BackgroundPlatform
+/// Ends the use of a resource begun with ``DeviceEnergy/beginUsing(_:)``.
+public struct EnergyUsageToken: Sendable, Hashable {
+    let rawValue: Int
+}

@@ -1,0 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+/// How a fetch ended.
+enum FinishedFetch: Sendable, Equatable {
+    case completed(BackgroundFetchResult)
+    case ranOutOfTime
+}

@@ -1,0 +1,7 @@
+import BackgroundWire
+import BackgroundPlatform
+/// Notifications from outside the app.
+extension Device {
+    /// The notification center, the user's permission and answers.
+    public var notificationCenter: DeviceNotificationCenter { DeviceNotificationCenter(device: self) }
+}

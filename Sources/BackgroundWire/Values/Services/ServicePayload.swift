@@ -1,0 +1,56 @@
+
+/// A service's call, answer or event on the link: the value itself while it stays in one
+/// process, its encoding once it has crossed to another (``BackgroundWire``), read back by the
+/// side that knows its type. A value is encoded once, when its message is.
+package struct ServicePayload: Sendable {
+    private enum Storage: Sendable {
+        case value(any Codable & Sendable)
+        case bytes([UInt8])
+    }
+
+    private let storage: Storage
+
+    /// `value`, as it is.
+    package init(_ value: some Codable & Sendable) {
+        storage = .value(value)
+    }
+
+    /// `value`, as it is.
+    package init(any value: any Codable & Sendable) {
+        storage = .value(value)
+    }
+
+    /// The payload as `T`; nil when it is not one (its bytes do not read as one).
+    package func decode<T: Codable & Sendable>(_ type: T.Type) -> T? {
+        switch storage {
+        case .value(let value): value as? T
+        case .bytes(let bytes): try? WireDecoder().decode(type, from: bytes)
+        }
+    }
+
+    /// The payload's encoding.
+    package var bytes: [UInt8] {
+        switch storage {
+        case .value(let value): (try? WireEncoder().encode(value)) ?? []
+        case .bytes(let bytes): bytes
+        }
+    }
+}
+
+extension ServicePayload: Codable {
+    package init(from decoder: any Decoder) throws {
+        storage = .bytes(try decoder.singleValueContainer().decode([UInt8].self))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(bytes)
+    }
+}
+
+extension ServicePayload: Equatable {
+    /// Two payloads are equal when their encodings are.
+    package static func == (lhs: ServicePayload, rhs: ServicePayload) -> Bool {
+        lhs.bytes == rhs.bytes
+    }
+}
