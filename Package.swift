@@ -82,6 +82,7 @@ let package = Package(
                 "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
         // The system's side: the state machine, Device, its effects, the system's end of each link.

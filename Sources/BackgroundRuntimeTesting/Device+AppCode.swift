@@ -44,7 +44,7 @@ extension Device {
     @discardableResult
     public func runInApp<T: Sendable>(_ body: @escaping @AppMain @Sendable (Application) -> T) async -> T? {
         if let device = self as? TestDevice { return device.perform(body) }
-        guard appState.isRunning, let executor = appExecutor else { return nil }
+        guard appState.isRunning, let executor = (link as? ThreadAppLink)?.executor else { return nil }
         return await withCheckedContinuation { continuation in
             let run = PendingRun(continuation, observers: observers)
             // A launch that ends first drops the job.

@@ -32,7 +32,7 @@ final class TestEventHandlers: Sendable {
     /// the helpers' bookkeeping, not the app's code: the rules that count the app's jobs do not
     /// count it.
     func listen(on device: Device) {
-        device.appExecutor?.post(isAppCode: false) { [self] in
+        (device.link as? ThreadAppLink)?.executor.post(isAppCode: false) { [self] in
             guard let application = Application.current else { return }
             ServiceClient<TestEvents>(application: application).receive { [weak application] id in
                 guard let application else { return }

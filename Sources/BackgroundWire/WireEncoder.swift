@@ -4,7 +4,7 @@
 ///
 /// ## The format
 ///
-/// Every value is a tag byte (``WireTag``) and what the tag says follows:
+/// Every value is a tag byte (`WireTag`) and what the tag says follows:
 ///
 /// | tag | value | what follows |
 /// | --- | --- | --- |

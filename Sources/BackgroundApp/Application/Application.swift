@@ -200,7 +200,7 @@ public final class Application {
     ///
     /// Every call must be balanced by ``endBackgroundTask(_:fileID:line:)`` with the identifier it returned.
     /// The expiration handler runs a few seconds before the budget ends; end the task there, or
-    /// the app is terminated. Returns ``BackgroundTaskIdentifier/invalid`` when no background
+    /// the app is terminated. Returns `BackgroundTaskIdentifier/invalid` when no background
     /// time can be had, and inside an expiration handler. It may be called from any thread, as
     /// UIKit's may.
     public nonisolated func beginBackgroundTask(

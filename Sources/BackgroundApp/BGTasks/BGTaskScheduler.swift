@@ -2,7 +2,7 @@ import BackgroundWire
 import BackgroundPlatform
 /// The app's handle on background tasks (`BGTaskScheduler.shared`): register launch handlers
 /// at launch, submit requests, and the system launches the app for them when it sees fit (see
-/// ``FetchScheduler`` for when).
+/// `FetchScheduler` for when).
 ///
 /// Reach it with ``Application/taskScheduler``, which is nil before iOS 13. Each launch of the
 /// app has its own, as each process has its own `shared`.

@@ -17,7 +17,7 @@ import BackgroundPlatform
 /// own device.
 ///
 /// - warning: `@AppMain` code must be started by a device: from the app's own callbacks, with
-///   ``Application/task(_:)``, or on a ``TestDevice`` with ``TestDevice/perform(_:)``. Hopping to `@AppMain` from anywhere
+///   ``Application/task(_:)``, or on a `TestDevice` with `TestDevice/perform(_:)`. Hopping to `@AppMain` from anywhere
 ///   else (a test function marked `@AppMain`, a `Task { @AppMain in }` started on a service's
 ///   thread) stops the process with a message saying so — except in the app's own process
 ///   (`--isolation process`), which holds one app: there it is that app's, as on iOS.

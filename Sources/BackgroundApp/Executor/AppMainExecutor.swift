@@ -19,7 +19,7 @@ import Synchronization
 /// Its jobs always run on the process's main dispatch queue (`MainQueue`), so the app's code
 /// is also the main actor's: `@MainActor` code it calls runs where it expects to, one job at a
 /// time with the blocks the app gives `DispatchQueue.main`, as on an iOS app's main thread. A
-/// live device's executor asks the main queue to run its jobs as they arrive; a ``TestDevice``
+/// live device's executor asks the main queue to run its jobs as they arrive; a `TestDevice`
 /// runs them there when it is told to, from the thread that drives it.
 public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// The executor whose app started the running task or closure.

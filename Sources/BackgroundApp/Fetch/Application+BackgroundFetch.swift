@@ -5,8 +5,8 @@ import Foundation
 /// Background fetch, the app's side.
 extension Application {
     /// Asks the system to fetch the app in the background no more often than `interval`; the
-    /// default is ``BackgroundFetchInterval/never``. Needs `fetch` in `UIBackgroundModes`.
-    /// When the fetches come is the system's choice: see ``FetchScheduler``.
+    /// default is `BackgroundFetchInterval/never`. Needs `fetch` in `UIBackgroundModes`.
+    /// When the fetches come is the system's choice: see `FetchScheduler`.
     public func setMinimumBackgroundFetchInterval(_ interval: BackgroundFetchInterval) {
         system?.setBackgroundFetchInterval(interval)
     }

@@ -32,7 +32,7 @@ extension Application {
     }
 
     /// What the notification center holds for the app now: the user's permission, the
-    /// notifications presented lately (``NotificationsSnapshot/delivered``) and the requests
+    /// notifications presented lately (`NotificationsSnapshot/delivered`) and the requests
     /// waiting for their triggers (`getNotificationSettings`, `getDeliveredNotifications`,
     /// `getPendingNotificationRequests`).
     public var notificationsSnapshot: NotificationsSnapshot {

@@ -6,7 +6,7 @@ import BackgroundPlatform
 ///
 /// One per launch, from ``Application/remoteCommandCenter``. Handlers run on the app's main
 /// executor when the system delivers a command, which it does only to the Now Playing app
-/// (see ``Device/sendRemoteCommand(_:from:)``).
+/// (see `Device/sendRemoteCommand(_:from:)`).
 @AppMain
 public final class RemoteCommandCenter {
     private weak var system: AppRuntime?

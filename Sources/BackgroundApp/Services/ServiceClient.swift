@@ -2,13 +2,13 @@ import BackgroundWire
 import BackgroundPlatform
 import Glibc
 
-/// The app's end of a system service's channel (``ServiceInterface``), as an iOS framework holds
+/// The app's end of a system service's channel (`ServiceInterface`), as an iOS framework holds
 /// its line to a daemon: it calls the service — answered on the spot when the call waits, sent
 /// one way when it does not — and, once asked to (``receive(on:_:)``), hands each event the
 /// service sends to a handler, on the app's main executor, in order.
 ///
 /// The client says how many events it took in, one way, every half window
-/// (``ServiceHost/window``; every event when the window is 1 or 2), so that a service offering events (``ServiceHost/offer(_:on:whileSuspended:)``)
+/// (`ServiceHost/window`; every event when the window is 1 or 2), so that a service offering events (`ServiceHost/offer(_:on:whileSuspended:)`)
 /// never has more than a window queued for an app that is busy or frozen.
 ///
 /// It holds the `Application` only, no object of the system: the same client works with the app
@@ -49,7 +49,7 @@ public final class ServiceClient<Interface: ServiceInterface> {
     ///
     /// - Parameters:
     ///   - channel: the channel the events come on, when the service has one per client
-    ///     (``ServiceHost/channel(_:)``); the service's own by default. A second call replaces
+    ///     (`ServiceHost/channel(_:)`); the service's own by default. A second call replaces
     ///     the first.
     ///   - handler: what each event is handed to, on the app's main executor.
     public func receive(on channel: String = Interface.name, _ handler: @escaping @AppMain (Interface.Event) -> Void) {
@@ -62,7 +62,7 @@ public final class ServiceClient<Interface: ServiceInterface> {
 
     /// Hands each event that comes on `channel` to `handler` as ``receive(on:_:)`` does, with the
     /// descriptor the service handed over with it, if any
-    /// (``ServiceHost/wake(for:timeLimit:sending:on:passing:)``): `handler` owns it and closes it.
+    /// (`ServiceHost/wake(for:timeLimit:sending:on:passing:)`): `handler` owns it and closes it.
     public func receive(on channel: String = Interface.name, withDescriptors handler: @escaping @AppMain (Interface.Event, PassedDescriptor?) -> Void) {
         if let old = self.channel, old != channel { application.stopReceivingMessages(fromService: old) }
         self.channel = channel

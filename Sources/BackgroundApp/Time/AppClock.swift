@@ -6,7 +6,7 @@ import BackgroundPlatform
 /// server's timebase this way). ``Application/clock`` hands it out.
 ///
 /// Nothing crosses to the system per read or per fire: in the system's process (`--isolation
-/// thread`, a ``TestDevice``) it is the device's own loop, so a test's manual clock drives it;
+/// thread`, a `TestDevice`) it is the device's own loop, so a test's manual clock drives it;
 /// in the app's own process a loop of that process on the device's real-time clock, with a
 /// timer thread of its own. One case is the exception: in its own process on script time
 /// (`--clock virtual`), which only the system moves, each read asks the system and each timer is
@@ -24,7 +24,7 @@ public struct AppClock: Sendable {
         self.launchNumber = launchNumber
     }
 
-    /// The device's time since it booted (``SystemLoop/now``); zero once the device is gone.
+    /// The device's time since it booted (`SystemLoop/now`); zero once the device is gone.
     public var now: Duration { runtime?.clockNow ?? .zero }
 
     /// Runs `job` on the app's main executor once the device's time reaches `deadline`, or as

@@ -24,7 +24,7 @@ public final class BackgroundURLSession {
     }
 
     /// Hands a download of `url` to the system (`downloadTask(with:)` then `resume()`): it runs
-    /// now, or when its conditions hold (see ``BackgroundSessionConfiguration/isDiscretionary``)
+    /// now, or when its conditions hold (see `BackgroundSessionConfiguration/isDiscretionary`)
     /// and `earliestBeginDate` (the task's, iOS 11), if given, has come on the device's clock.
     /// `expectedBytes` is what the task says it sends and receives at most (its
     /// `countOfBytesClientExpectsToSend` and `…ToReceive`, iOS 11): a discretionary transfer
@@ -36,9 +36,9 @@ public final class BackgroundURLSession {
 
     /// Hands the system a download that resumes where `resumeData` says
     /// (`downloadTask(withResumeData:)` then `resume()`): the error of a failed or cancelled
-    /// download carried it (``BackgroundTransferError/resumeData``). The system asks for the
+    /// download carried it (`BackgroundTransferError/resumeData`). The system asks for the
     /// rest with `Range` and `If-Range`, and starts over if the server sends the whole file.
-    /// Data that is not resume data fails the task with -3003 (``DownloadResumeData``). Returns
+    /// Data that is not resume data fails the task with -3003 (`DownloadResumeData`). Returns
     /// its identifier; nil when the app has ended.
     public func downloadTask(withResumeData resumeData: Data, earliestBeginDate: Date? = nil, expectedBytes: Int64? = nil) -> Int? {
         let url = (try? DownloadResumeData(data: resumeData)).flatMap { URL(string: $0.url) }

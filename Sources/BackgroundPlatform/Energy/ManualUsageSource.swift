@@ -1,7 +1,7 @@
 import BackgroundWire
 import Synchronization
 
-/// Usage that a test sets by hand, for a ``TestDevice``: the CPU rules run on numbers the
+/// Usage that a test sets by hand, for a `TestDevice`: the CPU rules run on numbers the
 /// test chooses, as its timers run on the time it chooses.
 public final class ManualUsageSource: UsageSource {
     private let state = Mutex<(sample: UsageSample, threads: [Int32: ThreadUsage])>((UsageSample(), [:]))

@@ -1,6 +1,6 @@
 import BackgroundWire
 /// Where a device reads what the app's process uses: the kernel on a live device
-/// (``AppProcessUsageSource``, ``AppThreadsUsageSource``), numbers a test sets on a test device
+/// (`AppProcessUsageSource`, `AppThreadsUsageSource`), numbers a test sets on a test device
 /// (``ManualUsageSource``).
 public protocol UsageSource: Sendable {
     /// What the process has used so far.

@@ -5,7 +5,7 @@ import Glibc
 /// A few counters in memory that the system's process and the app's own process share, so that
 /// the app can count what it does and the system read it with nothing crossing the link: a
 /// sealed memfd, mapped in both, whose descriptor goes to the app with a service's message
-/// (``PassedDescriptor``). Every read and addition is atomic.
+/// (`PassedDescriptor`). Every read and addition is atomic.
 ///
 /// `@unchecked Sendable`: its one mutable state is the shared mapping, which is only read and
 /// written through atomic loads and additions.

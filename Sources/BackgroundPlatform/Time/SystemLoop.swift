@@ -5,10 +5,10 @@ import Synchronization
 ///
 /// Every deadline in the runtime — task budgets, grace periods, app timers, scheduled
 /// fetches, keep-alive handlers, the services' own timeouts — is a timer on this loop,
-/// measured as a `Duration` since the device booted, so that a ``TestDevice`` covers it.
+/// measured as a `Duration` since the device booted, so that a `TestDevice` covers it.
 ///
-/// On a live ``Device`` time is the continuous clock and a system thread fires timers when
-/// they are due. On a ``TestDevice`` time stands still until ``TestDevice/advance(by:)``
+/// On a live `Device` time is the continuous clock and a system thread fires timers when
+/// they are due. On a `TestDevice` time stands still until `TestDevice/advance(by:)`
 /// moves it: timers fire in deadline order on the test's thread, like NIO's
 /// `EmbeddedEventLoop`. A timer's job runs on the system's side, never on the app's executor.
 public final class SystemLoop: Sendable {

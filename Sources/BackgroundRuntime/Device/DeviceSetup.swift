@@ -5,7 +5,7 @@ import BackgroundSystem
 import Foundation
 
 /// What a device is made of, for code that makes one without knowing which kind: a
-/// ``Device`` on real time, or a ``TestDevice``. The system's part is a ``SystemSetup``, whose
+/// `Device` on real time, or a ``TestDevice``. The system's part is a `SystemSetup`, whose
 /// settings read and write here as the setup's own (`setup.appProcess = …`).
 @dynamicMemberLookup
 public struct DeviceSetup: Sendable {

@@ -9,7 +9,7 @@ import Synchronization
 /// test's thread, so every scenario runs the same way every time — a ten-minute background
 /// scenario in microseconds. The model is NIO's `EmbeddedEventLoop`.
 ///
-/// Every action (``Device/launch(reason:)``, ``Device/pressHome()``, …) takes effect and runs
+/// Every action (`Device/launch(reason:)`, `Device/pressHome()`, …) takes effect and runs
 /// the app's resulting jobs before it returns. ``advance(by:)`` moves time, firing each timer
 /// that falls due in deadline order and running the app's jobs after each. ``perform(_:)`` runs
 /// code in the app and returns its result. Jobs that services post from their own threads (a
@@ -34,13 +34,13 @@ public final class TestDevice: Device, @unchecked Sendable {
     /// The coding link's round trip, which counts what crosses.
     private let wire: WireRoundTrip
 
-    /// Creates a test device with the app not running; ``Device/launch(reason:)`` starts it.
+    /// Creates a test device with the app not running; `Device/launch(reason:)` starts it.
     ///
     /// - Parameters:
     ///   - profile: the iOS era whose rules hold.
     ///   - infoPlist: the app's Info.plist.
     ///   - wallClockStart: the wall-clock time at boot for console lines and dates; a fixed
-    ///     date (``Device/manualEpoch``) by default, so that logs repeat exactly.
+    ///     date (`Device/manualEpoch`) by default, so that logs repeat exactly.
     ///   - consoleOutput: where console lines go besides the console's memory (written on a
     ///     thread of the console's own); nil by default.
     ///   - storageDirectory: where the system keeps what outlives its process; nil keeps it in

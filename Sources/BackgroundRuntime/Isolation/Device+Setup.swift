@@ -7,7 +7,7 @@ import Foundation
 /// A live device made with its app: the app's code runs in its own process or on an executor
 /// in this one, as the setup says.
 extension Device {
-    /// Creates a device on real time with the app not running; ``launch(reason:)`` starts it.
+    /// Creates a device on real time with the app not running; `launch(reason:)` starts it.
     ///
     /// - Parameters:
     ///   - profile: the iOS era whose rules hold.
@@ -54,10 +54,4 @@ extension Device {
                     + "lines N seconds print; GStreamer's playback, gpsd and sockets keep real time")
         }
     }
-}
-
-extension Device {
-    /// The app's main executor, where the app's code runs in this process (`--isolation
-    /// thread`, a test device); nil where it runs in a process of its own.
-    package var appExecutor: AppMainExecutor? { (link as? ThreadAppLink)?.executor }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// deliveries are posted to that executor; the app's calls are answered on it. A coding link
 /// (a ``TestDevice``'s) passes every delivery, call and answer through the wire's encoding and
 /// back, as between two processes.
-final class ThreadAppLink: AppLink {
-    let executor: AppMainExecutor
+package final class ThreadAppLink: AppLink {
+    package let executor: AppMainExecutor
     /// The app's side, in this process.
     let runtime: AppRuntime
     private let system: InProcessSystemLink
@@ -27,7 +27,7 @@ final class ThreadAppLink: AppLink {
         runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: makeDelegate)
     }
 
-    func connect(to device: Device) {
+    package func connect(to device: Device) {
         system.connect(to: device)
     }
 
@@ -36,15 +36,15 @@ final class ThreadAppLink: AppLink {
         executor.post { [runtime] in runtime.carryOut(delivery, launch: launch) }
     }
 
-    func freeze() {
+    package func freeze() {
         executor.freeze()
     }
 
-    func thaw() {
+    package func thaw() {
         executor.thaw()
     }
 
-    func endLaunch(_ launch: Int) {
+    package func endLaunch(_ launch: Int) {
         executor.discardPostedJobs()
         // The ended launch's objects are freed here, outside every lock; their isolated
         // deinits find this device's app executor.
@@ -54,22 +54,22 @@ final class ThreadAppLink: AppLink {
         }
     }
 
-    func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         await executor.waitUntilIdle()
     }
 
-    var appJobsStarted: Int { executor.jobsStarted }
+    package var appJobsStarted: Int { executor.jobsStarted }
 
-    func isolation(isRunning: Bool) -> IsolationStatus {
+    package func isolation(isRunning: Bool) -> IsolationStatus {
         IsolationStatus(mode: IsolationMode.thread.rawValue, appPid: isRunning ? getpid() : nil, freezer: nil, memoryLimit: nil)
     }
 
     /// None: the app's memory is the system's process's too.
-    func appFootprint() -> Int? { nil }
+    package func appFootprint() -> Int? { nil }
 
-    func makeUsageSource() -> any KernelUsageSource {
+    package func makeUsageSource() -> any KernelUsageSource {
         AppThreadsUsageSource(executor: executor)
     }
 
-    func stop() {}
+    package func stop() {}
 }

@@ -4,9 +4,9 @@ import BackgroundPlatform
 /// `audio next`, … — which reach the app as messages, in whichever process its code runs.
 extension Device {
     /// Taps `name` on the app's screen with `arguments`, as a user would: the app's handler
-    /// for it (``Application/handleTaps(named:_:)``) runs on its main executor, and its answer
-    /// comes back. An app that is not on screen gets no tap (``AppCommandResult/notOnScreen(_:)``),
-    /// and one that ends before answering answers ``AppCommandResult/notOnScreen(_:)`` with
+    /// for it (`Application/handleTaps(named:_:)`) runs on its main executor, and its answer
+    /// comes back. An app that is not on screen gets no tap (`AppCommandResult/notOnScreen(_:)`),
+    /// and one that ends before answering answers `AppCommandResult/notOnScreen(_:)` with
     /// `notRunning`.
     public func tap(_ name: String, _ arguments: [String] = []) async -> AppCommandResult {
         let id = taps.makeID()

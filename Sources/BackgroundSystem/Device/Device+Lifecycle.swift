@@ -28,7 +28,7 @@ extension Device {
         return read { $0.backgroundTimeRemaining(at: now) }
     }
 
-    /// Launches the app: into the foreground for ``LaunchReason/user``, into the background
+    /// Launches the app: into the foreground for `LaunchReason/user`, into the background
     /// for every other reason. Does nothing if the app is running.
     public func launch(reason: LaunchReason = .user) {
         handle { $0.launch(reason: reason, at: $1) }

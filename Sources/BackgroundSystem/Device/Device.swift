@@ -8,7 +8,7 @@ import Synchronization
 /// The system: the part of iOS that runs one app.
 ///
 /// A device plays iOS for its app: it owns the clock, the app's state, its task assertions and
-/// timers, and decides — from the app's Info.plist and the active ``PolicyProfile`` — whether
+/// timers, and decides — from the app's Info.plist and the active `PolicyProfile` — whether
 /// the app keeps running in the background, is suspended, is woken, or is terminated. It plays
 /// the user's part too: ``pressHome()``, ``openApp()``, an incoming call, swiping the app away.
 ///
@@ -20,12 +20,12 @@ import Synchronization
 /// stalls the system.
 ///
 /// The device never waits on the app. It posts lifecycle notifications, timer fires and
-/// callbacks to the app's main executor (``AppMain``) and keeps what the app shows in the
+/// callbacks to the app's main executor (`AppMain`) and keeps what the app shows in the
 /// snapshot the app last published, so it answers ``status()`` even while the app is frozen.
 /// Every method is safe to call from any thread.
 ///
 /// `Device` runs on real time, with a thread for the system's timers and one for the app. For
-/// tests, ``TestDevice`` runs on time that only the test moves.
+/// tests, `TestDevice` runs on time that only the test moves.
 open class Device: @unchecked Sendable {
     // @unchecked: every stored property is immutable and Sendable; the one subclass,
     // TestDevice, adds only Sendable constants.
@@ -117,7 +117,7 @@ open class Device: @unchecked Sendable {
         push.restoreTokens()
     }
 
-    /// The wall-clock time a ``TestDevice`` boots at: the moment of the 2013 tutorial's log.
+    /// The wall-clock time a `TestDevice` boots at: the moment of the 2013 tutorial's log.
     public static let manualEpoch = Date(timeIntervalSince1970: 1_362_713_471)
 
     /// Stops the device's threads and its console's followers; the app is not told (terminate
@@ -140,7 +140,7 @@ open class Device: @unchecked Sendable {
 
     /// Lets `duration` of device time pass: real time, or on script time (``ClockMode/virtual``)
     /// each timer due by then fired in turn, with the app's reaction to each run before the
-    /// next; a ``TestDevice`` moves its clock.
+    /// next; a `TestDevice` moves its clock.
     open func wait(_ duration: Duration) async {
         guard let scriptTime else {
             try? await Task.sleep(for: duration)
@@ -274,7 +274,7 @@ open class Device: @unchecked Sendable {
         }
     }
 
-    /// With a ``TestDevice``, runs the app's jobs that the last call caused; nothing here,
+    /// With a `TestDevice`, runs the app's jobs that the last call caused; nothing here,
     /// where the app's thread runs them.
     open func settle() {}
 }

@@ -2,7 +2,7 @@ import BackgroundWire
 import BackgroundPlatform
 import Foundation
 
-/// What the system side of a device is made of: everything in a ``DeviceSetup`` but the app.
+/// What the system side of a device is made of: everything in a `DeviceSetup` but the app.
 public struct SystemSetup: Sendable {
     public var profile: PolicyProfile
     public var infoPlist: InfoPlist

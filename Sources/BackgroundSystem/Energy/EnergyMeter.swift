@@ -3,7 +3,7 @@ import BackgroundPlatform
 import Foundation
 import Synchronization
 
-/// The device's energy accounts: it reads the app's usage from its ``UsageSource`` (outside its
+/// The device's energy accounts: it reads the app's usage from its `UsageSource` (outside its
 /// lock), feeds the readings and the system's events to its ledger (a value that does no I/O),
 /// and saves each ended launch to the ``EnergyLog``.
 ///

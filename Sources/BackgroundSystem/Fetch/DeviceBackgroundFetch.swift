@@ -17,7 +17,7 @@ public struct DeviceBackgroundFetch: Sendable {
         device.settle()
     }
 
-    /// The interval the app last set with ``Application/setMinimumBackgroundFetchInterval(_:)``.
+    /// The interval the app last set with `Application/setMinimumBackgroundFetchInterval(_:)`.
     public var interval: BackgroundFetchInterval { device.read(\.fetch.interval) }
 
     /// When the system plans to fetch next, as device time; nil when no fetch is planned.

@@ -10,7 +10,7 @@ import BackgroundPlatform
 /// model, and the rules table says so (`fetch-schedule`).
 ///
 /// iOS decides when to fetch from how the app is used and how its fetches went; this is a
-/// small, deterministic version of that, on device time (the ``SystemLoop``'s clock), so a
+/// small, deterministic version of that, on device time (the `SystemLoop`'s clock), so a
 /// simulated week runs in milliseconds and repeats exactly for a given seed and events.
 ///
 /// **The floor.** A fetch never comes earlier than the *spacing* after the last fetch began
@@ -105,7 +105,7 @@ public struct FetchScheduler: Sendable, Equatable {
 
     // MARK: Deciding
 
-    /// The spacing between fetches for `interval`; nil for ``BackgroundFetchInterval/never``.
+    /// The spacing between fetches for `interval`; nil for `BackgroundFetchInterval/never`.
     public func spacing(for interval: BackgroundFetchInterval) -> Duration? {
         let asked: Duration
         switch interval {
@@ -122,7 +122,7 @@ public struct FetchScheduler: Sendable, Equatable {
         return since + spacing
     }
 
-    /// Picks the time of the next fetch at or after `now`; nil for ``BackgroundFetchInterval/never``.
+    /// Picks the time of the next fetch at or after `now`; nil for `BackgroundFetchInterval/never`.
     public mutating func planFetch(now: Duration, interval: BackgroundFetchInterval) -> Duration? {
         guard let spacing = spacing(for: interval) else { return nil }
         let floor = max(now, earliestNextFetch(interval: interval) ?? now + spacing)

@@ -10,7 +10,7 @@ public struct NowPlayingSnapshot: ScreenSnapshot, Equatable {
     public var info: NowPlayingInfo?
     /// The device time the info was set.
     public var infoTime: Duration
-    /// The commands the app handles, in ``RemoteCommandKind`` order.
+    /// The commands the app handles, in `RemoteCommandKind` order.
     public var commands: [RemoteCommandKind]
     /// Whether the screen is locked: the lock screen shows the controls.
     public var locked: Bool

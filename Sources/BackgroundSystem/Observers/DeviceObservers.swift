@@ -4,7 +4,7 @@ import Foundation
 
 /// Who follows the app's life from the system's side: the system's own services (audio stops on
 /// a call, the transfer service waits for a launch's end), the web UI's status feed, the desktop's
-/// media controls. The app observes ``LifecycleEvent``s instead.
+/// media controls. The app observes `LifecycleEvent`s instead.
 ///
 /// Observers are called after the change is complete, never under the device's lock, on
 /// whichever thread carries out the change's effects. Each `observe…` returns an identifier for

@@ -11,7 +11,7 @@ import BackgroundPlatform
 ///
 /// On iOS an extension runs in a process of its own, and so it does on Backgrounder where the
 /// app does (`--isolation process`, ``ServiceExtensionProcess``): its calls are made one at a
-/// time on the thread that reads its socket. In thread mode, and on a ``TestDevice``, its code
+/// time on the thread that reads its socket. In thread mode, and on a `TestDevice`, its code
 /// runs in the system's process, on the device's loop (the test's thread). Either way, call the
 /// handler from a callback rather than block waiting for one. A new instance takes each push.
 public protocol NotificationServiceExtension: AnyObject, Sendable {

@@ -1,12 +1,12 @@
 import BackgroundWire
 import BackgroundPlatform
-/// The system's end of a service's channel (``ServiceInterface``), as a daemon's end of an iOS
+/// The system's end of a service's channel (`ServiceInterface`), as a daemon's end of an iOS
 /// framework's line: it answers the client's calls and sends the client events — posted while
 /// the app may run, offered within the client's window, or waking a suspended app for them.
 ///
-/// Every event sent counts until the client says it took it in (``ServiceClient``). An event
+/// Every event sent counts until the client says it took it in (`ServiceClient`). An event
 /// offered (``offer(_:on:whileSuspended:)``) is refused while the client has a window's worth
-/// (``window``, the interface's ``ServiceInterface/creditWindow``) to take in — it is busy, or frozen — and the service keeps or coalesces what it
+/// (``window``, the interface's `ServiceInterface/creditWindow`) to take in — it is busy, or frozen — and the service keeps or coalesces what it
 /// could not send until ``whenCreditReturns(on:_:)`` calls it. Posts and wake-ups are never
 /// refused for the window: what they carry must arrive.
 public struct ServiceHost<Interface: ServiceInterface>: Sendable {
@@ -43,14 +43,14 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     /// Sends `event` on `channel` (the service's by default) to the running app: at once if it
     /// can run; if it is suspended, once it is resumed or never, as `whileSuspended` says.
     /// Returns false, sending nothing, when the app is not running or the event was dropped. On
-    /// a ``TestDevice`` it reaches the app at the device's next step.
+    /// a `TestDevice` it reaches the app at the device's next step.
     ///
     /// - Parameters:
     ///   - event: what the client hears.
     ///   - channel: the client's channel (``channel(_:)``), the service's by default.
     ///   - whileSuspended: what becomes of the event while the app is suspended.
     ///   - descriptor: a descriptor the event hands to the app's own process, which then owns it
-    ///     (``ServiceClient/receive(on:withDescriptors:)``); the caller closes it when this
+    ///     (`ServiceClient/receive(on:withDescriptors:)`); the caller closes it when this
     ///     returns false.
     @discardableResult
     public func post(

@@ -8,7 +8,7 @@ public struct BackgroundTransferStatus: Codable, Sendable, Equatable {
     public let task: Int
     /// What it downloads.
     public let url: String
-    /// Whether the system chooses when it runs (see ``BackgroundSessionConfiguration/isDiscretionary``).
+    /// Whether the system chooses when it runs (see `BackgroundSessionConfiguration/isDiscretionary`).
     public let discretionary: Bool
     /// Where it stands.
     public let phase: BackgroundTransferPhase

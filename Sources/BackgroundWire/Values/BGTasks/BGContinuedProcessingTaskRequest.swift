@@ -1,6 +1,6 @@
 /// A request for work the user started that may go on after the app leaves the screen
 /// (`BGContinuedProcessingTaskRequest`, iOS 26): submitted from the foreground, on the user's
-/// action, with ``BGTaskScheduler/submit(_:)-(BGContinuedProcessingTaskRequest)``. The system
+/// action, with `BGTaskScheduler/submit(_:)-(BGContinuedProcessingTaskRequest)`. The system
 /// shows its title, subtitle and progress in a Live Activity the user can stop.
 ///
 /// The identifier is a permitted wildcard's prefix and a suffix of the app's choosing: with

@@ -1,4 +1,4 @@
-/// The handle on a held ``BackgroundActivity``; give it back to ``Device/endActivity(_:)``.
+/// The handle on a held `BackgroundActivity`; give it back to `Device/endActivity(_:)`.
 public struct BackgroundActivityToken: Hashable, Sendable, Codable {
     package let id: Int
 

@@ -1,4 +1,4 @@
-/// How often the app asks to be fetched, for ``Application/setMinimumBackgroundFetchInterval(_:)``.
+/// How often the app asks to be fetched, for `Application/setMinimumBackgroundFetchInterval(_:)`.
 public enum BackgroundFetchInterval: Sendable, Equatable, Codable, CustomStringConvertible {
     /// No background fetches: the default, and what an app sets when it no longer needs them
     /// (`UIApplicationBackgroundFetchIntervalNever`).

@@ -1,5 +1,5 @@
 /// A kind of notification and its buttons, like `UNNotificationCategory`: the app registers its
-/// categories (``Application/setNotificationCategories(_:)``) and a notification names one
+/// categories (`Application/setNotificationCategories(_:)`) and a notification names one
 /// (``LocalNotification/categoryIdentifier``, a push's `aps.category`) to show its actions.
 public struct NotificationCategory: Sendable, Equatable, Codable {
     public var identifier: String

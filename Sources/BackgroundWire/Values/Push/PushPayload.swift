@@ -10,7 +10,7 @@ public struct PushPayload: Sendable, Equatable, Codable {
     /// Whether `aps.content-available` is 1: the push wakes the app in the background.
     public let isContentAvailable: Bool
     /// Whether `aps.mutable-content` is 1: an alert goes to the app's
-    /// ``NotificationServiceExtension`` before it shows.
+    /// `NotificationServiceExtension` before it shows.
     public let isMutableContent: Bool
     /// The alert's text (`aps.alert`, or its `title` and `body`); nil for a silent push.
     public let alertText: String?

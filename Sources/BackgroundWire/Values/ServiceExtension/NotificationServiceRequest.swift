@@ -1,4 +1,4 @@
-/// A push as a ``NotificationServiceExtension`` gets it, like `UNNotificationRequest` with a
+/// A push as a `NotificationServiceExtension` gets it, like `UNNotificationRequest` with a
 /// push trigger: its identifier, the content the system would show, and the whole payload (a
 /// provider's own keys, such as an encrypted body to decrypt).
 public struct NotificationServiceRequest: Sendable, Equatable, Codable {

@@ -1,7 +1,7 @@
 /// What a system service and its app-side client say to each other, as an iOS framework and
 /// the daemon behind it do: the calls the client makes and the events the service sends. A
 /// service declares one, and both sides name it — the client in the app's code
-/// (``ServiceClient``), the host in the system's (``ServiceHost``) — so that a new message is
+/// (`ServiceClient`), the host in the system's (`ServiceHost`) — so that a new message is
 /// one case in one enum. A call that waits is answered with a value of the type the client asks
 /// for.
 ///
@@ -15,7 +15,7 @@ public protocol ServiceInterface: SendableMetatype {
     /// The service's name on the link, e.g. `audio`.
     static var name: String { get }
     /// The most events a client may have to take in before the service's offers are refused
-    /// (``ServiceHost/offer(_:on:whileSuspended:)``); the client says what it took in every half
+    /// (`ServiceHost/offer(_:on:whileSuspended:)`); the client says what it took in every half
     /// of it. 32 unless the interface says otherwise: a service whose every event is a batch of
     /// what waited keeps it small, so that what arrives meanwhile gathers into the next batch.
     static var creditWindow: Int { get }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The services of a device, by name: the system's side of the services' channels, as iOS's
 /// daemons answer an app's frameworks. Each service registers its answerer once, when it starts
-/// (``ServiceHost``); the device asks the registry at each call, and keeps here each channel's
+/// (`ServiceHost`); the device asks the registry at each call, and keeps here each channel's
 /// credit (how many events its client has to take in).
 public final class ServiceRegistry: Sendable {
     /// The most events a channel's client may have to take in before its service must wait,

@@ -4,5 +4,5 @@
 /// latest snapshot of each screen, so that `status` and the web UI can show the app without
 /// asking it — which a suspended app could not answer. Publish it through the screen's
 /// ``ScreenKey``; what the system itself knows about the screen's subject goes in a
-/// ``ScreenFact``.
+/// `ScreenFact`.
 public protocol ScreenSnapshot: Encodable, Sendable {}

@@ -1,5 +1,5 @@
 /// How one background transfer ended, as a value: what the system's transfer service tells the
-/// system (``Device/endTransfer(_:)``) and what the session's delegate is told.
+/// system (`Device/endTransfer(_:)`) and what the session's delegate is told.
 public enum BackgroundTransferEvent: Codable, Sendable, Equatable {
     /// Every byte of transfer `task` is in the file at `location`
     /// (`urlSession(_:downloadTask:didFinishDownloadingTo:)`, then `didCompleteWithError` nil).
