@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Application {
     /// The object of type `T` this launch keeps, made by `make` the first time it is asked for:
     /// what a framework has once per process on iOS (`UNUserNotificationCenter.current()`) is

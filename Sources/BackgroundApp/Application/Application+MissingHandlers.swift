@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Application {
     /// Reports that the system fetched the app but its delegate has no fetch handler. The
     /// default handler calls it, and so does a delegate that bridges another spelling of the

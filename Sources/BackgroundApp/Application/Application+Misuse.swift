@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Application {
     /// Reports a misuse of an Apple-spelled API as the system's diagnostic `rule` — one console
     /// line, `[rule] message`, counted in `status` — as the runtime reports its own. The

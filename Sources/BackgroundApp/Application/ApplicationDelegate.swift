@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app's delegate, like `UIApplicationDelegate`: the system calls it on the app's main
 /// executor at each step of the lifecycle. Every method has a default that does nothing.
 @AppMain

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The deliveries of one lifecycle event as an async sequence, for `for await` loops in the
 /// app's code.
 ///

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The handle on an observer added with `Application.addObserver(for:using:)`.
 public struct LifecycleObserverToken: Hashable, Sendable {
     let id: Int

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// What an app observer waits for: a lifecycle event, a device notification or a scene's.

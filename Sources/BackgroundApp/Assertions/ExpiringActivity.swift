@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Synchronization
 
 /// The task assertion behind one ``Application/performExpiringActivity(withReason:using:fileID:line:)``:

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// `BGTaskScheduler`, the app's side.
 extension Application {
     /// The app's ``BGTaskScheduler`` (`BGTaskScheduler.shared`); nil in eras before iOS 13,

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A short background refresh, with the fetch budget (30 s).
 @AppMain
 public final class BGAppRefreshTask: BGTask {}

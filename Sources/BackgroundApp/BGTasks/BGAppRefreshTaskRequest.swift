@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// A request for a short background refresh (a ``BGAppRefreshTask``, with the fetch budget of

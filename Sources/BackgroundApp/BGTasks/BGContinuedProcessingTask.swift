@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Work the user started in the foreground that goes on in the background
 /// (`BGContinuedProcessingTask`, iOS 26), handed to the launch handler registered for its
 /// wildcard identifier.

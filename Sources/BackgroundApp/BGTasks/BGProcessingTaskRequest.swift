@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// A request for minutes of deferrable work (a ``BGProcessingTask``), which can wait for the

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A background task the system launched the app for, handed to the launch handler registered
 /// with ``BGTaskScheduler/register(forTaskWithIdentifier:using:)``: a ``BGAppRefreshTask`` or a
 /// ``BGProcessingTask``.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app's handle on background tasks (`BGTaskScheduler.shared`): register launch handlers
 /// at launch, submit requests, and the system launches the app for them when it sees fit (see
 /// `FetchScheduler` for when).

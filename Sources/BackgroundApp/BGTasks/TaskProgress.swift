@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How far a ``BGContinuedProcessingTask`` has come (its `Progress`): units done out of a
 /// total. A total of 0 is indeterminate.
 @AppMain

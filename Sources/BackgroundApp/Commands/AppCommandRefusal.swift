@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Why the app refused a tap (``Application/handleTaps(named:_:)``): one sentence the command
 /// line and the web UI show.
 public struct AppCommandRefusal: Error, Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app's side of the taps a script or the web UI asks for (``Device/tap(_:_:)``): each name
 /// is handled by the closure the app registered for it, on the app's main executor, in
 /// whichever process the app's code runs.

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Data Protection, the app's side: whether protected data is available, and the files of the

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The app's keychain items, a generic password per account (`SecItemAdd`,

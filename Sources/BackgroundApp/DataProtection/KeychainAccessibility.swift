@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// When the app's keychain item can be read, named as the Security framework names it
 /// (`kSecAttrAccessible…`): each is the Data Protection class of the same name for files
 /// (Apple Platform Security, "Keychain data protection classes").

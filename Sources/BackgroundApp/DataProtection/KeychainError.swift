@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Why the app's keychain item could not be read or stored (``Application/keychainItem(for:)``,
 /// ``Application/setKeychainItem(_:for:accessibility:)``); its description names the item and
 /// the Security framework's status.

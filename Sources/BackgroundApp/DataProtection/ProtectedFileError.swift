@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Why a file of the app's Documents directory could not be read or written
 /// (``Application/contents(ofFile:)``, ``Application/write(_:toFile:protection:)``); its
 /// description names the file and says what to do.

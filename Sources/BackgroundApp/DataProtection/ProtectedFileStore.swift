@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The app's Documents directory (`Documents` in the data directory), with each file's

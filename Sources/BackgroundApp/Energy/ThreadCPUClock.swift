@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Glibc
 
 /// The calling thread's CPU time, from the kernel (`CLOCK_THREAD_CPUTIME_ID`).

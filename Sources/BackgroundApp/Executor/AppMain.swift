@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The global actor of the runtime's app code: the app's main thread, one device at a time.
 ///
 /// Everything the app does through the runtime's API — its delegate, its screens, its timers'

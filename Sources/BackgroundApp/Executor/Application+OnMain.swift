@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Application {
     /// Runs `body` on the app's main executor, from any thread: at once if the caller already
     /// runs as the app's main thread (one of the app's jobs, or in the app's own process the main

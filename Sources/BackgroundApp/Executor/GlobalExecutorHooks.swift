@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Makes a ``ThreadPoolExecutor`` Swift's global executor in this process, through the

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Dispatch
 
 /// The process's main dispatch queue, where every app's main executor runs its jobs: there the

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Whether the app can be refreshed in the background, as the user's settings allow
 /// (`UIBackgroundRefreshStatus`).
 public enum BackgroundRefreshStatus: String, Sendable, Codable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Carrying out a delivery of the system on the app's side, in whichever process the app runs
 /// (``AppRuntime`` calls it): what the delivery returns goes back to the system as an
 /// ``AppCall`` through `tell`.

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// The app's end of the link to the system: how the calls of ``AppRuntime`` reach the device —
 /// directly when the app's code runs in the system's process (``InProcessSystemLink``), over a
 /// socket when it runs in its own (``SocketSystemLink``).

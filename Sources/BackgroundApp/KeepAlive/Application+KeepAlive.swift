@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The VoIP keep-alive handler, like `UIApplication.setKeepAliveTimeout(_:handler:)`.
 extension Application {
     /// Asks the system to call `handler` every `timeout` while the app is in the background,

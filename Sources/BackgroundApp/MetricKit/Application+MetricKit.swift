@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// MetricKit, as the app uses it.
 extension Application {
     /// The launch's metric manager, made on first use (`MXMetricManager.shared`).

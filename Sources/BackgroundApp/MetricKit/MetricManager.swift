@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The launch's MetricKit manager (`MXMetricManager`): subscribers get the daily payloads.
 ///
 /// The system makes a payload of each day the device ran, and delivers the ones not delivered

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Receives the daily metric payloads (`MXMetricManagerSubscriber`).
 @AppMain
 public protocol MetricManagerSubscriber: AnyObject {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Local notifications, as the app posts them.
 extension Application {
     /// Asks the user's permission to post notifications, like

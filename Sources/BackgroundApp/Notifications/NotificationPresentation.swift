@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How a notification presented while the app is active shows, as the app's `willPresent`
 /// answers (`UNNotificationPresentationOptions`, iOS 10 and later).
 public enum NotificationPresentation: Sendable, Equatable {

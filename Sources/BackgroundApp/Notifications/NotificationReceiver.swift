@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// An object that takes notifications presented while the app is active, and the user's
 /// answers to notifications, in the app delegate's place, as `UNUserNotificationCenter`'s
 /// delegate gets them on iOS (iOS 10 and later). The app sets it as

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Now Playing and remote commands, as the app uses them (the MediaPlayer framework's
 /// `MPNowPlayingInfoCenter` and `MPRemoteCommandCenter`).
 extension Application {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where the app says what it plays (`MPNowPlayingInfoCenter.default()`); the system keeps it
 /// and shows it while the app is suspended.
 ///

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app's remote command handlers (`MPRemoteCommandCenter.shared()`): the app adds a
 /// handler for each command it supports, and the system enables the commands that have one —
 /// the lock screen, Control Center and the desktop's media controls offer only those.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What a remote command handler answers (`MPRemoteCommandHandlerStatus`).
 public enum RemoteCommandHandlerStatus: String, Sendable {
     case success

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A handler added to the ``RemoteCommandCenter``, for ``RemoteCommandCenter/removeTarget(_:)``.
 public struct RemoteCommandTarget: Sendable, Hashable {
     let id: Int

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Pushes, the app's side: registering for remote notifications and PushKit VoIP pushes,
 /// and reporting calls to CallKit.
 extension Application {

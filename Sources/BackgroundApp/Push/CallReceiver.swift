@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// An object told of the user's answer to a call the app reported, in the app delegate's place,
 /// as a `CXProvider`'s delegate is on iOS (`CXAnswerCallAction`, `CXEndCallAction`). The app
 /// sets it as ``Application/callReceiver``, held weakly as the app holds its provider; while

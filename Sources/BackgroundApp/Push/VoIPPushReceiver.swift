@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// An object that takes PushKit's deliveries — the VoIP token and VoIP pushes — in the app
 /// delegate's place, as a `PKPushRegistry`'s delegate gets them on iOS. The app sets it as
 /// ``Application/voipPushReceiver``, held weakly as the app holds its registry; while there is

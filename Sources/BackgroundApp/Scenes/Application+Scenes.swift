@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The scene-based life cycle on the app's side (iOS 13): the scene the system connects, its
 /// delegate's calls and its notifications (`SystemStateMachine+Scenes.swift` decides when).
 extension Application {

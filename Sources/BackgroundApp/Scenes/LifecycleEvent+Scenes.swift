@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The scene's step of each lifecycle event, in an app that uses scenes.
 extension LifecycleEvent {
     /// The scene notification that goes with the event, nil for the app's own events

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One instance of the app's user interface, like `UIWindowScene`: made by the system when the
 /// app, opted into scenes with a scene manifest (iOS 13), comes on screen, and given to the
 /// delegate the app delegate names for it.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The delegate of a scene, like `UISceneDelegate`: in an app opted into scenes (iOS 13), it
 /// hears the app come on and go off screen in place of the app delegate, on the app's main
 /// executor. Every method has a default that does nothing.

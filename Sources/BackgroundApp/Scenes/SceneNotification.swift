@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The notifications a scene posts, named as UIKit names them (`UIScene.willDeactivateNotification`

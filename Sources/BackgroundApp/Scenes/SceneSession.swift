@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What a scene is made from, like `UISceneSession`: its role and the configuration of the
 /// Info.plist's scene manifest it uses.
 public struct SceneSession: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Glibc
 
 /// Talking to the system's services through messages, as an iOS app's frameworks talk to the

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Application {
     /// Stops handing the messages of channel `service` to its client (``ServiceClient``): the
     /// client's object is gone (a location manager of the launch, say). Later messages on that

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Glibc
 
 /// The app's end of a system service's channel (`ServiceInterface`), as an iOS framework holds

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// State restoration, the app's side: what it preserves when it leaves the screen, and what a
 /// later launch gets back after the system ended it (rule state-restoration).
 extension Application {

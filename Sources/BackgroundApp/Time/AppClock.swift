@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The device's time as the app's code reads it, and timers on it whose jobs run on the app's
 /// main executor — an iOS app's `CACurrentMediaTime()` and run-loop timers, for frameworks that
 /// tick in the app's process (the audio player's periodic time observers tick from the media

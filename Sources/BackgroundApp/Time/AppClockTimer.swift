@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A timer of the app's ``AppClock``, for cancelling it.
 @AppMain
 public final class AppClockTimer {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A timer of the app's, like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
 ///
 /// Its block runs on the app's main executor, so it does not fire while the app is

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Background URL sessions, the app's side.
 extension Application {
     /// Makes background session `configuration.identifier` for this launch, or makes it again

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// A background URL session, the app's side (`URLSession(configuration: .background(withIdentifier:), delegate:)`):

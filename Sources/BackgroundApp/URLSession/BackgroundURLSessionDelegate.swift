@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The delegate of a background session (`URLSessionDownloadDelegate`), called on the app's main

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 extension String {
     /// The text with control characters escaped (`\u{1B}`), so that a peer's bytes cannot move
     /// the cursor or recolour the terminal the console is printed on.

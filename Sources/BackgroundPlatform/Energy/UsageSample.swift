@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// One reading of what the app's process has used so far.
 public struct UsageSample: Sendable, Equatable {
     /// CPU seconds of the app's own threads.

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// Where a device reads what the app's process uses: the kernel on a live device
 /// (`AppProcessUsageSource`, `AppThreadsUsageSource`), numbers a test sets on a test device
 /// (``ManualUsageSource``).

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// A lock the app holds on one of its files, as the kernel lists it in `/proc/locks`.
 public struct FileLock: Sendable, Hashable, CustomStringConvertible {
     /// How the lock was taken.

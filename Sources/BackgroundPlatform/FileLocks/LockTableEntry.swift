@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// One held lock in the kernel's lock table, `/proc/locks`:
 /// `1: FLOCK  ADVISORY  WRITE 4242 08:01:1234567 0 EOF`.
 package struct LockTableEntry: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// How the system stops the app's whole process while the app is suspended.
 public enum FreezerKind: String, Sendable, Codable {
     /// The cgroup v2 freezer: the app's process in a cgroup of its own, `cgroup.freeze`.

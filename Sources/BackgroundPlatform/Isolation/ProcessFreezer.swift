@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// Stops and resumes the app's process, and ends it: the kernel's part in suspension.
 package protocol ProcessFreezer: Sendable {
     var kind: FreezerKind { get }

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// What a ``LineFramer`` makes of the bytes up to a newline.
 public enum FramedLine: Sendable, Equatable {
     /// A line of UTF-8 text, without its `\n` or `\r\n`.

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// A host (name or address) and a TCP port, as people type them: `HOST`, `HOST:PORT` or
 /// `[IPv6]:PORT`. The one reader behind every address option (gpsd's, the remote console's).
 public struct HostAndPort: Sendable, Hashable, CustomStringConvertible {

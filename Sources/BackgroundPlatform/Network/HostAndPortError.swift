@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// An address that could not be read; the description says why.
 public struct HostAndPortError: Error, Equatable, CustomStringConvertible {
     public let description: String

@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// Cuts a byte stream into newline-delimited UTF-8 lines, whatever the reads look like.
 ///
 /// Several lines in one read, a line split across reads (down to one byte a read), `\n` or

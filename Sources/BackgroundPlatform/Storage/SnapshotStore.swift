@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// A store that saves a whole snapshot at a time (the pending task requests, the background
 /// sessions): what a ``StoreWriter`` writes on its queue.
 package protocol SnapshotStore: Sendable {

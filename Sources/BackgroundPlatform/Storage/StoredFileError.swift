@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// A file the system keeps could not be read or saved; names the file and the reason.
 public struct StoredFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file.

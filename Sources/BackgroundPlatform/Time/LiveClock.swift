@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// Real time: the continuous clock since the device booted.
 package struct LiveClock: DeviceClock {
     private let start: ContinuousClock.Instant

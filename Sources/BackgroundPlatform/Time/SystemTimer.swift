@@ -1,4 +1,5 @@
 import BackgroundWire
+
 /// A handle on a timer of the ``SystemLoop``, for cancelling it.
 public struct SystemTimer: Hashable, Sendable {
     let id: Int

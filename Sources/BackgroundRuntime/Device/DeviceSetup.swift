@@ -1,7 +1,6 @@
-import BackgroundWire
-import BackgroundPlatform
 import BackgroundApp
 import BackgroundSystem
+import BackgroundWire
 import Foundation
 
 /// What a device is made of, for code that makes one without knowing which kind: a

@@ -1,7 +1,7 @@
-import BackgroundWire
-import BackgroundPlatform
 import BackgroundApp
+import BackgroundPlatform
 import BackgroundSystem
+import BackgroundWire
 import Foundation
 import Synchronization
 

@@ -1,7 +1,7 @@
-import BackgroundWire
-import BackgroundPlatform
 import BackgroundApp
+import BackgroundPlatform
 import BackgroundSystem
+import BackgroundWire
 import Foundation
 
 /// A live device made with its app: the app's code runs in its own process or on an executor

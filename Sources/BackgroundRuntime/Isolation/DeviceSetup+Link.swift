@@ -1,7 +1,7 @@
-import BackgroundWire
-import BackgroundPlatform
 import BackgroundApp
+import BackgroundPlatform
 import BackgroundSystem
+import BackgroundWire
 import Foundation
 
 /// Where the app's code runs: in this process (`--isolation thread`), or in a process of its own
@@ -13,7 +13,8 @@ extension DeviceSetup {
     func makeLink(executor: AppMainExecutor) -> (any AppLink, [String]) {
         guard let configuration = system.appProcess else {
             let line = "Isolation: thread — the app runs in the system's process, on an executor the system parks while it is suspended"
-            return (ThreadAppLink(executor: executor, infoPlist: system.infoPlist, profile: system.profile, makeDelegate: app), [line])
+            let link = ThreadAppLink(executor: executor, infoPlist: system.infoPlist, profile: system.profile, makeDelegate: app)
+            return (link, [line])
         }
         var lines: [String] = []
         let freezer: any ProcessFreezer

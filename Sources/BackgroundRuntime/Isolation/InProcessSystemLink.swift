@@ -1,7 +1,7 @@
-import BackgroundWire
-import BackgroundPlatform
 import BackgroundApp
+import BackgroundPlatform
 import BackgroundSystem
+import BackgroundWire
 import Synchronization
 
 /// The link of an app whose code runs in the system's process (`--isolation thread`): each

@@ -1,7 +1,7 @@
-import BackgroundWire
-import BackgroundPlatform
 import BackgroundApp
+import BackgroundPlatform
 import BackgroundSystem
+import BackgroundWire
 import Foundation
 
 /// The link of `--isolation thread`: the app's code runs in the system's process, on the

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// System alerts.
 extension Device {
     /// The alerts on screen, and showing and removing them.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// System alerts — the prompts the system shows over the app and that only the user answers —
 /// reached as ``Device/alerts``; the rules are in `SystemStateMachine+Alerts.swift`.
 ///

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A system alert waiting for the user's answer, such as the location permission prompt
 /// "Allow “TheBackgrounder” to access your location?". `status` lists the alerts on screen
 /// under `alerts`; the web UI draws the first over the phone.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One answer of a ``SystemAlert``: its title, and the command line that gives that answer
 /// (the web UI runs it when the button is clicked; a script types it).
 public struct SystemAlertButton: Sendable, Equatable, Encodable {

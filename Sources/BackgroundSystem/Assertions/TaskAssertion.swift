@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A background task assertion the system holds for the app: what `beginBackgroundTask`
 /// creates and `endBackgroundTask` releases.
 package struct TaskAssertion: Sendable, Equatable {

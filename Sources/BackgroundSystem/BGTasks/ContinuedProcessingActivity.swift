@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A continued processing task's Live Activity, as `status` shows it under
 /// `continuedProcessingTasks`: what the user sees and can stop.
 public struct ContinuedProcessingActivity: Sendable, Equatable, Codable {

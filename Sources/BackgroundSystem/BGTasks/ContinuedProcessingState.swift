@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's side of continued processing tasks (iOS 26): those running, and the requests
 /// queued behind them, in order. They live in the app's process: when it ends, they end.
 struct ContinuedProcessingState: Sendable, Equatable {

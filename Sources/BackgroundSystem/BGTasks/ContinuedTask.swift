@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A continued processing task the system runs or has queued, and its Live Activity.
 struct ContinuedTask: Sendable, Equatable {
     let identifier: String

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// `BGTaskScheduler` from outside the app.
 extension Device {
     /// The pending requests and running tasks, Xcode's debugger commands for them, and the Live

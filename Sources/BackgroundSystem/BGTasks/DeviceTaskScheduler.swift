@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// `BGTaskScheduler` from outside the app — the pending requests, the running tasks, Xcode's
 /// debugger commands, the Live Activities of continued processing tasks (iOS 26) — reached as
 /// ``Device/taskScheduler``; the rules are in `SystemStateMachine+TaskScheduler.swift` and

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A pending request and the time the system chose for it.
 struct PendingTask: Sendable, Equatable {
     var request: ScheduledTaskRequest

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A task the system launched and waits on.
 package struct RunningTask: Sendable, Equatable {
     package let run: Int

@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 
 /// Where the system keeps the pending `BGTaskScheduler` requests between runs: one small JSON

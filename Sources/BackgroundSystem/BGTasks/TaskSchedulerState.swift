@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's side of `BGTaskScheduler`; part of the device's state.
 package struct TaskSchedulerState: Sendable, Equatable {
     /// The pending requests, in the order they were submitted.

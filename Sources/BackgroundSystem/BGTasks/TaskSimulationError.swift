@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Why a debugging hook (`bgtask simulate-launch`, `bgtask simulate-expiration`) could not act.
 public enum TaskSimulationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The iOS era has no `BGTaskScheduler`.

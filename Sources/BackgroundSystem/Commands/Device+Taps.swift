@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Taps on the app's screen by name — the command line's and the web UI's `whatever play`,
 /// `audio next`, … — which reach the app as messages, in whichever process its code runs.
 extension Device {

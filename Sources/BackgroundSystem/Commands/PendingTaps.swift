@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Synchronization
 
 /// The taps sent to the app and not answered yet, by their command's number: the system's side

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Data Protection on the system's side (`SystemStateMachine+DataProtection.swift`).
 extension Device {
     /// Whether files of class complete and completeUnlessOpen can be read and written now:

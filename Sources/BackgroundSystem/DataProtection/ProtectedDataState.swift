@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Whether protected data is available, as the ``SystemStateMachine`` keeps it: the class key
 /// of complete protection is held from the unlock until shortly after the screen locks; the one
 /// of completeUntilFirstUserAuthentication from the first unlock after boot until the device

@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 
 /// The app's shared containers (App Groups): a directory per group identifier in `AppGroups`

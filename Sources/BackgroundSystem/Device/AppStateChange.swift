@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A change of the app's state, as the system's own services observe it.
 public struct AppStateChange: Sendable, Equatable {
     public let from: AppState

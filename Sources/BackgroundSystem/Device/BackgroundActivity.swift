@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Something on the system's side that keeps the app running in the background: audio being
 /// played, location updates being delivered, an event being handled after a wake-up.
 public struct BackgroundActivity: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One stretch of time the app spends in the background, from the moment it leaves the
 /// foreground (or is launched or woken into the background) until it returns to the
 /// foreground or ends. The finite-task budget is counted from its start.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How an incoming phone call shows while the user is using the iPhone.
 public enum CallPresentation: String, Sendable, Codable, CaseIterable {
     /// The incoming-call screen covers the app, which becomes inactive: every call before

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What keeps the app running in the background, wake-ups, and the services' callbacks to the
 /// app; the rules are in `SystemStateMachine+Activities.swift`.
 extension Device {

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The app's calls into the system, in whichever process the app's code runs: each

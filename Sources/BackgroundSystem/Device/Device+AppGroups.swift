@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The rule on the locks the app holds on files of its shared containers (App Groups,

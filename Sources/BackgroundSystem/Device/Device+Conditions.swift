@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The device's power, network, screen lock, Low Power Mode, heat and Background App Refresh.
 extension Device {
     /// The device's conditions: what they are now, and setting them.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Carrying out what the ``SystemStateMachine`` decided, outside the device's lock.
 extension Device {
     /// Performs `effects` in order; the services' observers are told last, as after a change

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the app's own process tells the system (`--isolation process`); the link to it is made by
 /// `DeviceSetup.makeLink(executor:)`.
 extension Device {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The user's and the system's actions that move the app between states; the rules are in
 /// `SystemStateMachine+Lifecycle.swift`.
 extension Device {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Device {
     /// The system prewarms the app (iOS 15 and later): its launch sequence runs up to, but not
     /// including, `UIApplicationMain`, and the next launch continues from there (rule

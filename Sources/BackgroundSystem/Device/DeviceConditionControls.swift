@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The device's conditions as a test or the user sets them — power, the battery, network, the
 /// screen lock, a restart, Low Power Mode, heat, Background App Refresh — reached as
 /// ``Device/conditions``; the rules are in `SystemStateMachine+Conditions.swift`.

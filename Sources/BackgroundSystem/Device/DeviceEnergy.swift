@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The device's energy accounts, reached as ``Device/energy``: fed by the system's services and

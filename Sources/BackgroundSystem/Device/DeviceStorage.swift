@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 
 /// What a device keeps in its storage directory (``DeviceSetup/storageDirectory``), so that it

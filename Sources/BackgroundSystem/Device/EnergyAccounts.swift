@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What a device keeps for its energy accounts (``DeviceEnergy``): the meter, and the checks
 /// the meter's readings feed at each state change of the app.
 struct EnergyAccounts: Sendable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A phone call's effect on the system's audio, as services observe it
 /// (`AVAudioSession.interruptionNotification`).
 public enum InterruptionEvent: Sendable, Equatable {

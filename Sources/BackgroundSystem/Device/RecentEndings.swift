@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How the latest numbered pieces of work (fetches, task runs) ended, so that a second
 /// completion can be told apart from a first. Keeps the latest ``capacity`` only.
 struct RecentEndings<Ending: Sendable & Equatable>: Sendable, Equatable {

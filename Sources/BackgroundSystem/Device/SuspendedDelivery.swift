@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What becomes of a service's callback posted while the app is suspended.
 public enum SuspendedDelivery: Sendable, Equatable {
     /// It waits, and runs once the app is resumed: a player's last time reading.

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// What the system side of a device is made of: everything in a `DeviceSetup` but the app.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Who ended the app.
 public enum TerminationCause: Sendable, Equatable {
     /// The user swiped the app away in the app switcher (or quit the command line).

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One report of a broken rule, as logged on the console and counted in `status`.
 public struct Diagnostic: Sendable, Equatable {
     public let rule: DiagnosticRule

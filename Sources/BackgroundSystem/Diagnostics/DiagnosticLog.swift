@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The diagnostics a device has reported, with a bounded memory of the latest ones.
 public struct DiagnosticLog: Sendable, Equatable {
     /// How many diagnostics were reported in all.

@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 import Synchronization
 

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// The threads of the app's process as ``AppProcessUsageSource`` last read them, and its
 /// cgroup's CPU time at that moment: while that time stands still, so do they.
 struct AppThreadsReading: Sendable {

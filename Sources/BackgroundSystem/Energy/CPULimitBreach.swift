@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app used more CPU in the background than the system allows: the numbers of the crash
 /// report's `CPU:` line.
 struct CPULimitBreach: Sendable, Equatable {

@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Synchronization
 
 /// The background CPU limit's check: while the app runs in the background, every five seconds

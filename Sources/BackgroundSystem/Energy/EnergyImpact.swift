@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The reading of Xcode's Energy Impact gauge: Low, High or Very High (Energy Efficiency Guide
 /// for iOS Apps, “Measure Energy Impact with Xcode”).
 ///

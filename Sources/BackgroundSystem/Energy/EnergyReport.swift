@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 
 /// What `backgrounder energy` prints: each launch of a finished run with what it cost in each

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The `energy` part of `status`: the gauge's reading and what the running launch has cost.
 public struct EnergyStatus: Encodable, Sendable {
     /// The gauge over the last half minute: Low, High or Very High.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A few seconds of the energy timeline the web UI charts.
 public struct EnergyTimelineEntry: Sendable, Encodable, Equatable {
     /// The start of the stretch, in seconds since the device booted.

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// A thread of the app that ran while the app was suspended, which iOS's kernel never allows.
 struct SuspendedRunFinding: Sendable, Equatable {
     var thread: ThreadUsage

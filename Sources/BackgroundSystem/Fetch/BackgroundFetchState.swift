@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's side of background fetch; part of the device's state.
 package struct BackgroundFetchState: Sendable, Equatable {
     /// What the app last set; the system keeps it across launches, as iOS does.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Background fetch from outside the app.
 extension Device {
     /// The app's fetch interval, the system's schedule, and Simulate Background Fetch.

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Background fetch from outside the app — the interval the app set, the system's schedule,

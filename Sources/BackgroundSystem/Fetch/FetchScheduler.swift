@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// When the system fetches the app in the background: the one place where the model lives.
 ///
 /// **What is iOS's and what is the model's.** Apple names the factors (WWDC 2020 "Background

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How a fetch ended.
 enum FinishedFetch: Sendable, Equatable {
     case completed(BackgroundFetchResult)

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A background fetch the system is waiting on.
 package struct InFlightFetch: Sendable, Equatable {
     package let number: Int

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// When in the day the user opens the app: the usage half of ``FetchScheduler``'s model

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// The system's end of the link to the app's code. The shell (``Device``) hands it what the
 /// machine decided about the app — deliveries, freezing, thawing, the end of a launch — and it
 /// carries that out where the app's code runs: in the system's process (``ThreadAppLink``,

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How the system starts the app's own process for `--isolation process`: the same binary,
 /// with arguments that make it run the app's side (`AppProcess/run(infoPlist:profile:app:)`).
 public struct AppProcessConfiguration: Sendable {

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Dispatch
 
 /// Who waits for the app's process to have run what was delivered so far

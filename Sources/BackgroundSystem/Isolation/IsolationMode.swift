@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where the app's code runs (`--isolation`).
 public enum IsolationMode: String, Sendable, CaseIterable {
     /// In the system's process, on the app's main executor, which the system freezes.

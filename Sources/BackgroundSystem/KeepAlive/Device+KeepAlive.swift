@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the system knows of the VoIP keep-alive handler; its rules are in
 /// `SystemStateMachine+KeepAlive.swift`.
 extension Device {

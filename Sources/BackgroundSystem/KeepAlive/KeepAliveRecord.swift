@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's side of the keep-alive handler a VoIP app set; the handler itself stays on
 /// the app's side.
 package struct KeepAliveRecord: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The keep-alive handler while it runs: the activity that holds the app for it, and the timer
 /// of its time limit.
 struct RunningKeepAliveHandler: Sendable, Equatable {

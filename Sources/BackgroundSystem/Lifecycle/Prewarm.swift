@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A prewarmed process of the app (iOS 15): its launch sequence ran up to, but not including,
 /// `UIApplicationMain`, and waits for the launch or for the system to reclaim it.
 struct Prewarm: Sendable, Equatable {

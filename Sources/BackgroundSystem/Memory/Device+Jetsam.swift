@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the device does when it runs short of memory (rules jetsam-ends-suspended-apps,
 /// jetsam-order, jetsam-ends-background-apps).
 extension Device {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The memory the device's apps hold, as a test or the user sets it — the app's footprint where
 /// no process of its own measures it, and the other apps in memory — reached as
 /// ``Device/memory``; what jetsam does with it is ``Device/simulateMemoryPressure(_:footprint:need:)``.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where an app stands in jetsam's order under memory pressure, lowest first: jetsam ends the
 /// apps of a lower band before it goes on to a higher one (XNU's jetsam bands; rule
 /// jetsam-order).

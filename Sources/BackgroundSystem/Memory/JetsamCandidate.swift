@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One app in jetsam's order at a memory-pressure event: another app in memory, or the app.
 struct JetsamCandidate: Sendable {
     /// Its name, as a jetsam report's `name`.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How short of memory the device runs (`device memory-pressure [warning|critical]`).
 public enum MemoryPressureLevel: String, Sendable, Codable, CaseIterable {
     /// Jetsam ends suspended apps, and running apps are warned (rule jetsam-ends-suspended-apps).

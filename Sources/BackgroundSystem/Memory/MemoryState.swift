@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the system knows of the device's memory: the other apps in it, and the footprint the
 /// app was last declared or measured to have.
 struct MemoryState: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What `status` shows under `memory`: the app's jetsam band and footprint, and the other apps
 /// in memory.
 public struct MemoryStatus: Encodable, Sendable, Equatable {

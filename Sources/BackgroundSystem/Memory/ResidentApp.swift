@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Another app in the device's memory (`device resident-app`): it takes its turn in jetsam's
 /// order by its band and footprint, beside the app (rule jetsam-order).
 public struct ResidentApp: Sendable, Codable, Equatable {

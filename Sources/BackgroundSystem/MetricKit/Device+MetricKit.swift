@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// MetricKit's daily payloads, which `MetricKitReports` keeps until the app runs.
 extension Device {
     /// Closes the period now and delivers its payload, as Xcode's Debug ▸ Simulate MetricKit

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Why a MetricKit payload cannot be made.
 public enum MetricKitError: Error, Equatable, CustomStringConvertible {
     /// MetricKit is new in iOS 13.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where notifications also go when the device runs on a desktop: the freedesktop
 /// notification server, say. The system calls it after releasing its lock, and it must never
 /// make the caller wait (post from a thread or queue of its own).

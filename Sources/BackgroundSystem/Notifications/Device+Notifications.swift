@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Notifications from outside the app.
 extension Device {
     /// The notification center, the user's permission and answers.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Notifications from outside the app — what the notification center shows, the user's
 /// permission and answers — reached as ``Device/notificationCenter``; the rules are in
 /// `SystemStateMachine+Notifications.swift`.

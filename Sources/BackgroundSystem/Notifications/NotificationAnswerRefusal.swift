@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Why the user's answer to a notification did not go through.
 public enum NotificationAnswerRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// No such notification is shown and waiting (the banner's, when `id` is nil).

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import DequeModule
 import Foundation
 

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// How the user answers the app's request to send notifications: chosen ahead
 /// (`--notification-authorization`), or `ask`, which shows the permission alert and waits
 /// (`notification authorize`, or the web UI's dialog).

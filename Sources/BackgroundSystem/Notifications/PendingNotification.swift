@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A request the system keeps until its trigger fires, with the timer that fires it.
 struct PendingNotification: Sendable, Equatable {
     let request: NotificationRequest

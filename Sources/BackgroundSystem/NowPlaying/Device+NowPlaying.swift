@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Now Playing and remote commands, as the system keeps them; the rules are in
 /// `SystemStateMachine+NowPlaying.swift`.
 extension Device {

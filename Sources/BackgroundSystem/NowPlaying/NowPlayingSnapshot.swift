@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The lock screen's Now Playing, as the system shows it: whether the app is the Now Playing
 /// app, what it said it plays, and which commands it handles. `status` shows it under
 /// `screens.nowPlaying`.

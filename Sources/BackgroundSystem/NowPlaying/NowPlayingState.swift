@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the system holds of the app's Now Playing: its info, when it was set, its enabled
 /// remote commands, and whether it became the Now Playing app. Cleared when the app ends.
 struct NowPlayingState: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What became of a remote command the user sent: delivered to the app's handler, or not,
 /// and why.
 public enum RemoteCommandDelivery: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Who follows the app's life from the system's side: the system's own services (audio stops on

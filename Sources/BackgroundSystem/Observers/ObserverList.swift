@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Synchronization
 
 /// Handlers of one kind of system event, called in the order they were added, never under

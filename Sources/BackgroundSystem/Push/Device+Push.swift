@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Pushes from outside the app.
 extension Device {
     /// APNs's deliveries to the device, the app's tokens, the incoming-call screen.

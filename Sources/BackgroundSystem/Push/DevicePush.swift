@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Pushes from outside the app — APNs's deliveries, the tokens, the incoming-call screen —
 /// reached as ``Device/push``; the rules are in `SystemStateMachine+Push.swift` and
 /// `SystemStateMachine+VoIPPush.swift`.

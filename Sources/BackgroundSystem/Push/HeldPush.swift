@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A push the device holds instead of delivering now, and why; only the latest one is kept.
 struct HeldPush: Sendable, Equatable {
     enum Reason: Sendable, Equatable {

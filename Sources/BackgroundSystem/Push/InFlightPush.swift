@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A push handed to the app whose completion the system waits for: a remote notification's
 /// fetch completion handler, or a VoIP push's PushKit completion.
 struct InFlightPush: Sendable, Equatable {

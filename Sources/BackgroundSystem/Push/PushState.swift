@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the system holds for the app's pushes: its tokens and registrations, the background
 /// pushes delivered lately (for the throttle), a held push, pushes in flight, and the VoIP
 /// push and CallKit bookkeeping.

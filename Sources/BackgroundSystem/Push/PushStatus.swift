@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What `status` shows under `push`: the app's tokens once registered, the gateway, and the
 /// call on the incoming-call screen. Its keys are a public interface: add, never rename.
 public struct PushStatus: Encodable, Sendable, Equatable {

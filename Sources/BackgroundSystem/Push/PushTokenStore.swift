@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Where the device keeps the app's push tokens between runs: `push-tokens.json` in the

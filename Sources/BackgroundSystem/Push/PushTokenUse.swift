@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What a token the device knows is good for now.
 public enum PushTokenUse: Sendable, Equatable {
     /// The device token of an app registered for remote notifications.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app's two push tokens on this device: the remote-notification device token and the
 /// PushKit VoIP token. They stay the same for a data directory until the device's privacy
 /// settings are reset.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A small, fast random number generator that a seed makes repeat exactly (SplitMix64): the
 /// fetch scheduler's jitter, the VoIP reconnect backoff and the content server's generated
 /// pages are the same for the same seed on every machine.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Task assertions and their budget (`SystemStateMachine+Assertions.swift`).
     static let assertions: [Rule] = [

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Background fetch (`SystemStateMachine+BackgroundFetch.swift`, ``FetchScheduler``).
     static let backgroundFetch: [Rule] = [

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// The device's conditions (`SystemStateMachine+Conditions.swift`).
     static let conditions: [Rule] = [

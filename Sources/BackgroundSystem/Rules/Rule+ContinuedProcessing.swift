@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// `BGContinuedProcessingTask`, iOS 26 (`SystemStateMachine+ContinuedProcessing.swift`).
     static let continuedProcessing: [Rule] = [

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Data Protection after the screen locks and before the first unlock after a restart
     /// (`SystemStateMachine+DataProtection.swift`, the app's side in

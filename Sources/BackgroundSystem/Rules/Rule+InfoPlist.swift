@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// The app's Info.plist (``InfoPlist``).
     static let infoPlist: [Rule] = [

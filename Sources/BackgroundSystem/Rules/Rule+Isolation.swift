@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Where the app's code runs, and how its suspension is enforced (`Isolation/`).
     static let isolation: [Rule] = [

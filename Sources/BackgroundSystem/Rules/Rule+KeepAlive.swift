@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// The legacy VoIP keep-alive (`SystemStateMachine+KeepAlive.swift`).
     static let keepAlive: [Rule] = [

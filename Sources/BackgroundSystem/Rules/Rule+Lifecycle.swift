@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// States, launches, Home, calls and termination (`SystemStateMachine+Lifecycle.swift`).
     static let lifecycle: [Rule] = [

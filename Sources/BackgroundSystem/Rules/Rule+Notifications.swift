@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Notifications (`SystemStateMachine+Notifications.swift`).
     static let notifications: [Rule] = [

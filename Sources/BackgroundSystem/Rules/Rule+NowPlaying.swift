@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// The lock screen's Now Playing and remote commands
     /// (`SystemStateMachine+NowPlaying.swift`).

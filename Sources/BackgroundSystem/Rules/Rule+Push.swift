@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Remote notifications, Newsstand and VoIP pushes (`SystemStateMachine+Push.swift`,
     /// `SystemStateMachine+VoIPPush.swift`).

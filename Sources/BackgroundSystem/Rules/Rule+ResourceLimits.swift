@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// What an app may use off screen, and how its launches end
     /// (`SystemStateMachine+ResourceLimits.swift`, `Energy/`).

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// The scene-based life cycle of iOS 13 (`SystemStateMachine+Scenes.swift`, the app's side
     /// in `Application+Scenes.swift`).

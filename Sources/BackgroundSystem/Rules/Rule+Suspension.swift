@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Suspension, wake-ups and background modes (`SystemStateMachine+Activities.swift`).
     static let suspension: [Rule] = [

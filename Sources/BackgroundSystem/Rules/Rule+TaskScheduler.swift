@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// `BGTaskScheduler` (`SystemStateMachine+TaskScheduler.swift`).
     static let taskScheduler: [Rule] = [

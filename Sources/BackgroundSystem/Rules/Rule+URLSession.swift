@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension Rule {
     /// Background URL sessions (`SystemStateMachine+URLSession.swift`, the app's side in
     /// `URLSession/`), from iOS 7.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One rule of background execution as Backgrounder enforces it: what it says in an iOS era,
 /// the eras it holds in, where it comes from, and the test that checks it.
 ///

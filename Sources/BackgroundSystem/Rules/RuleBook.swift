@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The rules a system enforces, for one era at a time: what `backgrounder rules` prints and

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A ``Rule`` as `backgrounder rules --json` and the web UI show it.
 public struct RuleEntry: Sendable, Codable, Equatable {
     public let id: String

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where a ``Rule`` comes from.
 public enum RuleOrigin: Sendable, Equatable {
     /// iOS behaves so; `source` names the Apple document, Technical Q&A, WWDC session or

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The scene-based life cycle on the system's side (`SystemStateMachine+Scenes.swift`).
 extension Device {
     /// The state of the app's scene: nil for an app that does not use scenes (no scene

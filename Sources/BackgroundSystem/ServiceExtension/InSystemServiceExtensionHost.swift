@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Synchronization
 
 /// The app's Notification Service Extension in the system's process, as thread mode and a

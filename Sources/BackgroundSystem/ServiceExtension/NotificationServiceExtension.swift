@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// An app's Notification Service Extension, like `UNNotificationServiceExtension` (iOS 10 and
 /// later): it changes a remote notification's content before the notification shows.
 ///

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// Where the app's ``NotificationServiceExtension`` runs for the device: a new instance for
 /// each push, its answers handed to the device's loop.
 protocol ServiceExtensionHost: Sendable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A push in the hands of the app's ``NotificationServiceExtension``: what shows if the
 /// extension gives nothing, and the deadline of its content handler.
 struct ServicedPush: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where the app's Notification Service Extension runs: in a process of its own where the app
 /// has one and says how to start it (``AppProcessConfiguration/serviceExtensionArguments``), as
 /// on iOS; else in the system's process.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's end of a service's channel (`ServiceInterface`), as a daemon's end of an iOS
 /// framework's line: it answers the client's calls and sends the client events — posted while
 /// the app may run, offered within the client's window, or waking a suspended app for them.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The phone call that interrupts the app, from its first ring until it ends.
 package enum CallInProgress: Equatable, Sendable {
     /// Ringing, shown full screen (covering the app) or as a banner.

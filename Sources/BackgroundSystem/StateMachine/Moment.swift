@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// When an event reaches the ``SystemStateMachine``: the device's time, and how many of the
 /// app's jobs had started by then.
 ///

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// One thing the ``SystemStateMachine`` decided and the shell (``Device``) carries out, in

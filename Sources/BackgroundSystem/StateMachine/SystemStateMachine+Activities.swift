@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// When the app is suspended, what keeps it running in the background (a declared mode's work,
 /// an event being handled), and the system's callbacks to it (Apple, "About the background
 /// execution sequence": an app with nothing to do in the background is suspended soon after

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// System alerts: the prompts the system shows over the app and that only the user answers
 /// (the location and notification permission prompts).
 extension SystemStateMachine {

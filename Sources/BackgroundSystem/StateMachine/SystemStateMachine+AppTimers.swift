@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's side of the app's timers (`Timer.scheduledTimer`): they fire on the app's
 /// main executor while the app can run, and are owed — one fire, not a burst — while it
 /// cannot, as a run loop's timers are (Apple, `Timer`: "a repeating timer … fires only once

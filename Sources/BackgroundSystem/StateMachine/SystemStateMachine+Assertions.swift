@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Background task assertions: the finite-length background time of "Whatever", its budget

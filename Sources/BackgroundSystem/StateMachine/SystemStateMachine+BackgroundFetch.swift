@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Background fetch: when to fetch (``FetchScheduler``), waking or launching the app for it,

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// What background fetch and `BGTaskScheduler` share: the event a background launch is for,

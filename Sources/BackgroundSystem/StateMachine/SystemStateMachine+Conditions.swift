@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The device's conditions; background work follows at once: a task that needs what was lost
 /// expires, waiting work may start, and the app is told (Apple, `BGProcessingTaskRequest`'s
 /// requirements, `ProcessInfo.isLowPowerModeEnabled`, `thermalState`,

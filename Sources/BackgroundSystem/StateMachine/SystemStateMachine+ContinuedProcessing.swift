@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// `BGContinuedProcessingTask` (iOS 26): work the user starts in the foreground that goes on in

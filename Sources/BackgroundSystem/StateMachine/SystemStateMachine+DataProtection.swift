@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Data Protection as it affects background code (Apple Platform Security, "Data Protection
 /// classes"; `UIApplication.isProtectedDataAvailable`): the screen's lock discards the class key
 /// of complete protection after the profile's delay (10 s with Require Password: Immediately),

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Jetsam under memory pressure: the system ends apps band by band — suspended apps first,
 /// then, after warning the apps still running, apps running in the background — and within a
 /// band the largest footprint first, until it has freed what it needs (rules

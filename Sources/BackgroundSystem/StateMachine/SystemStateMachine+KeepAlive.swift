@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The VoIP keep-alive handler (`setKeepAliveTimeout(_:handler:)`): a repeating timer that
 /// wakes the app in the background, and no other wake-up in between (Apple, iOS App
 /// Programming Guide, "Implementing a VoIP App": "the minimum allowable interval is 600

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The launch watchdog: an app launched onto the screen must return from didFinishLaunching
 /// within ``launchWatchdogAllowance``, and one brought back onto it from willEnterForeground,
 /// or the watchdog ends it (Apple, “Addressing watchdog

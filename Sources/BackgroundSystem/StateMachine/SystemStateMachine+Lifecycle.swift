@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The user's and the system's actions that move the app between states, each delivering the
 /// notifications iOS delivers, in iOS's order (Apple, "Managing your app's life cycle"; the
 /// 2013 and 2016 tutorials' logs).

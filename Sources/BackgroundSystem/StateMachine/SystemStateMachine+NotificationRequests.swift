@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Notification requests (`UNUserNotificationCenter.add(_:)`, iOS 10): the system keeps a
 /// request until its trigger fires and then presents its notification, whatever the app's
 /// state — the app is not woken for it — under the rules of presenting

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Notifications: the permission prompt (iOS 8 and later, Apple's
 /// `UNUserNotificationCenter.requestAuthorization`: the user is asked once), presenting, the
 /// app's categories of actions, and the user choosing an action, which opens the app or, without

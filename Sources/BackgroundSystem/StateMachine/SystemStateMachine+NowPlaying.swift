@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Now Playing and remote commands: the app that played audio through a session that does not
 /// mix, and handles remote commands, is the Now Playing app; the lock screen shows its info
 /// and sends it the commands, waking it if it is suspended (WWDC 2022 session 110338

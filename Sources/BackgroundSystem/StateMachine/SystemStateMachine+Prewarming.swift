@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Prewarming (iOS 15 and later): the system may run an app's launch sequence up to, but not
 /// including, `UIApplicationMain` before the user opens it, so that static initializers run
 /// early — possibly before the first unlock after a restart, when protected data is unavailable

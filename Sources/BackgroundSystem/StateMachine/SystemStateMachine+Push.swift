@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// Remote notifications: registration, alert pushes, background (`content-available`) pushes

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// The limits on what an app may use off screen: CPU Monitor kills an app that uses too much
 /// CPU in the background (WWDC 2019, “Advances in App Background Execution”; WWDC 2020, “Why
 /// is my app getting killed?”), except while a `BGProcessingTask` runs on a plugged-in device,

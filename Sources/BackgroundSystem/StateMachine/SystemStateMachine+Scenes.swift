@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The scene-based life cycle (iOS 13): an app whose Info.plist has a scene manifest gets a
 /// scene when it comes on screen; the system disconnects it when the user swipes the app away,
 /// and to reclaim memory while the app runs in the background (rules in `Rule+Scenes.swift`).

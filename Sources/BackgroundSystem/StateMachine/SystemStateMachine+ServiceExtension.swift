@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The app's Notification Service Extension (iOS 10 and later): a push that shows an alert and
 /// carries `mutable-content: 1` goes to the extension first, which has about 30 s to give the
 /// content to show (Apple, “Modifying content in newly delivered notifications”).

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// State restoration: the system keeps what the app preserved of its interface and hands it
 /// back at the next launch after the system ended the app — a jetsam, a crash, a restart — so
 /// that the user finds it as they left it; it discards it when the user swiped the app away

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Taps on the app's screen that a script or the web UI asks for by name. Backgrounder's model:
 /// a tap needs the app on screen, as a finger does.
 extension SystemStateMachine {

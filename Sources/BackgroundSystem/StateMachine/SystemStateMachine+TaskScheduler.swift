@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 
 /// `BGTaskScheduler`: the pending requests and their limits, when they run (see

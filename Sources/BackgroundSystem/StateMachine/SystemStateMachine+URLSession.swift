@@ -1,5 +1,5 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
 import Foundation
 
 /// Background URL sessions (iOS 7; Apple, "Downloading files in the background"): transfers the

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// VoIP pushes (PushKit, iOS 8 and later) and CallKit's rule (iOS 13 and later): a VoIP push

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// The rules of iOS background execution, as one value: the app's state and everything the

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What a timer of the ``SystemStateMachine`` is for, so that its firing finds its rule.
 enum SystemTimerPurpose: Sendable, Equatable {
     /// The grace after didEnterBackground is delivered (iOS's ~5 s).

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The ``SystemStateMachine``'s name for one of its timers, with its deadline. The shell
 /// schedules a loop timer for each token it is told to, and feeds
 /// ``SystemStateMachine/timerFired(_:at:)`` when it falls due; a token the machine cancelled

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A ``RestorationArchive`` the system keeps for the app between launches.
 struct PreservedState: Sendable, Equatable {
     let archive: RestorationArchive

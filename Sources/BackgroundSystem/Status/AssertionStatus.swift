@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A held background task assertion, as `status` lists it.
 public struct AssertionStatus: Encodable, Sendable, Equatable {
     @ExplicitNull public var name: String?

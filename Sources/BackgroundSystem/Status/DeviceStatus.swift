@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The device's conditions, for `status`: `device`. Each value is the word the matching
 /// `device …` command takes, or a number or a switch, so a script reads back what it set.
 public struct DeviceStatus: Encodable, Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A JSON key chosen at run time.
 struct FieldKey: CodingKey {
     let stringValue: String

@@ -1,5 +1,6 @@
-import BackgroundWire
 import BackgroundPlatform
+import BackgroundWire
+
 /// Where the app's code runs, for `status`: `isolation`.
 public struct IsolationStatus: Encodable, Sendable, Equatable {
     /// `process` (the app in its own process, frozen by the kernel) or `thread` (in the

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A fact the system keeps about a screen's subject, shown as one field of that screen in
 /// `status` beside what the app last published: the socket's connection, the next background
 /// fetch. The app may be suspended when such a fact changes; the system publishes it itself,

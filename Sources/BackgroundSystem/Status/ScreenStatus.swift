@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One screen as `status` shows it: the snapshot the app last published, with the system's
 /// facts about it as more fields of the same JSON object.
 public struct ScreenStatus: Encodable, Sendable {

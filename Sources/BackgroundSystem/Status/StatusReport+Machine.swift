@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension StatusReport {
     /// The status of `machine` at device time `now`, with the screens as published.
     init(

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The answer to `status`: the system's view of the app, and what each screen last showed.
 ///
 /// Its JSON keys are a public interface that scripts read; add keys, never rename them. Every

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Which time a live ``Device``'s system runs on (`--clock`).
 public enum ClockMode: String, Sendable, CaseIterable {
     /// Real time: `wait 600` takes ten minutes.

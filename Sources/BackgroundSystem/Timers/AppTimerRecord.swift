@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// The system's side of an ``AppTimer``: the app's side keeps the timer and its block, by the
 /// same identifier.
 package struct AppTimerRecord: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the system knows of the app's background sessions (`SystemStateMachine+URLSession.swift`):
 /// their configurations and transfers, kept across the app's launches as nsurlsessiond keeps
 /// them (and, with a storage directory, across the system's restart: ``StoredBackgroundSessions``),

@@ -1,5 +1,4 @@
 import BackgroundWire
-import BackgroundPlatform
 import Foundation
 
 /// One transfer of a background session, as the system keeps it: by identifier, never the app's

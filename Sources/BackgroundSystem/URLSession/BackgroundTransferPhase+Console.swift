@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 extension BackgroundTransferPhase {
     /// The phase as the console says it.
     var consoleText: String {

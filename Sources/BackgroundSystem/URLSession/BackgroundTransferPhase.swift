@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Where a background transfer stands, as `status` shows it.
 public enum BackgroundTransferPhase: String, Codable, Sendable {
     /// A discretionary transfer waits for external power and the network.

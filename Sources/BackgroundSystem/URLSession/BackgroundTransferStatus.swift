@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// One background transfer in `status` (`backgroundTransfers`).
 public struct BackgroundTransferStatus: Codable, Sendable, Equatable {
     /// The session's identifier.

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// Background URL sessions on the system's side (`SystemStateMachine+URLSession.swift`).
 extension Device {
     /// The system's transfer service ended a background transfer: the app's session hears it

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// A background session's events the app was resumed or launched for
 /// (`handleEventsForBackgroundURLSession`): the system waits for its completion handler.
 struct PendingSessionEvents: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BackgroundWire
-import BackgroundPlatform
+
 /// What the system saves of the app's background sessions, so that they outlive its process:
 /// Backgrounder's model of nsurlsessiond, which carries the transfers across the app's
 /// termination (Apple) and keeps them across its own restart (the model's). It holds the sessions'

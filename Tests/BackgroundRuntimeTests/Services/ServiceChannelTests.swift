@@ -127,7 +127,7 @@ struct ServiceChannelTests {
         #expect(rig.host.offer(.init(number: 1, text: "again")))
         rig.device.terminate(.user)
         #expect(resumed.withLock { $0 } == 3, "the launch's end gives the window back")
-        #expect(rig.device.services.takeCredit(on: EchoService.name))
+        #expect(rig.device.services.takeCredit(on: EchoService.name, window: window))
     }
 
     @Test func aForgottenChannelKeepsNoCreditAndResumesNothing() {

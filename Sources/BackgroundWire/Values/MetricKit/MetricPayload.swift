@@ -54,7 +54,10 @@ public struct MetricPayload: Sendable, Equatable, Codable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    package init(timeStampBegin: Date, timeStampEnd: Date, byState: [EnergyState: EnergyCounters], exits: AppExitCounts? = nil, osVersion: String) {
+    package init(
+        timeStampBegin: Date, timeStampEnd: Date, byState: [EnergyState: EnergyCounters], exits: AppExitCounts? = nil,
+        osVersion: String
+    ) {
         self.timeStampBegin = timeStampBegin
         self.timeStampEnd = timeStampEnd
         self.byState = byState

@@ -38,7 +38,12 @@ public struct DeliveredNotification: Sendable, Equatable, Codable {
     /// shows it.
     public var consoleText: String { (title.map { "\($0): " } ?? "") + "\(alertBody) [\(action)]" }
 
-    package init(id: Int, alertBody: String, action: String, time: Double, timestamp: Double, answered: Bool, shown: Bool, collapseID: String? = nil, actions: [NotificationAction]? = nil, categoryIdentifier: String? = nil, title: String? = nil, userInfo: String? = nil, badge: Int? = nil, sound: String? = nil, interruptionLevel: NotificationInterruptionLevel? = nil, held: NotificationHold? = nil) {
+    package init(
+        id: Int, alertBody: String, action: String, time: Double, timestamp: Double, answered: Bool, shown: Bool,
+        collapseID: String? = nil, actions: [NotificationAction]? = nil, categoryIdentifier: String? = nil,
+        title: String? = nil, userInfo: String? = nil, badge: Int? = nil, sound: String? = nil,
+        interruptionLevel: NotificationInterruptionLevel? = nil, held: NotificationHold? = nil
+    ) {
         self.id = id
         self.alertBody = alertBody
         self.action = action

@@ -22,6 +22,6 @@ public protocol ServiceInterface: SendableMetatype {
 }
 
 extension ServiceInterface {
-    /// The registry's window, 32.
-    public static var creditWindow: Int { ServiceRegistry.creditWindow }
+    /// The window of a service that does not say otherwise, 32.
+    public static var creditWindow: Int { 32 }
 }

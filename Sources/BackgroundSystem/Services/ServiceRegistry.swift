@@ -1,3 +1,4 @@
+import BackgroundWire
 import Synchronization
 
 /// The services of a device, by name: the system's side of the services' channels, as iOS's
@@ -5,10 +6,6 @@ import Synchronization
 /// (`ServiceHost`); the device asks the registry at each call, and keeps here each channel's
 /// credit (how many events its client has to take in).
 public final class ServiceRegistry: Sendable {
-    /// The most events a channel's client may have to take in before its service must wait,
-    /// unless its interface says otherwise (``ServiceInterface/creditWindow``).
-    static let creditWindow = 32
-
     private struct Channels {
         var answerers: [String: @Sendable (ServicePayload) -> ServicePayload?] = [:]
         /// Events sent and not yet taken in, by channel.
@@ -40,7 +37,7 @@ public final class ServiceRegistry: Sendable {
 
     /// Counts one more event in flight on `channel`; false when its client has `window` events
     /// to take in already.
-    package func takeCredit(on channel: String, window: Int = creditWindow) -> Bool {
+    package func takeCredit(on channel: String, window: Int) -> Bool {
         channels.withLock { channels in
             let inFlight = channels.inFlight[channel, default: 0]
             guard inFlight < window else { return false }
