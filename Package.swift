@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
         .library(name: "Audio", targets: ["Audio"]),
+        .library(name: "AudioSystem", targets: ["AudioSystem"]),
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
         .library(name: "Newsstand", targets: ["Newsstand"]),
         .library(name: "VoIP", targets: ["VoIP"]),
@@ -147,18 +148,30 @@ let package = Package(
         // AVFoundation's names over the Audio module (AVAudioSession.sharedInstance(),
         // AVQueuePlayer, CMTime…), and MediaPlayer's over the runtime's Now Playing
         // (MPNowPlayingInfoCenter.default(), MPRemoteCommandCenter.shared()).
-        .target(name: "AVFoundation", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "Audio"]),
+        .target(name: "AVFoundation", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "Audio", "GStreamerMedia"]),
         .target(name: "MediaPlayer", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         .systemLibrary(
             name: "CGStreamer",
             pkgConfig: "gstreamer-1.0",
             providers: [.apt(["libgstreamer1.0-dev", "gstreamer1.0-plugins-base", "gstreamer1.0-plugins-good"])]
         ),
+        // Audio in three: the values the app and the audio service exchange (AudioWire), the app's
+        // side (Audio: the player, its items, the session as the app sees it, the Audio screen) and
+        // the system's (AudioSystem: the service, the queue player on GStreamer, the session's
+        // rules). The app's side builds without GStreamer.
+        .target(name: "AudioWire", dependencies: ["BackgroundWire"]),
         .target(
             name: "Audio",
-            dependencies: ["BackgroundRuntime", "CGStreamer"],
+            dependencies: ["AudioWire", "BackgroundApp", "BackgroundWire"],
             resources: [.copy("Resources/Tracks")]
         ),
+        .target(
+            name: "AudioSystem",
+            dependencies: ["AudioWire", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "CGStreamer", "GStreamerMedia"]
+        ),
+        // GStreamer started once per process, and a media file's tags read with it: what the
+        // system's player and the app's AVURLAsset (which reads them in the app's process) share.
+        .target(name: "GStreamerMedia", dependencies: ["BackgroundWire", "CGStreamer"]),
         .target(
             name: "Fetch",
             dependencies: [
@@ -236,7 +249,7 @@ let package = Package(
         ),
         .target(
             name: "TheBackgrounder",
-            dependencies: [
+            dependencies: ["AudioSystem", 
                 "BackgroundRuntime",
                 "BackgroundCommands",
                 "Whatever",
@@ -268,7 +281,7 @@ let package = Package(
         ),
         .target(
             name: "BackgrounderHost",
-            dependencies: [
+            dependencies: ["AudioSystem", 
                 "Audio",
                 "BackgroundRuntime",
                 "BackgroundCommands",
@@ -298,7 +311,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "backgrounder",
-            dependencies: [
+            dependencies: ["AudioSystem", 
                 "BackgroundRuntime",
                 "BackgrounderPort",
                 "BackgroundCommands",
@@ -351,7 +364,7 @@ let package = Package(
         // on iOS.
         .testTarget(
             name: "NonisolatedFrameworksTests",
-            dependencies: [
+            dependencies: ["AudioSystem", 
                 "CoreLocation", "PushKit", "CallKit", "AVFoundation", "UIKit", "Location", "Audio", "Newsstand",
                 "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
             ],
@@ -359,7 +372,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AVFoundationTests",
-            dependencies: ["AVFoundation", "MediaPlayer", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+            dependencies: ["AudioSystem", "AVFoundation", "MediaPlayer", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",
@@ -373,7 +386,7 @@ let package = Package(
             name: "WhateverTests",
             dependencies: ["Whatever", "BackgroundRuntime", "TestSupport", .product(name: "BigInt", package: "BigInt")]
         ),
-        .testTarget(name: "AudioTests", dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TestSupport"]),
+        .testTarget(name: "AudioTests", dependencies: ["AudioWire", "AudioSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TestSupport"]),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "BackgroundRuntimeTesting", "TestSupport"]),
         .testTarget(

@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport",
                 .product(name: "Audio", package: backgrounder),
+                .product(name: "AudioSystem", package: backgrounder),
                 .product(name: "BackgroundRuntime", package: backgrounder),
             ],
             path: "Benchmarks/AudioBench"

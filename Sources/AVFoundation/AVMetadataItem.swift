@@ -1,3 +1,4 @@
+import GStreamerMedia
 import Audio
 import Foundation
 

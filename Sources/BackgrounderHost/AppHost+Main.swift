@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import AudioSystem
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation

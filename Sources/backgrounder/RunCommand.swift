@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import AudioSystem
 import BackgroundRuntime
 import BackgrounderHost
 import BackgrounderWeb

@@ -1,5 +1,6 @@
 import AVFoundation
 import Audio
+import AudioSystem
 import BackgroundRuntimeTesting
 
 /// A test device whose app is a ``RadioApp`` declaring `modes`, with the system's audio service

@@ -1,4 +1,6 @@
 @testable import Audio
+@testable import AudioSystem
+@testable import AudioWire
 import BackgroundRuntime
 import Foundation
 import Synchronization

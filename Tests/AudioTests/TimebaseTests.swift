@@ -1,4 +1,6 @@
 @testable import Audio
+@testable import AudioSystem
+@testable import AudioWire
 @testable import BackgroundApp
 @testable import BackgroundPlatform
 @testable import BackgroundRuntime

@@ -1,4 +1,5 @@
 import Audio
+import AudioSystem
 import BackgroundRuntime
 import BackgroundRuntimeTesting
 import Foundation

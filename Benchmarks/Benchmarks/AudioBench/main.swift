@@ -7,6 +7,7 @@
 //
 //   audio-bench FILE [OBSERVER-INTERVAL-MS]     (0 or none: no time observer)
 import Audio
+import AudioSystem
 import BackgroundRuntime
 import BenchSupport
 import Dispatch

@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 
 /// The app's audio session, with the API of the tutorial's `AVAudioSession.sharedInstance()`:
 /// its category, activation, and the notifications of interruptions and route changes. The

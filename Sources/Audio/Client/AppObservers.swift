@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 
 /// Handlers the app registered for one kind of event, each under an identifier its owner hands
 /// out; they are called on the app's main executor, in the order they were added.

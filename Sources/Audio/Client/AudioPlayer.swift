@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
 
 /// The app's audio player, with the API the tutorial's `AVQueuePlayer` has: a queue of

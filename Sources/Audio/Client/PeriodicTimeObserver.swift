@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 
 /// A periodic time observer of the app's ``AudioPlayer``: its interval, its block, and the
 /// timer of its next tick on the app's clock while the player plays.

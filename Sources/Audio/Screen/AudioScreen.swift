@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
 
 /// The Audio tab (the tutorial's `AudioViewController`): a queue of the bundled tracks, a

@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 
 /// What the Audio screen shows: its labels and its play/pause button. `status` shows it under
 /// `screens.audio`.

@@ -1,16 +1,7 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 
 extension ScreenKey where Snapshot == AudioSnapshot {
     /// The Audio tab.
     public static let audio = ScreenKey("audio")
-}
-
-extension ScreenFact where Value == AudioRoute {
-    /// Where the device's audio goes, which the system publishes at each change.
-    public static let audioRoute = ScreenFact(screen: "audio", field: "route")
-}
-
-extension ScreenFact where Value == AudioSessionStatus {
-    /// The app's audio session: its category and whether it is active.
-    public static let audioSession = ScreenFact(screen: "audio", field: "session")
 }

@@ -1,4 +1,5 @@
 import Audio
+import AudioSystem
 import BackgroundCommands
 import BackgroundRuntime
 import DemoPeers
