@@ -68,14 +68,14 @@ struct DeliveryTests {
 
     @Test func anAppThatTakesNothingInKeepsOnlyTheNewestFixesUpToTheLimitBesideTheWindow() throws {
         let (rig, source) = burstRig()
-        source.send(LocationService.undeliveredLimit + 500)
+        source.send(LocationMessages.undeliveredLimit + 500)
         rig.device.runUntilIdle()
         let stored = try rig.storedFixes()
         // The window's batches left first; of what waited, only the newest were kept.
-        #expect(stored.count == window + LocationService.undeliveredLimit)
+        #expect(stored.count == window + LocationMessages.undeliveredLimit)
         #expect(stored.prefix(window).map(\.timestamp) == (0..<window).map { Date(timeIntervalSince1970: Double($0)) })
         #expect(stored.dropFirst(window).first?.timestamp == Date(timeIntervalSince1970: 500))
-        #expect(stored.last?.timestamp == Date(timeIntervalSince1970: Double(LocationService.undeliveredLimit + 499)))
+        #expect(stored.last?.timestamp == Date(timeIntervalSince1970: Double(LocationMessages.undeliveredLimit + 499)))
     }
 
     @Test func fixesFromAnotherThreadReachTheDelegateInOrderOnceEachWhileTheAppTakesThemIn() async throws {

@@ -5,10 +5,10 @@ import BackgroundRuntime
 /// delegate, waking or launching the app (see ``LocationService``'s regions).
 extension LocationManager {
     /// The largest radius a region may have (`maximumRegionMonitoringDistance`), in meters.
-    public nonisolated static let maximumRegionMonitoringDistance = RegionMonitor.maximumRadius
+    public nonisolated static let maximumRegionMonitoringDistance = CircularRegion.maximumRadius
 
     /// The most regions an app may monitor at a time: 20.
-    public nonisolated static let maximumMonitoredRegions = RegionMonitor.limit
+    public nonisolated static let maximumMonitoredRegions = CircularRegion.monitoringLimit
 
     /// The regions the app monitors, in the order added (`monitoredRegions`), as the system
     /// keeps them now.

@@ -18,7 +18,7 @@ extension LocationManager {
 
     /// Why the visits service cannot start in `profile`'s era, if it cannot: it came with iOS 8.
     public nonisolated static func visitsUnavailable(in profile: PolicyProfile) -> LocationError? {
-        profile.iOSVersion >= 8 ? nil : .unavailable("the visits service came with iOS 8; this is \(profile.name)")
+        profile.visitsUnavailable
     }
 
     /// Stops the visits service.

@@ -6,9 +6,3 @@ struct LocationAuthorizationState: Codable, Sendable, Equatable {
     var accuracy: AccuracyAuthorization
 }
 
-extension LocationAuthorizationState {
-    /// What `permission` allows now.
-    init(_ permission: LocationPermission) {
-        self.init(status: permission.status, accuracy: permission.accuracy)
-    }
-}

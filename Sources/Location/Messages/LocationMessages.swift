@@ -26,4 +26,9 @@ enum LocationMessages: ServiceInterface {
     /// contain additional entries") — Backgrounder's model of how many wait for the app at
     /// once. A frozen app takes nothing in, so one batch at most waits in it.
     static let creditWindow = 1
+    /// The most fixes kept for a manager that does not take them (its app is busy): the oldest
+    /// go first. Backgrounder's model; Apple documents no number. A source that can wait is held
+    /// long before (`LocationService.holdThreshold`); what it read before the hold took effect (a few socket
+    /// reads' worth) stays well under this.
+    static let undeliveredLimit = 10_000
 }

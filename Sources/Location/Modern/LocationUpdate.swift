@@ -23,7 +23,7 @@ public struct LocationUpdate: Sendable, Equatable {
     public static func liveUpdates(application: Application) throws(LocationError) -> AsyncStream<LocationUpdate> {
         try application.profile.requireModernLocationAPIs("CLLocationUpdate.liveUpdates()")
         let (stream, continuation) = AsyncStream.makeStream(
-            of: LocationUpdate.self, bufferingPolicy: .bufferingNewest(LocationService.undeliveredLimit))
+            of: LocationUpdate.self, bufferingPolicy: .bufferingNewest(LocationMessages.undeliveredLimit))
         let feed = LiveUpdateFeed(application: application, continuation: continuation)
         // The loop may end on any thread (a cancelled task ends it on the canceller's): the
         // feed is stopped on the app's executor, by a task that waits for the end there.

@@ -20,21 +20,27 @@ public struct CircularRegion: Sendable, Hashable, Codable {
         self.notifyOnExit = notifyOnExit
     }
 
+    /// The most regions an app may monitor at a time (Apple, startMonitoring(for:)).
+    static let monitoringLimit = 20
+    /// `maximumRegionMonitoringDistance`: a larger radius fails. The value is Backgrounder's
+    /// model; Apple documents none.
+    static let maximumRadius = 400_000.0
+
     /// Whether `coordinate` lies inside the circle (`CLCircularRegion.contains(_:)`).
     public func contains(_ coordinate: Coordinate) -> Bool {
         center.distance(to: coordinate) <= radius
     }
 
     /// Why the system cannot monitor the region, if it cannot: a bad center or radius, or a
-    /// radius past ``RegionMonitor/maximumRadius``.
+    /// radius past ``maximumRadius``.
     var problem: String? {
         if identifier.isEmpty { return "a region needs an identifier" }
         if !center.isValid {
             return "the center of region \(identifier), \(center.latitude), \(center.longitude), is not a latitude from -90 to 90 and a longitude from -180 to 180"
         }
         guard radius.isFinite, radius > 0 else { return "the radius of region \(identifier), \(radius), is not a positive number of meters" }
-        guard radius <= RegionMonitor.maximumRadius else {
-            return "the radius of region \(identifier), \(Int(radius)) m, is larger than maximumRegionMonitoringDistance (\(Int(RegionMonitor.maximumRadius)) m)"
+        guard radius <= CircularRegion.maximumRadius else {
+            return "the radius of region \(identifier), \(Int(radius)) m, is larger than maximumRegionMonitoringDistance (\(Int(CircularRegion.maximumRadius)) m)"
         }
         return nil
     }

@@ -13,11 +13,6 @@
 /// Public so that an app's own geofencing (many stored, the nearest monitored) and benchmarks can
 /// feed it fixes as the system does.
 public struct RegionMonitor: Sendable {
-    /// The most regions an app may monitor at a time (Apple, startMonitoring(for:)).
-    static let limit = 20
-    /// `maximumRegionMonitoringDistance`: a larger radius fails. The value is Backgrounder's
-    /// model; Apple documents none.
-    static let maximumRadius = 400_000.0
     /// The smallest radius crossings are decided on: a smaller region is watched as this large.
     /// Backgrounder's model of the accuracy cell and Wi-Fi positioning give.
     static let minimumRadius = 100.0
@@ -52,9 +47,9 @@ public struct RegionMonitor: Sendable {
             watches[index] = RegionWatch(region: region)
             return
         }
-        guard watches.count < Self.limit else {
+        guard watches.count < CircularRegion.monitoringLimit else {
             throw .regionMonitoringFailure(
-                "\(app) monitors \(Self.limit) regions already, the most an app may; region \(region.identifier) is not monitored")
+                "\(app) monitors \(CircularRegion.monitoringLimit) regions already, the most an app may; region \(region.identifier) is not monitored")
         }
         watches.append(RegionWatch(region: region))
     }

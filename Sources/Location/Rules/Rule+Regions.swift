@@ -8,7 +8,7 @@ extension Rule {
             origin: .iOS(source: "Apple, startMonitoring(for:): “An app can register up to 20 regions at a time”; a region with the same identifier replaces the old one; CLError.regionMonitoringFailure: “Monitoring can fail if the app exceeds the maximum number of regions that it can monitor simultaneously”"),
             test: "theTwentyFirstRegionFailsWithRegionMonitoringFailure"
         ) { _ in
-            "An app monitors at most \(RegionMonitor.limit) regions, shared by all its location managers and kept across "
+            "An app monitors at most \(CircularRegion.monitoringLimit) regions, shared by all its location managers and kept across "
                 + "its launches; the 21st fails with kCLErrorRegionMonitoringFailure, and one with an identifier already "
                 + "monitored replaces it."
         },
@@ -17,7 +17,7 @@ extension Rule {
             origin: .model(reason: "Apple, maximumRegionMonitoringDistance: a larger radius “causes the location manager to send a CLError.Code.regionMonitoringFailure error”, but Apple gives no value; startMonitoring(for:) says only that small radii (1–400 m) “work better” on some devices; the 400 km and the 100 m are Backgrounder’s"),
             test: "aRadiusPastTheMaximumFailsAndASmallRegionIsWatchedAtTheMinimum"
         ) { _ in
-            "A region whose radius is larger than maximumRegionMonitoringDistance (\(Int(RegionMonitor.maximumRadius)) m here) "
+            "A region whose radius is larger than maximumRegionMonitoringDistance (\(Int(CircularRegion.maximumRadius)) m here) "
                 + "fails; a radius under \(Int(RegionMonitor.minimumRadius)) m is watched as \(Int(RegionMonitor.minimumRadius)) m."
         },
         Rule(

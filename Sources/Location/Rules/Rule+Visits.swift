@@ -8,7 +8,7 @@ extension Rule {
             origin: .iOS(source: "Apple, CLVisit and startMonitoringVisits(): “iOS 8.0+”; WWDC 2014 “What’s New in Core Location”: visit monitoring is new in iOS 8"),
             test: "beforeIOS8ThereAreNoVisits"
         ) { profile in
-            LocationManager.visitsUnavailable(in: profile).map { "The visits service does not exist: \($0.description)." }
+            profile.visitsUnavailable.map { "The visits service does not exist: \($0.description)." }
                 ?? "The visits service (startMonitoringVisits()) exists."
         },
         Rule(

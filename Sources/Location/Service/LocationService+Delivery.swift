@@ -55,7 +55,7 @@ extension LocationService {
                 // Refused: the client has no credit left, or the app cannot have it now.
                 appState = device.appState
                 let step = state.withLock { state in
-                    state.mailboxes[id]?.putBack(batch, keepingFixes: appState.isRunning, limit: Self.undeliveredLimit) ?? .done
+                    state.mailboxes[id]?.putBack(batch, keepingFixes: appState.isRunning, limit: LocationMessages.undeliveredLimit) ?? .done
                 }
                 guard case .again = step else { return }
             }
@@ -111,7 +111,7 @@ extension LocationService.State {
 
     /// Puts `fix` in client `id`'s mailbox; false when the client has none.
     mutating func put(fix: Location, for id: Int) -> Bool {
-        mailboxes[id]?.append(fix: fix, limit: LocationService.undeliveredLimit) != nil
+        mailboxes[id]?.append(fix: fix, limit: LocationMessages.undeliveredLimit) != nil
     }
 
     /// The managers, in order, that `selected` lets through.

@@ -63,11 +63,6 @@ public final class LocationService: Sendable {
         var pauseWatch: PauseWatch?
     }
 
-    /// The most fixes kept for a manager that does not take them (its app is busy): the oldest
-    /// go first. Backgrounder's model; Apple documents no number. A source that can wait is held
-    /// long before (``holdThreshold``); what it read before the hold took effect (a few socket
-    /// reads' worth) stays well under this.
-    static let undeliveredLimit = 10_000
     /// How often the source is asked for a fix for what the system watches for the app whatever
     /// its state — regions and significant changes: Backgrounder's model of the low-power
     /// positioning iOS uses for them (Apple gives no number).
