@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TheBackgrounder", targets: ["TheBackgrounder"]),
         .library(name: "Whatever", targets: ["Whatever"]),
         .library(name: "Location", targets: ["Location"]),
+        .library(name: "LocationSystem", targets: ["LocationSystem"]),
         .library(name: "Audio", targets: ["Audio"]),
         .library(name: "AudioSystem", targets: ["AudioSystem"]),
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
@@ -189,14 +190,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Location in three, as Audio: the values the app and the location service exchange
+        // (LocationWire), the app's side (Location: the managers, the monitor, the live updates,
+        // the track store on GRDB, the Location screen) and the system's (LocationSystem: the
+        // service, gpsd and the route replay on SwiftNIO, regions, visits, the permission prompts).
+        .target(name: "LocationWire", dependencies: ["BackgroundWire", "CFormat"]),
         .target(
             name: "Location",
             dependencies: [
-                "BackgroundRuntime",
-                "CFormat",
+                "BackgroundApp",
+                "BackgroundWire",
+                "LocationWire",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "LocationSystem",
+            dependencies: [
+                "BackgroundPlatform",
+                "BackgroundSystem",
+                "BackgroundWire",
+                "LocationWire",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -249,7 +266,7 @@ let package = Package(
         ),
         .target(
             name: "TheBackgrounder",
-            dependencies: ["AudioSystem", 
+            dependencies: ["LocationSystem", "AudioSystem", 
                 "BackgroundRuntime",
                 "BackgroundCommands",
                 "Whatever",
@@ -281,7 +298,7 @@ let package = Package(
         ),
         .target(
             name: "BackgrounderHost",
-            dependencies: ["AudioSystem", 
+            dependencies: ["LocationSystem", "AudioSystem", 
                 "Audio",
                 "BackgroundRuntime",
                 "BackgroundCommands",
@@ -311,7 +328,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "backgrounder",
-            dependencies: ["AudioSystem", 
+            dependencies: ["LocationSystem", "AudioSystem", 
                 "BackgroundRuntime",
                 "BackgrounderPort",
                 "BackgroundCommands",
@@ -353,7 +370,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoreLocationTests",
-            dependencies: ["CoreLocation", "Location", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+            dependencies: ["LocationSystem", "CoreLocation", "Location", "BackgroundRuntime", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "AppleFrameworksTests",
@@ -364,7 +381,7 @@ let package = Package(
         // on iOS.
         .testTarget(
             name: "NonisolatedFrameworksTests",
-            dependencies: ["AudioSystem", 
+            dependencies: ["LocationSystem", "AudioSystem", 
                 "CoreLocation", "PushKit", "CallKit", "AVFoundation", "UIKit", "Location", "Audio", "Newsstand",
                 "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
             ],
@@ -425,7 +442,7 @@ let package = Package(
         .executableTarget(name: "ViewsApp", dependencies: ["UIKit"], path: "Tests/ViewsApp", resources: [.copy("Resources")]),
         .testTarget(
             name: "LocationTests",
-            dependencies: [
+            dependencies: ["LocationWire", "LocationSystem", 
                 "Location", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -472,7 +489,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
+            dependencies: ["LocationWire", "LocationSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 "BackgroundRuntime", "BackgroundCommands", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]

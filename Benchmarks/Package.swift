@@ -38,6 +38,7 @@ let package = Package(
             name: "LocationBenchmarks",
             dependencies: [
                 .product(name: "Location", package: backgrounder),
+                .product(name: "LocationSystem", package: backgrounder),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LocationBenchmarks",
@@ -72,6 +73,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport",
                 .product(name: "Location", package: backgrounder),
+                .product(name: "LocationSystem", package: backgrounder),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/GeofenceBench"

@@ -5,6 +5,7 @@ import AudioSystem
 @_exported import BackgroundRuntime
 import Foundation
 import Location
+import LocationSystem
 import Newsstand
 import VoIP
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Location
+import LocationSystem
 
 /// The options of a hosted app's `run` for the system's location service: where its fixes come
 /// from, as Xcode's scheme chooses a location to simulate.

@@ -7,6 +7,7 @@ import BackgrounderWeb
 import DemoPeers
 import Foundation
 import Location
+import LocationSystem
 import Newsstand
 import BackgrounderPush
 import Push

@@ -2,6 +2,7 @@ import BackgroundRuntime
 import BackgroundRuntimeTesting
 import CoreLocation
 import Location
+import LocationSystem
 import Testing
 
 /// Core Location's names on the runtime's rules: fixes in the background with the `location`

@@ -3,6 +3,7 @@ import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import Location
+import LocationSystem
 import TestSupport
 import Testing
 

@@ -4,6 +4,8 @@
 @testable import BackgroundSystem
 @testable import BackgroundWire
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 @testable import Newsstand
 @testable import TheBackgrounder
 import BackgroundCommands

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// What Foundation's `JSONDecoder` makes of a gpsd line, the way the location service read
 /// lines before ``GPSDJSONScanner``: the oracle the scanner is checked against.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 import Testing
 
 /// gpsd's JSON lines, mutated from real reports and built with fields of every type and size:

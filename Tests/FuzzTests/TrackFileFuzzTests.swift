@@ -1,5 +1,7 @@
 import Foundation
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 import Testing
 
 /// GPX and NMEA files of garbage and of mutated real routes: a track or a clear error, never a

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// iOS 14's approximate location: the Precise switch, `accuracyAuthorization`, and the fixes an
 /// app with reduced accuracy gets.

@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The background rules of location updates: the `location` mode, authorization and the
 /// usage description.

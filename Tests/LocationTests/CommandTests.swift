@@ -2,6 +2,8 @@ import BackgroundRuntime
 import Foundation
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 @testable import TheBackgrounder
 import TestSupport
 

@@ -4,6 +4,8 @@ import Synchronization
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// Fixes that arrive faster than the app takes them reach it together, in order, as iOS's
 /// `didUpdateLocations` array does; a busy app's backlog is bounded. The service pushes them in

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 @Suite("Locations and filters", .temporaryDirectory)
 struct DescriptionAndFilterTests {

@@ -5,6 +5,8 @@ import NIOPosix
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The gpsd client against a real gpsd fed a recorded log, and against a peer that lies.
 @Suite("gpsd", .temporaryDirectory)

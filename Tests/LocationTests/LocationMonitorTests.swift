@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// `LocationMonitor` (CLMonitor, iOS 17) on manual time: a walk north at 10 m/s through a circle
 /// of 400 m around the point 1 km on, for an app without the `location` mode.

@@ -2,6 +2,8 @@ import BackgroundRuntime
 import Testing
 import TestSupport
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 @testable import TheBackgrounder
 
 /// The Location rules in TheBackgrounder's table: each checked by a test that exists, each

@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The boundary between the app's location clients and the system's location service: only
 /// messages cross it, in the wire's binary form between processes — what a stray batch does, when
@@ -47,7 +49,7 @@ struct MessageTests {
         let stray = Location(
             coordinate: Coordinate(latitude: 1, longitude: 2), altitude: 0, horizontalAccuracy: 5, verticalAccuracy: 5, speed: 0,
             course: 0, timestamp: Date(timeIntervalSince1970: 0))
-        host.post(.events(client: id + 100, stops: 0, [.locations(Fixes([stray]))]), on: ServiceHost<LocationMessages>.channel(id))
+        host.post(.events(client: id + 100, stops: 0, [.locations(Fixes([stray]))]), on: LocationMessages.channel(id))
         rig.device.runUntilIdle()
         // The manager goes on receiving.
         rig.device.advance(by: .seconds(2))

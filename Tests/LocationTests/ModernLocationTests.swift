@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The iOS 17 APIs on manual time: `LocationUpdate.liveUpdates(from:)` and
 /// `BackgroundActivitySession`, and their absence before iOS 17.

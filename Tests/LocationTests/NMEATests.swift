@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// Makes a sentence with its checksum.
 func nmea(_ body: String) -> String {

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// Automatic pauses (`pausesLocationUpdatesAutomatically`, `activityType`) on manual time.
 @Suite("Automatic pauses", .temporaryDirectory)

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The location permission alert, era by era: with the answer `ask`, the request waits for the
 /// user, who presses one of the era's buttons.

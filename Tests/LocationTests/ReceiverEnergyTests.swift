@@ -2,6 +2,8 @@ import BackgroundRuntime
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The location receiver's time in the device's energy accounts.
 @Suite("The location receiver's energy", .temporaryDirectory)

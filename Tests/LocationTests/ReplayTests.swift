@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// Updates from a replayed route on manual time: timing, accuracy levels, the distance filter.
 @Suite("Replay and filters on manual time", .temporaryDirectory)

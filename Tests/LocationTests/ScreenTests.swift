@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The Location screen: the 100-pin window, its region, and the track that survives a restart.
 @Suite("The Location screen", .temporaryDirectory)

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// The significant-change location service on manual time, for an app without the `location`
 /// background mode whose switch stays off.

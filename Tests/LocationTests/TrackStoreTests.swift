@@ -5,6 +5,8 @@ import FoundationXML
 import Testing
 import TestSupport
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 @Suite("The track store", .temporaryDirectory)
 struct TrackStoreTests {

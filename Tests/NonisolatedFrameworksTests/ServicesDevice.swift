@@ -4,6 +4,7 @@ import BackgroundRuntime
 import BackgroundRuntimeTesting
 import Foundation
 import Location
+import LocationSystem
 
 /// A test device of iOS 17 whose app is a ``ServicesApp`` declaring the location, VoIP and audio
 /// modes, with the system's location service and audio service (GStreamer, to no sound card).

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Location
+import LocationSystem
 
 /// Geofences kept in SQLite, as transistorsoft's background-geolocation keeps them: the app
 /// stores any number and asks for the nearest ones around the device, to monitor only those

@@ -15,6 +15,7 @@
 import BenchSupport
 import Foundation
 import Location
+import LocationSystem
 
 /// Runs `body` once per fix; returns the CPU microseconds per fix.
 func perFix(_ fixes: [Location], _ body: (Int, Location) throws -> Void) rethrows -> Double {

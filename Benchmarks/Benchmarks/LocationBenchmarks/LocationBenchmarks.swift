@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Location
+import LocationSystem
 
 /// The Location tab's pipeline on 100,000 fixes: a GPX or NMEA file is parsed, each fix goes
 /// through the accuracy and distance filters, and the fixes are stored in SQLite in

@@ -1,5 +1,6 @@
 import Foundation
 import Location
+import LocationSystem
 
 /// Tracks made for the benchmarks: a walk north-east from Cupertino, a fix a second.
 enum Sample {

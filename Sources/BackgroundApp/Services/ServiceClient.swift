@@ -48,7 +48,7 @@ public final class ServiceClient<Interface: ServiceInterface> {
     ///
     /// - Parameters:
     ///   - channel: the channel the events come on, when the service has one per client
-    ///     (`ServiceHost/channel(_:)`); the service's own by default. A second call replaces
+    ///     (`ServiceInterface/channel(_:)`); the service's own by default. A second call replaces
     ///     the first.
     ///   - handler: what each event is handed to, on the app's main executor.
     public func receive(on channel: String = Interface.name, _ handler: @escaping @AppMain (Interface.Event) -> Void) {

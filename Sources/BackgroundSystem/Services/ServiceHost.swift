@@ -34,12 +34,6 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
         }
     }
 
-    /// The channel of one of the service's clients, `id`: a service with a client per object of
-    /// the app (a location manager each) sends each its own events.
-    public static func channel(_ id: Int) -> String {
-        "\(Interface.name)/\(id)"
-    }
-
     /// Sends `event` on `channel` (the service's by default) to the running app: at once if it
     /// can run; if it is suspended, once it is resumed or never, as `whileSuspended` says.
     /// Returns false, sending nothing, when the app is not running or the event was dropped. On

@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 /// Writes fixes as a GPX 1.1 track, the format every mapping tool reads (and ``GPXParser``
 /// reads back: the accuracy goes out as `<hdop>` = accuracy ÷ ``TrackPoint/rangeError``).

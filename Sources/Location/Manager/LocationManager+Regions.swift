@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// Region monitoring, as `CLLocationManager` has it: the regions are the app's, shared by all
 /// its managers and kept by the system across launches; crossings come to every manager's

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The visits service, as `CLLocationManager` has it (iOS 8 and later): arrivals and departures
 /// come to ``LocationManagerDelegate/locationManager(_:didVisit:)``, waking the app or launching

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The app's handle on the location service, like `CLLocationManager`: configure it, ask for
 /// authorization, start updates, and receive fixes through its ``delegate``.

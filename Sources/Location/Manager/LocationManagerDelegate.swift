@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The receiver of a ``LocationManager``'s events, like `CLLocationManagerDelegate`. Every method
 /// runs on the app's main executor and has a default that does nothing.

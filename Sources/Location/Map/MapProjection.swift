@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 /// Fits a box of coordinates into a picture: an equirectangular projection scaled by the
 /// cosine of the middle latitude, so that a few kilometers look as they do on any map.

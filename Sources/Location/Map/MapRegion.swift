@@ -1,3 +1,5 @@
+import LocationWire
+
 /// The part of the map that spans the pins, like `MKCoordinateRegion`.
 public struct MapRegion: Sendable, Equatable, Codable {
     /// The height and width of a region in degrees, like `MKCoordinateSpan`.

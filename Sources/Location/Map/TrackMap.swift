@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 /// A map people can look at, with no tiles: an SVG of the track's path, the pins, the
 /// region the screen shows, the monitored geofences (circles, named) and the marks of what the

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The app's end of the location service's messages, which each location client of a launch
 /// (``LocationManager``, ``LocationMonitor``, ``BackgroundActivitySession``) talks through: calls
@@ -11,7 +13,7 @@ extension ServiceClient where Interface == LocationMessages {
     /// (``LocationServiceEvent/events(client:stops:_:)``); a batch for another client is not
     /// this one's.
     func receiveEvents(of id: Int, _ handle: @escaping @AppMain (_ events: [LocationEvent], _ stops: Int) -> Void) {
-        receive(on: ServiceHost<LocationMessages>.channel(id)) { batch in
+        receive(on: LocationMessages.channel(id)) { batch in
             guard case .events(let client, let stops, let events) = batch, client == id else { return }
             handle(events, stops)
         }

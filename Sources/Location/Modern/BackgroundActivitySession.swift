@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The app's claim to keep receiving location in the background, like
 /// `CLBackgroundActivitySession` (iOS 17 and later): while one is held, updates — a

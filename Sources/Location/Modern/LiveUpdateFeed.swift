@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The location manager behind one ``LocationUpdate/liveUpdates(application:)`` sequence: it yields
 /// each fix its delegate hears, and ends the sequence on a failure. ``stop()`` lets the manager

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// One element of ``liveUpdates(application:)``, like `CLLocationUpdate` (iOS 17 and later): a fix, or
 /// why none came.

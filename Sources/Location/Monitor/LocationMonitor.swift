@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// A named set of conditions the system watches for the app, like `CLMonitor` (iOS 17 and
 /// later): circles whose state changes come as ``events``, an async sequence.

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The Location tab's background activity session (iOS 17 and later, `location session on|off`):
 /// with it the tab's updates go on in the background even without

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The Location tab's geofences: regions added and removed by name (the `location region`
 /// commands), their entries and exits logged — `App is backgrounded. Entered region Home` when

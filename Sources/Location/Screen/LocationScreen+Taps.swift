@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The Location tab's controls as taps by name (``BackgroundRuntime/Device/tap(_:_:)``), which
 /// reach the screen as messages in whichever process the app runs: the switch, the accuracy

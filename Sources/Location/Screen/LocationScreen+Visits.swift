@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// The Location tab's visits: the service turned on and off (`location visits on|off`),
 /// remembered across launches; arrivals and departures logged — `App is backgrounded. Arrived at

@@ -1,6 +1,8 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import DequeModule
 import Foundation
+import LocationWire
 
 /// The Location tab: an on/off switch, an accuracy segment, and a map with the last 100
 /// locations as pins — the tutorial's `LocationViewController`.

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 /// What the Location screen shows, published under `location` for `status` and the web UI.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 /// A mark on the Location tab's map: where the app heard of a region entry or exit, a
 /// significant change or a visit, and what it was. `status` lists them under

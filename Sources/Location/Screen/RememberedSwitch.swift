@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 /// A switch the app keeps across its launches as a file in its data directory, as an app keeps
 /// one in its defaults: Core Location does not tell a relaunched app which services it had on.

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import LocationWire
 
 extension ScreenKey where Snapshot == LocationSnapshot {
     /// The Location tab.

@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 /// Writes a file the user named so that it appears whole or not at all: into a file beside it,
 /// in 64 KiB chunks, then renamed over it.

@@ -1,4 +1,5 @@
 import Foundation
+import LocationWire
 
 extension TrackStore {
     /// Writes the whole track to `destination` as GPX 1.1, a chunk at a time; returns how many

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import LocationWire
 
 /// The whole track, every fix delivered, in a SQLite database (through GRDB).
 ///

@@ -1,3 +1,5 @@
+import LocationWire
+
 /// Why the track store could not be used; each case names the file.
 public enum TrackStoreError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)

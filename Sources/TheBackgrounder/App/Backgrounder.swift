@@ -6,6 +6,7 @@ import DemoPeers
 import Fetch
 import Foundation
 import Location
+import LocationSystem
 import Newsstand
 import VoIP
 

@@ -5,6 +5,7 @@ import BackgroundRuntime
 import DemoPeers
 import Foundation
 import Location
+import LocationSystem
 import Newsstand
 import VoIP
 

@@ -2,6 +2,7 @@ import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import Location
+import LocationSystem
 
 extension TheBackgrounderCommands {
     /// The Location tab: its switch and accuracy segment, the distance filter, the source of

@@ -100,7 +100,7 @@ struct ServiceChannelTests {
     @Test func anEventOnAChannelNobodyReceivesIsDroppedAndTheAppSuspendedAgain() {
         let rig = Rig()
         rig.device.pressHome()
-        #expect(rig.host.wake(for: "socket data", sending: .init(number: 1, text: "ping"), on: ServiceHost<EchoService>.channel(9)))
+        #expect(rig.host.wake(for: "socket data", sending: .init(number: 1, text: "ping"), on: EchoService.channel(9)))
         #expect(rig.device.appState == .suspended)
         #expect(rig.device.activities.isEmpty)
         #expect(rig.log.take().isEmpty)

@@ -1,5 +1,6 @@
 import BackgroundRuntime
 import Location
+import LocationSystem
 
 /// A manual device whose app is Apple-spelled code (`make` makes its delegate at each launch), with
 /// the location service answering its requests with `answer`, and a route to replay.

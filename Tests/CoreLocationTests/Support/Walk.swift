@@ -1,5 +1,6 @@
 import Foundation
 import Location
+import LocationSystem
 
 /// Routes for the tests: a point a second, north of ``start``, replayed by the location service.
 enum Walk {

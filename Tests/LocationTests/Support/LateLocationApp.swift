@@ -1,6 +1,8 @@
 import BackgroundRuntime
 import Foundation
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// An app whose Location screen (and so its location manager) is made only when a test says,
 /// not at launch: as an app launched into its own process makes its manager once the process

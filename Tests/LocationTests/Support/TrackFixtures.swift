@@ -1,5 +1,7 @@
 import Foundation
 @testable import Location
+@testable import LocationSystem
+@testable import LocationWire
 
 /// Tracks and files made for tests.
 enum TrackFixtures {

@@ -24,4 +24,10 @@ public protocol ServiceInterface: SendableMetatype {
 extension ServiceInterface {
     /// The window of a service that does not say otherwise, 32.
     public static var creditWindow: Int { 32 }
+
+    /// The channel of one of the service's clients, `id`: a service with a client per object of
+    /// the app (a location manager each) sends each its own events.
+    public static func channel(_ id: Int) -> String {
+        "\(name)/\(id)"
+    }
 }

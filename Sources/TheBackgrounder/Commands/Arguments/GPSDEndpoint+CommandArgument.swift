@@ -1,5 +1,6 @@
 import BackgroundCommands
 import Location
+import LocationSystem
 
 extension GPSDEndpoint: CommandArgument {
     public init?(commandWord word: String) {

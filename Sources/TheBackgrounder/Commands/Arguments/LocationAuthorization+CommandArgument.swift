@@ -1,5 +1,6 @@
 import BackgroundCommands
 import Location
+import LocationSystem
 
 /// The user's answer to the permission alert: `ask` is no answer.
 extension LocationAuthorization: CommandArgument {

@@ -1,8 +1,0 @@
-import BackgroundRuntime
-
-extension LocationAuthorizationState {
-    /// What `permission` allows now.
-    init(_ permission: LocationPermission) {
-        self.init(status: permission.status, accuracy: permission.accuracy)
-    }
-}
