@@ -426,7 +426,7 @@ class Tests:
         # — and after 20 s of it the system reports the entry (about 70 s in). At four times real
         # time the runner was inside for about 24 s, too close to the 20 s: the entry came in some
         # runs and not in others.
-        gpx = open(os.path.join(ROOT, "Sources", "Location", "Resources", "Routes", "city-run.gpx")).read()
+        gpx = open(os.path.join(ROOT, "Sources", "LocationSystem", "Resources", "Routes", "city-run.gpx")).read()
         lat, lon = re.findall(r'<trkpt lat="([-0-9.]+)" lon="([-0-9.]+)"', gpx)[150]
         self.browser.press(":")
         for command in ["location authorize always", f"location region add Park {lat} {lon} 250", "location route city-run 2"]:
@@ -645,7 +645,9 @@ class Tests:
             self.open_page()
             self.wait_state("active")
             self.browser.click("[data-tab=whatever]")
-            assert self.browser.run("return document.querySelector('[data-testid=whatever-compute]').hidden") is False
+            # The button shows once the app's screen says it can compute (its snapshot).
+            wait_until(lambda: self.browser.run("return document.querySelector('[data-testid=whatever-compute]').hidden") is False,
+                       what="the Compute button")
             self.browser.click("[data-testid=whatever-compute]")
             progress = "return parseFloat(document.querySelector('.live-activity .progress > div')?.style.width ?? 0)"
             wait_until(lambda: re.fullmatch(r"[1-9]\d* of 60 numbers", self.browser.text("[data-testid=live-activity-subtitle]")),

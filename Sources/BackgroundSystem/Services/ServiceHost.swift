@@ -41,7 +41,7 @@ public struct ServiceHost<Interface: ServiceInterface>: Sendable {
     ///
     /// - Parameters:
     ///   - event: what the client hears.
-    ///   - channel: the client's channel (``channel(_:)``), the service's by default.
+    ///   - channel: the client's channel (`ServiceInterface/channel(_:)`), the service's by default.
     ///   - whileSuspended: what becomes of the event while the app is suspended.
     ///   - descriptor: a descriptor the event hands to the app's own process, which then owns it
     ///     (`ServiceClient/receive(on:withDescriptors:)`); the caller closes it when this
