@@ -131,6 +131,7 @@ let package = Package(
                 .product(name: "UIKit", package: "Backgrounder"),
                 .product(name: "CoreLocation", package: "Backgrounder"),
                 .product(name: "Location", package: "Backgrounder"),
+                .product(name: "LocationSystem", package: "Backgrounder"),
                 .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
             ]
         ),

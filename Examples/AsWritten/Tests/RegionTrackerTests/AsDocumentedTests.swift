@@ -1,4 +1,5 @@
 import BackgroundRuntimeTesting
+import LocationSystem
 import Testing
 @testable import RegionTracker
 import UIKit

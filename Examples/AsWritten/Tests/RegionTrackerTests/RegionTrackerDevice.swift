@@ -1,4 +1,5 @@
 import BackgroundRuntimeTesting
+import LocationSystem
 import Foundation
 import Location
 @testable import RegionTracker
