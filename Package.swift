@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "AudioSystem", targets: ["AudioSystem"]),
         .library(name: "BackgrounderWeb", targets: ["BackgrounderWeb"]),
         .library(name: "Newsstand", targets: ["Newsstand"]),
+        .library(name: "NewsstandSystem", targets: ["NewsstandSystem"]),
         .library(name: "VoIP", targets: ["VoIP"]),
         .library(name: "DemoPeers", targets: ["DemoPeers"]),
         .library(name: "Push", targets: ["Push"]),
@@ -228,10 +229,20 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // Newsstand in three, as Audio and Location: the values the app's library and the
+        // transfer service exchange (NewsstandWire), the app's side (Newsstand: the library, its
+        // issues and downloads, the Newsstand screen) and the system's (NewsstandSystem: the
+        // transfer service and background URL sessions on AsyncHTTPClient, the library's store on
+        // GRDB, the rules). The app's side builds without SwiftNIO or GRDB.
+        .target(name: "NewsstandWire", dependencies: ["BackgroundWire"]),
+        .target(name: "Newsstand", dependencies: ["BackgroundApp", "BackgroundWire", "NewsstandWire"]),
         .target(
-            name: "Newsstand",
+            name: "NewsstandSystem",
             dependencies: [
-                "BackgroundRuntime",
+                "BackgroundPlatform",
+                "BackgroundSystem",
+                "BackgroundWire",
+                "NewsstandWire",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -266,7 +277,7 @@ let package = Package(
         ),
         .target(
             name: "TheBackgrounder",
-            dependencies: ["LocationSystem", "AudioSystem", 
+            dependencies: ["NewsstandWire", "NewsstandSystem", "LocationSystem", "AudioSystem", 
                 "BackgroundRuntime",
                 "BackgroundCommands",
                 "Whatever",
@@ -298,7 +309,7 @@ let package = Package(
         ),
         .target(
             name: "BackgrounderHost",
-            dependencies: ["LocationSystem", "AudioSystem", 
+            dependencies: ["NewsstandSystem", "LocationSystem", "AudioSystem", 
                 "Audio",
                 "BackgroundRuntime",
                 "BackgroundCommands",
@@ -381,7 +392,7 @@ let package = Package(
         // on iOS.
         .testTarget(
             name: "NonisolatedFrameworksTests",
-            dependencies: ["LocationSystem", "AudioSystem", 
+            dependencies: ["NewsstandSystem", "LocationSystem", "AudioSystem", 
                 "CoreLocation", "PushKit", "CallKit", "AVFoundation", "UIKit", "Location", "Audio", "Newsstand",
                 "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
             ],
@@ -425,7 +436,7 @@ let package = Package(
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(
-            name: "SpinnerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
+            name: "SpinnerApp", dependencies: ["NewsstandWire", "BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
             path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
@@ -471,7 +482,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NewsstandTests",
-            dependencies: [
+            dependencies: ["NewsstandWire", "NewsstandSystem", 
                 "Newsstand", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgrounderFoundation", "BackgroundWire",
                 "TheBackgrounder", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -489,7 +500,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["LocationWire", "LocationSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
+            dependencies: ["NewsstandWire", "NewsstandSystem", "LocationWire", "LocationSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 "BackgroundRuntime", "BackgroundCommands", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]

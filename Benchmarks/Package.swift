@@ -83,6 +83,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport",
                 .product(name: "Newsstand", package: backgrounder),
+                .product(name: "NewsstandSystem", package: backgrounder),
                 .product(name: "BackgroundRuntime", package: backgrounder),
             ],
             path: "Benchmarks/NewsstandBench"

@@ -49,7 +49,7 @@ let package = Package(
             dependencies: [
                 "BackgroundDownloads",
                 .product(name: "BackgroundRuntimeTesting", package: "Backgrounder"),
-                .product(name: "Newsstand", package: "Backgrounder"),
+                .product(name: "NewsstandSystem", package: "Backgrounder"),
             ]
         ),
         // Location code as Apple's documentation and tutorials write it: Swift 5.

@@ -7,6 +7,7 @@ import Foundation
 import Location
 import LocationSystem
 import Newsstand
+import NewsstandSystem
 import VoIP
 
 extension AppHost {

@@ -1,7 +1,7 @@
 import Audio
 import BackgroundRuntime
-import Testing
 import TestSupport
+import Testing
 
 @Suite("The audio rules in the rules table", .temporaryDirectory)
 struct AudioRulesTests {

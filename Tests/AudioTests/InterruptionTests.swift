@@ -1,7 +1,7 @@
 import Audio
 import BackgroundRuntime
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Interruptions: answered and declined calls, the session of a suspended app; on the test device, nothing playing")
 struct InterruptionTests {

@@ -1,7 +1,7 @@
 import Audio
 import BackgroundRuntime
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Another app's audio: interrupted, ducked or left by the app's session, resumed when notified; on the test device, nothing playing")
 struct OtherAppAudioTests {

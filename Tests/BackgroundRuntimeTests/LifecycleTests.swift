@@ -1,5 +1,5 @@
-import Foundation
 import BackgroundRuntime
+import Foundation
 import Testing
 
 @Suite("App lifecycle: transitions and their notifications in iOS's order")

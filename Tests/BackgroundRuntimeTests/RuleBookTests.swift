@@ -1,5 +1,5 @@
-import Foundation
 import BackgroundRuntime
+import Foundation
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
-@testable import BackgrounderWeb
-@testable import ForgetfulApp
 import BackgroundCommands
 import BackgroundRuntime
+@testable import BackgrounderWeb
+@testable import ForgetfulApp
 import Foundation
 import HummingbirdTesting
 import NIOCore

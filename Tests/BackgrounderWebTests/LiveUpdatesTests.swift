@@ -9,9 +9,9 @@ import Hummingbird
 import HummingbirdWSClient
 import Logging
 import Synchronization
+import TestSupport
 import Testing
 import TheBackgrounder
-import TestSupport
 
 /// Each test is bounded (`.timeLimit`): a feed event that never comes fails it, instead of an
 /// `await events.next()` that would wait for ever.

@@ -1,9 +1,8 @@
 import BackgroundRuntime
+@testable import BackgrounderWeb
 import Foundation
 import TestSupport
 import Testing
-
-@testable import BackgrounderWeb
 
 /// `/metrics` and `/api/energy`: the energy accounts for Prometheus and for the Energy panel.
 @Suite("Energy metrics", .temporaryDirectory)

@@ -2,9 +2,9 @@ import BackgroundRuntime
 @testable import BackgrounderWeb
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import TheBackgrounder
-import TestSupport
 
 @Suite("The remote console", .serialized, .temporaryDirectory)
 struct RemoteConsoleTests {

@@ -1,11 +1,11 @@
-@testable import BackgrounderWeb
-@testable import Newsstand
 import BackgroundCommands
 import BackgroundRuntime
+@testable import BackgrounderWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+@testable import Newsstand
 import TestSupport
 import Testing
 import TheBackgrounder

@@ -1,9 +1,9 @@
 import AsyncHTTPClient
+@testable import DemoPeers
 import Foundation
 import NIOCore
 import TestSupport
 import Testing
-@testable import DemoPeers
 
 @Suite("The built-in content server", .serialized)
 struct ContentServerTests {

@@ -1,4 +1,3 @@
-@testable import TheBackgrounder
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
@@ -6,6 +5,7 @@ import Location
 import LocationSystem
 import TestSupport
 import Testing
+@testable import TheBackgrounder
 
 /// Command lines of the headless console: the word splitter, every argument reader, and
 /// mutated lines carried out by TheBackgrounder on a test device.

@@ -1,16 +1,17 @@
 @testable import BackgroundApp
+import BackgroundCommands
 @testable import BackgroundPlatform
 @testable import BackgroundRuntime
 @testable import BackgroundSystem
 @testable import BackgroundWire
+import Foundation
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
 @testable import Newsstand
-@testable import TheBackgrounder
-import BackgroundCommands
-import Foundation
+@testable import NewsstandSystem
 import Testing
+@testable import TheBackgrounder
 
 /// The inputs the fuzz tests found, each kept as a test of its own.
 @Suite("Fuzz: what the fuzzers found")

@@ -1,6 +1,8 @@
 import Foundation
-@testable import Newsstand
 import NIOHTTP1
+@testable import Newsstand
+@testable import NewsstandSystem
+@testable import NewsstandWire
 import Testing
 
 /// The HTTP headers a Newsstand download reads: Content-Range, Content-Disposition, the

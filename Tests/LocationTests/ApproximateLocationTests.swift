@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// iOS 14's approximate location: the Precise switch, `accuracyAuthorization`, and the fixes an
 /// app with reduced accuracy gets.

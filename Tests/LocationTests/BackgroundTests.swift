@@ -1,11 +1,11 @@
 import BackgroundRuntime
 import BackgroundRuntimeTesting
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The background rules of location updates: the `location` mode, authorization and the
 /// usage description.

@@ -1,11 +1,11 @@
 import BackgroundRuntime
 import Foundation
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
-@testable import TheBackgrounder
 import TestSupport
+import Testing
+@testable import TheBackgrounder
 
 /// The Location commands of the headless console, on TheBackgrounder with manual time.
 @Suite("Location commands", .temporaryDirectory)

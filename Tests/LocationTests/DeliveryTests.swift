@@ -1,11 +1,11 @@
 import BackgroundRuntime
 import Foundation
-import Synchronization
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import Synchronization
+import TestSupport
+import Testing
 
 /// Fixes that arrive faster than the app takes them reach it together, in order, as iOS's
 /// `didUpdateLocations` array does; a busy app's backlog is bounded. The service pushes them in

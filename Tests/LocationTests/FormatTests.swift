@@ -1,9 +1,9 @@
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 @Suite("GPX files", .temporaryDirectory)
 struct GPXTests {

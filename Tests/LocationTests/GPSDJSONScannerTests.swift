@@ -1,8 +1,8 @@
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The scanner of gpsd's JSON lines: the members a report reads, whatever else the object holds,
 /// and a clear refusal of what is not JSON.

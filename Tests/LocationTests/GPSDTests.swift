@@ -1,12 +1,12 @@
 import BackgroundRuntime
 import Foundation
-import Synchronization
-import NIOPosix
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import NIOPosix
+import Synchronization
+import TestSupport
+import Testing
 
 /// The gpsd client against a real gpsd fed a recorded log, and against a peer that lies.
 @Suite("gpsd", .temporaryDirectory)

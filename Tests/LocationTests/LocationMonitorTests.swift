@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// `LocationMonitor` (CLMonitor, iOS 17) on manual time: a walk north at 10 m/s through a circle
 /// of 400 m around the point 1 km on, for an app without the `location` mode.

@@ -1,9 +1,9 @@
 import BackgroundRuntime
-import Testing
-import TestSupport
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 @testable import TheBackgrounder
 
 /// The Location rules in TheBackgrounder's table: each checked by a test that exists, each

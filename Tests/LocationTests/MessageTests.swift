@@ -1,11 +1,11 @@
 import BackgroundRuntime
 import BackgroundWire
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The boundary between the app's location clients and the system's location service: only
 /// messages cross it, in the wire's binary form between processes — what a stray batch does, when

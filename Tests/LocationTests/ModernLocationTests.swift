@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The iOS 17 APIs on manual time: `LocationUpdate.liveUpdates(from:)` and
 /// `BackgroundActivitySession`, and their absence before iOS 17.

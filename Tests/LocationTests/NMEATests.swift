@@ -1,9 +1,9 @@
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// Makes a sentence with its checksum.
 func nmea(_ body: String) -> String {

@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// Automatic pauses (`pausesLocationUpdatesAutomatically`, `activityType`) on manual time.
 @Suite("Automatic pauses", .temporaryDirectory)

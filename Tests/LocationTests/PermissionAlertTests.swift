@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The location permission alert, era by era: with the answer `ask`, the request waits for the
 /// user, who presses one of the era's buttons.

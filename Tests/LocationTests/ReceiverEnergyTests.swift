@@ -1,9 +1,9 @@
 import BackgroundRuntime
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The location receiver's time in the device's energy accounts.
 @Suite("The location receiver's energy", .temporaryDirectory)

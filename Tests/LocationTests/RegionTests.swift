@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// Region monitoring on manual time: a walk north at 10 m/s from the start passes a café
 /// 1000 m north, watched with a radius of 400 m. The walk is inside by Apple's 200 m from 800 m

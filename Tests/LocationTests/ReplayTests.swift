@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// Updates from a replayed route on manual time: timing, accuracy levels, the distance filter.
 @Suite("Replay and filters on manual time", .temporaryDirectory)

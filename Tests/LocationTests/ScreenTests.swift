@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The Location screen: the 100-pin window, its region, and the track that survives a restart.
 @Suite("The Location screen", .temporaryDirectory)

@@ -1,10 +1,10 @@
 import BackgroundRuntime
 import Foundation
-import TestSupport
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import TestSupport
+import Testing
 
 /// The visits service on manual time, for an app without the `location` background mode whose
 /// switch stays off: a walk north that stops for ten minutes 1 km on, then walks on.

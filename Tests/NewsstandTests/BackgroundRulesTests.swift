@@ -1,10 +1,11 @@
 import BackgroundRuntime
 import DemoPeers
 import Foundation
-import Testing
 @testable import Newsstand
-@testable import TheBackgrounder
+@testable import NewsstandSystem
 import TestSupport
+import Testing
+@testable import TheBackgrounder
 
 /// What a device does with the app while Newsstand downloads an issue (``Rule/newsstand``): the
 /// app is suspended, hears nothing until the download ends, and is woken or launched for its

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Foundation
 @testable import Newsstand
+@testable import NewsstandSystem
 import TestSupport
 import Testing
 

@@ -1,10 +1,11 @@
 import BackgroundRuntime
 import DemoPeers
 import Foundation
-import Testing
 @testable import Newsstand
-@testable import TheBackgrounder
+@testable import NewsstandSystem
 import TestSupport
+import Testing
+@testable import TheBackgrounder
 
 @Suite("Newsstand downloads against real servers", .serialized, .temporaryDirectory)
 struct DownloadTests {

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import BackgrounderFoundation
 import Newsstand
+import NewsstandSystem
 import TestSupport
 import Testing
 

@@ -1,8 +1,9 @@
 import BackgroundRuntime
 import Foundation
+@testable import Newsstand
+@testable import NewsstandSystem
 import TestSupport
 import Testing
-@testable import Newsstand
 @testable import TheBackgrounder
 
 /// Bytes of one letter, to tell two versions of a file apart.

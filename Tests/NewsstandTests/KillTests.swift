@@ -1,9 +1,10 @@
 import BackgroundRuntime
 import DemoPeers
 import Foundation
+@testable import Newsstand
+@testable import NewsstandSystem
 import TestSupport
 import Testing
-@testable import Newsstand
 @testable import TheBackgrounder
 
 /// A `backgrounder` killed with SIGKILL in the middle of a download, then a relaunch: the kill

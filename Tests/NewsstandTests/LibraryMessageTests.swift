@@ -2,10 +2,10 @@ import BackgroundRuntime
 import BackgroundWire
 import DemoPeers
 import Foundation
+@testable import Newsstand
+@testable import NewsstandWire
 import TestSupport
 import Testing
-@testable import Newsstand
-import TestSupport
 
 /// The app's ``Library`` and the system's ``TransferService`` talk only by messages
 /// (``NewsstandService``) — values that cross to an app in its own process in the wire's binary

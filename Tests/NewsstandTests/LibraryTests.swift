@@ -1,9 +1,11 @@
 import BackgroundRuntime
 import Foundation
-import Testing
 @testable import Newsstand
-@testable import TheBackgrounder
+@testable import NewsstandSystem
+@testable import NewsstandWire
 import TestSupport
+import Testing
+@testable import TheBackgrounder
 
 @Suite("The Newsstand library", .temporaryDirectory)
 struct LibraryTests {

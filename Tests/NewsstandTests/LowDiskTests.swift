@@ -1,8 +1,9 @@
 import BackgroundRuntime
 import Foundation
-import Testing
 @testable import Newsstand
+@testable import NewsstandSystem
 import TestSupport
+import Testing
 @testable import TheBackgrounder
 
 @Suite("Low disk space", .serialized, .temporaryDirectory)

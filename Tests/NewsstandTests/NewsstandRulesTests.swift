@@ -1,8 +1,9 @@
 import BackgroundRuntime
-import Testing
 @testable import Newsstand
-@testable import TheBackgrounder
+@testable import NewsstandSystem
 import TestSupport
+import Testing
+@testable import TheBackgrounder
 
 /// Newsstand Kit's eras, and its rules in TheBackgrounder's rules table.
 @Suite("Newsstand's eras and rules", .temporaryDirectory)

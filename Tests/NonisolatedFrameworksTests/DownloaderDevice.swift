@@ -1,4 +1,5 @@
 import Newsstand
+import NewsstandSystem
 import TestSupport
 import UIKit
 

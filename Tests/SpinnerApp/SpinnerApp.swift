@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Foundation
 import Newsstand
+import NewsstandWire
 import VoIP
 
 /// A user's app whose own thread counts as fast as it can from launch on, for the tests of

@@ -1,5 +1,5 @@
-import Foundation
 import BackgroundRuntimeTesting
+import Foundation
 
 /// A shell that spins at the lowest priority, as the spinners the freezer tests freeze do: the
 /// CPU time it gets is the event a test waits for before it asserts that a frozen spinner got

@@ -1,5 +1,5 @@
-import Foundation
 import BackgroundRuntimeTesting
+import Foundation
 import Synchronization
 
 /// A program driven like a person at a terminal: lines typed on its standard input, its

@@ -1,10 +1,10 @@
-@testable import TheBackgrounder
 import Audio
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import TestSupport
 import Testing
+@testable import TheBackgrounder
 
 /// TheBackgrounder on a manual device, silent, its audio to fakesink.
 private func makeAudioBackgrounder(infoPlist: InfoPlist? = nil) throws -> Backgrounder {

@@ -1,9 +1,9 @@
-@testable import TheBackgrounder
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import TestSupport
 import Testing
+@testable import TheBackgrounder
 
 /// TheBackgrounder on a manual device, silent, with its own Info.plist.
 func makeBackgrounder(iOS version: Int = 10, launchReason: LaunchReason = .user) throws -> Backgrounder {

@@ -1,9 +1,9 @@
-@testable import TheBackgrounder
 import BackgroundCommands
 import BackgroundRuntime
 import Foundation
 import TestSupport
 import Testing
+@testable import TheBackgrounder
 
 /// The `device …` commands a script reads back from `status`'s `device` object: the battery,
 /// and a restart before the first unlock.

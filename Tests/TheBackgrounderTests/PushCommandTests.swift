@@ -1,8 +1,8 @@
 import BackgroundRuntime
 import Foundation
 import TestSupport
-import TheBackgrounder
 import Testing
+import TheBackgrounder
 
 @Suite("Push commands: push json, push voip, the incoming-call screen", .temporaryDirectory)
 struct PushCommandTests {

@@ -1,8 +1,8 @@
 import BackgroundRuntime
 import Foundation
+import TestSupport
 import Testing
 import TheBackgrounder
-import TestSupport
 
 @Suite("Quitting", .temporaryDirectory)
 struct QuitTests {

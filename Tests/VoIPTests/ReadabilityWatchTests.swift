@@ -2,7 +2,6 @@ import BackgroundRuntime
 import Foundation
 import TestSupport
 import Testing
-
 @testable import VoIP
 
 /// The system's watch on a socket the app's own process owns: once the app is frozen, it

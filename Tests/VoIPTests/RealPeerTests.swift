@@ -1,7 +1,7 @@
 import BackgroundRuntime
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import VoIP
 
 @Suite("VoIP socket against Debian's nc and socat", .serialized)

@@ -11,6 +11,7 @@ import BackgroundRuntime
 import BenchSupport
 import Foundation
 import Newsstand
+import NewsstandSystem
 import Synchronization
 
 /// The app: one issue per URL, each downloading its asset when the bench taps "start"; counts

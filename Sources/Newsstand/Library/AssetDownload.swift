@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// One file of an issue being downloaded, like `NKAssetDownload`: an identifier, the
 /// request, and user info; the system's transfer service does the work and the ``Library``

@@ -1,5 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
 import Foundation
+import NewsstandWire
 
 /// What an ``AssetDownload`` tells the app, like `NSURLConnectionDownloadDelegate`. Every
 /// call comes on the app's main executor, only while the app's code can run.

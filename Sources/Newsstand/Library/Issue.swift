@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// An issue of the library, like `NKIssue`: a unique name, a date, a content directory
 /// inside the data directory, and its downloads.

@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The app's Newsstand library, like `NKLibrary.sharedLibrary()`: its issues, their
 /// downloads, and the issue being read.

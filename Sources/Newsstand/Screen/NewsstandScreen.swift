@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The Newsstand tab of the 2013 tutorial (TBFourthViewController): a URL field, a progress
 /// bar, and a web view that shows the downloaded issue.

@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
+import NewsstandWire
 
 /// What the Newsstand screen shows, published under `screens.newsstand` in `status`. It is
 /// `Decodable` so that the system reads it back from the JSON an app in its own process

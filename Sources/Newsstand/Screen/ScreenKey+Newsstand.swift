@@ -1,4 +1,4 @@
-import BackgroundRuntime
+import BackgroundWire
 
 extension ScreenKey where Snapshot == NewsstandSnapshot {
     /// The Newsstand tab.

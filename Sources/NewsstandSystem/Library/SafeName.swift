@@ -1,3 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
+import NewsstandWire
+
 /// Checks a name from outside (an issue name, a file name from Content-Disposition or a URL)
 /// before it becomes a path component inside the data directory.
 enum SafeName {

@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 
 extension Rule {
     /// Newsstand Kit's eras and background rules (`TransferService+Rules.swift`,

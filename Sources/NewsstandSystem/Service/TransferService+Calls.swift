@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The service's answers to the app's ``Library`` (``NewsstandService``), from the app in the
 /// system's process or in its own.

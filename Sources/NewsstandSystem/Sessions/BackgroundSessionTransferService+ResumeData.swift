@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// Resume data (``DownloadResumeData``): made of what a download stopped with, and taken back
 /// by a task of `downloadTask(withResumeData:)`. Apple: “A download can be resumed only if … The

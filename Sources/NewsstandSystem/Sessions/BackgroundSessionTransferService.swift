@@ -1,5 +1,8 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundPlatform
+import BackgroundWire
 import Foundation
+import NewsstandWire
 import Synchronization
 
 /// The system's side of background URL sessions' downloads: the part nsurlsessiond plays.

@@ -1,3 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
+import NewsstandWire
+
 /// What the background sessions' transfer service saves of one transfer beside its part file,
 /// so that a new service (after a crash or a restart) resumes it with `Range`.
 struct SessionTransferRecord: Codable, Sendable {

@@ -1,5 +1,8 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
 import GRDB
+import NewsstandWire
 
 /// An issue as the library stores it.
 public struct IssueRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {

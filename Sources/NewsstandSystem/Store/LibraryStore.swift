@@ -1,5 +1,8 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
 import GRDB
+import NewsstandWire
 
 /// The Newsstand library's SQLite database: issues, asset downloads and their resume state,
 /// and the currently-reading issue. Every method is safe from any thread.

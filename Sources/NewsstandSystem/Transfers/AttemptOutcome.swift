@@ -1,3 +1,5 @@
+import BackgroundSystem
+
 /// How one attempt of a download ended when it did not fail.
 enum AttemptOutcome: Equatable {
     /// Every byte is on disk and synced.

@@ -1,6 +1,9 @@
 import AsyncHTTPClient
+import BackgroundSystem
+import BackgroundWire
 import NIOCore
 import NIOHTTP1
+import NewsstandWire
 import Synchronization
 
 /// Receives one response for the transfer service. The head is judged and each body part

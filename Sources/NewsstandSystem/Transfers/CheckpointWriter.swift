@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Dispatch
+import NewsstandWire
 import Synchronization
 
 /// Takes a download's checkpoints off its streaming path: the part file is synced and then

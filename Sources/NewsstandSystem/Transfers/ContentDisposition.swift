@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The file name a `Content-Disposition` header suggests (RFC 6266): `filename*=UTF-8''…`
 /// wins over `filename="…"`. The name is returned as sent; ``SafeName`` judges it.

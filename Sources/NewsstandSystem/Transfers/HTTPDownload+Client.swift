@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import BackgroundWire
 import Foundation
 import NIOSSL
 import Synchronization

@@ -1,8 +1,11 @@
 import AsyncHTTPClient
+import BackgroundSystem
+import BackgroundWire
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOSSL
+import NewsstandWire
 
 /// What a failed attempt's error is, in the words of ``TransferError``.
 extension HTTPDownload {

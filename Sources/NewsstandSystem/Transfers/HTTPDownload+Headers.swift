@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The headers a resume reads and sends.
 extension HTTPDownload {

@@ -1,8 +1,10 @@
 import AsyncHTTPClient
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NewsstandWire
 
 /// One resumable HTTP download into a part file, whoever keeps its record: the Newsstand
 /// library (``TransferService``) or the background sessions' transfers

@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// Where Newsstand keeps its files, all under `newsstand/` in the data directory.
 public struct NewsstandDirectories: Sendable {

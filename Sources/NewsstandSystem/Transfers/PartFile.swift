@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The file a download streams into: positioned writes, a sync at each checkpoint, and
 /// truncation back to where a resume starts.

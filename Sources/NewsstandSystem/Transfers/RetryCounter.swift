@@ -1,3 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
+import NewsstandWire
+
 /// A download's failed attempts in a row, and whether to retry after the next: the count starts
 /// again whenever an attempt wrote bytes; a refused connection before any byte has its own,
 /// smaller limit (``TransferOptions/refusedRetryLimit``); each retry waits longer

@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The transfer service's tunables, with the values the app runs with.
 public struct TransferOptions: Sendable {

@@ -1,6 +1,8 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 import Foundation
 import NIOHTTP1
+import NewsstandWire
 
 /// One attempt of an asset's download (an ``HTTPDownload`` whose record is the asset's row in
 /// the library): besides the download's own checks, the file's name and the disk's space.

@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// Handing finished and failed downloads to the app, as iOS does for Newsstand: the app is
 /// woken if it is suspended, launched with reason newsstand if it is not running (never after

@@ -1,4 +1,7 @@
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// The library's state, which the system keeps (Newsstand Kit's part): issues, their
 /// content directories and their downloads. The app's ``Library`` reads and changes it here by

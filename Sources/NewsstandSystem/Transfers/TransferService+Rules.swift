@@ -1,4 +1,6 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
+import NewsstandWire
 
 /// The background rules of Newsstand downloads: they go on while the app is suspended only
 /// for a Newsstand app (`UINewsstandApp`) that declares `newsstand-content`, on an iOS that

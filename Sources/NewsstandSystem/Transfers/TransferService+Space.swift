@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundWire
 import Foundation
+import NewsstandWire
 
 /// Low disk space: like Newsstand Kit, the system first evicts the content of old issues
 /// (oldest date first, never the currently-reading one, nor the issue being downloaded),

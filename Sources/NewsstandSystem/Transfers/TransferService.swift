@@ -1,8 +1,11 @@
 import AsyncHTTPClient
-import BackgroundRuntime
+import BackgroundSystem
+import BackgroundPlatform
+import BackgroundWire
 import Foundation
 import NIOCore
 import NIOSSL
+import NewsstandWire
 import Synchronization
 
 /// The system's transfer service: the part nsurlsessiond (with Newsstand Kit's daemon) plays

@@ -1,3 +1,4 @@
+
 /// Where an issue's content is, like `NKIssueContentStatus`.
 public enum IssueStatus: String, Sendable, Codable, Equatable {
     /// Nothing downloaded, and nothing downloading (or the content was evicted for space).

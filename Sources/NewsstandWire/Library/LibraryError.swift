@@ -1,3 +1,5 @@
+import BackgroundWire
+
 /// Why the library refused a change; the description is one clear sentence.
 public enum LibraryError: Error, Equatable, Codable, CustomStringConvertible {
     /// An issue with this name is already in the library (names are unique).

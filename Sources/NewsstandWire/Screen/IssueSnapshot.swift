@@ -1,4 +1,4 @@
-import BackgroundRuntime
+import BackgroundWire
 import Foundation
 
 /// One issue as `status` (under `screens.newsstand.issues`, every key present, `null` for an
@@ -27,5 +27,16 @@ public struct IssueSnapshot: Codable, Sendable, Equatable {
         if status == .available { parts.append(files.joined(separator: ", ")) }
         if let error { parts.append("failed: \(error)") }
         return parts.joined(separator: "  ")
+    }
+
+    package init(name: String, date: Date, status: IssueStatus, progress: Double? = nil, bytesWritten: Int64, expectedBytes: Int64? = nil, files: [String], error: String? = nil) {
+        self.name = name
+        self.date = date
+        self.status = status
+        self.progress = progress
+        self.bytesWritten = bytesWritten
+        self.expectedBytes = expectedBytes
+        self.files = files
+        self.error = error
     }
 }

@@ -1,5 +1,6 @@
+
 /// The service's answer to a call of the ``Library`` that the library may refuse.
-enum LibraryAnswer<Value: Codable & Sendable>: Codable, Sendable {
+package enum LibraryAnswer<Value: Codable & Sendable>: Codable, Sendable {
     case done(Value)
     case refused(LibraryError)
 }

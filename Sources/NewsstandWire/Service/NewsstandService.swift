@@ -1,10 +1,10 @@
-import BackgroundRuntime
+import BackgroundWire
 
 /// What the app's ``Library`` and the system's ``TransferService`` say to each other, and
 /// nothing more: the library's calls and the service's events.
-enum NewsstandService: ServiceInterface {
-    typealias Call = NewsstandServiceCall
-    typealias Event = NewsstandServiceEvent
+package enum NewsstandService: ServiceInterface {
+    package typealias Call = NewsstandServiceCall
+    package typealias Event = NewsstandServiceEvent
 
-    static let name = "newsstand"
+    package static let name = "newsstand"
 }

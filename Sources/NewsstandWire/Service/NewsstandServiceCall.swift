@@ -1,8 +1,9 @@
+import BackgroundWire
 import Foundation
 
 /// A call of the app's ``Library`` to the system's ``TransferService`` (``NewsstandService``).
 /// Downloads and issues are named by the names and identifiers the service gave.
-enum NewsstandServiceCall: Codable, Sendable, Equatable {
+package enum NewsstandServiceCall: Codable, Sendable, Equatable {
     /// Answered with the issues, oldest first (`[IssueEntry]`).
     case issues
     /// Answered with `LibraryAnswer<IssueEntry>`.

@@ -1,5 +1,7 @@
+import BackgroundWire
+
 /// What the system's ``TransferService`` sends the app's ``Library`` (``NewsstandService``).
-enum NewsstandServiceEvent: Codable, Sendable, Equatable {
+package enum NewsstandServiceEvent: Codable, Sendable, Equatable {
     /// More bytes of `asset` reached the disk: `bytes` since the last progress the app took,
     /// `total` on the disk, `expected` if the server gave a length. The app answers
     /// ``NewsstandServiceCall/tookProgress(asset:)``.

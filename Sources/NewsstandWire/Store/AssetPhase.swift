@@ -1,3 +1,4 @@
+
 /// Where an asset download stands, as the transfer service persists it.
 public enum AssetPhase: String, Codable, Sendable, Equatable {
     /// Bytes are still to come; the service resumes it at each start.

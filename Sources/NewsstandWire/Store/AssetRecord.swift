@@ -1,11 +1,9 @@
+import BackgroundWire
 import Foundation
-import GRDB
 
 /// An asset download as the transfer service persists it: enough to resume it byte-exactly
 /// after the process was killed.
-public struct AssetRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "asset"
-
+public struct AssetRecord: Codable, Sendable, Equatable {
     public var id: String
     public var issueName: String
     public var url: String
@@ -27,4 +25,25 @@ public struct AssetRecord: Codable, Sendable, Equatable, FetchableRecord, Persis
     /// Why it failed.
     public var error: TransferError?
     public var createdAt: Date
+
+    package init(
+        id: String, issueName: String, url: String, headers: [String: String], userInfo: [String: String], phase: AssetPhase,
+        bytesWritten: Int64, expectedBytes: Int64? = nil, etag: String? = nil, lastModified: String? = nil,
+        fileName: String? = nil, bootID: String? = nil, error: TransferError? = nil, createdAt: Date
+    ) {
+        self.id = id
+        self.issueName = issueName
+        self.url = url
+        self.headers = headers
+        self.userInfo = userInfo
+        self.phase = phase
+        self.bytesWritten = bytesWritten
+        self.expectedBytes = expectedBytes
+        self.etag = etag
+        self.lastModified = lastModified
+        self.fileName = fileName
+        self.bootID = bootID
+        self.error = error
+        self.createdAt = createdAt
+    }
 }

@@ -1,4 +1,4 @@
-import BackgroundRuntime
+import BackgroundWire
 
 extension DiagnosticRule {
     /// Newsstand downloads need `UINewsstandApp` set to true besides the background mode.

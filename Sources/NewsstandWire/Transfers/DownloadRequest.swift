@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 
 /// What to download: the URL and any extra request headers (`NSURLRequest`'s part that a

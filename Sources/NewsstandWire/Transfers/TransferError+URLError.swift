@@ -1,9 +1,10 @@
+
 /// How a background session's delegate hears a download's error: the nearest `NSURLErrorDomain`
 /// code, with the error's own sentence as the message.
 extension TransferError {
     /// `NSURLErrorCannotConnectToHost`, `NSURLErrorNetworkConnectionLost`, `NSURLErrorBadServerResponse`, …;
     /// `NSURLErrorUnknown` for retries that ran out (the service names the last attempt's code instead).
-    var urlErrorCode: Int {
+    package var urlErrorCode: Int {
         switch self {
         case .connectionRefused: -1004
         case .network, .truncated: -1005

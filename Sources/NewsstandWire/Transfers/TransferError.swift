@@ -1,4 +1,4 @@
-import BackgroundRuntime
+import BackgroundWire
 
 /// Why an asset download ended, or why one attempt of it did; the description is one clear
 /// sentence that names what was wrong.
@@ -64,7 +64,7 @@ public enum TransferError: Error, Sendable, Equatable, Codable, CustomStringConv
     }
 
     /// Whether another attempt may succeed: network trouble, not a server's clear answer.
-    var isRetryable: Bool {
+    package var isRetryable: Bool {
         switch self {
         case .network, .truncated, .stalled, .connectionRefused: true
         default: false

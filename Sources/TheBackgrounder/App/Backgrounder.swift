@@ -8,6 +8,7 @@ import Foundation
 import Location
 import LocationSystem
 import Newsstand
+import NewsstandSystem
 import VoIP
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the

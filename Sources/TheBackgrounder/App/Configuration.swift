@@ -7,6 +7,7 @@ import Foundation
 import Location
 import LocationSystem
 import Newsstand
+import NewsstandSystem
 import VoIP
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.

@@ -1,6 +1,8 @@
 import BackgroundRuntime
 import Foundation
 import Newsstand
+import NewsstandWire
+import NewsstandSystem
 
 /// A download's progress drawn on the terminal, `[██████░░░░░░]  41%  16.4 MB of 40.0 MB`,
 /// redrawn in place five times a second while the app is on screen (in the background the

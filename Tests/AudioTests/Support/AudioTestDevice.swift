@@ -4,8 +4,8 @@ import BackgroundRuntime
 import BackgroundRuntimeTesting
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// An app with an `AudioPlayer`, made at each launch: it sets its session's category, and its
 /// observers record what the player tells the app — the news that crossed from the system's

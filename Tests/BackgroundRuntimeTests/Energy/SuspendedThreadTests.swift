@@ -1,9 +1,9 @@
 @testable import BackgroundApp
 @testable import BackgroundPlatform
 @testable import BackgroundRuntime
+import BackgroundRuntimeTesting
 @testable import BackgroundSystem
 @testable import BackgroundWire
-import BackgroundRuntimeTesting
 import Foundation
 import Synchronization
 import TestSupport

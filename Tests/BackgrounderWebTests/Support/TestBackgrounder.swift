@@ -1,7 +1,7 @@
 import BackgroundRuntime
 import Foundation
-import TheBackgrounder
 import TestSupport
+import TheBackgrounder
 
 /// TheBackgrounder on a manual device, silent, launched, with a fresh data directory.
 func makeBackgrounder() throws -> Backgrounder {

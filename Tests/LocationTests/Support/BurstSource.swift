@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import Synchronization
 
 /// A location source that sends fixes only when the test says, as many at once as it likes: a
 /// receiver that floods faster than the app takes them.

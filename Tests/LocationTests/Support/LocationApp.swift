@@ -1,9 +1,9 @@
 import BackgroundRuntime
 import Foundation
-import Testing
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import Testing
 
 /// A minimal app with one Location screen, on a manual device with its own location service
 /// and a fresh data directory. The screen reaches the service by its messages only.

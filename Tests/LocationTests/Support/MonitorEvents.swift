@@ -1,7 +1,7 @@
-import Synchronization
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import Synchronization
 
 /// The events a test's loop received, as "IDENTIFIER STATE".
 final class MonitorEvents: Sendable {

@@ -1,7 +1,7 @@
-import Synchronization
 @testable import Location
 @testable import LocationSystem
 @testable import LocationWire
+import Synchronization
 
 /// Updates a test's loop received, read from the test.
 final class Received: Sendable {

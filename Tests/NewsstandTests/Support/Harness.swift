@@ -1,10 +1,12 @@
 import BackgroundRuntime
 import Foundation
 import Newsstand
+import NewsstandSystem
+import NewsstandWire
 import Synchronization
+import TestSupport
 import Testing
 @testable import TheBackgrounder
-import TestSupport
 
 /// A fresh data directory.
 func temporaryDirectory(_ name: String = "newsstand") -> URL {

@@ -1,7 +1,9 @@
 import Foundation
 @testable import Newsstand
-import Testing
+@testable import NewsstandSystem
+@testable import NewsstandWire
 import TestSupport
+import Testing
 
 /// A download whose `backgrounder` process was killed with SIGKILL in the middle: nothing of
 /// the process's graceful shutdown ran, so no last checkpoint was saved. What the kill left is

@@ -1,6 +1,8 @@
 import BackgroundRuntime
 import Foundation
 import Newsstand
+import NewsstandSystem
+import NewsstandWire
 import TestSupport
 
 /// A Newsstand app as small as the tutorial's tab, on a bare test device: its ``Library`` is

@@ -1,9 +1,10 @@
 import BackgroundRuntime
 import Foundation
 import Newsstand
+import NewsstandWire
 import Synchronization
-import TheBackgrounder
 import TestSupport
+import TheBackgrounder
 
 /// What a delegate heard, readable from the test's thread.
 final class DownloadLog: Sendable {

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Foundation
 import Newsstand
+import NewsstandSystem
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import Foundation
 import BackgroundRuntime
+import Foundation
 import Whatever
 
 /// Manual devices whose app is the Whatever screen or a download queue.

@@ -1,5 +1,5 @@
-import Foundation
 import BackgroundRuntime
+import Foundation
 import Whatever
 
 /// An app whose delegate holds one object under test — a screen, a queue — made at each launch.

@@ -1,7 +1,7 @@
 import BackgroundRuntimeTesting
 @testable import BackgroundDownloads
 import Foundation
-import Newsstand
+import NewsstandSystem
 
 /// A test device running the app under iOS 17's rules, with the system's transfer service
 /// downloading over real HTTP, and the app's documents in a directory of the test's own. Its wall

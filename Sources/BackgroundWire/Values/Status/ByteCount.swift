@@ -1,4 +1,3 @@
-import BackgroundWire
 import Foundation
 
 /// Sizes for console lines and errors, in SI units as download dialogs show them: `40.0 MB`.
