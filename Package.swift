@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Newsstand", targets: ["Newsstand"]),
         .library(name: "NewsstandSystem", targets: ["NewsstandSystem"]),
         .library(name: "VoIP", targets: ["VoIP"]),
+        .library(name: "VoIPSystem", targets: ["VoIPSystem"]),
         .library(name: "DemoPeers", targets: ["DemoPeers"]),
         .library(name: "Push", targets: ["Push"]),
         .library(name: "BackgrounderPush", targets: ["BackgrounderPush"]),
@@ -220,11 +221,21 @@ let package = Package(
             ],
             resources: [.copy("Resources/Routes")]
         ),
+        // VoIP in three, as Audio, Location and Newsstand: the values the app's socket and the
+        // VoIP service exchange (VoIPWire), the app's side (VoIP: the socket the app owns and
+        // reads itself, the VoIP screen) and the system's (VoIPSystem: the service's connections
+        // on SwiftNIO, the watch on the app's socket while it is suspended, reconnects, the
+        // keep-alive). The app's side builds without SwiftNIO.
+        .target(name: "VoIPWire", dependencies: ["BackgroundPlatform", "BackgroundWire"]),
+        .target(name: "VoIP", dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundWire", "VoIPWire"]),
         .target(
-            name: "VoIP",
+            name: "VoIPSystem",
             dependencies: [
-                "BackgroundRuntime",
+                "BackgroundPlatform",
+                "BackgroundSystem",
+                "BackgroundWire",
                 "CProcessControl",
+                "VoIPWire",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -277,7 +288,7 @@ let package = Package(
         ),
         .target(
             name: "TheBackgrounder",
-            dependencies: ["NewsstandWire", "NewsstandSystem", "LocationSystem", "AudioSystem", 
+            dependencies: ["VoIPWire", "VoIPSystem", "NewsstandWire", "NewsstandSystem", "LocationSystem", "AudioSystem", 
                 "BackgroundRuntime",
                 "BackgroundCommands",
                 "Whatever",
@@ -309,7 +320,7 @@ let package = Package(
         ),
         .target(
             name: "BackgrounderHost",
-            dependencies: ["NewsstandSystem", "LocationSystem", "AudioSystem", 
+            dependencies: ["VoIPSystem", "NewsstandSystem", "LocationSystem", "AudioSystem", 
                 "Audio",
                 "BackgroundRuntime",
                 "BackgroundCommands",
@@ -427,7 +438,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
+            dependencies: ["VoIPWire", "VoIPSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 "VoIP", "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -436,7 +447,7 @@ let package = Package(
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(
-            name: "SpinnerApp", dependencies: ["NewsstandWire", "BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
+            name: "SpinnerApp", dependencies: ["VoIPWire", "NewsstandWire", "BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
             path: "Tests/SpinnerApp"),
         .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),

@@ -135,6 +135,7 @@ let package = Package(
                 .product(name: "BackgroundRuntime", package: backgrounder),
                 .product(name: "BackgroundRuntimeTesting", package: backgrounder),
                 .product(name: "VoIP", package: backgrounder),
+                .product(name: "VoIPSystem", package: backgrounder),
             ],
             path: "Benchmarks/VoIPBench"
         ),

@@ -9,6 +9,7 @@ import LocationSystem
 import Newsstand
 import NewsstandSystem
 import VoIP
+import VoIPSystem
 
 extension AppHost {
     /// Runs the executable's command line for the app `app` makes at each launch, with

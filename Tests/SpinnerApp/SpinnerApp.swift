@@ -3,6 +3,7 @@ import Foundation
 import Newsstand
 import NewsstandWire
 import VoIP
+import VoIPWire
 
 /// A user's app whose own thread counts as fast as it can from launch on, for the tests of
 /// `--isolation process`: frozen by the kernel, the thread makes no progress while the app is

@@ -9,6 +9,7 @@ import Synchronization
 import TestSupport
 import Testing
 import VoIP
+import VoIPSystem
 
 /// The app in its own process owns its VoIP socket, as on iOS (issue 43): the system hands the
 /// connected socket's descriptor to the app's process, which reads and writes it itself; the

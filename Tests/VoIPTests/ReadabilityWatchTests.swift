@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import VoIP
+@testable import VoIPSystem
+@testable import VoIPWire
 
 /// The system's watch on a socket the app's own process owns: once the app is frozen, it
 /// compares the kernel's count of what the socket received with the app's count of what it

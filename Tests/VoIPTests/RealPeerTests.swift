@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import VoIP
+import VoIPWire
 
 @Suite("VoIP socket against Debian's nc and socat", .serialized)
 struct RealPeerTests {

@@ -1,6 +1,7 @@
 import BackgroundRuntime
 import Testing
 import VoIP
+import VoIPSystem
 
 @Suite("Exponential backoff with full jitter")
 struct ReconnectBackoffTests {

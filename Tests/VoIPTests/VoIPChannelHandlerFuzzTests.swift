@@ -4,6 +4,7 @@ import NIOEmbedded
 import Synchronization
 import Testing
 @testable import VoIP
+@testable import VoIPSystem
 
 @Suite("The socket's line handler fed random bytes")
 struct VoIPChannelHandlerFuzzTests {

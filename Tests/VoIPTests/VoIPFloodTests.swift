@@ -5,6 +5,7 @@ import Synchronization
 import TestSupport
 import Testing
 import VoIP
+import VoIPSystem
 
 @Suite("A peer that floods the VoIP socket")
 struct VoIPFloodTests {

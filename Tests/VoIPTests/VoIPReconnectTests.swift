@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 import VoIP
+import VoIPSystem
+import VoIPWire
 
 @Suite("VoIP socket: dead connections are replaced after a backoff, on the test clock", .serialized)
 struct VoIPReconnectTests {

@@ -2,6 +2,8 @@ import BackgroundRuntime
 import Foundation
 import Testing
 import VoIP
+import VoIPSystem
+import VoIPWire
 
 @Suite("VoIP socket: the tutorial's ping, pong and notify, on real peers over loopback", .serialized)
 struct VoIPServiceTests {

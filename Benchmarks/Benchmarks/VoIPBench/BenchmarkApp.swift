@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import VoIP
+import VoIPSystem
 
 /// The VoIP screen on a live device with `voip` declared, and the system's socket; iOS 9, the
 /// last era whose VoIP sockets wake a suspended app (Technical Q&A QA1938).

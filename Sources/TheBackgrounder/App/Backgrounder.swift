@@ -10,6 +10,7 @@ import LocationSystem
 import Newsstand
 import NewsstandSystem
 import VoIP
+import VoIPSystem
 
 /// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
 /// system services its tabs use, and the commands a user or a script gives it.

@@ -9,6 +9,7 @@ import LocationSystem
 import Newsstand
 import NewsstandSystem
 import VoIP
+import VoIPSystem
 
 /// How to run TheBackgrounder: the embedded defaults, or what the command line chose.
 public struct Configuration: Sendable {

@@ -2,6 +2,7 @@ import Audio
 import BackgroundCommands
 import BackgroundRuntime
 import VoIP
+import VoIPWire
 
 /// The taps the command line and the web UI send the app's screens by name (``Device/tap(_:_:)``):
 /// each reaches the app as a message, in whichever process its code runs. The command table

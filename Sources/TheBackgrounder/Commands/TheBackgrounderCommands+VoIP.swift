@@ -1,5 +1,6 @@
 import BackgroundCommands
 import VoIP
+import VoIPWire
 
 extension TheBackgrounderCommands {
     /// The VoIP tab's commands: taps on its screen (``TheBackgrounderApp/handleTaps()``).

@@ -1,6 +1,9 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundPlatform
+import BackgroundWire
 import Foundation
 import Synchronization
+import VoIPWire
 
 /// The app's own end of its VoIP connection when the app runs in its own process: the
 /// socket's descriptor, which the ``VoIPService`` handed over once connected

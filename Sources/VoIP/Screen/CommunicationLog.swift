@@ -1,3 +1,5 @@
+import BackgroundWire
+
 /// The VoIP screen's received-data text view: the latest events, one a line, oldest first.
 /// It keeps at most ``capacity`` of them, so a chatty peer cannot grow it without bound.
 public struct CommunicationLog: Sendable, Equatable {

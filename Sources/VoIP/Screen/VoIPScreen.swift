@@ -1,5 +1,7 @@
-import BackgroundRuntime
+import BackgroundApp
+import BackgroundWire
 import Foundation
+import VoIPWire
 
 /// The VoIP tab (the tutorial's `TBFifthViewController`): Address and Port fields, a Connect
 /// button, and the log of what the connection did.

@@ -1,4 +1,5 @@
-import BackgroundRuntime
+import BackgroundWire
+import VoIPWire
 
 /// What the VoIP screen shows, published under `voip`: its Address and Port fields and the
 /// received-data log as the app last wrote it. Beside it, `status` shows the socket as the

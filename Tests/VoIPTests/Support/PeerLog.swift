@@ -1,6 +1,7 @@
 import DemoPeers
 import Synchronization
 import VoIP
+import VoIPWire
 
 /// What a ``VoIPPeer`` saw, readable from the test's thread.
 final class PeerLog: Sendable {

@@ -3,6 +3,8 @@ import Foundation
 import Synchronization
 import TestSupport
 import VoIP
+import VoIPSystem
+import VoIPWire
 
 /// The VoIP screen's app on a test device, with the system's VoIP service; iOS 9 by default,
 /// the last era of the legacy VoIP socket (Technical Q&A QA1938).
