@@ -533,3 +533,38 @@ let package = Package(
         ),
     ]
 )
+
+// Sources/ is nested by layer, so that the folders show the boundaries:
+// - Core: the runtime's two halves (BackgroundApp, BackgroundSystem), the values that cross
+//   between them (BackgroundWire), Linux underneath (BackgroundPlatform), and the module that
+//   joins them in one process (BackgroundRuntime, BackgroundRuntimeTesting);
+// - Features: each tab's app side, system side and wire, and the services beside them;
+// - Apple: the Apple-named frameworks that iOS code imports;
+// - Hosts: what runs — the host, TheBackgrounder, the web UI, the commands, the push gateway,
+//   the demo peers, the `backgrounder` executable;
+// - C: the C libraries' module maps and shims.
+let layers: [String: [String]] = [
+    "Core": [
+        "BackgroundWire", "BackgroundPlatform", "BackgroundApp", "BackgroundSystem", "BackgroundRuntime",
+        "BackgroundRuntimeTesting",
+    ],
+    "Features": [
+        "Audio", "AudioSystem", "AudioWire", "GStreamerMedia", "Location", "LocationSystem", "LocationWire", "Newsstand",
+        "NewsstandSystem", "NewsstandWire", "VoIP", "VoIPSystem", "VoIPWire", "Fetch", "Whatever", "Push",
+        "DesktopNotifications", "MPRIS", "DBus",
+    ],
+    "Apple": [
+        "UIKit", "_Testing_UIKit", "BackgroundTasks", "CoreLocation", "UserNotifications", "PushKit", "CallKit", "MetricKit",
+        "AVFoundation", "MediaPlayer", "BackgrounderFoundation",
+    ],
+    "Hosts": [
+        "BackgrounderHost", "BackgroundCommands", "TheBackgrounder", "BackgrounderWeb", "BackgrounderPush", "BackgrounderPort",
+        "DemoPeers", "backgrounder",
+    ],
+    "C": ["CDBus", "CFormat", "CGStreamer", "CProcessControl", "CUIApplicationMain"],
+]
+for target in package.targets where target.path == nil {
+    if let layer = layers.first(where: { $0.value.contains(target.name) })?.key {
+        target.path = "Sources/\(layer)/\(target.name)"
+    }
+}

@@ -18,7 +18,7 @@ enum FuzzSamples {
     /// The built-in routes, each cut after its first points (and closed) so that an input stays
     /// small: whole, and cut short without its end.
     static let gpx: [[UInt8]] = ["freeway-drive", "city-run", "city-bicycle-ride"].flatMap { name -> [[UInt8]] in
-        let text = String(decoding: file("Sources/LocationSystem/Resources/Routes/\(name).gpx"), as: UTF8.self)
+        let text = String(decoding: file("Sources/Features/LocationSystem/Resources/Routes/\(name).gpx"), as: UTF8.self)
         let points = text.components(separatedBy: "</trkpt>")
         let head = points.prefix(8).joined(separator: "</trkpt>") + "</trkpt>\n  </trkseg></trk>\n</gpx>\n"
         return [Array(head.utf8), Array(head.utf8.prefix(1500))]
@@ -33,7 +33,7 @@ enum FuzzSamples {
     }()
 
     /// TheBackgrounder's Info.plist.
-    static let infoPlist = file("Sources/TheBackgrounder/Resources/TheBackgrounder/Info.plist")
+    static let infoPlist = file("Sources/Hosts/TheBackgrounder/Resources/TheBackgrounder/Info.plist")
 
     /// Lines as gpsd sends them.
     static let gpsdLines: [String] = [

@@ -125,7 +125,7 @@ class Tests:
                    what="the app's process in the Device panel")
         # The Location tab asked for permission at launch: the alert waits for the user.
         wait_until(lambda: "access your location" in self.browser.text("[data-testid=alert] h2"), what="the location alert")
-        with open(os.path.join(ROOT, "Sources/TheBackgrounder/Resources/TheBackgrounder/Info.plist"), "rb") as file:
+        with open(os.path.join(ROOT, "Sources/Hosts/TheBackgrounder/Resources/TheBackgrounder/Info.plist"), "rb") as file:
             plist = plistlib.load(file)
         # iOS 9's Always prompt: its usage description, and Don't Allow / Allow.
         assert self.browser.text("[data-testid=alert] p") == plist["NSLocationAlwaysUsageDescription"]
@@ -426,7 +426,7 @@ class Tests:
         # — and after 20 s of it the system reports the entry (about 70 s in). At four times real
         # time the runner was inside for about 24 s, too close to the 20 s: the entry came in some
         # runs and not in others.
-        gpx = open(os.path.join(ROOT, "Sources", "LocationSystem", "Resources", "Routes", "city-run.gpx")).read()
+        gpx = open(os.path.join(ROOT, "Sources", "Features", "LocationSystem", "Resources", "Routes", "city-run.gpx")).read()
         lat, lon = re.findall(r'<trkpt lat="([-0-9.]+)" lon="([-0-9.]+)"', gpx)[150]
         self.browser.press(":")
         for command in ["location authorize always", f"location region add Park {lat} {lon} 250", "location route city-run 2"]:

@@ -48,9 +48,9 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let checkout = backgrounderPath.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? Self.builtFrom
-        guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Sources/BackgroundRuntime").path) else {
+        guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Sources/Core/BackgroundRuntime").path) else {
             throw ValidationError(
-                "\(checkout.path) is not a Backgrounder checkout (it has no Sources/BackgroundRuntime); give one with --backgrounder-path")
+                "\(checkout.path) is not a Backgrounder checkout (it has no Sources/Core/BackgroundRuntime); give one with --backgrounder-path")
         }
         let directory = URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent(name)
         guard !FileManager.default.fileExists(atPath: directory.path) else {
