@@ -34,9 +34,10 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Write the app delegate in Backgrounder's own API (Application, ApplicationDelegate, @AppMain) instead of Apple's spellings (UIKit, BackgroundTasks).")
     var backgrounderAPI = false
 
-    /// The checkout this binary was built from: three levels above this file.
+    /// The checkout this binary was built from: four levels above this file
+    /// (Sources/Hosts/backgrounder/NewCommand.swift).
     static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     func validate() throws {
         guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first),
