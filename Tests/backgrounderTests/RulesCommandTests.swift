@@ -43,6 +43,22 @@ struct RulesCommandTests {
         }
     }
 
+    @Test func theAPIsOfAnEraComeFromTheAvailabilityTable() async throws {
+        let before = try await runBackgrounder(["rules", "--ios", "12", "--apis"], input: "")
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(before.stdout.hasPrefix("APIs of iOS 12: "))
+        #expect(before.stdout.contains("✗ BGTaskScheduler: came with iOS 13\n  source: Apple's documentation of BGTaskScheduler"))
+        #expect(before.stdout.contains("✓ Newsstand Kit: iOS 5 to 16"))
+        let after = try await runBackgrounder(["rules", "--ios", "17", "--apis", "--json"], input: "")
+        #expect(after.status == 0)
+        let apis = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: apis.compactMap { api in (api["name"] as? String).map { ($0, api) } })
+        #expect(byName["BGTaskScheduler"]?["exists"] as? Bool == true)
+        #expect(byName["Newsstand Kit"]?["exists"] as? Bool == false)
+        #expect(byName["Newsstand Kit"]?["removed"] as? Int == 17)
+        #expect(apis.allSatisfy { ($0["source"] as? String)?.isEmpty == false })
+    }
+
     @Test func anEraWithoutAProfileIsRefusedByName() async throws {
         let run = try await runBackgrounder(["rules", "--ios", "3"], input: "")
         #expect(run.status != 0)

@@ -24,7 +24,7 @@ public final class BGTaskScheduler: NSObject, Sendable {
         if !launch.profile.hasBackgroundTaskScheduler {
             launch.report(
                 .unavailableAPI,
-                "BGTaskScheduler.shared does not exist in \(launch.profile.name); BGTaskScheduler came with iOS 13, "
+                "BGTaskScheduler.shared does not exist in \(launch.profile.name); \(launch.profile.absence(of: .backgroundTaskScheduler)), "
                     + "so its calls do nothing here")
         }
         return launch.launchObject(BGTaskScheduler.self) { BGTaskScheduler(launch: launch) }

@@ -31,10 +31,10 @@ public final class CXProvider: MainExecutorBound {
     /// - precondition: the caller is the app's code.
     public init(configuration: CXProviderConfiguration) {
         let application = Application.current(for: "CXProvider(configuration:)")
-        if application.profile.iOSVersion < 10 {
+        if !application.profile.has(.callKit) {
             application.report(
                 .unavailableAPI,
-                "CXProvider(configuration:) does not exist in \(application.profile.name); CallKit came with iOS 10")
+                "CXProvider(configuration:) does not exist in \(application.profile.name); \(application.profile.absence(of: .callKit))")
         }
         self.configuration = configuration
         self.application = application

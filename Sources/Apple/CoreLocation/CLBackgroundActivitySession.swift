@@ -23,7 +23,7 @@ public final class CLBackgroundActivitySession {
         guard application.profile.hasModernLocationAPIs else {
             application.report(
                 .unavailableAPI,
-                "CLBackgroundActivitySession() does not exist in \(application.profile.name); it came with iOS 17, so "
+                "CLBackgroundActivitySession() does not exist in \(application.profile.name); it \(application.profile.history(of: .modernLocation)), so "
                     + "it holds nothing")
             session = nil
             return

@@ -21,10 +21,10 @@ public final class MXMetricManager {
     /// - precondition: the caller is the app's code.
     public static var shared: MXMetricManager {
         let application = Application.current(for: "MXMetricManager.shared")
-        if application.profile.iOSVersion < 13 {
+        if !application.profile.has(.metricKit) {
             application.report(
                 .unavailableAPI,
-                "MXMetricManager.shared does not exist in \(application.profile.name); MetricKit came with iOS 13, so no "
+                "MXMetricManager.shared does not exist in \(application.profile.name); \(application.profile.absence(of: .metricKit)), so no "
                     + "payload comes")
         }
         return MXMetricManager(manager: application.metricManager)

@@ -46,11 +46,11 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
     /// - precondition: the caller is the app's code.
     public static func current() -> UNUserNotificationCenter {
         let application = Application.current(for: "UNUserNotificationCenter.current()")
-        if application.profile.iOSVersion < 10 {
+        if !application.profile.has(.userNotifications) {
             application.report(
                 .unavailableAPI,
-                "UNUserNotificationCenter.current() does not exist in \(application.profile.name); UserNotifications "
-                    + "came with iOS 10")
+                "UNUserNotificationCenter.current() does not exist in \(application.profile.name); "
+                    + application.profile.absence(of: .userNotifications))
         }
         return application.launchObject(UNUserNotificationCenter.self) { UNUserNotificationCenter(application: application) }
     }

@@ -50,7 +50,7 @@ extension CommandTable {
             ) { host, arguments throws(CommandError) in
                 let enabled = try arguments.value(0, as: OnOff.self) == .on
                 guard host.device.profile.hasLowPowerMode else {
-                    throw arguments.failure("Low Power Mode came with iOS 9; this is \(host.device.profile.name)")
+                    throw arguments.failure("\(host.device.profile.absence(of: .lowPowerMode)); this is \(host.device.profile.name)")
                 }
                 host.device.conditions.setLowPowerMode(enabled)
                 return .done
@@ -61,7 +61,7 @@ extension CommandTable {
             ) { host, arguments throws(CommandError) in
                 let state = try arguments.value(0, as: ThermalState.self)
                 guard host.device.profile.hasThermalState else {
-                    throw arguments.failure("the thermal state came with iOS 11; this is \(host.device.profile.name)")
+                    throw arguments.failure("\(host.device.profile.absence(of: .thermalState)); this is \(host.device.profile.name)")
                 }
                 host.device.conditions.setThermalState(state)
                 return .done

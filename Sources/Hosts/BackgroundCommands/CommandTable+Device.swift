@@ -19,7 +19,7 @@ extension CommandTable {
             ) { host, arguments throws(CommandError) in
                 let presentation = try arguments.valueIfPresent(0, as: CallPresentation.self)
                 if presentation == .banner, !host.device.profile.hasIncomingCallBanner {
-                    throw arguments.failure("the incoming-call banner came with iOS 14; this is \(host.device.profile.name)")
+                    throw arguments.failure("\(host.device.profile.absence(of: .incomingCallBanner)); this is \(host.device.profile.name)")
                 }
                 host.device.beginInterruption(presentation: presentation)
                 return .done

@@ -33,7 +33,7 @@ extension CommandTable {
             ) { host, arguments throws(CommandError) in
                 let on = try arguments.value(0, as: OnOff.self) == .on
                 guard host.device.profile.hasInterruptionLevels else {
-                    throw arguments.failure("the Scheduled Summary came with iOS 15; this is \(host.device.profile.name)")
+                    throw arguments.failure("\(host.device.profile.absence(of: .scheduledSummary)); this is \(host.device.profile.name)")
                 }
                 host.device.notificationCenter.setScheduledSummary(on)
                 return .done

@@ -23,7 +23,7 @@ extension Application {
             system?.report(
                 .unavailableAPI,
                 "performExpiringActivity(withReason:using:) at \(location) does not exist in \(profile.name); "
-                    + "it came with iOS 8.2")
+                    + "it \(profile.history(of: .expiringActivities))")
             return
         }
         let activity = ExpiringActivity()

@@ -12,7 +12,7 @@ public enum TaskSimulationError: Error, Sendable, Equatable, CustomStringConvert
     public var description: String {
         switch self {
         case .unavailable(let profile):
-            "BGTaskScheduler does not exist in \(profile); it came with iOS 13 (try --ios 13)"
+            "BGTaskScheduler does not exist in \(profile); it came with iOS \(AvailableAPI.backgroundTaskScheduler.introduced) (try --ios \(AvailableAPI.backgroundTaskScheduler.firstVersion))"
         case .notPending(let identifier):
             "no request for task \(identifier) is pending; the app must submit one first"
         case .notRunning(let identifier):

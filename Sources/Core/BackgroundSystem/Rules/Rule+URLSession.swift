@@ -45,7 +45,7 @@ extension Rule {
                 + "with NSURLErrorDomain -999"
                 + (profile.hasBackgroundTaskCancelledReason
                     ? " and NSURLErrorBackgroundTaskCancelledReasonKey 0 (userForceQuitApplication)"
-                    : " (the reason key came with iOS 8)")
+                    : " (\(profile.absence(of: .backgroundTaskCancelledReason)))")
                 + "; the app is not launched for them, and hears them when the user opens it and it makes the session again."
         },
         Rule(

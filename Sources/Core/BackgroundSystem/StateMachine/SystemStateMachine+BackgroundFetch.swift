@@ -27,7 +27,7 @@ extension SystemStateMachine {
             report(
                 .unavailableAPI,
                 "setMinimumBackgroundFetchInterval(\(interval)) does not exist in \(profile.name); "
-                    + "background fetch came with iOS 7")
+                    + profile.absence(of: .backgroundFetch))
             return finish()
         }
         if interval != .never, !infoPlist.declares(.fetch) {
@@ -86,7 +86,7 @@ extension SystemStateMachine {
     /// gives it the profile's fetch budget. The app must be running.
     mutating func beginFetch() {
         guard profile.hasBackgroundFetch else {
-            report(.unavailableAPI, "background fetch does not exist in \(profile.name); it came with iOS 7")
+            report(.unavailableAPI, "background fetch does not exist in \(profile.name); it \(profile.history(of: .backgroundFetch))")
             return
         }
         guard infoPlist.declares(.fetch) else {

@@ -167,7 +167,7 @@ extension SystemStateMachine {
     mutating func setScheduledSummary(_ on: Bool, at moment: Moment) -> [SystemEffect] {
         begin(moment)
         guard profile.hasInterruptionLevels else {
-            report(.unavailableAPI, "the Scheduled Summary came with iOS 15; this is \(profile.name)")
+            report(.unavailableAPI, "\(profile.absence(of: .scheduledSummary)); this is \(profile.name)")
             return finish()
         }
         if notifications.deliversInScheduledSummary != on {
@@ -222,7 +222,7 @@ extension SystemStateMachine {
         guard profile.hasNotificationActions else {
             report(
                 .unavailableAPI,
-                "notification categories do not exist in \(profile.name): custom notification actions came with iOS 8; "
+                "notification categories do not exist in \(profile.name): \(profile.absence(of: .notificationActions)); "
                     + "a notification shows only its one action, which opens the app")
             return finish()
         }

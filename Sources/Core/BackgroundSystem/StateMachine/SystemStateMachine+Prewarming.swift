@@ -10,7 +10,7 @@ extension SystemStateMachine {
     /// already, or the era has no prewarming. Returns why nothing happened, if it did not.
     package mutating func prewarm(at moment: Moment) -> (String?, [SystemEffect]) {
         begin(moment)
-        guard profile.hasPrewarming else { return ("prewarming came with iOS 15; this is \(profile.name)", finish()) }
+        guard profile.hasPrewarming else { return ("\(profile.absence(of: .prewarming)); this is \(profile.name)", finish()) }
         guard appState == .notRunning else { return ("the app is running (\(appState.rawValue)): only an app that is not running is prewarmed", finish()) }
         guard prewarm == nil else { return ("the app is prewarmed already", finish()) }
         let beforeFirstUnlock = !protectedData.isUnlockedSinceBoot

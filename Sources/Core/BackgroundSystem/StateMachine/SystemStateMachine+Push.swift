@@ -23,7 +23,7 @@ extension SystemStateMachine {
         begin(moment)
         if voip {
             guard profile.hasPushKit else {
-                report(.unavailableAPI, "PKPushRegistry does not exist in \(profile.name); PushKit came with iOS 8")
+                report(.unavailableAPI, "PKPushRegistry does not exist in \(profile.name); \(profile.absence(of: .pushKit))")
                 return finish()
             }
             pushes.isRegisteredForVoIP = true
@@ -144,7 +144,7 @@ extension SystemStateMachine {
             return
         }
         guard profile.hasRemoteNotificationBackgroundMode else {
-            log("Background push \(push.id) not delivered: \(profile.name) wakes only Newsstand apps for pushes; remote-notification came with iOS 7")
+            log("Background push \(push.id) not delivered: \(profile.name) wakes only Newsstand apps for pushes; \(profile.absence(of: .remoteNotificationBackgroundMode))")
             return
         }
         guard hasTheMode else {

@@ -21,7 +21,7 @@ extension SystemStateMachine {
             report(
                 .unavailableAPI,
                 "URLSessionConfiguration.background(withIdentifier: \"\(configuration.identifier)\") does not exist in "
-                    + "\(profile.name); background sessions came with iOS 7")
+                    + "\(profile.name); \(profile.absence(of: .backgroundSessions))")
             return finish()
         }
         let id = configuration.identifier

@@ -72,7 +72,7 @@ extension SystemStateMachine {
     /// swiped away.
     mutating func deliverVoIPPush(_ push: RemotePush) {
         guard profile.hasPushKit else {
-            log("VoIP push \(push.id) not delivered: PushKit came with iOS 8")
+            log("VoIP push \(push.id) not delivered: \(profile.absence(of: .pushKit))")
             return
         }
         guard infoPlist.declares(.voip) else {

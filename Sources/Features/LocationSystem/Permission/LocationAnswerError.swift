@@ -1,3 +1,4 @@
+import BackgroundWire
 import LocationWire
 
 /// Why the user's answer (`location authorize`, `location precise`) could not be given.
@@ -16,7 +17,7 @@ public enum LocationAnswerError: Error, Sendable, Equatable, CustomStringConvert
         case .noAlert(let answer):
             "\(answer.rawValue) answers the permission alert, and none is on screen"
         case .noPreciseSwitch(let iOS):
-            "Precise Location came with iOS 14; this is iOS \(iOS)"
+            "\(AvailableAPI.preciseLocation.name) \(AvailableAPI.preciseLocation.history(inIOS: iOS)); this is iOS \(iOS)"
         }
     }
 }

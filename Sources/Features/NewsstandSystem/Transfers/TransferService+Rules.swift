@@ -10,8 +10,7 @@ extension TransferService {
     public var backgroundRefusal: (rule: DiagnosticRule, reason: String)? {
         let plist = device.infoPlist
         if !device.profile.hasNewsstand {
-            let history = device.profile.iOSVersion < 5 ? "it came with iOS 5" : "it was removed in iOS 17"
-            return (.newsstandUnavailable, "Newsstand Kit does not exist in \(device.profile.name): \(history)")
+            return (.newsstandUnavailable, "Newsstand Kit does not exist in \(device.profile.name): it \(device.profile.history(of: .newsstand))")
         }
         if !plist.declares(.newsstandContent) {
             return (.missingBackgroundMode, "UIBackgroundModes in \(plist.source) lacks newsstand-content")

@@ -156,35 +156,35 @@ public struct PolicyProfile: Sendable, Equatable, Codable {
         processingTaskBudget = .seconds(300)
         keepAliveMinimum = .seconds(600)
         keepAliveHandlerLimit = .seconds(10)
-        hasKeepAliveSockets = version <= 9
-        hasNewsstand = (5...16).contains(version)
-        hasBackgroundFetch = version >= 7
-        hasBackgroundTaskScheduler = version >= 13
+        hasKeepAliveSockets = AvailableAPI.keepAliveSockets.exists(inIOS: version)
+        hasNewsstand = AvailableAPI.newsstand.exists(inIOS: version)
+        hasBackgroundFetch = AvailableAPI.backgroundFetch.exists(inIOS: version)
+        hasBackgroundTaskScheduler = AvailableAPI.backgroundTaskScheduler.exists(inIOS: version)
         needsNotificationAuthorization = version >= 8
-        hasNotificationActions = version >= 8
-        hasNotificationServiceExtensions = version >= 10
+        hasNotificationActions = AvailableAPI.notificationActions.exists(inIOS: version)
+        hasNotificationServiceExtensions = AvailableAPI.notificationServiceExtensions.exists(inIOS: version)
         presentsNotificationsThroughTheApp = version >= 10
-        hasProvisionalNotifications = version >= 12
-        hasDoNotDisturb = version >= 6
-        hasInterruptionLevels = version >= 15
-        hasLowPowerMode = version >= 9
-        hasRemoteNotificationBackgroundMode = version >= 7
-        hasPushKit = version >= 8
-        hasExpiringActivities = version >= 8
+        hasProvisionalNotifications = AvailableAPI.provisionalNotifications.exists(inIOS: version)
+        hasDoNotDisturb = AvailableAPI.doNotDisturb.exists(inIOS: version)
+        hasInterruptionLevels = AvailableAPI.interruptionLevels.exists(inIOS: version)
+        hasLowPowerMode = AvailableAPI.lowPowerMode.exists(inIOS: version)
+        hasRemoteNotificationBackgroundMode = AvailableAPI.remoteNotificationBackgroundMode.exists(inIOS: version)
+        hasPushKit = AvailableAPI.pushKit.exists(inIOS: version)
+        hasExpiringActivities = AvailableAPI.expiringActivities.exists(inIOS: version)
         voipPushesNeedCallKit = version >= 13
-        hasThermalState = version >= 11
-        hasBackgroundSessions = version >= 7
-        hasBackgroundTaskCancelledReason = version >= 8
+        hasThermalState = AvailableAPI.thermalState.exists(inIOS: version)
+        hasBackgroundSessions = AvailableAPI.backgroundSessions.exists(inIOS: version)
+        hasBackgroundTaskCancelledReason = AvailableAPI.backgroundTaskCancelledReason.exists(inIOS: version)
         transferResumeDelay = .seconds(60)
-        hasContinuedProcessingTasks = version >= 26
+        hasContinuedProcessingTasks = AvailableAPI.continuedProcessingTasks.exists(inIOS: version)
         continuedProcessingTaskLimit = 2
         continuedProcessingProgressTimeout = .seconds(60)
         overrunTasksLeaveCrashReports = version <= 12
-        hasAppExitMetrics = version >= 14
+        hasAppExitMetrics = AvailableAPI.appExitMetrics.exists(inIOS: version)
         assertionReportStyle = AssertionReportStyle(iOS: version)
-        hasIncomingCallBanner = version >= 14
-        hasScenes = version >= 13
-        hasPrewarming = version >= 15
+        hasIncomingCallBanner = AvailableAPI.incomingCallBanner.exists(inIOS: version)
+        hasScenes = AvailableAPI.scenes.exists(inIOS: version)
+        hasPrewarming = AvailableAPI.prewarming.exists(inIOS: version)
         honorsExitsOnSuspend = version <= 12
         forceQuitStopsLocationLaunches = version == 7
         lockSendsTheAppToTheBackground = version >= 5
