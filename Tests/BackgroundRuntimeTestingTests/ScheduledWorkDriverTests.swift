@@ -38,7 +38,7 @@ final class CleanupApp: ApplicationDelegate {
     }
 
     func applicationDidEnterBackground(_ application: Application) {
-        var request = BGProcessingTaskRequest(identifier: cleanupIdentifier)
+        var request = ProcessingTaskRequest(identifier: cleanupIdentifier)
         request.earliestBeginDate = application.date.addingTimeInterval(3_600)
         request.requiresExternalPower = true
         request.requiresNetworkConnectivity = true

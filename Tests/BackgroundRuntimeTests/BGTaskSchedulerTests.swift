@@ -82,7 +82,7 @@ struct BGTaskSchedulerTests {
         }
         #expect(device.submit(processingRequest("j")) == .tooManyPendingTaskRequests(.processing))
         #expect(device.taskScheduler.pendingTaskRequests.count == 11)
-        #expect(BGTaskSchedulerError.tooManyPendingTaskRequests(.processing).description.contains("10 processing requests are pending"))
+        #expect(TaskSchedulerError.tooManyPendingTaskRequests(.processing).description.contains("10 processing requests are pending"))
     }
 
     @Test func resubmittingAnIdentifierReplacesItsRequest() {

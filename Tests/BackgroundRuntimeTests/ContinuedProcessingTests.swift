@@ -16,7 +16,7 @@ struct ContinuedProcessingTests {
         #expect(log.take() == ["launched \(Self.prefix)a (active)"])
 
         device.pressHome()
-        let refusal = Mutex<BGTaskSchedulerError?>(nil)
+        let refusal = Mutex<TaskSchedulerError?>(nil)
         device.wakeApp(for: "a timer") { application in
             let error = (application.delegate as? ContinuedTaskDelegate)?.export("b", in: application)
             refusal.withLock { $0 = error }
@@ -34,10 +34,10 @@ struct ContinuedProcessingTests {
         let log = AppLog()
         let device = makeContinuedTaskDevice(log: log)
         #expect(device.lastTermination == nil, "registering a wildcard after launch is allowed")
-        let unmatched = device.perform { application -> BGTaskSchedulerError? in
-            do throws(BGTaskSchedulerError) {
+        let unmatched = device.perform { application -> TaskSchedulerError? in
+            do throws(TaskSchedulerError) {
                 try application.taskScheduler?.submit(
-                    BGContinuedProcessingTaskRequest(identifier: "com.raywenderlich.TheBackgrounder.other.1", title: "t", subtitle: "s"))
+                    ContinuedProcessingTaskRequest(identifier: "com.raywenderlich.TheBackgrounder.other.1", title: "t", subtitle: "s"))
                 return nil
             } catch {
                 return error
@@ -51,11 +51,11 @@ struct ContinuedProcessingTests {
             profile: PolicyProfile(iOS: 26)!, infoPlist: InfoPlist(permittedTaskIdentifiers: ["com.other.export.*"])
         ) { _ in ContinuedTaskDelegate(log: log) }
         foreign.launch()
-        let refusal = foreign.perform { application -> BGTaskSchedulerError? in
+        let refusal = foreign.perform { application -> TaskSchedulerError? in
             application.taskScheduler?.register(forTaskWithIdentifier: "com.other.export.*") { _ in }
-            do throws(BGTaskSchedulerError) {
+            do throws(TaskSchedulerError) {
                 try application.taskScheduler?.submit(
-                    BGContinuedProcessingTaskRequest(identifier: "com.other.export.1", title: "t", subtitle: "s"))
+                    ContinuedProcessingTaskRequest(identifier: "com.other.export.1", title: "t", subtitle: "s"))
                 return nil
             } catch {
                 return error

@@ -59,9 +59,9 @@ final class WeekApp: ApplicationDelegate {
     }
 
     private func submitRequests() {
-        var refresh = BGAppRefreshTaskRequest(identifier: "refresh")
+        var refresh = AppRefreshTaskRequest(identifier: "refresh")
         refresh.earliestBeginDate = application.date.addingTimeInterval(15 * 60)
-        var cleanup = BGProcessingTaskRequest(identifier: "cleanup")
+        var cleanup = ProcessingTaskRequest(identifier: "cleanup")
         cleanup.earliestBeginDate = application.date.addingTimeInterval(6 * 3600)
         cleanup.requiresExternalPower = true
         try? application.taskScheduler?.submit(refresh)

@@ -7,12 +7,12 @@ import BackgroundRuntime
 public final class BGContinuedProcessingTask: BGTask, @unchecked Sendable {
     /// The task's progress, Foundation's: each change of its unit counts reaches the system.
     public let progress: Progress
-    private let continued: BackgroundRuntime.BGContinuedProcessingTask
+    private let continued: BackgroundRuntime.ContinuedProcessingTask
     private let titles: NSLock = NSLock()
     private var shown: (title: String, subtitle: String)
 
     @AppMain
-    init(_ task: BackgroundRuntime.BGContinuedProcessingTask, application: Application) {
+    init(_ task: BackgroundRuntime.ContinuedProcessingTask, application: Application) {
         continued = task
         shown = (task.title, task.subtitle)
         progress = ProgressRelay(task.progress, application: application)

@@ -6,7 +6,7 @@ import BackgroundRuntime
 /// a wildcard of the Info.plist's `BGTaskSchedulerPermittedIdentifiers` (`com.example.export.*`).
 open class BGContinuedProcessingTaskRequest: BGTaskRequest {
     /// What a submission does when no task can start now.
-    public typealias SubmissionStrategy = BackgroundRuntime.BGContinuedProcessingTaskRequest.SubmissionStrategy
+    public typealias SubmissionStrategy = BackgroundRuntime.ContinuedProcessingTaskRequest.SubmissionStrategy
 
     /// The Live Activity's title.
     open var title: String
@@ -23,8 +23,8 @@ open class BGContinuedProcessingTaskRequest: BGTaskRequest {
     }
 
     /// The runtime's request with these settings.
-    var continuedRequest: BackgroundRuntime.BGContinuedProcessingTaskRequest {
-        var request = BackgroundRuntime.BGContinuedProcessingTaskRequest(identifier: identifier, title: title, subtitle: subtitle)
+    var continuedRequest: BackgroundRuntime.ContinuedProcessingTaskRequest {
+        var request = BackgroundRuntime.ContinuedProcessingTaskRequest(identifier: identifier, title: title, subtitle: subtitle)
         request.strategy = strategy
         return request
     }

@@ -12,8 +12,8 @@ open class BGProcessingTaskRequest: BGTaskRequest {
         super.init(identifier: identifier)
     }
 
-    override var runtimeRequest: any BackgroundRuntime.BGTaskRequest {
-        var request = BackgroundRuntime.BGProcessingTaskRequest(identifier: identifier)
+    override var runtimeRequest: any BackgroundRuntime.TaskRequest {
+        var request = BackgroundRuntime.ProcessingTaskRequest(identifier: identifier)
         request.earliestBeginDate = earliestBeginDate
         request.requiresNetworkConnectivity = requiresNetworkConnectivity
         request.requiresExternalPower = requiresExternalPower

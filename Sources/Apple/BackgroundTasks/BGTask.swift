@@ -8,7 +8,7 @@ import BackgroundRuntime
 public class BGTask: @unchecked Sendable {
     /// The identifier of the request.
     public let identifier: String
-    private let task: BackgroundRuntime.BGTask
+    private let task: BackgroundRuntime.ScheduledTask
     /// The launch the task runs in, whose main executor carries out its calls.
     let application: Application
     private let lock = NSLock()
@@ -30,7 +30,7 @@ public class BGTask: @unchecked Sendable {
 
     /// Made on the app's main executor, for the runtime's `task`.
     @AppMain
-    init(_ task: BackgroundRuntime.BGTask, application: Application) {
+    init(_ task: BackgroundRuntime.ScheduledTask, application: Application) {
         identifier = task.identifier
         self.task = task
         self.application = application
@@ -41,10 +41,10 @@ public class BGTask: @unchecked Sendable {
 
     /// The wrapper of the runtime's `task`, of its kind.
     @AppMain
-    static func wrapping(_ task: BackgroundRuntime.BGTask, of application: Application) -> BGTask {
+    static func wrapping(_ task: BackgroundRuntime.ScheduledTask, of application: Application) -> BGTask {
         switch task {
-        case let continued as BackgroundRuntime.BGContinuedProcessingTask: BGContinuedProcessingTask(continued, application: application)
-        case is BackgroundRuntime.BGProcessingTask: BGProcessingTask(task, application: application)
+        case let continued as BackgroundRuntime.ContinuedProcessingTask: BGContinuedProcessingTask(continued, application: application)
+        case is BackgroundRuntime.ProcessingTask: BGProcessingTask(task, application: application)
         default: BGAppRefreshTask(task, application: application)
         }
     }

@@ -30,8 +30,8 @@ open class BGTaskRequest {
     }
 
     /// The runtime's request of the same kind and settings.
-    var runtimeRequest: any BackgroundRuntime.BGTaskRequest {
-        var request = BackgroundRuntime.BGAppRefreshTaskRequest(identifier: identifier)
+    var runtimeRequest: any BackgroundRuntime.TaskRequest {
+        var request = BackgroundRuntime.AppRefreshTaskRequest(identifier: identifier)
         request.earliestBeginDate = earliestBeginDate
         return request
     }

@@ -2,7 +2,7 @@ import BackgroundRuntime
 
 /// The app's handle on background tasks (`BGTaskScheduler`), as thread-safe as Apple's: any
 /// thread may register, submit, cancel and read the pending requests. It stands for the
-/// runtime's scheduler of the launch (``BackgroundRuntime/BGTaskScheduler``), which decides.
+/// runtime's scheduler of the launch (``BackgroundRuntime/TaskScheduler``), which decides.
 public final class BGTaskScheduler: NSObject, Sendable {
     /// The launch whose scheduler this is.
     let launch: Application
@@ -64,12 +64,12 @@ public final class BGTaskScheduler: NSObject, Sendable {
     /// `BGTaskScheduler.Error` with `.notPermitted`, `.tooManyPendingTaskRequests` or
     /// `.unavailable`, as iOS does.
     public func submit(_ taskRequest: BGTaskRequest) throws {
-        guard let scheduler = launch.taskScheduler else { throw BGTaskSchedulerError.unavailable }
+        guard let scheduler = launch.taskScheduler else { throw TaskSchedulerError.unavailable }
         if let continued = taskRequest as? BGContinuedProcessingTaskRequest {
-            guard launch.isOnMainExecutor else { throw BGTaskSchedulerError.unavailable }
+            guard launch.isOnMainExecutor else { throw TaskSchedulerError.unavailable }
             let request = continued.continuedRequest
-            let refusal = AppMain.assumeIsolated { () -> BGTaskSchedulerError? in
-                do throws(BGTaskSchedulerError) {
+            let refusal = AppMain.assumeIsolated { () -> TaskSchedulerError? in
+                do throws(TaskSchedulerError) {
                     try scheduler.submit(request)
                     return nil
                 } catch {

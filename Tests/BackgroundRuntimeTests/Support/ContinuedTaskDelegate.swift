@@ -9,7 +9,7 @@ final class ContinuedTaskDelegate: ApplicationDelegate {
     let log: AppLog
     /// Whether the expiration handler calls setTaskCompleted.
     var completesOnExpiration = true
-    private(set) var running: [String: BGContinuedProcessingTask] = [:]
+    private(set) var running: [String: ContinuedProcessingTask] = [:]
 
     init(log: AppLog) {
         self.log = log
@@ -18,7 +18,7 @@ final class ContinuedTaskDelegate: ApplicationDelegate {
     /// Registers the wildcard's launch handler (after launch, as continued tasks may).
     func register(_ application: Application) {
         application.taskScheduler?.register(forTaskWithIdentifier: Self.pattern) { [weak self] task in
-            guard let self, let task = task as? BGContinuedProcessingTask else { return }
+            guard let self, let task = task as? ContinuedProcessingTask else { return }
             self.running[task.identifier] = task
             self.log.append("launched \(task.identifier) (\(application.applicationState.rawValue))")
             task.expirationHandler = { [weak self] in
@@ -31,9 +31,9 @@ final class ContinuedTaskDelegate: ApplicationDelegate {
 
     /// The Export button: submits a request for `export.<name>`; returns the error, if any.
     func export(
-        _ name: String, strategy: BGContinuedProcessingTaskRequest.SubmissionStrategy = .queue, in application: Application
-    ) -> BGTaskSchedulerError? {
-        var request = BGContinuedProcessingTaskRequest(
+        _ name: String, strategy: ContinuedProcessingTaskRequest.SubmissionStrategy = .queue, in application: Application
+    ) -> TaskSchedulerError? {
+        var request = ContinuedProcessingTaskRequest(
             identifier: "com.raywenderlich.TheBackgrounder.export.\(name)", title: "Export \(name)", subtitle: "Starting")
         request.strategy = strategy
         do {

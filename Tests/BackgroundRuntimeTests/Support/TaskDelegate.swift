@@ -44,9 +44,9 @@ final class TaskDelegate: ApplicationDelegate {
         try? application.taskScheduler?.submit(processingRequest())
     }
 
-    private static func handle(_ task: BGTask, application: Application, recorder: TaskRecorder) {
+    private static func handle(_ task: ScheduledTask, application: Application, recorder: TaskRecorder) {
         let behavior = recorder.behavior
-        let kind = task is BGAppRefreshTask ? "refresh" : "processing"
+        let kind = task is AppRefreshTask ? "refresh" : "processing"
         recorder.append("launched \(task.identifier) (\(kind), \(application.applicationState.rawValue), \(application.launchReason.rawValue))")
         task.expirationHandler = {
             recorder.append("expired \(task.identifier)")
@@ -79,9 +79,9 @@ func makeTaskDevice(
 extension TestDevice {
     /// Submits `request` from the app; returns the error it threw, if any.
     @discardableResult
-    func submit(_ request: some BGTaskRequest) -> BGTaskSchedulerError? {
-        perform { application -> BGTaskSchedulerError? in
-            do throws(BGTaskSchedulerError) {
+    func submit(_ request: some TaskRequest) -> TaskSchedulerError? {
+        perform { application -> TaskSchedulerError? in
+            do throws(TaskSchedulerError) {
                 try application.taskScheduler?.submit(request)
                 return nil
             } catch {
@@ -92,15 +92,15 @@ extension TestDevice {
 }
 
 /// A request for `identifier` that may begin `after` from the device's wall-clock now.
-func refreshRequest(_ identifier: String = "refresh", after delay: TimeInterval? = nil, on device: Device) -> BGAppRefreshTaskRequest {
-    var request = BGAppRefreshTaskRequest(identifier: identifier)
+func refreshRequest(_ identifier: String = "refresh", after delay: TimeInterval? = nil, on device: Device) -> AppRefreshTaskRequest {
+    var request = AppRefreshTaskRequest(identifier: identifier)
     request.earliestBeginDate = delay.map { device.date.addingTimeInterval($0) }
     return request
 }
 
 /// A processing request with the given requirements.
-func processingRequest(_ identifier: String = "cleanup", power: Bool = false, network: Bool = false) -> BGProcessingTaskRequest {
-    var request = BGProcessingTaskRequest(identifier: identifier)
+func processingRequest(_ identifier: String = "cleanup", power: Bool = false, network: Bool = false) -> ProcessingTaskRequest {
+    var request = ProcessingTaskRequest(identifier: identifier)
     request.requiresExternalPower = power
     request.requiresNetworkConnectivity = network
     return request

@@ -53,7 +53,7 @@ public final class SyncApp: ApplicationDelegate {
 
     public func applicationDidEnterBackground(_ application: Application) {
         startDownloads()
-        var compact = BGProcessingTaskRequest(identifier: Self.compactTask)
+        var compact = ProcessingTaskRequest(identifier: Self.compactTask)
         compact.requiresExternalPower = true
         do {
             try application.taskScheduler?.submit(compact)

@@ -2,10 +2,10 @@ import BackgroundWire
 
 /// `BGTaskScheduler`, the app's side.
 extension Application {
-    /// The app's ``BGTaskScheduler`` (`BGTaskScheduler.shared`); nil in eras before iOS 13,
+    /// The app's ``TaskScheduler`` (`BGTaskScheduler.shared`); nil in eras before iOS 13,
     /// where `if #available(iOS 13, *)` would fail. Any thread may ask for it.
-    public nonisolated var taskScheduler: BGTaskScheduler? {
+    public nonisolated var taskScheduler: TaskScheduler? {
         guard profile.hasBackgroundTaskScheduler else { return nil }
-        return launchObject(BGTaskScheduler.self) { BGTaskScheduler(application: self) }
+        return launchObject(TaskScheduler.self) { TaskScheduler(application: self) }
     }
 }

@@ -1,6 +1,6 @@
 import BackgroundWire
 
-/// How far a ``BGContinuedProcessingTask`` has come (its `Progress`): units done out of a
+/// How far a ``ContinuedProcessingTask`` has come (its `Progress`): units done out of a
 /// total. A total of 0 is indeterminate.
 @AppMain
 public final class TaskProgress {

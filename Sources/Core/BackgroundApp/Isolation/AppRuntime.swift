@@ -299,7 +299,7 @@ package final class AppRuntime: Sendable {
         return requests
     }
 
-    func submitTaskRequest(_ request: ScheduledTaskRequest) throws(BGTaskSchedulerError) {
+    func submitTaskRequest(_ request: ScheduledTaskRequest) throws(TaskSchedulerError) {
         guard case .submitted(let refusal) = system.ask(.submitTaskRequest(request)) else { throw .unavailable }
         if let refusal { throw refusal }
     }
@@ -312,7 +312,7 @@ package final class AppRuntime: Sendable {
         system.tell(.completeTask(run: run, launch: launchNumber, success: success))
     }
 
-    func submitContinuedTask(_ request: BGContinuedProcessingTaskRequest, pattern: String) throws(BGTaskSchedulerError) {
+    func submitContinuedTask(_ request: ContinuedProcessingTaskRequest, pattern: String) throws(TaskSchedulerError) {
         guard case .submitted(let refusal) = system.ask(.submitContinuedTask(request, pattern: pattern)) else {
             throw .unavailable
         }

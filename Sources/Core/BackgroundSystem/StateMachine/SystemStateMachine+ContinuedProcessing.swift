@@ -13,8 +13,8 @@ extension SystemStateMachine {
     /// `submit(_:)` of a `BGContinuedProcessingTaskRequest` whose identifier matches the
     /// permitted wildcard `pattern`: it runs at once, waits in the queue (`.queue`), or is refused.
     mutating func submitContinuedTask(
-        _ request: BGContinuedProcessingTaskRequest, pattern: String, at moment: Moment
-    ) -> (Result<Void, BGTaskSchedulerError>, [SystemEffect]) {
+        _ request: ContinuedProcessingTaskRequest, pattern: String, at moment: Moment
+    ) -> (Result<Void, TaskSchedulerError>, [SystemEffect]) {
         begin(moment)
         if let refusal = refusal(of: request, pattern: pattern) { return (.failure(refusal), finish()) }
         let mustWait = !continuedTaskCanStart
@@ -76,7 +76,7 @@ extension SystemStateMachine {
     // MARK: The rules
 
     /// Why iOS would refuse the request, or nil.
-    private func refusal(of request: BGContinuedProcessingTaskRequest, pattern: String) -> BGTaskSchedulerError? {
+    private func refusal(of request: ContinuedProcessingTaskRequest, pattern: String) -> TaskSchedulerError? {
         guard profile.hasContinuedProcessingTasks else {
             return .notPermitted(
                 identifier: request.identifier,

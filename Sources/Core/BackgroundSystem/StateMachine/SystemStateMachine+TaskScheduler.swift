@@ -42,7 +42,7 @@ extension SystemStateMachine {
     }
 
     /// `submit(_:)`: the request replaces a pending one with its identifier.
-    package mutating func submitTaskRequest(_ request: ScheduledTaskRequest, at moment: Moment) -> (Result<Void, BGTaskSchedulerError>, [SystemEffect]) {
+    package mutating func submitTaskRequest(_ request: ScheduledTaskRequest, at moment: Moment) -> (Result<Void, TaskSchedulerError>, [SystemEffect]) {
         begin(moment)
         guard conditions.allowsBackgroundRefresh else { return (.failure(.unavailable), finish()) }
         guard infoPlist.permittedTaskIdentifiers.contains(request.identifier) else {

@@ -20,7 +20,7 @@ extension FetchScreen {
 
     /// Submits the next app refresh request, replacing a pending one.
     func scheduleAppRefresh() {
-        var request = BGAppRefreshTaskRequest(identifier: Self.refreshTaskIdentifier)
+        var request = AppRefreshTaskRequest(identifier: Self.refreshTaskIdentifier)
         request.earliestBeginDate = application.date.addingTimeInterval(Self.refreshDelay)
         do {
             try application.taskScheduler?.submit(request)
@@ -29,7 +29,7 @@ extension FetchScreen {
         }
     }
 
-    private func handleAppRefresh(_ task: BGTask) {
+    private func handleAppRefresh(_ task: ScheduledTask) {
         scheduleAppRefresh()
         task.expirationHandler = { [weak self] in self?.cancelFetches() }
         fetch { [weak self] result in

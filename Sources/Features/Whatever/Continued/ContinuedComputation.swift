@@ -22,7 +22,7 @@ public final class ContinuedComputation {
 
     private var isRegistered = false
     private var submissions = 0
-    private var task: BGContinuedProcessingTask?
+    private var task: ContinuedProcessingTask?
     private var timer: AppTimer?
     private var sequence = FibonacciSequence()
 
@@ -45,16 +45,16 @@ public final class ContinuedComputation {
         }
         if !isRegistered {
             isRegistered = scheduler.register(forTaskWithIdentifier: Self.identifierPattern) { [weak self] task in
-                guard let task = task as? BGContinuedProcessingTask else { return }
+                guard let task = task as? ContinuedProcessingTask else { return }
                 self?.run(task)
             }
         }
         submissions += 1
         let identifier = Self.identifierPattern.dropLast() + String(submissions)
-        let request = BGContinuedProcessingTaskRequest(
+        let request = ContinuedProcessingTaskRequest(
             identifier: String(identifier), title: "Fibonacci", subtitle: "0 of \(count) numbers")
         snapshot = ComputationSnapshot(identifier: request.identifier, count: count, position: 0, value: "", state: .queued)
-        do throws(BGTaskSchedulerError) {
+        do throws(TaskSchedulerError) {
             try scheduler.submit(request)
         } catch {
             refuse(error.description, count: count)
@@ -63,7 +63,7 @@ public final class ContinuedComputation {
         changed()
     }
 
-    private func run(_ task: BGContinuedProcessingTask) {
+    private func run(_ task: ContinuedProcessingTask) {
         guard var snapshot, snapshot.identifier == task.identifier else {
             task.setTaskCompleted(success: false)
             return

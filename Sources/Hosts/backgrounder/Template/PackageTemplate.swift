@@ -292,7 +292,7 @@ struct PackageTemplate {
                     application.logger.info("Upload finished")
                     endUpload()
                 }
-                var cleanup = BGProcessingTaskRequest(identifier: Self.cleanupTask)
+                var cleanup = ProcessingTaskRequest(identifier: Self.cleanupTask)
                 cleanup.requiresExternalPower = true
                 do {
                     try application.taskScheduler?.submit(cleanup)

@@ -14,7 +14,7 @@ package enum AppAnswer: Codable, Sendable, Equatable {
     case optionalDate(Double?)
     case requests([ScheduledTaskRequest])
     /// A submitted request: nil, or why it was refused.
-    case submitted(BGTaskSchedulerError?)
+    case submitted(TaskSchedulerError?)
     /// A keep-alive handler set: nil, or why it was refused.
     case keepAlive(KeepAliveError?)
     /// A service's answer to a call.

@@ -27,7 +27,7 @@ package enum AppCall: Codable, Sendable, Equatable {
     case presentNotification(LocalNotification)
     case addNotificationRequest(NotificationRequest)
     case notificationsSnapshot
-    case submitContinuedTask(BGContinuedProcessingTaskRequest, pattern: String)
+    case submitContinuedTask(ContinuedProcessingTaskRequest, pattern: String)
     case protectedDataAccess
     case documentsDirectory
     case keychainDirectory

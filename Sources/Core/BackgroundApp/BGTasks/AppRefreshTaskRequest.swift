@@ -1,9 +1,9 @@
 import BackgroundWire
 import Foundation
 
-/// A request for a short background refresh (a ``BGAppRefreshTask``, with the fetch budget of
+/// A request for a short background refresh (an ``AppRefreshTask``, with the fetch budget of
 /// 30 s). Needs `fetch` in `UIBackgroundModes`; one may be pending at a time.
-public struct BGAppRefreshTaskRequest: BGTaskRequest {
+public struct AppRefreshTaskRequest: TaskRequest {
     public let identifier: String
     public var earliestBeginDate: Date?
 

@@ -2,4 +2,4 @@ import BackgroundWire
 
 /// A short background refresh, with the fetch budget (30 s).
 @AppMain
-public final class BGAppRefreshTask: BGTask {}
+public final class AppRefreshTask: ScheduledTask {}

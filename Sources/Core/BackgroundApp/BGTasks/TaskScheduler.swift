@@ -7,10 +7,10 @@ import BackgroundWire
 /// Reach it with ``Application/taskScheduler``, which is nil before iOS 13. Each launch of the
 /// app has its own, as each process has its own `shared`.
 @AppMain
-public final class BGTaskScheduler {
+public final class TaskScheduler {
     private nonisolated weak let application: Application?
-    private var launchHandlers: [String: @AppMain (BGTask) -> Void] = [:]
-    private var running: [Int: BGTask] = [:]
+    private var launchHandlers: [String: @AppMain (ScheduledTask) -> Void] = [:]
+    private var running: [Int: ScheduledTask] = [:]
 
     nonisolated init(application: Application) {
         self.application = application
@@ -26,7 +26,7 @@ public final class BGTaskScheduler {
     @discardableResult
     public func register(
         forTaskWithIdentifier identifier: String,
-        using launchHandler: @escaping @AppMain (BGTask) -> Void
+        using launchHandler: @escaping @AppMain (ScheduledTask) -> Void
     ) -> Bool {
         guard let application, let system = application.system else { return false }
         if application.isFinishedLaunching, !InfoPlist.isWildcard(identifier) {
@@ -50,7 +50,7 @@ public final class BGTaskScheduler {
 
     /// Submits a request; it replaces a pending request with the same identifier. Any thread may
     /// submit, as any may on iOS.
-    public nonisolated func submit(_ taskRequest: some BGTaskRequest) throws(BGTaskSchedulerError) {
+    public nonisolated func submit(_ taskRequest: some TaskRequest) throws(TaskSchedulerError) {
         guard let system = application?.system else { throw .unavailable }
         try system.submitTaskRequest(taskRequest.scheduledRequest)
     }
@@ -58,7 +58,7 @@ public final class BGTaskScheduler {
     /// Submits a continued processing request (iOS 26) from the foreground: its task starts at
     /// once, waits in the queue, or the submission throws. With no launch handler registered
     /// for its wildcard the app crashes with NSInternalInconsistencyException, as on iOS.
-    public func submit(_ taskRequest: BGContinuedProcessingTaskRequest) throws(BGTaskSchedulerError) {
+    public func submit(_ taskRequest: ContinuedProcessingTaskRequest) throws(TaskSchedulerError) {
         guard let application, let system = application.system else { throw .unavailable }
         guard let pattern = application.infoPlist.wildcard(matching: taskRequest.identifier) else {
             throw .notPermitted(
@@ -95,9 +95,9 @@ public final class BGTaskScheduler {
             system.crash(Self.exception("No launch handler registered for task with identifier \(identifier)"))
             return
         }
-        let task: BGTask = switch kind {
-        case .appRefresh: BGAppRefreshTask(identifier: identifier, run: run, scheduler: self)
-        case .processing: BGProcessingTask(identifier: identifier, run: run, scheduler: self)
+        let task: ScheduledTask = switch kind {
+        case .appRefresh: AppRefreshTask(identifier: identifier, run: run, scheduler: self)
+        case .processing: ProcessingTask(identifier: identifier, run: run, scheduler: self)
         }
         running[run] = task
         handler(task)
@@ -105,13 +105,13 @@ public final class BGTaskScheduler {
 
     func launchContinuedTask(run: Int, identifier: String, pattern: String, title: String, subtitle: String) {
         guard let handler = launchHandlers[pattern] else { return }
-        let task = BGContinuedProcessingTask(
+        let task = ContinuedProcessingTask(
             identifier: identifier, run: run, scheduler: self, title: title, subtitle: subtitle)
         running[run] = task
         handler(task)
     }
 
-    func report(_ report: ContinuedTaskReport, for task: BGContinuedProcessingTask) {
+    func report(_ report: ContinuedTaskReport, for task: ContinuedProcessingTask) {
         guard running[task.run] != nil else { return }
         application?.system?.reportContinuedTask(run: task.run, report)
     }
@@ -125,7 +125,7 @@ public final class BGTaskScheduler {
         handler()
     }
 
-    func complete(_ task: BGTask, success: Bool) {
+    func complete(_ task: ScheduledTask, success: Bool) {
         running[task.run] = nil
         application?.system?.completeTask(run: task.run, ofLaunch: application?.launchNumber, success: success)
     }

@@ -6,7 +6,7 @@
 /// The identifier is a permitted wildcard's prefix and a suffix of the app's choosing: with
 /// `com.foo.MyApp.export.*` in `BGTaskSchedulerPermittedIdentifiers`, `com.foo.MyApp.export.42`
 /// (Apple, `init(identifier:title:subtitle:)`).
-public struct BGContinuedProcessingTaskRequest: Sendable, Equatable, Codable {
+public struct ContinuedProcessingTaskRequest: Sendable, Equatable, Codable {
     /// What the system does when the request cannot run at once.
     public enum SubmissionStrategy: String, Sendable, Codable {
         /// Submission throws `BGTaskSchedulerError.immediateRunIneligible`.

@@ -1,5 +1,5 @@
 /// Why `BGTaskScheduler.submit(_:)` refused a request (`BGTaskScheduler.Error.Code`).
-public enum BGTaskSchedulerError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+public enum TaskSchedulerError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The user turned Background App Refresh off.
     case unavailable
     /// As many requests of this kind as allowed are pending already.

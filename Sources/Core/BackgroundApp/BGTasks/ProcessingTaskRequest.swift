@@ -1,9 +1,9 @@
 import BackgroundWire
 import Foundation
 
-/// A request for minutes of deferrable work (a ``BGProcessingTask``), which can wait for the
+/// A request for minutes of deferrable work (a ``ProcessingTask``), which can wait for the
 /// network or for external power. Needs `processing` in `UIBackgroundModes`; ten may be pending.
-public struct BGProcessingTaskRequest: BGTaskRequest {
+public struct ProcessingTaskRequest: TaskRequest {
     public let identifier: String
     public var earliestBeginDate: Date?
     /// The task runs only while the device has a network connection.

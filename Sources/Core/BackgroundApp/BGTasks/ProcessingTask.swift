@@ -2,4 +2,4 @@ import BackgroundWire
 
 /// Minutes of deferrable work.
 @AppMain
-public final class BGProcessingTask: BGTask {}
+public final class ProcessingTask: ScheduledTask {}

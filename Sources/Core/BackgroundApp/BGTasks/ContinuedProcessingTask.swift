@@ -6,9 +6,9 @@ import BackgroundWire
 ///
 /// Report ``progress`` as the work advances: the Live Activity shows it, and a task that
 /// reports none is expired. The user can stop the task in its Live Activity, which calls the
-/// ``BGTask/expirationHandler`` as an expiration does; there is no fixed time limit.
+/// ``ScheduledTask/expirationHandler`` as an expiration does; there is no fixed time limit.
 @AppMain
-public final class BGContinuedProcessingTask: BGTask {
+public final class ContinuedProcessingTask: ScheduledTask {
     /// The Live Activity's title.
     public private(set) var title: String
     /// The Live Activity's subtitle.
@@ -16,7 +16,7 @@ public final class BGContinuedProcessingTask: BGTask {
     /// The work done, as the Live Activity shows it.
     public let progress: TaskProgress
 
-    init(identifier: String, run: Int, scheduler: BGTaskScheduler, title: String, subtitle: String) {
+    init(identifier: String, run: Int, scheduler: TaskScheduler, title: String, subtitle: String) {
         self.title = title
         self.subtitle = subtitle
         progress = TaskProgress()
