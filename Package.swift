@@ -69,8 +69,7 @@ let package = Package(
         .target(
             name: "BackgroundPlatform",
             dependencies: [
-                "BackgroundWire",
-                "CProcessControl",
+                "BackgroundWire", "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -81,9 +80,7 @@ let package = Package(
         .target(
             name: "BackgroundApp",
             dependencies: [
-                "BackgroundWire",
-                "BackgroundPlatform",
-                "CProcessControl",
+                "BackgroundPlatform", "BackgroundWire", "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -94,9 +91,7 @@ let package = Package(
         .target(
             name: "BackgroundSystem",
             dependencies: [
-                "BackgroundWire",
-                "BackgroundPlatform",
-                "CProcessControl",
+                "BackgroundPlatform", "BackgroundWire", "CProcessControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -107,10 +102,7 @@ let package = Package(
         .target(
             name: "BackgroundRuntime",
             dependencies: [
-                "BackgroundWire",
-                "BackgroundPlatform",
-                "BackgroundApp",
-                "BackgroundSystem",
+                "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -131,7 +123,12 @@ let package = Package(
         ),
         // UIKit's names for the background APIs, over the runtime: an iOS app's file that
         // imports UIKit builds here as written (Examples/AsWritten).
-        .target(name: "UIKit", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "BackgrounderHost", "CUIApplicationMain"]),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "BackgrounderFoundation", "BackgrounderHost", "BackgroundRuntime", "CUIApplicationMain",
+            ]
+        ),
         // The C module named UIKit that @UIApplicationMain's synthesized main() looks up
         // UIApplicationMain in (the compiler asks the Clang importer for it); UIKit's
         // UIApplicationMain.swift defines the symbols it declares.
@@ -151,7 +148,12 @@ let package = Package(
         // AVFoundation's names over the Audio module (AVAudioSession.sharedInstance(),
         // AVQueuePlayer, CMTime…), and MediaPlayer's over the runtime's Now Playing
         // (MPNowPlayingInfoCenter.default(), MPRemoteCommandCenter.shared()).
-        .target(name: "AVFoundation", dependencies: ["BackgroundRuntime", "BackgrounderFoundation", "Audio", "GStreamerMedia"]),
+        .target(
+            name: "AVFoundation",
+            dependencies: [
+                "Audio", "BackgrounderFoundation", "BackgroundRuntime", "GStreamerMedia",
+            ]
+        ),
         .target(name: "MediaPlayer", dependencies: ["BackgroundRuntime", "BackgrounderFoundation"]),
         .systemLibrary(
             name: "CGStreamer",
@@ -170,7 +172,9 @@ let package = Package(
         ),
         .target(
             name: "AudioSystem",
-            dependencies: ["AudioWire", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "CGStreamer", "GStreamerMedia"]
+            dependencies: [
+                "AudioWire", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "CGStreamer", "GStreamerMedia",
+            ]
         ),
         // GStreamer started once per process, and a media file's tags read with it: what the
         // system's player and the app's AVURLAsset (which reads them in the app's process) share.
@@ -200,9 +204,7 @@ let package = Package(
         .target(
             name: "Location",
             dependencies: [
-                "BackgroundApp",
-                "BackgroundWire",
-                "LocationWire",
+                "BackgroundApp", "BackgroundWire", "LocationWire",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -211,10 +213,7 @@ let package = Package(
         .target(
             name: "LocationSystem",
             dependencies: [
-                "BackgroundPlatform",
-                "BackgroundSystem",
-                "BackgroundWire",
-                "LocationWire",
+                "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "LocationWire",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -231,11 +230,7 @@ let package = Package(
         .target(
             name: "VoIPSystem",
             dependencies: [
-                "BackgroundPlatform",
-                "BackgroundSystem",
-                "BackgroundWire",
-                "CProcessControl",
-                "VoIPWire",
+                "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "CProcessControl", "VoIPWire",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -250,10 +245,7 @@ let package = Package(
         .target(
             name: "NewsstandSystem",
             dependencies: [
-                "BackgroundPlatform",
-                "BackgroundSystem",
-                "BackgroundWire",
-                "NewsstandWire",
+                "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "NewsstandWire",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -288,24 +280,17 @@ let package = Package(
         ),
         .target(
             name: "TheBackgrounder",
-            dependencies: ["VoIPWire", "VoIPSystem", "NewsstandWire", "NewsstandSystem", "LocationSystem", "AudioSystem", 
-                "BackgroundRuntime",
-                "BackgroundCommands",
+            dependencies: [
+                "Audio", "AudioSystem", "BackgroundCommands", "BackgroundRuntime", "DemoPeers", "Fetch", "Location",
+                "LocationSystem", "Newsstand", "NewsstandSystem", "NewsstandWire", "VoIP", "VoIPSystem", "VoIPWire",
                 "Whatever",
-                "Location",
-                "Audio",
-                "Newsstand",
-                "Fetch",
-                "VoIP",
-                "DemoPeers",
             ],
             resources: [.copy("Resources/TheBackgrounder")]
         ),
         .target(
             name: "BackgrounderWeb",
             dependencies: [
-                "BackgroundRuntime",
-                "BackgroundCommands",
+                "BackgroundCommands", "BackgroundRuntime",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -320,17 +305,10 @@ let package = Package(
         ),
         .target(
             name: "BackgrounderHost",
-            dependencies: ["VoIPSystem", "NewsstandSystem", "LocationSystem", "AudioSystem", 
-                "Audio",
-                "BackgroundRuntime",
-                "BackgroundCommands",
-                "BackgrounderWeb",
-                "DBus",
-                "DesktopNotifications",
-                "Location",
-                "MPRIS",
-                "Newsstand",
-                "VoIP",
+            dependencies: [
+                "Audio", "AudioSystem", "BackgroundCommands", "BackgrounderWeb", "BackgroundRuntime", "DBus",
+                "DesktopNotifications", "Location", "LocationSystem", "MPRIS", "Newsstand", "NewsstandSystem", "VoIP",
+                "VoIPSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -350,20 +328,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "backgrounder",
-            dependencies: ["LocationSystem", "AudioSystem", 
-                "BackgroundRuntime",
-                "BackgrounderPort",
-                "BackgroundCommands",
-                "BackgrounderHost",
-                "TheBackgrounder",
-                "Location",
-                "Audio",
-                "BackgrounderWeb",
-                "Newsstand",
-                "VoIP",
-                "DemoPeers",
-                "Push",
-                "BackgrounderPush",
+            dependencies: [
+                "Audio", "AudioSystem", "BackgroundCommands", "BackgrounderHost", "BackgrounderPort",
+                "BackgrounderPush", "BackgrounderWeb", "BackgroundRuntime", "DemoPeers", "Location", "LocationSystem",
+                "Newsstand", "Push", "TheBackgrounder", "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -373,7 +341,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "BackgroundRuntime", "BackgroundRuntimeTesting", "DesktopNotifications", "TheBackgrounder", "DemoPeers",
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "DesktopNotifications", "TheBackgrounder",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -385,61 +353,91 @@ let package = Package(
             name: "BackgroundWireTests",
             dependencies: ["BackgroundWire"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: [
+                "_Testing_UIKit", "BackgroundRuntime", "BackgroundRuntimeTesting", "UIKit",
+            ]
+        ),
         .testTarget(
             name: "BackgroundTasksTests",
             dependencies: ["BackgroundTasks", "UIKit", "_Testing_UIKit", "BackgroundRuntimeTesting"]
         ),
         .testTarget(
             name: "CoreLocationTests",
-            dependencies: ["LocationSystem", "CoreLocation", "Location", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+            dependencies: [
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "CoreLocation", "Location", "LocationSystem",
+            ]
         ),
         .testTarget(
             name: "AppleFrameworksTests",
-            dependencies: ["UserNotifications", "PushKit", "CallKit", "MetricKit", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+            dependencies: [
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "CallKit", "MetricKit", "PushKit", "UserNotifications",
+            ]
         ),
         // A plain (nonisolated) class of the Swift 6 language mode drives CoreLocation, PushKit,
         // CallKit, AVFoundation and a background URLSession, none of which is main-actor isolated
         // on iOS.
         .testTarget(
             name: "NonisolatedFrameworksTests",
-            dependencies: ["NewsstandSystem", "LocationSystem", "AudioSystem", 
-                "CoreLocation", "PushKit", "CallKit", "AVFoundation", "UIKit", "Location", "Audio", "Newsstand",
-                "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
+            dependencies: [
+                "Audio", "AudioSystem", "AVFoundation", "BackgroundRuntime", "BackgroundRuntimeTesting", "CallKit",
+                "CoreLocation", "DemoPeers", "Location", "LocationSystem", "Newsstand", "NewsstandSystem", "PushKit",
+                "TestSupport", "UIKit",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "AVFoundationTests",
-            dependencies: ["AudioSystem", "AVFoundation", "MediaPlayer", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting"]
+            dependencies: [
+                "Audio", "AudioSystem", "AVFoundation", "BackgroundRuntime", "BackgroundRuntimeTesting", "MediaPlayer",
+            ]
         ),
         .testTarget(
             name: "BackgroundRuntimeTests",
-            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "DBus", "DesktopNotifications", "TestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "BackgroundApp", "BackgroundPlatform", "BackgroundRuntime", "BackgroundRuntimeTesting",
+                "BackgroundSystem", "BackgroundWire", "DBus", "DesktopNotifications", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TheBackgrounderTests",
-            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "TheBackgrounder", "BackgroundCommands", "BackgroundRuntime", "Audio", "Location", "VoIP", "DemoPeers", "TestSupport"]
+            dependencies: [
+                "Audio", "BackgroundApp", "BackgroundCommands", "BackgroundPlatform", "BackgroundRuntime",
+                "BackgroundSystem", "BackgroundWire", "DemoPeers", "Location", "TestSupport", "TheBackgrounder", "VoIP",
+            ]
         ),
         .testTarget(
             name: "WhateverTests",
             dependencies: ["Whatever", "BackgroundRuntime", "TestSupport", .product(name: "BigInt", package: "BigInt")]
         ),
-        .testTarget(name: "AudioTests", dependencies: ["AudioWire", "AudioSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "Audio", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TestSupport"]),
+        .testTarget(
+            name: "AudioTests",
+            dependencies: [
+                "Audio", "AudioSystem", "AudioWire", "BackgroundApp", "BackgroundPlatform", "BackgroundRuntime",
+                "BackgroundRuntimeTesting", "BackgroundSystem", "BackgroundWire", "TestSupport",
+            ]
+        ),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
-        .testTarget(name: "MPRISTests", dependencies: ["MPRIS", "DBus", "BackgroundRuntime", "BackgroundRuntimeTesting", "TestSupport"]),
+        .testTarget(
+            name: "MPRISTests",
+            dependencies: [
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "DBus", "MPRIS", "TestSupport",
+            ]
+        ),
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
-                "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp", "MainAttributeApp", "ApplicationMainApp", "PlayerApp", "SpinnerApp",
-                "TestSupport",
-                "TrackerApp",
+                "ApplicationMainApp", "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp",
+                "MainAttributeApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(
             name: "VoIPTests",
-            dependencies: ["VoIPWire", "VoIPSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
-                "VoIP", "BackgroundRuntime", "BackgroundRuntimeTesting", "DemoPeers", "TestSupport",
+            dependencies: [
+                "BackgroundApp", "BackgroundPlatform", "BackgroundRuntime", "BackgroundRuntimeTesting",
+                "BackgroundSystem", "BackgroundWire", "DemoPeers", "TestSupport", "VoIP", "VoIPSystem", "VoIPWire",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
@@ -447,8 +445,12 @@ let package = Package(
         .executableTarget(name: "ForgetfulApp", dependencies: ["BackgroundRuntime", "BackgrounderHost"], path: "Tests/ForgetfulApp"),
         .executableTarget(name: "PlayerApp", dependencies: ["Audio", "BackgroundRuntime", "BackgrounderHost"], path: "Tests/PlayerApp"),
         .executableTarget(
-            name: "SpinnerApp", dependencies: ["VoIPWire", "NewsstandWire", "BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "VoIP"],
-            path: "Tests/SpinnerApp"),
+            name: "SpinnerApp",
+            dependencies: [
+                "BackgroundRuntime", "BackgrounderHost", "BackgrounderPush", "Newsstand", "NewsstandWire", "VoIP", "VoIPWire",
+            ],
+            path: "Tests/SpinnerApp"
+        ),
         .executableTarget(name: "TrackerApp", dependencies: ["BackgroundRuntime", "BackgrounderHost", "Location"], path: "Tests/TrackerApp"),
         .executableTarget(name: "TrackStoreWriter", dependencies: ["Location"], path: "Tests/TrackStoreWriter"),
         .executableTarget(
@@ -461,11 +463,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // A UIKit app whose view controller's label and progress bar the web UI's phone shows,
         // for the browser tests (Tests/browser/run.py).
-        .executableTarget(name: "ViewsApp", dependencies: ["UIKit"], path: "Tests/ViewsApp", resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "ViewsApp",
+            dependencies: [
+                "UIKit",
+            ], path: "Tests/ViewsApp", resources: [.copy("Resources"),
+            ]
+        ),
         .testTarget(
             name: "LocationTests",
-            dependencies: ["LocationWire", "LocationSystem", 
-                "Location", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "TheBackgrounder", "TrackStoreWriter", "TestSupport",
+            dependencies: [
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "Location", "LocationSystem",
+                "LocationWire", "TestSupport", "TheBackgrounder", "TrackStoreWriter",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -473,16 +482,10 @@ let package = Package(
         ),
         .testTarget(
             name: "BackgrounderWebTests",
-            dependencies: ["BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
-                "BackgroundRuntime",
-                "BackgroundRuntimeTesting",
-                "BackgroundCommands",
-                "BackgrounderWeb",
-                "DemoPeers",
-                "ForgetfulApp",
-                "TheBackgrounder",
-                "Newsstand",
-                "TestSupport",
+            dependencies: [
+                "BackgroundApp", "BackgroundCommands", "BackgrounderWeb", "BackgroundPlatform", "BackgroundRuntime",
+                "BackgroundRuntimeTesting", "BackgroundSystem", "BackgroundWire", "DemoPeers", "ForgetfulApp",
+                "Newsstand", "TestSupport", "TheBackgrounder",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
@@ -493,9 +496,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NewsstandTests",
-            dependencies: ["NewsstandWire", "NewsstandSystem", 
-                "Newsstand", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgrounderFoundation", "BackgroundWire",
-                "TheBackgrounder", "DemoPeers", "TestSupport",
+            dependencies: [
+                "BackgrounderFoundation", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire",
+                "DemoPeers", "Newsstand", "NewsstandSystem", "NewsstandWire", "TestSupport", "TheBackgrounder",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -503,7 +506,7 @@ let package = Package(
         .testTarget(
             name: "DemoPeersTests",
             dependencies: [
-                "DemoPeers", "BackgroundRuntime", "TestSupport",
+                "BackgroundRuntime", "DemoPeers", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -511,15 +514,17 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["NewsstandWire", "NewsstandSystem", "LocationWire", "LocationSystem", "BackgroundApp", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire",
-                "BackgroundRuntime", "BackgroundCommands", "Location", "TheBackgrounder", "BackgrounderWeb", "Newsstand", "TestSupport",
+            dependencies: [
+                "BackgroundApp", "BackgroundCommands", "BackgrounderWeb", "BackgroundPlatform", "BackgroundRuntime",
+                "BackgroundSystem", "BackgroundWire", "Location", "LocationSystem", "LocationWire", "Newsstand",
+                "NewsstandSystem", "NewsstandWire", "TestSupport", "TheBackgrounder",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .testTarget(
             name: "PushTests",
             dependencies: [
-                "Push", "BackgroundRuntime", "TheBackgrounder", "TestSupport",
+                "BackgroundRuntime", "Push", "TestSupport", "TheBackgrounder",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["Clients"]
@@ -527,7 +532,7 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: [
-                "Fetch", "BackgroundRuntime", "BackgroundCommands", "TheBackgrounder", "TestSupport",
+                "BackgroundCommands", "BackgroundRuntime", "Fetch", "TestSupport", "TheBackgrounder",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
@@ -549,17 +554,17 @@ let layers: [String: [String]] = [
         "BackgroundRuntimeTesting",
     ],
     "Features": [
-        "Audio", "AudioSystem", "AudioWire", "GStreamerMedia", "Location", "LocationSystem", "LocationWire", "Newsstand",
-        "NewsstandSystem", "NewsstandWire", "VoIP", "VoIPSystem", "VoIPWire", "Fetch", "Whatever", "Push",
-        "DesktopNotifications", "MPRIS", "DBus",
+        "Audio", "AudioSystem", "AudioWire", "GStreamerMedia", "Location", "LocationSystem", "LocationWire",
+        "Newsstand", "NewsstandSystem", "NewsstandWire", "VoIP", "VoIPSystem", "VoIPWire", "Fetch",
+        "Whatever", "Push", "DesktopNotifications", "MPRIS", "DBus",
     ],
     "Apple": [
-        "UIKit", "_Testing_UIKit", "BackgroundTasks", "CoreLocation", "UserNotifications", "PushKit", "CallKit", "MetricKit",
-        "AVFoundation", "MediaPlayer", "BackgrounderFoundation",
+        "UIKit", "_Testing_UIKit", "BackgroundTasks", "CoreLocation", "UserNotifications", "PushKit",
+        "CallKit", "MetricKit", "AVFoundation", "MediaPlayer", "BackgrounderFoundation",
     ],
     "Hosts": [
-        "BackgrounderHost", "BackgroundCommands", "TheBackgrounder", "BackgrounderWeb", "BackgrounderPush", "BackgrounderPort",
-        "DemoPeers", "backgrounder",
+        "BackgrounderHost", "BackgroundCommands", "TheBackgrounder", "BackgrounderWeb", "BackgrounderPush",
+        "BackgrounderPort", "DemoPeers", "backgrounder",
     ],
     "C": ["CDBus", "CFormat", "CGStreamer", "CProcessControl", "CUIApplicationMain"],
 ]
