@@ -2,7 +2,7 @@ import ArgumentParser
 import BackgroundRuntime
 import Foundation
 
-/// The options of `rules`: the era, and text or JSON.
+/// The options of `rules`: the era, the rules or the availability table (`--apis`), and text or JSON.
 public struct RulesOptions: ParsableArguments {
     /// `--ios`.
     @Option(name: .customLong("ios"), help: "The iOS version whose rules to print; 4 to 26.")
