@@ -3,6 +3,9 @@
 /// The finite-task budget is the one that changed most: "usually, you get 10 minutes" in the
 /// iOS 4–6 tutorial, "you get three minutes" in the iOS 7–12 one, and about 30 seconds from
 /// iOS 13. The default is iOS 10, the era of the Swift tutorial.
+///
+/// Whether an API exists in the era (its `has…` values, and ``has(_:)``) is read from one table,
+/// ``AvailableAPI``; the versions in their descriptions below are that table's.
 public struct PolicyProfile: Sendable, Equatable, Codable {
     /// The iOS major version this profile stands for.
     public let iOSVersion: Int
