@@ -17,7 +17,7 @@ public enum LocationAnswerError: Error, Sendable, Equatable, CustomStringConvert
         case .noAlert(let answer):
             "\(answer.rawValue) answers the permission alert, and none is on screen"
         case .noPreciseSwitch(let iOS):
-            "\(AvailableAPI.preciseLocation.name) \(AvailableAPI.preciseLocation.history(inIOS: iOS)); this is iOS \(iOS)"
+            "\(AvailableAPI.preciseLocation.absence(inIOS: iOS)); this is iOS \(iOS)"
         }
     }
 }

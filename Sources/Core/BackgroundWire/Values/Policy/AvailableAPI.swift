@@ -36,4 +36,7 @@ public struct AvailableAPI: Sendable, Hashable {
         if let removed, version >= removed { return "was removed in iOS \(removed)" }
         return "came with iOS \(introduced)"
     }
+
+    /// The API and when it came or went, as reports say it: "PushKit came with iOS 8".
+    public func absence(inIOS version: Int) -> String { "\(name) \(history(inIOS: version))" }
 }

@@ -7,5 +7,5 @@ extension PolicyProfile {
     public func history(of api: AvailableAPI) -> String { api.history(inIOS: iOSVersion) }
 
     /// The API and when it came or went, as reports say it: "PushKit came with iOS 8".
-    public func absence(of api: AvailableAPI) -> String { "\(api.name) \(history(of: api))" }
+    public func absence(of api: AvailableAPI) -> String { api.absence(inIOS: iOSVersion) }
 }
