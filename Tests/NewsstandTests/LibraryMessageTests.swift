@@ -73,6 +73,8 @@ struct LibraryMessageTests {
         reader.device.pressHome()
         #expect(reader.device.appState == .suspended)
         let heard = reader.log.progress.count
+        // Every progress event sent while the app ran reports at most this total; one sent just
+        // before the press may still wait in the frozen app's queue, as a block would on iOS.
         let written = reader.service.progress(ofAsset: id)?.written ?? 0
         #expect(await reader.pump { (reader.service.progress(ofAsset: id)?.written ?? 0) > written + 200_000 })
         #expect(reader.device.appState == .suspended, "progress wakes nobody")
@@ -80,7 +82,11 @@ struct LibraryMessageTests {
 
         #expect(await reader.pump { reader.log.outcome != nil })
         #expect(reader.log.outcome == "finish the-backgrounder-2013.pdf")
-        #expect(reader.log.progress.count == heard, "no progress reached the suspended app: \(reader.log.all.suffix(3))")
+        let heardOnceRunning = reader.log.progress.dropFirst(heard)
+        #expect(heardOnceRunning.count <= 1, "one progress event is on its way at a time: \(reader.log.all)")
+        #expect(
+            heardOnceRunning.allSatisfy { $0.total <= written },
+            "no progress was sent to the suspended app: \(reader.log.all.suffix(3)), \(written) bytes when it was suspended")
         #expect(reader.device.console.recentMessages.contains("Woken in the background: Newsstand download of issue May finished"))
         #expect(reader.device.appState == .suspended, "suspended again once the file was handed over")
         #expect(reader.service.contentFiles(ofIssue: "May") == ["the-backgrounder-2013.pdf"])
