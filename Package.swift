@@ -126,7 +126,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "BackgrounderFoundation", "BackgrounderHost", "BackgroundRuntime", "CUIApplicationMain",
+                "BackgrounderFoundation", "BackgroundRuntime", "CUIApplicationMain",
             ]
         ),
         // The C module named UIKit that @UIApplicationMain's synthesized main() looks up

@@ -24,7 +24,7 @@ struct CommandLineErrorTests {
         #expect(run.status == 64)
         #expect(run.stderr == """
             Error: 'frobnicate' is not a subcommand of backgrounder; the subcommands are run (the default), rules, new, port, \
-            content-server, console, pair, voip-peer, push, energy
+            content-server, console, pair, voip-peer, push, energy, host
             Usage: backgrounder <subcommand>
               See 'backgrounder --help' for more information.
 

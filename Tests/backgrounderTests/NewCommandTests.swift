@@ -32,11 +32,14 @@ struct NewCommandTests {
         #expect(!manifest.contains(".target("), "no library: the app's target is the executable")
         #expect(manifest.contains(#".product(name: "UIKit", package: "Backgrounder")"#))
         #expect(manifest.contains(#".product(name: "BackgroundTasks", package: "Backgrounder")"#))
-        #expect(!manifest.contains("BackgrounderPush"), "the gateway's crypto only with --push-gateway")
+        for systemSide in ["BackgrounderHost", "BackgrounderPush", "AudioSystem", "NewsstandSystem"] {
+            #expect(!manifest.contains(systemSide), "the system's side is the host's binary, not the app's")
+        }
         #expect(manifest.contains("    // swiftSettings: [.swiftLanguageMode(.v5)],\n"), "where Swift 5 mode goes, commented")
         #expect(run.stdout.contains("Next: cd \(package.path) && swift test, then swift run Sync for the web UI"))
-        #expect(run.stdout.contains("The first build compiles Backgrounder and its dependencies"))
-        #expect(run.stdout.contains("takes minutes"))
+        #expect(run.stdout.contains(
+            "The app builds Backgrounder's app side only; it runs on Backgrounder's host, the backgrounder binary beside it, in "
+                + "\(Self.checkout.path)/.build or on the PATH."))
         let tests = try String(contentsOf: package.appendingPathComponent("Tests/SyncTests/SyncAppTests.swift"), encoding: .utf8)
         #expect(tests.contains("@testable import Sync\n"), "the tests import the executable's module")
     }
@@ -60,19 +63,19 @@ struct NewCommandTests {
         #expect(!delegate.contains("func main("), "UIKit's main() runs it")
     }
 
-    @Test func withThePushGatewayTheDelegatesOwnMainRunsIt() async throws {
-        let output = temporaryDataDirectory()
-        let run = try await runBackgrounder(["new", "Relay", "--push-gateway", "--output", output], input: "")
-        #expect(run.status == 0, "\(run.stderr)")
-        let package = URL(fileURLWithPath: output).appendingPathComponent("Relay")
-        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".product(name: "BackgrounderPush", package: "Backgrounder")"#))
-        let delegate = try String(contentsOf: package.appendingPathComponent("Sources/Relay/RelayApp.swift"), encoding: .utf8)
-        #expect(delegate.hasPrefix("import BackgroundTasks\nimport UIKit\n"), "BackgrounderPush's names would make BackgroundTasks' ambiguous")
-        #expect(delegate.contains("@main\nfinal class RelayApp: UIResponder, UIApplicationDelegate {"))
-        let main = try String(contentsOf: package.appendingPathComponent("Sources/Relay/RelayApp+Main.swift"), encoding: .utf8)
-        #expect(main.hasPrefix("import BackgrounderPush\nimport UIKit\n\nextension RelayApp {\n"))
-        #expect(main.contains("    static func main() async {\n        await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)\n    }\n"))
+    /// Every app on the host has the push gateway, so `--push-gateway`, kept for the scripts
+    /// that pass it, writes the same package.
+    @Test func thePushGatewayFlagWritesTheSamePackage() async throws {
+        let (plain, gateway) = (temporaryDataDirectory(), temporaryDataDirectory())
+        #expect(try await runBackgrounder(["new", "Relay", "--output", plain], input: "").status == 0)
+        #expect(try await runBackgrounder(["new", "Relay", "--push-gateway", "--output", gateway], input: "").status == 0)
+        for file in ["Package.swift", "Sources/Relay/RelayApp.swift"] {
+            let read = { (root: String) in try String(contentsOfFile: "\(root)/Relay/\(file)", encoding: .utf8) }
+            #expect(try read(plain) == read(gateway), "\(file)")
+        }
+        let delegate = try String(contentsOfFile: "\(gateway)/Relay/Sources/Relay/RelayApp.swift", encoding: .utf8)
+        #expect(delegate.contains("`swift run Relay run --push-port\n/// 2197 --push-key AuthKey_KEYID.p8 --push-team-id TEAMID`"))
+        #expect(!FileManager.default.fileExists(atPath: "\(gateway)/Relay/Sources/Relay/RelayApp+Main.swift"))
     }
 
     @Test func theAppDelegateIsWrittenAsOnIOS() async throws {
@@ -121,12 +124,12 @@ struct NewCommandTests {
         let package = URL(fileURLWithPath: output).appendingPathComponent("Sync")
         let delegate = try String(contentsOf: package.appendingPathComponent("Sources/Sync/SyncApp.swift"), encoding: .utf8)
         #expect(delegate.contains("@main\n@AppMain\nfinal class SyncApp: ApplicationDelegate {"))
-        #expect(delegate.contains("await AppHost.main(infoPlist: infoPlist, app: { SyncApp(application: $0) })"))
+        #expect(delegate.contains("await AppEntry.main(module: \"Sync\") { SyncApp(application: $0) }"))
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Sync/SyncApp+Screen.swift").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Sources").path) == ["Sync"])
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(#""UIKit""#))
-        #expect(manifest.contains(#".product(name: "BackgrounderHost", package: "Backgrounder")"#))
+        #expect(!manifest.contains("BackgrounderHost"), "the app's binary hands its command line to the host's")
     }
 
     @Test func aNameThatIsNoSwiftIdentifierIsRefused() async throws {

@@ -52,6 +52,28 @@ extension AppHost {
         notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)? = nil,
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async {
+        await main(
+            arguments: arguments, infoPlist: infoPlist, pushGateway: pushGateway, serviceExtension: notificationServiceExtension,
+            app: .linked(app))
+    }
+
+    /// Runs the command line `arguments` of the app binary at `appExecutable`, whose Info.plist
+    /// `infoPlist` reads, as ``main(arguments:infoPlist:pushGateway:notificationServiceExtension:app:)``
+    /// runs an app linked into this binary: `backgrounder host`, which an app's own binary
+    /// (`AppEntry`) hands its command line to. The app runs in its own process only.
+    @MainActor
+    public static func main(
+        arguments: [String], appExecutable: URL, pushGateway: HostedPushGateway?, infoPlist: @escaping @Sendable () throws -> InfoPlist
+    ) async {
+        await main(
+            arguments: arguments, infoPlist: infoPlist, pushGateway: pushGateway, serviceExtension: nil, app: .executable(appExecutable))
+    }
+
+    @MainActor
+    private static func main(
+        arguments: [String]?, infoPlist: @escaping @Sendable () throws -> InfoPlist, pushGateway: HostedPushGateway?,
+        serviceExtension notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)?, app: HostedApp
+    ) async {
         GlobalExecutorHooks.install()
         var command = HostedAppCommand.parseOrExit(arguments)
         do {
@@ -67,6 +89,9 @@ extension AppHost {
             case let energy as EnergyCommand:
                 try energy.run(appName: try infoPlist().bundleName)
             case let child as AppProcessCommand:
+                guard case .linked(let app) = app else {
+                    throw RuntimeFailure("app-process: the app's process is its own binary's, \(app.name)")
+                }
                 let plist = try child.infoPlist.map { try InfoPlist(contentsOf: $0) } ?? infoPlist()
                 await AppProcess.run(infoPlist: plist, profile: PolicyProfile(iOS: child.iOSVersion) ?? .default, app: app)
             case is ServiceExtensionProcessCommand:
@@ -86,12 +111,16 @@ extension AppHost {
     /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
     private static func host(
         _ options: HostOptions, location: HostedLocationOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
-        serviceExtension: (@Sendable () -> any NotificationServiceExtension)?,
-        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+        serviceExtension: (@Sendable () -> any NotificationServiceExtension)?, app: HostedApp
     ) async throws {
         let name = try infoPlist().bundleName
         let plist = try options.loadInfoPlist(bundled: infoPlist)
         let options = try options.resolved(for: plist)
+        if case .executable(let executable) = app, options.isolation == .thread {
+            throw RuntimeFailure(
+                "--isolation thread: \(executable.lastPathComponent) is a binary of its own, which runs in its own process only",
+                hint: "an app runs in the system's process when its binary is the host's: AppHost.main(infoPlist:app:)")
+        }
         let dataDirectory = try options.data.prepared(named: name)
         let push = options.push
         if let port = push.pushPort, port.bindPort != nil, pushGateway == nil {
@@ -107,14 +136,14 @@ extension AppHost {
         try await HostRun.run(options, tabs: nil, makeHost: { desktop, consoleOutput in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: consoleOutput,
-                desktopNotifications: desktop, app: app)
+                desktopNotifications: desktop, app: app.makeDelegate)
             setup.debuggerAttached = options.debuggerAttached
             setup.clock = options.clock
             setup.notificationServiceExtension = serviceExtension
             if options.isolation == .process {
-                let arguments = AppProcessCommand.arguments(for: options)
+                let arguments = AppProcessArguments(iOSVersion: options.iOSVersion, infoPlist: options.infoPlist).arguments
                 setup.appProcess = AppProcessConfiguration(
-                    executable: AppProcessCommand.executable, arguments: arguments, memoryLimit: options.memoryLimit << 20)
+                    executable: app.executable.path, arguments: arguments, memoryLimit: options.memoryLimit << 20)
                 // The extension runs apart from the app, as on iOS.
                 setup.appProcess?.serviceExtensionArguments = ServiceExtensionProcessCommand.arguments
             }

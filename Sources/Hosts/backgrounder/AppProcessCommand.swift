@@ -8,7 +8,8 @@ import TheBackgrounder
 /// — as JSON. Not for people to type.
 struct AppProcessCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "app-process", abstract: "TheBackgrounder's own process of `run --isolation process`.", shouldDisplay: false)
+        commandName: AppProcessArguments.command, abstract: "TheBackgrounder's own process of `run --isolation process`.",
+        shouldDisplay: false)
 
     @Option(name: .customLong("ios"))
     var iOSVersion = 10
@@ -30,7 +31,7 @@ struct AppProcessCommand: AsyncParsableCommand {
     /// How the system starts TheBackgrounder's own process for `host`: this binary again (the
     /// backgrounder appends the app's environment at each start).
     static func configuration(for host: HostOptions) -> AppProcessConfiguration {
-        let arguments = ["app-process", "--ios", "\(host.iOSVersion)"] + (host.infoPlist.map { ["--info-plist", $0] } ?? [])
+        let arguments = AppProcessArguments(iOSVersion: host.iOSVersion, infoPlist: host.infoPlist).arguments
         return AppProcessConfiguration(
             executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, arguments: arguments,
             memoryLimit: host.memoryLimit << 20)

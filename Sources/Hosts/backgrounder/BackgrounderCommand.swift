@@ -15,7 +15,7 @@ struct BackgrounderCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, RulesCommand.self, NewCommand.self, PortCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
-            VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self, AppProcessCommand.self,
+            VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self, HostCommand.self, AppProcessCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

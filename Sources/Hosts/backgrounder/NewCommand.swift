@@ -13,8 +13,10 @@ struct NewCommand: ParsableCommand {
             template marks it; put your own @main delegate there in its place. Then \
             `cd NAME && swift build && swift test`, then `swift run NAME` runs the app with its \
             web UI on http://127.0.0.1:8080 (`swift run NAME run --headless` reads commands from \
-            standard input instead). The first build compiles Backgrounder and its dependencies \
-            and takes minutes; the next take seconds. For code written before Swift 6, uncomment \
+            standard input instead). The app's binary links Backgrounder's app side only and hands \
+            its command line to Backgrounder's host, the backgrounder binary (beside it, in the \
+            checkout's .build, on the PATH or in $BACKGROUNDER_HOST), which runs the system's side \
+            and starts the app in its own process. For code written before Swift 6, uncomment \
             `swiftSettings: [.swiftLanguageMode(.v5)]` in Package.swift.
             """
     )
@@ -28,7 +30,11 @@ struct NewCommand: ParsableCommand {
     @Option(help: "The Backgrounder checkout to depend on.")
     var backgrounderPath: String?
 
-    @Flag(help: "Run the push gateway too (`run --push-port`), so that the app's own server can push to it as it pushes through APNs; the package then depends on BackgrounderPush and its crypto.")
+    @Flag(
+        help: """
+            Kept for the scripts that pass it: every app on Backgrounder's host has the push gateway (`run --push-port`), \
+            through which the app's own server pushes to it as through APNs, so the package is the same.
+            """)
     var pushGateway = false
 
     @Flag(help: "Write the app delegate in Backgrounder's own API (Application, ApplicationDelegate, @AppMain) instead of Apple's spellings (UIKit, BackgroundTasks).")
@@ -57,13 +63,15 @@ struct NewCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: directory.path) else {
             throw ValidationError("\(directory.path) exists already; choose another NAME or --output")
         }
-        for file in PackageTemplate(name: name, backgrounderPath: checkout, pushGateway: pushGateway, backgrounderAPI: backgrounderAPI).files {
+        for file in PackageTemplate(name: name, backgrounderPath: checkout, backgrounderAPI: backgrounderAPI).files {
             let url = directory.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
         }
         print("Wrote \(directory.path), depending on Backgrounder at \(checkout.path). Next: cd \(directory.path) && swift test, then swift run \(name) for the web UI")
-        print("The first build compiles Backgrounder and its dependencies (SwiftNIO, Hummingbird…) and takes minutes; the next take seconds.")
+        print(
+            "The app builds Backgrounder's app side only; it runs on Backgrounder's host, the backgrounder binary beside it, in "
+                + "\(checkout.path)/.build or on the PATH.")
         print("The app is Sources/\(name): its delegate, \(name)App, is marked @main. Your own @main delegate replaces it there; for code written before Swift 6, uncomment swiftSettings: [.swiftLanguageMode(.v5)] in Package.swift.")
     }
 }

@@ -10,8 +10,9 @@ import Foundation
 public struct DeviceSetup: Sendable {
     /// Everything the system side is made of.
     public var system: SystemSetup
-    /// Makes the app's delegate at each launch.
-    public var app: @AppMain @Sendable (Application) -> any ApplicationDelegate
+    /// Makes the app's delegate at each launch; nil when the app is a binary of its own
+    /// (`AppEntry`), which then runs only in its own process (`SystemSetup.appProcess`).
+    public var app: (@AppMain @Sendable (Application) -> any ApplicationDelegate)?
 
     public init(
         profile: PolicyProfile = .default,
@@ -19,12 +20,22 @@ public struct DeviceSetup: Sendable {
         consoleOutput: (@Sendable (String) -> Void)? = nil,
         storageDirectory: URL? = nil,
         desktopNotifications: (any DesktopNotifier)? = nil,
-        app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
+        app: (@AppMain @Sendable (Application) -> any ApplicationDelegate)?
     ) {
         system = SystemSetup(
             profile: profile, infoPlist: infoPlist, consoleOutput: consoleOutput, storageDirectory: storageDirectory,
             desktopNotifications: desktopNotifications)
         self.app = app
+    }
+
+    /// The app's delegate maker, for a device that runs the app's code in this process.
+    ///
+    /// - precondition: the setup has one (``app``).
+    var linkedApp: @AppMain @Sendable (Application) -> any ApplicationDelegate {
+        guard let app else {
+            preconditionFailure("this DeviceSetup's app is a binary of its own (app is nil): it runs only in its own process (appProcess)")
+        }
+        return app
     }
 
     /// A setting of the system's part: `setup.profile`, `setup.appProcess`, …

@@ -74,7 +74,7 @@ public final class TestDevice: Device, @unchecked Sendable {
         let executor = AppMainExecutor(runsAsJobsArrive: false)
         self.executor = executor
         let link = ThreadAppLink(
-            executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, wire: wire, makeDelegate: setup.app)
+            executor: executor, infoPlist: setup.infoPlist, profile: setup.profile, wire: wire, makeDelegate: setup.linkedApp)
         super.init(
             setup: setup.system, clock: clock, wallClockStart: wallClockStart, driver: nil, usage: usage, link: link)
     }

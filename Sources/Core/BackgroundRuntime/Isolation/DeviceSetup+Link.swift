@@ -13,7 +13,7 @@ extension DeviceSetup {
     func makeLink(executor: AppMainExecutor) -> (any AppLink, [String]) {
         guard let configuration = system.appProcess else {
             let line = "Isolation: thread — the app runs in the system's process, on an executor the system parks while it is suspended"
-            let link = ThreadAppLink(executor: executor, infoPlist: system.infoPlist, profile: system.profile, makeDelegate: app)
+            let link = ThreadAppLink(executor: executor, infoPlist: system.infoPlist, profile: system.profile, makeDelegate: linkedApp)
             return (link, [line])
         }
         var lines: [String] = []

@@ -14,11 +14,6 @@ struct PackageTemplate {
     let name: String
     /// The Backgrounder checkout the package depends on.
     let backgrounderPath: URL
-    /// Whether the app runs the push gateway (`run --push-port`), so that its own server can
-    /// push to it as it pushes through APNs: the delegate then has a `main()` of its own that
-    /// passes `pushGateway: .apns`, and the target depends on BackgrounderPush (and its crypto),
-    /// which a package without it does not build.
-    var pushGateway = false
     /// Whether the app delegate is written in the runtime's own API (`Application`,
     /// `ApplicationDelegate`, `@AppMain`) rather than Apple's spellings.
     var backgrounderAPI = false
@@ -29,7 +24,6 @@ struct PackageTemplate {
             ("Package.swift", packageManifest),
             ("Sources/\(name)/\(name)App.swift", backgrounderAPI ? runtimeAppDelegate : appDelegate),
             ("Sources/\(name)/\(name)App+Screen.swift", backgrounderAPI ? nil : screenPublisher),
-            ("Sources/\(name)/\(name)App+Main.swift", pushGateway && !backgrounderAPI ? appDelegateMainWithGateway : nil),
             ("Sources/\(name)/\(name)App+InfoPlist.swift", infoPlistLoader),
             ("Sources/\(name)/\(name)Snapshot.swift", snapshot),
             ("Sources/\(name)/\(FoundationOnBackgrounder.fileName)", backgrounderAPI ? nil : FoundationOnBackgrounder.contents),
@@ -77,11 +71,11 @@ struct PackageTemplate {
         """
     }
 
-    /// The app's target's dependencies: the runtime; UIKit's and BackgroundTasks' names (UIKit
-    /// brings the host) or the host itself; and the push gateway if asked for.
+    /// The app's target's dependencies: the runtime's app side, and UIKit's and BackgroundTasks'
+    /// names. The system's side is the host's, the `backgrounder` binary, which the app's own
+    /// binary hands its command line to: the app builds none of it.
     private var appDependencies: String {
-        let products = ["BackgroundRuntime"] + (backgrounderAPI ? ["BackgrounderHost"] : ["UIKit", "BackgroundTasks"])
-            + (pushGateway ? ["BackgrounderPush"] : [])
+        let products = ["BackgroundRuntime"] + (backgrounderAPI ? [] : ["UIKit", "BackgroundTasks"])
         return products.map { ".product(name: \"\($0)\", package: \"Backgrounder\")" }.joined(separator: ", ")
     }
 
@@ -104,7 +98,7 @@ struct PackageTemplate {
         /// --headless` with commands on standard input. Your own `@main` app delegate replaces
         /// this one: a module has one `@main` type.
         ///
-        \(pushGateway ? appDelegatePushNote : appDelegateNoPushNote)
+        \(pushGatewayNote)
         @main
         final class \(name)App: UIResponder, UIApplicationDelegate {
             /// The identifier of the cleanup task, as Info.plist permits it.
@@ -179,43 +173,14 @@ struct PackageTemplate {
         """
     }
 
-    /// How to add the push gateway to a package made without it.
-    private var appDelegateNoPushNote: String {
+    /// How the app's own server pushes to it.
+    private var pushGatewayNote: String {
         """
-        /// To take pushes from your server as it sends them through APNs, add the
-        /// `BackgrounderPush` product to this target and give this class a `main()` that passes
-        /// `pushGateway: .apns`, in a file of its own that imports `BackgrounderPush` (as
-        /// `backgrounder new --push-gateway` writes it); then `run --push-port 2197` starts the
-        /// gateway.
-        """
-    }
-
-    /// What the push gateway is and how to push to it.
-    private var appDelegatePushNote: String {
-        """
-        /// Its `main()`, in `\(name)App+Main.swift`, runs it with the push gateway too.
-        """
-    }
-
-    /// The delegate's own entry point with the push gateway, in place of UIKit's: in a file of
-    /// its own, since `BackgrounderPush` brings the runtime's names, which would make
-    /// BackgroundTasks' ambiguous in the delegate's file.
-    private var appDelegateMainWithGateway: String {
-        """
-        import BackgrounderPush
-        import UIKit
-
-        extension \(name)App {
-            /// The app on Backgrounder's host, as UIKit's `main()` runs it, with the push gateway,
-            /// APNs's provider API on loopback: `run --push-port 2197 --push-key AuthKey_KEYID.p8
-            /// --push-team-id TEAMID`, and your server (or a provider library) sends to
-            /// https://127.0.0.1:2197 with the device token the app logs (`Push token: …`),
-            /// trusting the gateway's certificate (`push/gateway.pem` in the data directory).
-            static func main() async {
-                await AppHost.main(infoPlist: infoPlist, pushGateway: .apns, app: launchDelegate)
-            }
-        }
-
+        /// To take pushes from your server as it sends them through APNs, run the app with the
+        /// host's push gateway, APNs's provider API on loopback: `swift run \(name) run --push-port
+        /// 2197 --push-key AuthKey_KEYID.p8 --push-team-id TEAMID`; your server (or a provider
+        /// library) sends to https://127.0.0.1:2197 with the device token the app logs (`Push
+        /// token: …`), trusting the gateway's certificate (`push/gateway.pem` in the data directory).
         """
     }
 
@@ -238,7 +203,6 @@ struct PackageTemplate {
     private var runtimeAppDelegate: String {
         """
         import BackgroundRuntime
-        import \(pushGateway ? "BackgrounderPush" : "BackgrounderHost")
 
         /// \(name)'s app delegate. Going to the background, it finishes its upload under a
         /// background task assertion, and asks for a cleanup while the device charges; a
@@ -261,11 +225,12 @@ struct PackageTemplate {
             /// The assertion that keeps the app running while it uploads.
             private var upload = BackgroundTaskIdentifier.invalid
 
-            /// The app on Backgrounder's host\(pushGateway ? ", with the push gateway (`run --push-port 2197`)" : ""):
-            /// a launch makes its delegate with `init(application:)`. On the main actor, as `main` is.
+            /// The app on Backgrounder's host, in its own process: a launch makes its delegate with
+            /// `init(application:)`; its Info.plist is in the target's resources. On the main
+            /// actor, as `main` is.
             @MainActor
             static func main() async {
-                await AppHost.main(infoPlist: infoPlist, \(pushGateway ? "pushGateway: .apns, " : "")app: { \(name)App(application: $0) })
+                await AppEntry.main(module: "\(name)") { \(name)App(application: $0) }
             }
 
             init(application: Application) {

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Backgrounder's host, the `backgrounder` binary, that an app's own binary hands its command
+/// line to: the system's side runs there, and it starts the app's binary again for the app.
+struct HostExecutable {
+    /// The name of the host's binary.
+    static let name = "backgrounder"
+
+    /// The host's binary.
+    let url: URL
+
+    /// The host for the app binary at `app`: `$BACKGROUNDER_HOST`; else the first `backgrounder`
+    /// beside the app (one build of one package), in the `.build` of the checkout this runtime
+    /// was built from (its own build configuration first), or on the `PATH`.
+    static func find(forApp app: URL, environment: [String: String]) -> Result<HostExecutable, HostNotFound> {
+        if let named = environment["BACKGROUNDER_HOST"] {
+            return isExecutable(named) ? .success(HostExecutable(url: URL(fileURLWithPath: named))) : .failure(.notExecutable(named))
+        }
+        let configuration = app.deletingLastPathComponent().lastPathComponent
+        let builds = [configuration, "debug", "release"].reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let directories =
+            [app.deletingLastPathComponent().path]
+            + builds.map { checkout.appendingPathComponent(".build").appendingPathComponent($0).path }
+            + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let candidates = directories.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
+        guard let found = candidates.first(where: isExecutable) else { return .failure(.missing(checkout: checkout.path)) }
+        return .success(HostExecutable(url: URL(fileURLWithPath: found)))
+    }
+
+    /// The checkout this runtime was built from: five levels above this file
+    /// (Sources/Core/BackgroundApp/Isolation/HostExecutable.swift).
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && access(path, X_OK) == 0
+    }
+
+    /// Replaces this process with the host running `arguments` for the app at `app`, whose
+    /// Info.plist is among the resources of module `module`; `name` is the app as the user typed
+    /// it, which the host's messages and `ps` show. Returns only if the kernel refused, with why.
+    func exec(app: URL, module: String, name: String, arguments: [String]) -> String {
+        let argv = [name, "host", "--module", module, app.path] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        execv(url.path, &cArguments)
+        return String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,37 @@
+/// The command line the system starts the app's own process with, `app-process --ios N
+/// [--info-plist PATH]`, which the app's binary reads back. Not for people to type.
+public struct AppProcessArguments: Sendable, Equatable {
+    /// The subcommand that marks the app's own process.
+    public static let command = "app-process"
+
+    /// The iOS version of the session's policy profile.
+    public var iOSVersion: Int
+    /// The Info.plist the session runs with, when `--info-plist` named one; else the app's own.
+    public var infoPlist: String?
+
+    public init(iOSVersion: Int, infoPlist: String?) {
+        self.iOSVersion = iOSVersion
+        self.infoPlist = infoPlist
+    }
+
+    /// Reads `arguments` (the executable's name left out); nil unless they are these arguments.
+    public init?(parsing arguments: [String]) {
+        guard arguments.first == Self.command, arguments.count % 2 == 1 else { return nil }
+        var iOSVersion: Int?
+        var infoPlist: String?
+        for index in stride(from: 1, to: arguments.count, by: 2) {
+            switch arguments[index] {
+            case "--ios": iOSVersion = Int(arguments[index + 1])
+            case "--info-plist": infoPlist = arguments[index + 1]
+            default: return nil
+            }
+        }
+        guard let iOSVersion else { return nil }
+        self.init(iOSVersion: iOSVersion, infoPlist: infoPlist)
+    }
+
+    /// The arguments, the executable's name left out.
+    public var arguments: [String] {
+        [Self.command, "--ios", "\(iOSVersion)"] + (infoPlist.map { ["--info-plist", $0] } ?? [])
+    }
+}
