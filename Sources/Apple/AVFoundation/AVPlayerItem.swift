@@ -17,9 +17,7 @@ public final class AVPlayerItem: Sendable, Hashable {
 
     /// An item for `asset`, an ``AVURLAsset``.
     public convenience init(asset: AVAsset) {
-        // Unreachable: AVAsset is not open and its initializer is internal, so every AVAsset is an AVURLAsset.
-        guard let asset = asset as? AVURLAsset else { preconditionFailure("AVPlayerItem(asset:) takes an AVURLAsset here") }
-        self.init(url: asset.url)
+        self.init(url: asset.mediaURL)
     }
 
     init(_ item: PlayerItem) {

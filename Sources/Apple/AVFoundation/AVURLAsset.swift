@@ -6,14 +6,14 @@ import Synchronization
 /// Media at a URL (`AVURLAsset`): a player item's asset, which code reads for the file's name
 /// (`(item.asset as? AVURLAsset)?.url.lastPathComponent`) or its tags (``commonMetadata``).
 ///
-/// `@unchecked Sendable`: its URL is a `let`, and its tags are read once under a lock.
+/// `@unchecked Sendable`: its URL is its asset's `let`, and its tags are read once under a lock.
 public final class AVURLAsset: AVAsset, @unchecked Sendable {
     /// Where the media is.
-    public let url: URL
+    public var url: URL { mediaURL }
     private let tags = Mutex<[AVMetadataItem]?>(nil)
 
     public init(url: URL) {
-        self.url = url
+        super.init(mediaURL: url)
     }
 
     /// The file's tags, read by GStreamer on first use in the caller's process, as AVFoundation
