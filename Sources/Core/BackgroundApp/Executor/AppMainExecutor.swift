@@ -160,7 +160,8 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
         }
     }
 
-    /// The CPU seconds the app's jobs took and the times the main queue woke to run them.
+    /// The CPU seconds the app's jobs took and the times the main queue woke to run them, kept
+    /// by an executor whose threads carry a name (the app's code in the system's process).
     package var usage: (cpuSeconds: Double, wakeUps: Int) {
         (Double(cpuNanoseconds.load(ordering: .relaxed)) / 1e9, runs.load(ordering: .relaxed))
     }
@@ -242,20 +243,25 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
 
     /// Runs the jobs that can run now on the calling thread, the main queue's, then returns the
     /// number run.
+    ///
+    /// Only an executor whose threads carry a name — the app's in the system's process — keeps
+    /// the accounts of ``usage``: elsewhere the app's process is its own account, and the two
+    /// readings of the thread's CPU clock, each a system call, were a sixth of the CPU time of
+    /// a 10 ms time observer's tick in the app's own process.
     @discardableResult
     private func runAvailableJobs() -> Int {
-        let began = ThreadCPUClock.nanoseconds
         var count = 0
-        if let threadName {
-            runningThreads.withLock { _ = $0.insert(ThreadUsage.currentThreadID) }
-            var name = [CChar](repeating: 0, count: 16)
-            backgrounder_thread_name(&name)
-            backgrounder_set_thread_name(threadName)
-            defer { backgrounder_set_thread_name(name) }
+        guard let threadName else {
             while runNextJob() { count += 1 }
-        } else {
-            while runNextJob() { count += 1 }
+            return count
         }
+        let began = ThreadCPUClock.nanoseconds
+        runningThreads.withLock { _ = $0.insert(ThreadUsage.currentThreadID) }
+        var name = [CChar](repeating: 0, count: 16)
+        backgrounder_thread_name(&name)
+        backgrounder_set_thread_name(threadName)
+        while runNextJob() { count += 1 }
+        backgrounder_set_thread_name(name)
         if count > 0 {
             cpuNanoseconds.add(ThreadCPUClock.nanoseconds - began, ordering: .relaxed)
             runs.add(1, ordering: .relaxed)
