@@ -40,6 +40,13 @@ public enum AppEntry {
         }
         switch HostExecutable.find(forApp: executable, environment: ProcessInfo.processInfo.environment) {
         case .success(let host):
+            if let source = host.newerSource {
+                // The host is still the best there is: the two may speak the same wire.
+                FileHandle.standardError.write(Data((
+                    "\(name): the host \(host.url.path) is older than \(source.path) of the checkout this app builds on; if the app "
+                        + "fails to start, rebuild the host: swift build --package-path \(HostExecutable.checkout.path) --product backgrounder\n"
+                ).utf8))
+            }
             let why = host.exec(app: executable, module: module, name: name, arguments: arguments)
             fail("\(name): cannot start the host \(host.url.path): \(why)")
         case .failure(let notFound):

@@ -8,23 +8,47 @@ struct HostExecutable {
 
     /// The host's binary.
     let url: URL
+    /// A source file of the checkout newer than the host found in that checkout's `.build`: the
+    /// app was built from it, and the host may not speak the app's wire; nil when there is none.
+    var newerSource: URL?
 
     /// The host for the app binary at `app`: `$BACKGROUNDER_HOST`; else the first `backgrounder`
-    /// beside the app (one build of one package), in the `.build` of the checkout this runtime
-    /// was built from (its own build configuration first), or on the `PATH`.
-    static func find(forApp app: URL, environment: [String: String]) -> Result<HostExecutable, HostNotFound> {
+    /// beside the app (one build of one package), in the `.build` of `checkout` — the checkout
+    /// this runtime was built from — (its own build configuration first), or on the `PATH`.
+    static func find(
+        forApp app: URL, environment: [String: String], checkout: URL = checkout
+    ) -> Result<HostExecutable, HostNotFound> {
         if let named = environment["BACKGROUNDER_HOST"] {
             return isExecutable(named) ? .success(HostExecutable(url: URL(fileURLWithPath: named))) : .failure(.notExecutable(named))
         }
         let configuration = app.deletingLastPathComponent().lastPathComponent
         let builds = [configuration, "debug", "release"].reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let inCheckout = builds.map { checkout.appendingPathComponent(".build").appendingPathComponent($0).path }
         let directories =
-            [app.deletingLastPathComponent().path]
-            + builds.map { checkout.appendingPathComponent(".build").appendingPathComponent($0).path }
-            + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        let candidates = directories.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
-        guard let found = candidates.first(where: isExecutable) else { return .failure(.missing(checkout: checkout.path)) }
-        return .success(HostExecutable(url: URL(fileURLWithPath: found)))
+            [app.deletingLastPathComponent().path] + inCheckout + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard let found = directories.first(where: { isExecutable("\($0)/\(name)") }) else {
+            return .failure(.missing(checkout: checkout.path))
+        }
+        var host = HostExecutable(url: URL(fileURLWithPath: found).appendingPathComponent(name))
+        if inCheckout.contains(found) {
+            host.newerSource = sourceFile(of: checkout, newerThan: host.url)
+        }
+        return .success(host)
+    }
+
+    /// A Swift file under `checkout`'s Sources/ modified after `binary` was; nil if none is.
+    private static func sourceFile(of checkout: URL, newerThan binary: URL) -> URL? {
+        let built = (try? binary.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantFuture
+        let sources = FileManager.default.enumerator(
+            at: checkout.appendingPathComponent("Sources"), includingPropertiesForKeys: [.contentModificationDateKey])
+        while let file = sources?.nextObject() as? URL {
+            guard file.pathExtension == "swift",
+                let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate,
+                modified > built
+            else { continue }
+            return file
+        }
+        return nil
     }
 
     /// The checkout this runtime was built from: five levels above this file
