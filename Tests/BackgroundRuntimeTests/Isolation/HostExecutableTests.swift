@@ -61,7 +61,9 @@ struct HostExecutableTests {
         #expect(try find(["BACKGROUNDER_HOST": named]).url.path == named)
         let result = HostExecutable.find(forApp: app, environment: ["BACKGROUNDER_HOST": source.path], checkout: checkout)
         #expect(throws: HostNotFound.self) { try result.get() }
-        #expect(result.failureDescription == "BACKGROUNDER_HOST=\(source.path) is not an executable file: name Backgrounder's `backgrounder` binary there")
+        #expect(
+            result.failureDescription
+                == "BACKGROUNDER_HOST=\(source.path) is not an executable file: name Backgrounder's `backgrounder` binary there")
     }
 
     @Test func withoutAHostItSaysHowToBuildOne() throws {

@@ -42,9 +42,10 @@ public enum AppEntry {
         case .success(let host):
             if let source = host.newerSource {
                 // The host is still the best there is: the two may speak the same wire.
+                let rebuild = HostExecutable.buildCommand(inCheckout: HostExecutable.checkout.path)
                 FileHandle.standardError.write(Data((
-                    "\(name): the host \(host.url.path) is older than \(source.path) of the checkout this app builds on; if the app "
-                        + "fails to start, rebuild the host: swift build --package-path \(HostExecutable.checkout.path) --product backgrounder\n"
+                    "\(name): the host \(host.url.path) is older than \(source.path) of the checkout this app builds on; "
+                        + "if the app fails to start, rebuild the host: \(rebuild)\n"
                 ).utf8))
             }
             let why = host.exec(app: executable, module: module, name: name, arguments: arguments)

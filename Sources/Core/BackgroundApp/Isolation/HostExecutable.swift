@@ -51,6 +51,11 @@ struct HostExecutable {
         return nil
     }
 
+    /// The command that builds the host in `checkout`.
+    static func buildCommand(inCheckout checkout: String) -> String {
+        "swift build --package-path \(checkout) --product \(name)"
+    }
+
     /// The checkout this runtime was built from: five levels above this file
     /// (Sources/Core/BackgroundApp/Isolation/HostExecutable.swift).
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

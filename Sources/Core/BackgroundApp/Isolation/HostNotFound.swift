@@ -11,8 +11,8 @@ enum HostNotFound: Error, CustomStringConvertible {
             "BACKGROUNDER_HOST=\(path) is not an executable file: name Backgrounder's `backgrounder` binary there"
         case .missing(let checkout):
             "this app runs on Backgrounder's host, the `backgrounder` binary, and there is none beside the app, in "
-                + "\(checkout)/.build or on the PATH: build it once with `swift build --package-path \(checkout) "
-                + "--product backgrounder`, or name one in BACKGROUNDER_HOST"
+                + "\(checkout)/.build or on the PATH: build it once with `\(HostExecutable.buildCommand(inCheckout: checkout))`, "
+                + "or name one in BACKGROUNDER_HOST"
         }
     }
 }
