@@ -73,17 +73,21 @@ struct NonisolatedFrameworksTests {
         rig.location.simulate(try ServicesDevice.walk(seconds: 200))
         // A background thread of the app's (no job of its main executor) starts the updates.
         let started = rig.inApp { services -> Bool in
-            // Unchecked: the test hands the manager to one other thread, which only calls it.
-            nonisolated(unsafe) let manager = services.locationManager
+            // Unchecked: the test hands the manager to one other thread, which only calls it. It
+            // holds it weakly: the thread's closure is freed when the thread ends, which may be
+            // after this test's device is gone, and the manager's last release must be the app's.
+            nonisolated(unsafe) weak let manager = services.locationManager
             let done = DispatchSemaphore(value: 0)
             Thread.detachNewThread {
-                manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
-                manager.requestAlwaysAuthorization()
-                manager.startUpdatingLocation()
+                if let manager {
+                    manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
+                    manager.requestAlwaysAuthorization()
+                    manager.startUpdatingLocation()
+                }
                 done.signal()
             }
             done.wait()
-            return manager.desiredAccuracy == kCLLocationAccuracyHundredMeters
+            return services.locationManager.desiredAccuracy == kCLLocationAccuracyHundredMeters
         }
         #expect(started == true, "a setting reads back at once on any thread")
         rig.device.advance(by: .seconds(5))
