@@ -1,3 +1,4 @@
+import BackgrounderHost
 import Foundation
 import TestSupport
 import Testing
@@ -10,11 +11,11 @@ struct AppBinaryOnTheHostTests {
     private let app = productsDirectory.appendingPathComponent("MainAttributeApp").path
 
     @Test func itHandsItsCommandLineToTheHostWhichStartsItAgainForTheApp() async throws {
-        // A host that notes what it was given, then is the host.
+        // A host that notes what it was given (the app's wire version first), then is the host.
         let directory = temporaryDataDirectory()
         let given = "\(directory)/given"
         let host = "\(directory)/host"
-        let script = "#!/bin/sh\nprintf '%s\\n' \"$0\" \"$@\" > \(given)\nexec \(backgrounderPath) \"$@\"\n"
+        let script = "#!/bin/sh\nprintf '%s\\n' \"$BACKGROUNDER_APP_WIRE_VERSION\" \"$0\" \"$@\" > \(given)\nexec \(backgrounderPath) \"$@\"\n"
         try Data(script.utf8).write(to: URL(fileURLWithPath: host))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: host)
         let data = "\(directory)/data"
@@ -23,7 +24,7 @@ struct AppBinaryOnTheHostTests {
         #expect(run.status == 0, "\(run.stderr)")
         let arguments = try String(contentsOfFile: given, encoding: .utf8).split(separator: "\n").map(String.init)
         let resolved = URL(fileURLWithPath: app).resolvingSymlinksInPath().path
-        #expect(arguments == [host, "host", "--module", "MainAttributeApp", resolved, "run", "--headless", "--data-dir", data])
+        #expect(arguments == ["\(WireVersion.current)", host, "host", "--module", "MainAttributeApp", resolved, "run", "--headless", "--data-dir", data])
         #expect(run.stdout.contains("Isolation: process — the app runs in its own process"))
         #expect(run.stdout.contains("Launched by @main, in MainAttributeApp"), "the app's own process ran the delegate: \(run.stdout)")
         #expect(run.stdout.contains("Attributed["), "its Info.plist's CFBundleName names it")
@@ -65,5 +66,32 @@ struct AppBinaryOnTheHostTests {
         let process = try await InteractiveProcess.run(app, ["app-process", "--frobnicate", "1"])
         #expect(process.status == 1)
         #expect(process.stderr.contains("app-process --frobnicate 1: not the arguments the host starts the app's process with"))
+    }
+
+    @Test func aHostOfAnotherWireIsRefusedBeforeItStartsAnything() async throws {
+        let run = try await InteractiveProcess.run(
+            backgrounderPath, ["host", app, "run", "--headless", "--data-dir", temporaryDataDirectory()], input: "status\n",
+            environment: [WireVersion.appEnvironmentKey: "\(WireVersion.current + 1)"])
+        #expect(run.status != 0)
+        #expect(
+            run.stderr.contains("\(app) speaks Backgrounder's wire version \(WireVersion.current + 1), this host ("),
+            "\(run.stderr)")
+        #expect(run.stderr.contains("build the host from the Backgrounder the app builds on"))
+        #expect(!run.stdout.contains("Launched"), "no app ran: \(run.stdout)")
+    }
+
+    @Test func anAppsBinaryRefusesAHostOfAnotherWire() async throws {
+        for (given, said) in [
+            (
+                ["--wire", "\(WireVersion.current + 1)"],
+                "the host speaks Backgrounder's wire version \(WireVersion.current + 1), this app's binary version \(WireVersion.current)"
+            ),
+            ([], "the host passed no wire version: it is older than this app's binary, which speaks Backgrounder's wire version"),
+        ] {
+            let process = try await InteractiveProcess.run(app, ["app-process", "--ios", "17"] + given)
+            #expect(process.status == 1)
+            #expect(process.stderr.contains(said), "\(process.stderr)")
+            #expect(process.stderr.contains("--product backgrounder"), "\(process.stderr)")
+        }
     }
 }

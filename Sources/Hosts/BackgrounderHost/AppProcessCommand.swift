@@ -12,4 +12,11 @@ struct AppProcessCommand: ParsableCommand {
     var iOSVersion = 10
 
     @Option var infoPlist: String?
+
+    @Option(name: .customLong("wire"))
+    var wireVersion: Int?
+
+    func validate() throws {
+        if let mismatch = WireVersion.mismatch(hostSpeaks: wireVersion) { throw ValidationError(mismatch) }
+    }
 }

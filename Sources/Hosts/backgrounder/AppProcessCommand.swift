@@ -16,8 +16,15 @@ struct AppProcessCommand: AsyncParsableCommand {
 
     @Option var infoPlist: String?
 
+    @Option(name: .customLong("wire"))
+    var wireVersion: Int?
+
     @Option(help: "The app's environment as JSON.")
     var environment: String
+
+    func validate() throws {
+        if let mismatch = WireVersion.mismatch(hostSpeaks: wireVersion) { throw ValidationError(mismatch) }
+    }
 
     func run() async throws {
         let plist = try infoPlist.map { try InfoPlist(contentsOf: $0) } ?? BundledResources.infoPlist()

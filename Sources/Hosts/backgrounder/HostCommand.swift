@@ -33,6 +33,16 @@ struct HostCommand: AsyncParsableCommand {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ValidationError("\(app) is not an executable file: name an app's binary, such as .build/debug/Sync")
         }
+        // An app's binary that started this host says which wire it speaks.
+        let appWire = ProcessInfo.processInfo.environment[WireVersion.appEnvironmentKey]
+        unsetenv(WireVersion.appEnvironmentKey)
+        if let appWire, Int(appWire) != WireVersion.current {
+            let host = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            throw RuntimeFailure(
+                "\(app) speaks Backgrounder's wire version \(appWire), this host (\(host)) version \(WireVersion.current)",
+                hint: "build the host from the Backgrounder the app builds on (`swift build --product backgrounder` in its checkout), "
+                    + "or name one built from it in BACKGROUNDER_HOST")
+        }
         let module = module ?? executable.lastPathComponent
         await AppHost.main(arguments: command, appExecutable: executable, pushGateway: .apns) {
             try InfoPlist.resource(ofModule: module, besideExecutable: executable)

@@ -29,6 +29,11 @@ public enum AppEntry {
             guard let process = AppProcessArguments(parsing: arguments) else {
                 fail("\(name): \(arguments.joined(separator: " ")): not the arguments the host starts the app's process with")
             }
+            if let mismatch = WireVersion.mismatch(hostSpeaks: process.wireVersion) {
+                let host = URL(fileURLWithPath: "/proc/\(getppid())/exe").resolvingSymlinksInPath().path
+                fail("\(name): \(mismatch) (the host: \(host)); build both from the same Backgrounder, "
+                    + "the host with: \(HostExecutable.buildCommand(inCheckout: HostExecutable.checkout.path))")
+            }
             let infoPlist: InfoPlist
             do {
                 infoPlist = try process.infoPlist.map { path throws(InfoPlistError) in try InfoPlist(contentsOf: path) }

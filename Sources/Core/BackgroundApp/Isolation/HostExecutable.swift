@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 
 /// Backgrounder's host, the `backgrounder` binary, that an app's own binary hands its command
@@ -69,9 +70,11 @@ struct HostExecutable {
 
     /// Replaces this process with the host running `arguments` for the app at `app`, whose
     /// Info.plist is among the resources of module `module`; `name` is the app as the user typed
-    /// it, which the host's messages and `ps` show. Returns only if the kernel refused, with why.
+    /// it, which the host's messages and `ps` show; the host finds this binary's ``WireVersion``
+    /// in its environment. Returns only if the kernel refused, with why.
     func exec(app: URL, module: String, name: String, arguments: [String]) -> String {
         let argv = [name, "host", "--module", module, app.path] + arguments
+        setenv(WireVersion.appEnvironmentKey, "\(WireVersion.current)", 1)
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(url.path, &cArguments)
         return String(cString: strerror(errno))
