@@ -50,4 +50,13 @@ struct LocationBinaryTests {
         #expect(wrong.status != 0)
         #expect(wrong.stderr.contains("sometimes"))
     }
+
+    @Test func theRouteFlagIsTheRouteFromTheLaunch() async throws {
+        // No gpsd runs here: every fix comes from the route.
+        let run = try await runBackgrounder(
+            headlessRun(["--location-route", "city-run"]), input: "location on\nhome\nwait 2.5\nopen\nlocation off\nstatus\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("App is backgrounded. New location is <+37."), "\(run.stdout)")
+        #expect(try locationScreen(in: run.stdout)["storedCount"] as? Int ?? 0 > 0)
+    }
 }

@@ -80,7 +80,7 @@ extension AppHost {
             switch command {
             case let run as HostedRunCommand:
                 try await host(
-                    run.options, location: run.location, infoPlist: infoPlist, pushGateway: pushGateway,
+                    run.options, services: run.services, infoPlist: infoPlist, pushGateway: pushGateway,
                     serviceExtension: notificationServiceExtension, app: app)
             case let console as ConsoleCommand:
                 try await console.run(appName: try infoPlist().bundleName)
@@ -110,7 +110,7 @@ extension AppHost {
     /// `run`: the app's session on the host, with its data in the directory named after its own
     /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
     private static func host(
-        _ options: HostOptions, location: HostedLocationOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
+        _ options: HostOptions, services serviceOptions: ServiceOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
         serviceExtension: (@Sendable () -> any NotificationServiceExtension)?, app: HostedApp
     ) async throws {
         let name = try infoPlist().bundleName
@@ -132,7 +132,7 @@ extension AppHost {
             guard let pushGateway, let port = push.pushPort?.bindPort else { return nil }
             return try await pushGateway.start(push, port, host.device, dataDirectory)
         }
-        let route = try location.route()
+        let route = try serviceOptions.route()
         try await HostRun.run(options, tabs: nil, makeHost: { desktop, consoleOutput in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: consoleOutput,
@@ -152,14 +152,16 @@ extension AppHost {
             // The VoIP socket's service, once the app makes a `VoIPSocket`; the audio service,
             // once it makes an `AudioPlayer`.
             VoIPService.startOnFirstCall(
-                on: host.device, endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
-            AudioService.startOnFirstCall(on: host.device, keep: host.keep)
+                on: host.device, configuration: serviceOptions.voip,
+                endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
+            AudioService.startOnFirstCall(on: host.device, output: serviceOptions.audioSink, keep: host.keep)
             // The transfer service of Newsstand, once the app makes a `Library`.
-            TransferService.startOnFirstCall(on: host.device, dataDirectory: dataDirectory, keep: host.keep)
+            TransferService.startOnFirstCall(
+                on: host.device, dataDirectory: dataDirectory, options: serviceOptions.transferOptions, keep: host.keep)
             // The location service, once the app makes a `LocationManager` (or a monitor or a
             // session): the route of --location-route or gpsd at 127.0.0.1:2947 its source, the
-            // user's answer Always.
-            LocationService.startOnFirstCall(on: host.device, answer: .always) { service in
+            // user's answer --location-authorization's.
+            LocationService.startOnFirstCall(on: host.device, answer: serviceOptions.locationAuthorization) { service in
                 if let route { service.simulate(route.track, loops: route.loops) }
                 host.keep(service)
             }

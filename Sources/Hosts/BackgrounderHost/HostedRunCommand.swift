@@ -16,5 +16,5 @@ struct HostedRunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: HostOptions
-    @OptionGroup var location: HostedLocationOptions
+    @OptionGroup var services: ServiceOptions
 }

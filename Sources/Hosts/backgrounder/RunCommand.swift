@@ -34,29 +34,13 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var host: HostOptions
 
-    @Option(help: "The user's answer when the app asks for location authorization, taken as final: always, whenInUse, once (Allow Once, iOS 13 and later), denied, or ask (the era's permission alert waits for an answer: `location authorize`, or the web UI's dialog).")
-    var locationAuthorization: LocationAuthorization = .always
-
-    @Option(help: "Where the Audio tab's sound goes: auto (the default audio device, or nowhere if there is none) or null (nowhere, at real-time pace).")
-    var audioSink: AudioOutput = .automatic
+    @OptionGroup var services: ServiceOptions
 
     @Option(help: "The built-in content server's port on 127.0.0.1 (default \(ContentServer.defaultPort); auto picks a free port, 0 starts none); the Newsstand screen downloads from it, on the port it got. A port that is taken is one console line, and it serves on a free port instead.")
     var contentPort = ListenerPort.number(ContentServer.defaultPort)
 
     @Option(help: "How fast the content server serves its issue, e.g. 1MB/s, 512KB/s, 2MiB/s, or unlimited.")
     var contentRate = "2MB/s"
-
-    @Option(help: "A PEM certificate to trust besides the system's for Newsstand downloads over HTTPS (a private or self-signed issue server); repeat for more.")
-    var trustCertificate: [String] = []
-
-    @Option(help: "Seconds of silence after which the VoIP socket is presumed dead (half-open) and reconnected (default: never, as nc -l speaks only when typed to).")
-    var voipReadIdle: Double?
-
-    @Option(help: "The longest wait in seconds between two VoIP reconnection attempts; the waits double from 1 s with full jitter.")
-    var voipBackoffCap: Double = 60
-
-    /// The seconds the VoIP flags accept: a second to a day.
-    private static let voipSeconds = 1.0...86_400
 
     @Option(help: "A URL the Fetch tab fetches instead of the current time; new data when its ETag or Last-Modified changes.")
     var fetchUrl: String?
@@ -67,15 +51,6 @@ struct RunCommand: AsyncParsableCommand {
             _ = try ByteRate.parse(contentRate)
         } catch {
             throw ValidationError("--content-rate: \(error)")
-        }
-        for path in trustCertificate where !FileManager.default.isReadableFile(atPath: path) {
-            throw ValidationError("--trust-certificate \(path): no readable file there")
-        }
-        if let voipReadIdle, !Self.voipSeconds.contains(voipReadIdle) {
-            throw ValidationError("--voip-read-idle \(voipReadIdle): not a number of seconds from 1 to 86400")
-        }
-        guard Self.voipSeconds.contains(voipBackoffCap) else {
-            throw ValidationError("--voip-backoff-cap \(voipBackoffCap): not a number of seconds from 1 to 86400")
         }
         if let fetchUrl, Self.httpURL(fetchUrl) == nil {
             throw ValidationError("--fetch-url \(fetchUrl): not an http or https URL with a host")
@@ -107,16 +82,16 @@ struct RunCommand: AsyncParsableCommand {
             dataDirectory: try host.data.prepared(),
             launchReason: host.launchReason,
             webPort: host.port,
-            locationAuthorization: locationAuthorization,
-            audioOutput: audioSink,
+            locationAuthorization: services.locationAuthorization,
+            audioOutput: services.audioSink,
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.notificationAuthorization = host.notificationAuthorization
         configuration.debuggerAttached = host.debuggerAttached
         configuration.clock = host.clock
-        configuration.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
-        configuration.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
-        configuration.voip.backoff.cap = .seconds(voipBackoffCap)
+        configuration.transferOptions = services.transferOptions
+        configuration.voip = services.voip
+        configuration.locationRoute = try services.route()
         configuration.contentServerPort = contentPort.bindPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         if host.isolation == .process {
@@ -145,6 +120,3 @@ extension Configuration {
         return configuration
     }
 }
-
-extension LocationAuthorization: ExpressibleByArgument {}
-extension AudioOutput: ExpressibleByArgument {}

@@ -10,12 +10,13 @@ extension VoIPService {
     /// app that never makes a ``VoIPSocket`` has no VoIP service (nor its `screens.voip` in
     /// `status`). For the hosts of apps that may or may not use one.
     public static func startOnFirstCall(
-        on device: Device, endpointFile: URL?, keep: @escaping @Sendable (VoIPService) -> Void
+        on device: Device, configuration: VoIPConfiguration = VoIPConfiguration(), endpointFile: URL?,
+        keep: @escaping @Sendable (VoIPService) -> Void
     ) {
         ServiceHost<VoIPMessages>(device: device).answerCalls { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
-            let service = VoIPService(device: device, endpointFile: endpointFile)
+            let service = VoIPService(device: device, configuration: configuration, endpointFile: endpointFile)
             keep(service)
             return service.answer(call)
         }

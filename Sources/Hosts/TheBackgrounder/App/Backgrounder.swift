@@ -65,6 +65,7 @@ public final class Backgrounder: CommandHost {
         device.notificationCenter.permissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: device)
         location = LocationService(device: device, answer: configuration.locationAuthorization)
+        if let route = configuration.locationRoute { location.simulate(route.track, loops: route.loops) }
         audio = AudioService(device: device, output: configuration.audioOutput)
         newsstand = TransferService(
             device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)

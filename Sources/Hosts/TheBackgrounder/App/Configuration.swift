@@ -50,6 +50,9 @@ public struct Configuration: Sendable {
     public var transferOptions = TransferOptions()
     /// The VoIP socket's settings (read-idle timeout, reconnect backoff).
     public var voip = VoIPConfiguration()
+    /// The route the location service simulates from the launch, and whether it loops; nil
+    /// follows gpsd.
+    public var locationRoute: (track: Track, loops: Bool)?
     /// How the system starts the app's own process (`--isolation process`, the command line's
     /// default), without its environment, which ``Backgrounder`` appends as `--environment JSON`
     /// at each start; nil runs the app's code in this process (`--isolation thread`).
