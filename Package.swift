@@ -281,7 +281,7 @@ let package = Package(
         .target(
             name: "TheBackgrounder",
             dependencies: [
-                "Audio", "AudioSystem", "BackgroundCommands", "BackgroundRuntime", "DemoPeers", "Fetch", "Location",
+                "Audio", "AudioSystem", "BackgroundCommands", "BackgrounderHost", "BackgroundRuntime", "DemoPeers", "Fetch", "Location",
                 "LocationSystem", "Newsstand", "NewsstandSystem", "NewsstandWire", "VoIP", "VoIPSystem", "VoIPWire",
                 "Whatever",
             ],
@@ -483,8 +483,8 @@ let package = Package(
         .testTarget(
             name: "BackgrounderWebTests",
             dependencies: [
-                "BackgroundApp", "BackgroundCommands", "BackgrounderWeb", "BackgroundPlatform", "BackgroundRuntime",
-                "BackgroundRuntimeTesting", "BackgroundSystem", "BackgroundWire", "DemoPeers", "ForgetfulApp",
+                "BackgroundApp", "BackgroundCommands", "BackgrounderHost", "BackgrounderWeb", "BackgroundPlatform",
+                "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundSystem", "BackgroundWire", "DemoPeers", "ForgetfulApp",
                 "Newsstand", "TestSupport", "TheBackgrounder",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

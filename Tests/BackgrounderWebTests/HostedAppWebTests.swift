@@ -1,4 +1,5 @@
 import BackgroundCommands
+import BackgrounderHost
 import BackgroundRuntime
 @testable import BackgrounderWeb
 @testable import ForgetfulApp

@@ -30,7 +30,8 @@ struct AppOwnedSocketTests {
         // SpinnerApp connects to SPINNER_VOIP_PORT at launch; env(1) gives it to the app's process alone.
         let spinner = productsDirectory.appendingPathComponent("SpinnerApp").path
         setup.appProcess = AppProcessConfiguration(
-            executable: "/usr/bin/env", arguments: ["SPINNER_VOIP_PORT=\(port)", spinner, "app-process", "--ios", "9"])
+            executable: "/usr/bin/env",
+            arguments: ["SPINNER_VOIP_PORT=\(port)", spinner] + AppProcessArguments(iOSVersion: 9, infoPlist: nil).arguments)
         let device = Device(setup)
         defer { device.shutdown() }
         let service = VoIPService(device: device)

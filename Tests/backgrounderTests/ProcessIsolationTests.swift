@@ -294,6 +294,31 @@ struct ProcessIsolationTests {
         #expect(await app.waitForExit() == 0)
     }
 
+    @Test func theHostDownloadsAUsersBackgroundTransferOverHTTPWhileTheAppsProcessIsFrozen() async throws {
+        // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
+        let server = try await RunningContentServer(
+            rate: ByteRate(bytesPerSecond: 1_000_000), issue: IssuePDF(pageCount: 300, segmentLength: 10_000))
+        defer { Task { await server.stop() } }
+        let app = try start("SpinnerApp", [], environment: ["SPINNER_SESSION_URL": server.url])
+        defer { app.stop() }
+        #expect(await app.waitFor { $0.stdout.contains("Background transfer 1 handed to the system") }, "\(app.stdout)\(app.stderr)")
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let transfers = try #require(status["backgroundTransfers"] as? [[String: Any]])
+        #expect(transfers.first?["phase"] as? String == "running")
+        // The system's transfer service downloads it, and its end wakes the app's process.
+        #expect(await app.waitFor {
+            $0.stdout.contains("handleEventsForBackgroundURLSession(spin) (pid \(pid))")
+                && $0.stdout.contains("/system/background-transfers/CFNetworkDownload_1.tmp (pid \(pid))")
+                && $0.stdout.contains("Background session spin: the app called the completion handler")
+        }, "\(app.stdout)")
+        app.type("quit")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func aFinishedDownloadWakesTheFrozenAppWhoseProcessMovesTheFileIntoItsIssue() async throws {
         // About 3 MB at 1 MB/s: the download outlasts the app's suspension.
         let server = try await RunningContentServer(

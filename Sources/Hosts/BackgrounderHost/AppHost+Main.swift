@@ -1,15 +1,7 @@
 import ArgumentParser
-import Audio
-import AudioSystem
 @_exported import BackgroundCommands
 @_exported import BackgroundRuntime
 import Foundation
-import Location
-import LocationSystem
-import Newsstand
-import NewsstandSystem
-import VoIP
-import VoIPSystem
 
 extension AppHost {
     /// Runs the executable's command line for the app `app` makes at each launch, with
@@ -132,7 +124,7 @@ extension AppHost {
             guard let pushGateway, let port = push.pushPort?.bindPort else { return nil }
             return try await pushGateway.start(push, port, host.device, dataDirectory)
         }
-        let route = try serviceOptions.route()
+        let settings = try serviceOptions.settings()
         try await HostRun.run(options, tabs: nil, makeHost: { desktop, consoleOutput in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: consoleOutput,
@@ -147,24 +139,9 @@ extension AppHost {
                 // The extension runs apart from the app, as on iOS.
                 setup.appProcess?.serviceExtensionArguments = ServiceExtensionProcessCommand.arguments
             }
-            let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason)
+            // The services the app calls, each once it first does.
+            let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason, services: settings)
             host.device.notificationCenter.permissionAnswer = options.notificationAuthorization
-            // The VoIP socket's service, once the app makes a `VoIPSocket`; the audio service,
-            // once it makes an `AudioPlayer`.
-            VoIPService.startOnFirstCall(
-                on: host.device, configuration: serviceOptions.voip,
-                endpointFile: VoIPService.endpointFile(inDataDirectory: dataDirectory), keep: host.keep)
-            AudioService.startOnFirstCall(on: host.device, output: serviceOptions.audioSink, keep: host.keep)
-            // The transfer service of Newsstand, once the app makes a `Library`.
-            TransferService.startOnFirstCall(
-                on: host.device, dataDirectory: dataDirectory, options: serviceOptions.transferOptions, keep: host.keep)
-            // The location service, once the app makes a `LocationManager` (or a monitor or a
-            // session): the route of --location-route or gpsd at 127.0.0.1:2947 its source, the
-            // user's answer --location-authorization's.
-            LocationService.startOnFirstCall(on: host.device, answer: serviceOptions.locationAuthorization) { service in
-                if let route { service.simulate(route.track, loops: route.loops) }
-                host.keep(service)
-            }
             return host
         }, services: services)
     }

@@ -59,7 +59,7 @@ public struct ServiceOptions: ParsableArguments {
     }
 
     /// The route's track and whether it loops; nil without `--location-route`.
-    public func route() throws -> (track: Track, loops: Bool)? {
+    func route() throws -> (track: Track, loops: Bool)? {
         guard let locationRoute else { return nil }
         do throws(TrackError) {
             if let builtIn = BuiltInRoute(rawValue: locationRoute.lowercased()) { return (try builtIn.track(), true) }
@@ -69,19 +69,16 @@ public struct ServiceOptions: ParsableArguments {
         }
     }
 
-    /// The transfer services' options: the default ones, trusting `--trust-certificate`.
-    public var transferOptions: TransferOptions {
-        var options = TransferOptions()
-        options.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
-        return options
-    }
-
-    /// The VoIP socket's settings: `--voip-read-idle` and `--voip-backoff-cap`.
-    public var voip: VoIPConfiguration {
-        var configuration = VoIPConfiguration()
-        configuration.readIdleTimeout = voipReadIdle.map { .seconds($0) }
-        configuration.backoff.cap = .seconds(voipBackoffCap)
-        return configuration
+    /// The services' settings these options give.
+    public func settings() throws -> ServiceSettings {
+        var settings = ServiceSettings()
+        settings.locationAuthorization = locationAuthorization
+        settings.locationRoute = try route()
+        settings.audioOutput = audioSink
+        settings.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
+        settings.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
+        settings.voip.backoff.cap = .seconds(voipBackoffCap)
+        return settings
     }
 }
 

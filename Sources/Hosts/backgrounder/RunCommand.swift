@@ -82,16 +82,12 @@ struct RunCommand: AsyncParsableCommand {
             dataDirectory: try host.data.prepared(),
             launchReason: host.launchReason,
             webPort: host.port,
-            locationAuthorization: services.locationAuthorization,
-            audioOutput: services.audioSink,
             fetchURL: fetchUrl.flatMap(Self.httpURL)
         )
         configuration.notificationAuthorization = host.notificationAuthorization
         configuration.debuggerAttached = host.debuggerAttached
         configuration.clock = host.clock
-        configuration.transferOptions = services.transferOptions
-        configuration.voip = services.voip
-        configuration.locationRoute = try services.route()
+        configuration.services = try services.settings()
         configuration.contentServerPort = contentPort.bindPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         if host.isolation == .process {

@@ -28,7 +28,7 @@ func makeBackgrounder(
         infoPlist: InfoPlist(backgroundModes: modes, isNewsstandApp: isNewsstandApp),
         dataDirectory: dataDirectory,
         consoleOutput: nil)
-    configuration.transferOptions = options
+    configuration.services.transferOptions = options
     configuration.debuggerAttached = debuggerAttached
     let backgrounder = Backgrounder.onTestDevice(configuration)
     backgrounder.start()

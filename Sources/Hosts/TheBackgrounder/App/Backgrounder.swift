@@ -2,6 +2,7 @@ import Audio
 import AudioSystem
 import BackgroundCommands
 import BackgroundRuntime
+import BackgrounderHost
 import DemoPeers
 import Fetch
 import Foundation
@@ -12,11 +13,13 @@ import NewsstandSystem
 import VoIP
 import VoIPSystem
 
-/// TheBackgrounder put together: the device that plays iOS, the app that runs on it, the
-/// system services its tabs use, and the commands a user or a script gives it.
+/// TheBackgrounder put together: the app on the host every app runs on (``AppHost``: the device
+/// that plays iOS and the system's services), with its tabs' commands and the content server its
+/// Newsstand tab downloads from.
 public final class Backgrounder: CommandHost {
     public let configuration: Configuration
-    public let device: Device
+    /// The host the app runs on, as every app does.
+    public let host: AppHost
     public let commands: CommandTable<Backgrounder>
     /// The system's location service: its source and the fixes it delivers. The Location tab
     /// talks to it by messages; the commands that play Settings and Xcode's Simulate Location
@@ -28,9 +31,6 @@ public final class Backgrounder: CommandHost {
     /// The Newsstand transfer service (the system's nsurlsessiond), which the Newsstand tab's
     /// library talks to by messages.
     public let newsstand: TransferService
-    /// The system's transfer service for background URL sessions: it downloads each transfer the
-    /// system runs and tells the device how it ended.
-    public let sessionTransfers: BackgroundSessionTransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
     let contentServer: ContentServerTask
@@ -53,7 +53,6 @@ public final class Backgrounder: CommandHost {
             profile: configuration.profile,
             infoPlist: configuration.infoPlist,
             consoleOutput: configuration.consoleOutput,
-            storageDirectory: configuration.dataDirectory,
             desktopNotifications: configuration.desktopNotifications
         ) { application in
             TheBackgrounderApp(application: application, environment: environment())
@@ -61,21 +60,25 @@ public final class Backgrounder: CommandHost {
         setup.debuggerAttached = configuration.debuggerAttached
         setup.clock = configuration.clock
         setup.appProcess = configuration.appProcess?.passing(environment)
-        device = makeDevice(setup)
-        device.notificationCenter.permissionAnswer = configuration.notificationAuthorization
-        FetchScheduleFact.attach(to: device)
-        location = LocationService(device: device, answer: configuration.locationAuthorization)
-        if let route = configuration.locationRoute { location.simulate(route.track, loops: route.loops) }
-        audio = AudioService(device: device, output: configuration.audioOutput)
-        newsstand = TransferService(
-            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
-        sessionTransfers = BackgroundSessionTransferService(
-            device: device, dataDirectory: configuration.dataDirectory, options: configuration.transferOptions)
-        voip = VoIPService(
-            device: device, configuration: configuration.voip,
-            endpointFile: VoIPService.endpointFile(inDataDirectory: configuration.dataDirectory))
+        // Every tab's service at once: the tabs' commands act on them from the first line.
+        host = AppHost(
+            setup: setup, dataDirectory: configuration.dataDirectory, launchReason: configuration.launchReason,
+            services: configuration.services, startingServices: .atOnce, makeDevice: makeDevice)
+        let services = host.services
+        guard let location = services.location, let audio = services.audio, let newsstand = services.newsstand,
+            let voip = services.voip
+        else { preconditionFailure("services made at once are there") }
+        (self.location, self.audio, self.newsstand, self.voip) = (location, audio, newsstand, voip)
+        host.device.notificationCenter.permissionAnswer = configuration.notificationAuthorization
+        FetchScheduleFact.attach(to: host.device)
         commands = TheBackgrounderCommands.all
     }
+
+    public var device: Device { host.device }
+
+    /// The system's transfer service for background URL sessions: it downloads each transfer the
+    /// system runs and tells the device how it ended.
+    public var sessionTransfers: BackgroundSessionTransferService { host.services.sessionTransfers }
 
     public var dataDirectory: URL { configuration.dataDirectory }
 
@@ -101,28 +104,17 @@ public final class Backgrounder: CommandHost {
     /// ``startContentServer()`` started it: `backgrounder run` does, so that the tab's URL
     /// names its port) and the transfer services.
     public func start() {
-        logBoot(debuggerAttached: configuration.debuggerAttached)
         if let port = configuration.contentServerPort {
             contentServer.begin(ContentServer(port: port, rate: configuration.contentRate), console: device.console)
         }
-        newsstand.start()
-        sessionTransfers.start()
-        // A background session restored from the data directory may have launched the app for
-        // its events already: the user's launch then brings it to the screen.
-        if configuration.launchReason == .user {
-            device.openApp()
-        } else {
-            device.launch(reason: configuration.launchReason)
-        }
+        host.start()
     }
 
     /// Ends the app as the user would (willTerminate if it is running) and stops the device and
     /// the tabs' services, once every console line has reached the output.
     public func quit() async {
         await terminateAndWait()
-        audio.shutdown()
-        await newsstand.shutdown()
-        await sessionTransfers.shutdown()
+        await host.services.shutdown()
         // The process ends after the quit: its end closes the port (see ContentServerTask.cancel()).
         contentServer.cancel()
         await device.console.flush()
@@ -131,6 +123,6 @@ public final class Backgrounder: CommandHost {
 
     /// The location service's authorization, which Reset Location & Privacy resets too.
     public func resetPrivacySettings() {
-        location.resetAuthorization()
+        host.resetPrivacySettings()
     }
 }

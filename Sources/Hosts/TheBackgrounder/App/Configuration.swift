@@ -2,6 +2,7 @@ import Audio
 import AudioSystem
 import BackgroundCommands
 import BackgroundRuntime
+import BackgrounderHost
 import DemoPeers
 import Foundation
 import Location
@@ -25,8 +26,6 @@ public struct Configuration: Sendable {
     public var webPort: Int
     /// Where console lines go besides the console's memory; nil keeps them there.
     public var consoleOutput: (@Sendable (String) -> Void)?
-    /// The user's answer when the app asks for location authorization.
-    public var locationAuthorization: LocationAuthorization
     /// Where notifications also go on a desktop (the session bus's notification server); nil
     /// for none.
     public var desktopNotifications: (any DesktopNotifier)?
@@ -37,8 +36,9 @@ public struct Configuration: Sendable {
     public var clock = ClockMode.real
     /// The user's answer when the app asks to send notifications.
     public var notificationAuthorization = NotificationPermissionAnswer.allow
-    /// Where the Audio tab's sound goes: the default device, or nowhere at real-time pace.
-    public var audioOutput: AudioOutput
+    /// The system's services' settings: the location answer and route, where the Audio tab's
+    /// sound goes, the transfer services' tunables and the VoIP socket's.
+    public var services = ServiceSettings()
     /// What the Fetch tab fetches: this URL, or the current time when nil.
     public var fetchURL: URL?
     /// The built-in content server's port on 127.0.0.1 (0 picks a free one); nil starts no
@@ -46,13 +46,6 @@ public struct Configuration: Sendable {
     public var contentServerPort: Int?
     /// How fast the content server serves; nil is full speed.
     public var contentRate: ByteRate?
-    /// The transfer service's tunables (checkpoints, retries, the free-space probe).
-    public var transferOptions = TransferOptions()
-    /// The VoIP socket's settings (read-idle timeout, reconnect backoff).
-    public var voip = VoIPConfiguration()
-    /// The route the location service simulates from the launch, and whether it loops; nil
-    /// follows gpsd.
-    public var locationRoute: (track: Track, loops: Bool)?
     /// How the system starts the app's own process (`--isolation process`, the command line's
     /// default), without its environment, which ``Backgrounder`` appends as `--environment JSON`
     /// at each start; nil runs the app's code in this process (`--isolation thread`).
@@ -81,8 +74,8 @@ public struct Configuration: Sendable {
         self.launchReason = launchReason
         self.webPort = webPort
         self.consoleOutput = consoleOutput
-        self.locationAuthorization = locationAuthorization
-        self.audioOutput = audioOutput
+        services.locationAuthorization = locationAuthorization
+        services.audioOutput = audioOutput
         self.fetchURL = fetchURL
     }
 }
