@@ -110,15 +110,11 @@ public final class Backgrounder: CommandHost {
         host.start()
     }
 
-    /// Ends the app as the user would (willTerminate if it is running) and stops the device and
-    /// the tabs' services, once every console line has reached the output.
+    /// Quits as the host does (``AppHost/quit()``), then stops the content server.
     public func quit() async {
-        await terminateAndWait()
-        await host.services.shutdown()
+        await host.quit()
         // The process ends after the quit: its end closes the port (see ContentServerTask.cancel()).
         contentServer.cancel()
-        await device.console.flush()
-        device.shutdown()
     }
 
     /// The location service's authorization, which Reset Location & Privacy resets too.
