@@ -93,5 +93,12 @@ struct AppBinaryOnTheHostTests {
             #expect(process.stderr.contains(said), "\(process.stderr)")
             #expect(process.stderr.contains("--product backgrounder"), "\(process.stderr)")
         }
+        // An app linked with the host (AppHost.main), and TheBackgrounder's own process.
+        let other = "the host speaks Backgrounder's wire version \(WireVersion.current + 1), this app's binary version"
+        for (binary, extra) in [(productsDirectory.appendingPathComponent("SpinnerApp").path, []), (backgrounderPath, ["--environment", "{}"])] {
+            let process = try await InteractiveProcess.run(binary, ["app-process", "--ios", "17", "--wire", "\(WireVersion.current + 1)"] + extra)
+            #expect(process.status != 0)
+            #expect(process.stderr.contains(other), "\(binary): \(process.stderr)")
+        }
     }
 }

@@ -84,8 +84,7 @@ extension AppHost {
                 guard case .linked(let app) = app else {
                     throw RuntimeFailure("app-process: the app's process is its own binary's, \(app.name)")
                 }
-                let plist = try child.infoPlist.map { try InfoPlist(contentsOf: $0) } ?? infoPlist()
-                await AppProcess.run(infoPlist: plist, profile: PolicyProfile(iOS: child.iOSVersion) ?? .default, app: app)
+                await AppProcess.run(infoPlist: try child.options.loadInfoPlist(bundled: infoPlist), profile: child.options.profile, app: app)
             case is ServiceExtensionProcessCommand:
                 guard let notificationServiceExtension else {
                     throw RuntimeFailure("\(HostedAppCommand.executableName) has no Notification Service Extension")
@@ -133,9 +132,7 @@ extension AppHost {
             setup.clock = options.clock
             setup.notificationServiceExtension = serviceExtension
             if options.isolation == .process {
-                let arguments = AppProcessArguments(iOSVersion: options.iOSVersion, infoPlist: options.infoPlist).arguments
-                setup.appProcess = AppProcessConfiguration(
-                    executable: app.executable.path, arguments: arguments, memoryLimit: options.memoryLimit << 20)
+                setup.appProcess = options.appProcess(executable: app.executable.path)
                 // The extension runs apart from the app, as on iOS.
                 setup.appProcess?.serviceExtensionArguments = ServiceExtensionProcessCommand.arguments
             }

@@ -104,6 +104,14 @@ public struct HostOptions: ParsableArguments {
     /// The policy profile of `--ios`.
     public var profile: PolicyProfile { PolicyProfile(iOS: iOSVersion) ?? .default }
 
+    /// How the system starts the app's own process (`--isolation process`): `executable`
+    /// `app-process` with the era of `--ios` and the Info.plist of `--info-plist`, within
+    /// `--memory-limit`.
+    public func appProcess(executable: String) -> AppProcessConfiguration {
+        let arguments = AppProcessArguments(iOSVersion: iOSVersion, infoPlist: infoPlist).arguments
+        return AppProcessConfiguration(executable: executable, arguments: arguments, memoryLimit: memoryLimit << 20)
+    }
+
     /// Where the remote console listens; nil for none (headless without --console-listen).
     public func consoleAddress() throws -> ListenAddress? {
         guard let consoleListen else { return headless ? nil : .remoteConsoleDefault }
