@@ -1,5 +1,4 @@
 import ArgumentParser
-import Audio
 import AudioSystem
 import Foundation
 import Location

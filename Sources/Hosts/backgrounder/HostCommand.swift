@@ -34,9 +34,7 @@ struct HostCommand: AsyncParsableCommand {
             throw ValidationError("\(app) is not an executable file: name an app's binary, such as .build/debug/Sync")
         }
         // An app's binary that started this host says which wire it speaks.
-        let appWire = ProcessInfo.processInfo.environment[WireVersion.appEnvironmentKey]
-        unsetenv(WireVersion.appEnvironmentKey)
-        if let appWire, Int(appWire) != WireVersion.current {
+        if let appWire = ProcessInfo.processInfo.environment[WireVersion.appEnvironmentKey], Int(appWire) != WireVersion.current {
             let host = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
             throw RuntimeFailure(
                 "\(app) speaks Backgrounder's wire version \(appWire), this host (\(host)) version \(WireVersion.current)",
