@@ -1,18 +1,12 @@
 import ArgumentParser
-import Audio
-import AudioSystem
 import BackgroundRuntime
 import BackgrounderHost
 import BackgrounderWeb
 import DemoPeers
 import Foundation
-import Location
-import LocationSystem
-import Newsstand
 import BackgrounderPush
 import Push
 import TheBackgrounder
-import VoIP
 
 /// `backgrounder run`: the app, its console on standard output, and commands on standard input.
 struct RunCommand: AsyncParsableCommand {
