@@ -14,6 +14,18 @@ struct ConsoleTests {
         #expect(line.formatted.wholeMatch(of: pattern) != nil)
     }
 
+    @Test(arguments: [0.125, 951_782_400.5, 1_700_000_000.25, 4_102_444_799.0])
+    func theTimeIsTheLocalTimeToTheMillisecond(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let console = Console(process: "P", pid: 7, wallClock: { date }, output: nil)
+        console.log("m")
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = .current
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        #expect(try #require(console.recentLines.first).formatted == formatter.string(from: date) + " P[7] m")
+    }
+
     @Test func swiftLogGoesToTheConsole() {
         let device = makeDevice()
         device.launch()

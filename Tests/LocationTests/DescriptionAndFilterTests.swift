@@ -27,6 +27,23 @@ struct DescriptionAndFilterTests {
         #expect(midnight.description(in: TimeZone(identifier: "America/New_York")!).hasSuffix("@ 3/8/13, 12:00:00 AM Eastern Standard Time"))
     }
 
+    /// Fixes a second apart across the start and the end of daylight-saving time, then back in
+    /// time: each is in the zone's offset and name of its own moment.
+    @Test func fixesAcrossATransitionTakeTheZoneOfTheirOwnMoment() {
+        let newYork = TimeZone(identifier: "America/New_York")!
+        func text(_ seconds: TimeInterval) -> String {
+            var fix = tutorialFix
+            fix.timestamp = Date(timeIntervalSince1970: seconds)
+            return String(fix.description(in: newYork).split(separator: "@ ")[1])
+        }
+        #expect(text(1_362_898_799) == "3/10/13, 1:59:59 AM Eastern Standard Time")  // 06:59:59 UTC
+        #expect(text(1_362_898_800) == "3/10/13, 3:00:00 AM Eastern Daylight Time")
+        #expect(text(1_383_458_399) == "11/3/13, 1:59:59 AM Eastern Daylight Time")  // 05:59:59 UTC
+        #expect(text(1_383_458_400) == "11/3/13, 1:00:00 AM Eastern Standard Time")
+        #expect(text(1_362_898_799) == "3/10/13, 1:59:59 AM Eastern Standard Time")
+        #expect(text(1_362_898_800 + 86_400) == "3/11/13, 3:00:00 AM Eastern Daylight Time")
+    }
+
     @Test func anAbsurdSpeedIsWrittenInFullNotCut() {
         var fast = tutorialFix
         fast.speed = 1e200

@@ -23,6 +23,18 @@ struct GPSDJSONScannerTests {
         #expect(try GPSDJSONScanner.report(in: line).get().message == "café 🛰 \"quoted\"\n/")
     }
 
+    @Test func aKeyIsTheFieldItSpellsWithEscapesOrWithoutAndItsFirstValueCounts() throws {
+        let line = #"{"cl\u0061ss":"TPV","mode":3,"mode":2,"l\u0061t":1.5,"\u006cat":2.5,"lon":3,"m\u00e9ssage":"x"}"#
+        let report = try GPSDJSONScanner.report(in: line).get()
+        #expect(report.class == "TPV")
+        #expect(report.mode == 3)
+        #expect(report.lat == 1.5)
+        #expect(report.lon == 3)
+        #expect(report.message == nil)
+        #expect(GPSDJSONScanner.report(in: #"{"class":"TPV","cl\ass":1}"#) == .failure(.notJSON))
+        #expect(GPSDJSONScanner.report(in: "{\"class\":\"TPV\",\"la\u{01}t\":1}") == .failure(.notJSON))
+    }
+
     @Test(arguments: [
         #"{"class":"TPV""#,  // no closing brace
         #"{"class":"TPV"} x"#,  // something after the object

@@ -13,7 +13,7 @@ import Testing
 /// manager gets what waited for it.
 @Suite("Location messages", .temporaryDirectory)
 struct MessageTests {
-    @Test func fixesCrossAsNumbersBitForBitWhateverTheyHold() throws {
+    @Test func fixesCrossAsBytesBitForBitWhateverTheyHold() throws {
         let fixes = [
             Location(
                 coordinate: Coordinate(latitude: 37.33500926, longitude: -122.03272188), altitude: 10.5, horizontalAccuracy: 5,
@@ -36,7 +36,8 @@ struct MessageTests {
         #expect(odd.altitude == .infinity && odd.verticalAccuracy == -.infinity && odd.speed.isNaN)
         #expect(odd.timestamp == fixes[1].timestamp)
         #expect(Array(backEvents.dropFirst()) == Array(events.dropFirst()))
-        // Numbers that are not eight a fix are no fixes.
+        // Bytes that are not eight numbers a fix are no fixes, and numbers are not bytes.
+        #expect(throws: DecodingError.self) { try WireDecoder().decode(Fixes.self, from: WireEncoder().encode([UInt8](repeating: 0, count: 65))) }
         #expect(throws: DecodingError.self) { try WireDecoder().decode(Fixes.self, from: WireEncoder().encode([1.0, 2, 3])) }
     }
 

@@ -110,6 +110,8 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// The kernel's identifiers of the threads that have run jobs: their own time is not the
     /// app's, only what ``usage`` counts of it.
     private let runningThreads = Mutex<Set<Int32>>([])
+    /// What runs once a wake of the main queue ran jobs (``afterEachWake(_:)``).
+    private let wakeEnded = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// - Parameters:
     ///   - runsAsJobsArrive: true to have the main queue run the jobs as they arrive (a live
@@ -158,6 +160,12 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
             isRunScheduled.store(false, ordering: .releasing)
             runAvailableJobs()
         }
+    }
+
+    /// Runs `body` each time the main queue has run jobs, before it sleeps again: the app's own
+    /// process sends the console lines they logged, together.
+    package func afterEachWake(_ body: @escaping @Sendable () -> Void) {
+        wakeEnded.withLock { $0 = body }
     }
 
     /// The CPU seconds the app's jobs took and the times the main queue woke to run them, kept
@@ -251,6 +259,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     @discardableResult
     private func runAvailableJobs() -> Int {
         var count = 0
+        defer { if count > 0, let wakeEnded = wakeEnded.withLock({ $0 }) { wakeEnded() } }
         guard let threadName else {
             while runNextJob() { count += 1 }
             return count

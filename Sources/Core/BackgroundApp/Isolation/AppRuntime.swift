@@ -45,7 +45,7 @@ package final class AppRuntime: Sendable {
         self.executor = executor
         self.makeDelegate = makeDelegate
         logger = Logger(label: infoPlist.bundleName) { _ in
-            ConsoleLogHandler { system.tell(.log(message: $0)) }
+            ConsoleLogHandler { system.log($0) }
         }
     }
 

@@ -6,10 +6,12 @@ import Synchronization
 /// The link of an app whose code runs in its own process (`--isolation process`): each call
 /// goes to the system over the socket, and a call that answers waits for its answer. Each
 /// message carries how many jobs the app's main executor had started, for the rules that ask
-/// whether app code ran after a moment.
+/// whether app code ran after a moment. The console lines the main thread logs during a wake go
+/// together (``ConsoleLineBatch``).
 final class SocketSystemLink: SystemLink {
     private let channel: FrameChannel
     private let executor: AppMainExecutor
+    private let consoleLines: ConsoleLineBatch
 
     private struct Questions {
         var next = 1
@@ -32,6 +34,7 @@ final class SocketSystemLink: SystemLink {
     init(channel: FrameChannel, executor: AppMainExecutor) {
         self.channel = channel
         self.executor = executor
+        consoleLines = ConsoleLineBatch { [channel, executor] lines in Self.send(nil, on: channel, from: executor, after: lines) }
     }
 
     func ask(_ call: AppCall) -> AppAnswer? {
@@ -43,13 +46,42 @@ final class SocketSystemLink: SystemLink {
             return questions.next
         }
         guard let id else { return nil }
-        channel.send(.call(call, id: id, jobsStarted: executor.jobsStarted))
+        send(.call(call, id: id, jobsStarted: executor.jobsStarted))
         semaphore.wait()
         return questions.withLock { $0.waiting.removeValue(forKey: id)?.answer }
     }
 
     func tell(_ call: AppCall) {
-        channel.send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
+        send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
+    }
+
+    /// Holds `line` when the app's main thread logs it during a wake; from any other thread it
+    /// goes at once.
+    func log(_ line: String) {
+        let isFull = consoleLines.hold(line)
+        if isFull || AppMainExecutor.draining !== executor { flushConsoleLines() }
+    }
+
+    /// Sends the console lines held, if any: at the end of each wake of the app's main thread.
+    func flushConsoleLines() {
+        send(nil)
+    }
+
+    /// Sends the console lines held, then `message`.
+    private func send(_ message: AppProcessMessage?) {
+        Self.send(message, on: channel, from: executor, after: consoleLines)
+    }
+
+    /// Sends on `channel` the console lines `lines` holds, as one call, then `message`.
+    private static func send(
+        _ message: AppProcessMessage?, on channel: FrameChannel, from executor: AppMainExecutor, after lines: ConsoleLineBatch
+    ) {
+        channel.send {
+            var messages: [AppProcessMessage] = []
+            if let held = lines.take() { messages.append(.call(.log(lines: held), id: nil, jobsStarted: executor.jobsStarted)) }
+            if let message { messages.append(message) }
+            return messages
+        }
     }
 
     /// A loop of the app's process on the device's real-time clock, with a timer thread of its

@@ -9,6 +9,8 @@ package protocol SystemLink: Sendable {
     func ask(_ call: AppCall) -> AppAnswer?
     /// Sends `call`, which waits for no answer.
     func tell(_ call: AppCall)
+    /// Writes `line` on the system's console, after what the app logged and called before it.
+    func log(_ line: String)
     /// The loop whose clock is the device's and whose timers the app may run in its own
     /// process (``AppClock``); nil when the app cannot read the device's time itself (an app in
     /// its own process on script time).

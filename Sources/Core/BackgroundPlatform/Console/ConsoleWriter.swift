@@ -15,6 +15,8 @@ import Synchronization
 final class ConsoleWriter: Sendable {
     /// How many lines wait for the output at most.
     let capacity: Int
+    /// How many waiting lines standard output takes in one write at most.
+    static let linesAWrite = 256
     private let output: @Sendable (String) -> Void
 
     private struct State {
@@ -105,9 +107,15 @@ final class ConsoleWriter: Sendable {
                 return (Array(state.waiting), state.dropped, state.isStopped && state.waiting.isEmpty)
             }
             if next.dropped > 0 { output("… \(next.dropped) console line(s) dropped: the output did not keep up") }
-            for line in next.lines {
-                output(line)
-                state.withLock { $0.written += 1 }
+            // Standard output takes the lines that were waiting a few hundred a write, not one.
+            for start in stride(from: 0, to: next.lines.count, by: Self.linesAWrite) {
+                let lines = next.lines[start..<min(start + Self.linesAWrite, next.lines.count)]
+                StandardOutput.collecting {
+                    for line in lines {
+                        output(line)
+                        state.withLock { $0.written += 1 }
+                    }
+                }
             }
             let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                 state.isWriting = false

@@ -52,17 +52,37 @@ package final class FrameChannel: Sendable {
     /// drops it. The channel owns the descriptor the message hands over, if any, and closes it
     /// once sent or dropped.
     package func send(_ message: AppProcessMessage) {
-        let passed = message.passedDescriptor?.value
-        let writesHere = outgoing.withLock { outgoing -> Bool? in
-            guard !outgoing.isCloseDue else { return nil }
-            let start = outgoing.bytes.count
-            guard Self.append(message, to: &outgoing.bytes, with: outgoing.encoder) else { return nil }
-            if let passed { outgoing.descriptors.append((start, passed)) }
+        send { [message] }
+    }
+
+    /// Sends the messages `take` returns, in order, like ``send(_:)``. `take` runs under the
+    /// channel's lock, so that what it takes from elsewhere (console lines held to go together)
+    /// leaves in the order it was taken, before what any later send takes; it must not block.
+    package func send(taking take: () -> [AppProcessMessage]) {
+        var dropped: [Int32] = []
+        let writesHere = outgoing.withLock { outgoing -> Bool in
+            let messages = take()
+            guard !outgoing.isCloseDue else {
+                dropped = messages.compactMap { $0.passedDescriptor?.value }
+                return false
+            }
+            var appended = false
+            for message in messages {
+                let start = outgoing.bytes.count
+                let passed = message.passedDescriptor?.value
+                guard Self.append(message, to: &outgoing.bytes, with: outgoing.encoder) else {
+                    if let passed { dropped.append(passed) }
+                    continue
+                }
+                if let passed { outgoing.descriptors.append((start, passed)) }
+                appended = true
+            }
+            guard appended else { return false }
             defer { outgoing.isWriting = true }
             return !outgoing.isWriting
         }
-        if writesHere == nil, let passed { Glibc.close(passed) }
-        guard writesHere == true else { return }
+        for passed in dropped { Glibc.close(passed) }
+        guard writesHere else { return }
         writeWaitingFrames(blocking: false)
     }
 

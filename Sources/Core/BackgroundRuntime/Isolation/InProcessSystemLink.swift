@@ -34,6 +34,10 @@ final class InProcessSystemLink: SystemLink {
         _ = ask(call)
     }
 
+    func log(_ line: String) {
+        tell(.log(lines: [line]))
+    }
+
     /// The device's own loop: the app shares the system's process.
     var clockLoop: SystemLoop? { device.withLock { $0.device }?.loop }
 

@@ -138,8 +138,8 @@ extension Device {
             crash(reason)
         case .publish(let screen, let snapshot):
             publish(snapshot.value, forScreen: screen)
-        case .log(let message):
-            console.log(message)
+        case .log(let lines):
+            for line in lines { console.log(line) }
         case .eventHandlingBegan(let activity):
             handle { $0.eventHandlingBegan(activity, at: $1) }
         case .didEnterBackgroundBegan(let run):

@@ -35,10 +35,24 @@ struct GPSDJSONScanner {
 
     // MARK: The report
 
+    /// The top-level members a report reads, by their keys.
+    private enum Field: Int, CaseIterable {
+        case `class`, mode, time, lat, lon, altMSL, alt, epx, epy, eph, epv, speed, track, message
+
+        /// Each field's key in UTF-8, in the order of the cases.
+        static let keys: [[UInt8]] = allCases.map { Array(String(describing: $0).utf8) }
+
+        /// The field whose key is `bytes`, if any.
+        init?(key bytes: UnsafeBufferPointer<UInt8>) {
+            guard let index = Self.keys.firstIndex(where: { $0.elementsEqual(bytes) }) else { return nil }
+            self.init(rawValue: index)
+        }
+    }
+
     /// A top-level member's value, as far as a report needs it.
     private enum Value {
         case string(String)
-        /// A number, and its value as an integer when it is one exactly.
+        /// A number, and its value as an integer when it is one exactly (worked out for `mode` only).
         case number(Double, integer: Int?)
         /// A non-zero number too small for a `Double`: `JSONDecoder` decodes it as the integer
         /// 0 but as no `Double`.
@@ -48,11 +62,21 @@ struct GPSDJSONScanner {
         case other
     }
 
+    /// The values of an object's members that are fields, the first of each.
+    private struct Members {
+        private var values = [Value?](repeating: nil, count: Field.allCases.count)
+
+        subscript(field: Field) -> Value? {
+            get { values[field.rawValue] }
+            set { values[field.rawValue] = newValue }
+        }
+    }
+
     private mutating func scanLine() -> Result<GPSDReport, Failure> {
         // A byte order mark first is allowed, as Foundation's parsers allow it.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
-        let members: [String: Value]?
+        let members: Members?
         if peek == UInt8(ascii: "{") {
             guard let object = scanTopLevelObject() else { return .failure(.notJSON) }
             members = object
@@ -68,33 +92,33 @@ struct GPSDJSONScanner {
 
     /// The report of an object's members: nil unless `class` is a string and every other field
     /// is absent, null or of its type.
-    private static func report(from members: [String: Value]) -> GPSDReport? {
-        guard case .string(let reportClass)? = members["class"] else { return nil }
-        func number(_ key: String) -> Double?? {
-            switch members[key] {
+    private static func report(from members: Members) -> GPSDReport? {
+        guard case .string(let reportClass)? = members[.class] else { return nil }
+        func number(_ field: Field) -> Double?? {
+            switch members[field] {
             case nil, .null?: .some(nil)
             case .number(let value, _)?: .some(value)
             case .tiny?, .string?, .other?: nil
             }
         }
-        func string(_ key: String) -> String?? {
-            switch members[key] {
+        func string(_ field: Field) -> String?? {
+            switch members[field] {
             case nil, .null?: .some(nil)
             case .string(let value)?: .some(value)
             case .number?, .tiny?, .other?: nil
             }
         }
         let mode: Int?
-        switch members["mode"] {
+        switch members[.mode] {
         case nil, .null?: mode = nil
         case .number(_, let integer?)?: mode = integer
         case .tiny?: mode = 0
         case .number?, .string?, .other?: return nil
         }
-        guard let time = string("time"), let lat = number("lat"), let lon = number("lon"),
-            let altMSL = number("altMSL"), let alt = number("alt"), let epx = number("epx"), let epy = number("epy"),
-            let eph = number("eph"), let epv = number("epv"), let speed = number("speed"), let track = number("track"),
-            let message = string("message")
+        guard let time = string(.time), let lat = number(.lat), let lon = number(.lon),
+            let altMSL = number(.altMSL), let alt = number(.alt), let epx = number(.epx), let epy = number(.epy),
+            let eph = number(.eph), let epv = number(.epv), let speed = number(.speed), let track = number(.track),
+            let message = string(.message)
         else { return nil }
         return GPSDReport(
             class: reportClass, mode: mode, time: time, lat: lat, lon: lon, altMSL: altMSL, alt: alt, epx: epx,
@@ -115,40 +139,56 @@ struct GPSDJSONScanner {
         return true
     }
 
-    /// The members of the object at `index`, the ones a report may have decoded; nil if it is
-    /// not well-formed. A key given twice keeps its first value, as `JSONDecoder` does.
-    private mutating func scanTopLevelObject() -> [String: Value]? {
+    /// The members of the object at `index` that are fields of a report; nil if it is not
+    /// well-formed. A key given twice keeps its first value, as `JSONDecoder` does.
+    private mutating func scanTopLevelObject() -> Members? {
         guard consume(UInt8(ascii: "{")) else { return nil }
-        var members: [String: Value] = [:]
+        var members = Members()
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return members }
         repeat {
             skipWhitespace()
             // A comma before the closing brace is allowed, as Foundation's parsers allow it.
             if consume(UInt8(ascii: "}")) { return members }
-            guard let key = scanString(decoding: true) else { return nil }
+            guard let field = scanKey() else { return nil }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { return nil }
             skipWhitespace()
-            guard let value = scanMemberValue(decoding: GPSDReport.fieldNames.contains(key)) else { return nil }
-            if members.index(forKey: key) == nil { members[key] = value }
+            guard let value = scanMemberValue(of: field) else { return nil }
+            if let field, members[field] == nil { members[field] = value }
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
         return consume(UInt8(ascii: "}")) ? members : nil
     }
 
-    /// A top-level member's value; strings are decoded only when `decoding`.
-    private mutating func scanMemberValue(decoding: Bool) -> Value? {
+    /// A member's key: the field it names, or `.some(nil)` for a key that names none; nil if it
+    /// is not a well-formed string. A key without escapes is matched as bytes, without making
+    /// a string of it.
+    private mutating func scanKey() -> Field?? {
+        let start = index
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { index += 1 }
+        guard peek == UInt8(ascii: "\"") else {
+            index = start
+            return scanString(decoding: true).map { key in Field.allCases.first { String(describing: $0) == key } }
+        }
+        defer { index += 1 }
+        return .some(Field(key: UnsafeBufferPointer(rebasing: bytes[start + 1..<index])))
+    }
+
+    /// A top-level member's value; strings are decoded only for a field.
+    private mutating func scanMemberValue(of field: Field?) -> Value? {
         guard let byte = peek else { return nil }
         switch byte {
         case UInt8(ascii: "\""):
-            if decoding { return scanString(decoding: true).map(Value.string) }
+            if field != nil { return scanString(decoding: true).map(Value.string) }
             return scanString(decoding: false).map { _ in .other }
         case UInt8(ascii: "n"):
             return skipLiteral("null") ? .null : nil
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = index
             guard let value = scanNumber() else { return nil }
+            guard value == 0 || field == .mode else { return .number(value, integer: nil) }
             let text = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             let mantissa = text.prefix { $0 != "e" && $0 != "E" }
             if value == 0, mantissa.contains(where: { $0 >= "1" && $0 <= "9" }) { return .tiny }

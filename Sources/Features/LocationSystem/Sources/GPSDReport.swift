@@ -23,11 +23,6 @@ struct GPSDReport: Sendable, Equatable {
     /// An ERROR's text.
     let message: String?
 
-    /// The members of gpsd's objects that a report reads.
-    static let fieldNames: Set<String> = [
-        "class", "mode", "time", "lat", "lon", "altMSL", "alt", "epx", "epy", "eph", "epv", "speed", "track", "message",
-    ]
-
     /// The horizontal accuracy of a TPV: the radius of the box epx × epy (its half-diagonal),
     /// or eph when gpsd gives no box; nil when it gives neither, or only numbers too large to
     /// be a distance (epx = 1e200 squares to infinity).

@@ -11,7 +11,9 @@ extension Location: CustomStringConvertible {
 
     /// CoreLocation's description with the timestamp in `timeZone`.
     public func description(in timeZone: TimeZone) -> String {
-        var text = "<"
+        var text = ""
+        text.reserveCapacity(160)
+        text += "<"
         Self.append(coordinate.latitude, decimals: 8, signed: true, to: &text)
         text += ","
         Self.append(coordinate.longitude, decimals: 8, signed: true, to: &text)
@@ -22,21 +24,38 @@ extension Location: CustomStringConvertible {
         text += " mps / course "
         Self.append(course, decimals: 2, to: &text)
         text += ") @ "
-        return text + Self.timestampText(timestamp, in: timeZone)
+        text += Self.timestampText(timestamp, in: timeZone)
+        return text
     }
 
     /// `3/7/13, 10:31:11 PM Eastern Daylight Time`: the date and time as CoreLocation prints them
     /// (the US English short date and medium time), then the time zone's full name.
     static func timestampText(_ date: Date, in timeZone: TimeZone) -> String {
         // The wall clock in `timeZone` at `date`: its offset then, applied to the UTC time.
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)) + time_t(timeZone.secondsFromGMT(for: date))
+        let zone = ZoneNames.zone(of: timeZone, at: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)) + time_t(zone.secondsFromGMT)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        let hour12 = parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12
-        func twoDigits(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
-        return "\(parts.tm_mon + 1)/\(parts.tm_mday)/\(twoDigits((parts.tm_year + 1900) % 100)), "
-            + "\(hour12):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec)) "
-            + (parts.tm_hour < 12 ? "AM " : "PM ") + ZoneNames.name(of: timeZone, at: date)
+        var text = ""
+        text.reserveCapacity(24 + zone.name.utf8.count)
+        func append(_ number: Int32, twoDigits: Bool = false) {
+            if twoDigits && number < 10 { text += "0" }
+            text += String(number)
+        }
+        append(parts.tm_mon + 1)
+        text += "/"
+        append(parts.tm_mday)
+        text += "/"
+        append((parts.tm_year + 1900) % 100, twoDigits: true)
+        text += ", "
+        append(parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12)
+        text += ":"
+        append(parts.tm_min, twoDigits: true)
+        text += ":"
+        append(parts.tm_sec, twoDigits: true)
+        text += parts.tm_hour < 12 ? " AM " : " PM "
+        text += zone.name
+        return text
     }
 
     /// Appends `value` as printf's `%.Nf` (`%+.Nf` when `signed`) does, through the C library

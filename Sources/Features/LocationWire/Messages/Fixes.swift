@@ -1,11 +1,10 @@
 import Foundation
 
-/// Fixes as the messages carry them: a flat JSON array of eight numbers a fix — latitude,
-/// longitude, altitude, horizontal accuracy, vertical accuracy, speed, course, and the time in
-/// seconds since 2001 (Foundation's reference date, so that a `Date` comes back bit for bit) —
-/// a third of the bytes of keyed objects, and no key to read or write on the live path.
-/// Numbers that are not finite (an unknown speed is -1, but a receiver may send worse) cross
-/// as strings (``LocationJSON``).
+/// Fixes as the messages carry them: one run of bytes, eight little-endian `Double`s a fix —
+/// latitude, longitude, altitude, horizontal accuracy, vertical accuracy, speed, course, and
+/// the time in seconds since 2001 (Foundation's reference date, so that a `Date` comes back bit
+/// for bit). The wire copies bytes in one go, where an array of numbers is a value, a tag and a
+/// generic call each: on the live path, a batch of fixes is one copy each way.
 package struct Fixes: Codable, Sendable, Equatable {
     package var locations: [Location]
 
@@ -13,37 +12,45 @@ package struct Fixes: Codable, Sendable, Equatable {
         self.locations = locations
     }
 
-    /// The numbers a fix takes.
-    private static let width = 8
+    /// The bytes a fix takes.
+    private static let width = 8 * MemoryLayout<UInt64>.size
 
     package func encode(to encoder: any Encoder) throws {
-        var numbers: [Double] = []
-        numbers.reserveCapacity(locations.count * Self.width)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(locations.count * Self.width)
+        func append(_ number: Double) {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
         for location in locations {
-            numbers.append(location.coordinate.latitude)
-            numbers.append(location.coordinate.longitude)
-            numbers.append(location.altitude)
-            numbers.append(location.horizontalAccuracy)
-            numbers.append(location.verticalAccuracy)
-            numbers.append(location.speed)
-            numbers.append(location.course)
-            numbers.append(location.timestamp.timeIntervalSinceReferenceDate)
+            append(location.coordinate.latitude)
+            append(location.coordinate.longitude)
+            append(location.altitude)
+            append(location.horizontalAccuracy)
+            append(location.verticalAccuracy)
+            append(location.speed)
+            append(location.course)
+            append(location.timestamp.timeIntervalSinceReferenceDate)
         }
         var container = encoder.singleValueContainer()
-        try container.encode(numbers)
+        try container.encode(bytes)
     }
 
     package init(from decoder: any Decoder) throws {
-        let numbers = try decoder.singleValueContainer().decode([Double].self)
-        guard numbers.count % Self.width == 0 else {
+        let bytes = try decoder.singleValueContainer().decode([UInt8].self)
+        guard bytes.count % Self.width == 0 else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "\(numbers.count) numbers are not fixes of \(Self.width)"))
+                codingPath: decoder.codingPath, debugDescription: "\(bytes.count) bytes are not fixes of \(Self.width)"))
         }
-        locations = stride(from: 0, to: numbers.count, by: Self.width).map { start in
-            Location(
-                coordinate: Coordinate(latitude: numbers[start], longitude: numbers[start + 1]), altitude: numbers[start + 2],
-                horizontalAccuracy: numbers[start + 3], verticalAccuracy: numbers[start + 4], speed: numbers[start + 5],
-                course: numbers[start + 6], timestamp: Date(timeIntervalSinceReferenceDate: numbers[start + 7]))
+        locations = bytes.withUnsafeBytes { raw in
+            func number(_ index: Int) -> Double {
+                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)))
+            }
+            return stride(from: 0, to: bytes.count / 8, by: 8).map { start in
+                Location(
+                    coordinate: Coordinate(latitude: number(start), longitude: number(start + 1)), altitude: number(start + 2),
+                    horizontalAccuracy: number(start + 3), verticalAccuracy: number(start + 4), speed: number(start + 5),
+                    course: number(start + 6), timestamp: Date(timeIntervalSinceReferenceDate: number(start + 7)))
+            }
         }
     }
 }

@@ -43,7 +43,8 @@ package enum AppCall: Codable, Sendable, Equatable {
     case report(rule: String, message: String)
     case crash(reason: String)
     case publish(screen: String, snapshot: PublishedSnapshot)
-    case log(message: String)
+    /// Console lines the app logged, in order (those of one wake of its main thread together).
+    case log(lines: [String])
     case setBackgroundFetchInterval(BackgroundFetchInterval)
     case cancelTaskRequests(identifiers: [String])
     case completeTask(run: Int, launch: Int?, success: Bool)
