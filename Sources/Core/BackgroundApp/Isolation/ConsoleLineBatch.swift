@@ -15,7 +15,7 @@ import Synchronization
 final class ConsoleLineBatch: Sendable {
     /// How many lines wait at most.
     static let capacity = 256
-    /// How long a held line waits at most, in seconds.
+    /// How long a held line waits at most, in seconds, unless told otherwise.
     static let lingerLimit: TimeInterval = 0.005
 
     private struct State {
@@ -27,11 +27,15 @@ final class ConsoleLineBatch: Sendable {
 
     private let state = Mutex(State())
     private let firstLineHeld = DispatchSemaphore(value: 0)
+    private let linger: TimeInterval
     private let flush: @Sendable (ConsoleLineBatch) -> Void
 
-    /// - Parameter flush: sends what the batch holds (taking it with ``take()``); called on the
-    ///   batch's thread when a held line has waited ``lingerLimit``.
-    init(flush: @escaping @Sendable (ConsoleLineBatch) -> Void) {
+    /// - Parameters:
+    ///   - linger: how long a held line waits at most, in seconds.
+    ///   - flush: sends what the batch holds (taking it with ``take()``); called on the batch's
+    ///     thread when a held line has waited `linger`.
+    init(linger: TimeInterval = lingerLimit, flush: @escaping @Sendable (ConsoleLineBatch) -> Void) {
+        self.linger = linger
         self.flush = flush
     }
 
@@ -63,7 +67,7 @@ final class ConsoleLineBatch: Sendable {
         Thread { [self] in
             ThreadName.set("console-lines")
             while true {
-                Thread.sleep(forTimeInterval: Self.lingerLimit)
+                Thread.sleep(forTimeInterval: linger)
                 flush(self)
                 let waits = state.withLock { state in
                     state.isThreadWaiting = state.lines.isEmpty

@@ -31,10 +31,11 @@ final class SocketSystemLink: SystemLink {
 
     private let localClock = Mutex(LocalClock.unknown)
 
-    init(channel: FrameChannel, executor: AppMainExecutor) {
+    /// - Parameter consoleLinger: how long a console line held for the end of a wake waits at most.
+    init(channel: FrameChannel, executor: AppMainExecutor, consoleLinger: TimeInterval = ConsoleLineBatch.lingerLimit) {
         self.channel = channel
         self.executor = executor
-        consoleLines = ConsoleLineBatch { [channel, executor] lines in Self.send(nil, on: channel, from: executor, after: lines) }
+        consoleLines = ConsoleLineBatch(linger: consoleLinger) { [channel, executor] lines in Self.send(nil, on: channel, from: executor, after: lines) }
     }
 
     func ask(_ call: AppCall) -> AppAnswer? {

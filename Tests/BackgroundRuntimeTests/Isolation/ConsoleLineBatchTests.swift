@@ -1,0 +1,106 @@
+@testable import BackgroundApp
+@testable import BackgroundPlatform
+@testable import BackgroundWire
+import Foundation
+import Synchronization
+import Testing
+
+/// The console lines of an app in its own process: those its main thread logs during a wake go
+/// to the system as one call, in order with its other calls; any other line goes at once; and a
+/// job that never returns does not keep what it logged.
+@Suite("Console lines from the app's own process")
+struct ConsoleLineBatchTests {
+    /// The app's end of a socket pair (a link on a test executor) and the system's, which
+    /// collects the messages it reads.
+    private final class Link: Sendable {
+        /// What the system read.
+        private final class Inbox: Sendable {
+            let received = Mutex<[AppProcessMessage]>([])
+            let arrived = DispatchSemaphore(value: 0)
+        }
+
+        let executor = AppMainExecutor(runsAsJobsArrive: false)
+        let link: SocketSystemLink
+        private let system: FrameChannel
+        private let inbox = Inbox()
+
+        init() {
+            var ends: [Int32] = [0, 0]
+            precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+            // No line leaves for having waited: each test sees only the flushes it means.
+            link = SocketSystemLink(channel: FrameChannel(descriptor: ends[0]), executor: executor, consoleLinger: 3600)
+            let link = link
+            executor.afterEachWake { link.flushConsoleLines() }
+            executor.thaw()
+            system = FrameChannel(descriptor: ends[1])
+            system.startReading(name: "test-system") { [inbox] message in
+                inbox.received.withLock { $0.append(message) }
+                inbox.arrived.signal()
+            } ended: { _ in }
+        }
+
+        /// The calls of the first `count` messages the system read, waiting for each at most 10 s.
+        func calls(_ count: Int) -> [AppCall] {
+            for _ in 0..<count where inbox.arrived.wait(timeout: .now() + 10) == .timedOut { break }
+            return inbox.received.withLock { messages in
+                messages.compactMap { if case .call(let call, _, _) = $0 { call } else { nil } }
+            }
+        }
+
+        func close() {
+            link.close()
+            system.close()
+        }
+    }
+
+    @Test func theLinesOfAWakeGoAsOneCallBeforeTheCallsThatFollowThem() {
+        let app = Link()
+        defer { app.close() }
+        let link = app.link
+        app.executor.post {
+            link.log("a")
+            link.log("b")
+            link.tell(.cancelAppTimer(id: 1))
+            link.log("c")
+        }
+        app.executor.post { link.log("d") }
+        #expect(app.executor.drain() == 2)
+        #expect(app.calls(3) == [.log(lines: ["a", "b"]), .cancelAppTimer(id: 1), .log(lines: ["c", "d"])])
+    }
+
+    @Test func aLineFromAnotherThreadGoesAtOnce() {
+        let app = Link()
+        defer { app.close() }
+        app.link.log("from a queue of the app's")
+        #expect(app.calls(1) == [.log(lines: ["from a queue of the app's"])])
+    }
+
+    @Test func aFullBatchGoesWithoutWaitingForTheWakeToEnd() {
+        let app = Link()
+        defer { app.close() }
+        let link = app.link
+        let lines = (1...ConsoleLineBatch.capacity + 1).map { "line \($0)" }
+        app.executor.post {
+            for line in lines { link.log(line) }
+        }
+        app.executor.drain()
+        #expect(app.calls(2) == [.log(lines: Array(lines.dropLast())), .log(lines: [lines.last!])])
+    }
+
+    /// A job that hangs (the launch watchdog kills such an app) has its lines shown all the same.
+    @Test func aHeldLineLeavesOnItsOwnWhenNothingFlushesIt() {
+        let flushed = DispatchSemaphore(value: 0)
+        let taken = Mutex<[[String]]>([])
+        let batch = ConsoleLineBatch { batch in
+            if let lines = batch.take() { taken.withLock { $0.append(lines) } }
+            flushed.signal()
+        }
+        #expect(!batch.hold("before the hang"))
+        #expect(flushed.wait(timeout: .now() + 10) == .success)
+        #expect(taken.withLock { $0 } == [["before the hang"]])
+        // The thread waits for the next first line, and takes it on its own again.
+        #expect(!batch.hold("later"))
+        #expect(flushed.wait(timeout: .now() + 10) == .success)
+        #expect(taken.withLock { $0 } == [["before the hang"], ["later"]])
+    }
+}
