@@ -1,4 +1,5 @@
 import BackgroundWire
+import Foundation
 
 /// Cuts a byte stream into newline-delimited UTF-8 lines, whatever the reads look like.
 ///
@@ -30,19 +31,30 @@ public struct LineFramer: Sendable {
 
     /// Takes the next bytes of the stream; returns the lines they complete, in order.
     public mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [FramedLine] {
+        bytes.withContiguousStorageIfAvailable { append(contiguous: $0) }
+            ?? Array(bytes).withUnsafeBufferPointer { append(contiguous: $0) }
+    }
+
+    /// ``append(_:)`` of bytes in one piece of memory. A line that lies whole in them is framed
+    /// where it lies; only the start of a line that another read completes is copied.
+    private mutating func append(contiguous bytes: UnsafeBufferPointer<UInt8>) -> [FramedLine] {
         var lines: [FramedLine] = []
-        var rest = bytes[...]
-        while let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
-            take(rest[..<newline], into: &lines)
+        var start = 0
+        while start < bytes.count, let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) {
+            let newline = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<newline])
             if isDiscarding {
                 isDiscarding = false
+            } else if partial.isEmpty {
+                lines.append(frame(part))
             } else {
-                lines.append(frame(partial))
+                take(part, into: &lines)
+                if isDiscarding { isDiscarding = false } else { lines.append(partial.withUnsafeBufferPointer(frame)) }
             }
             partial.removeAll(keepingCapacity: partial.count <= 4096)
-            rest = rest[rest.index(after: newline)...]
+            start = newline + 1
         }
-        take(rest, into: &lines)
+        take(UnsafeBufferPointer(rebasing: bytes[start...]), into: &lines)
         return lines
     }
 
@@ -53,7 +65,7 @@ public struct LineFramer: Sendable {
             isDiscarding = false
         }
         guard !isDiscarding, !partial.isEmpty else { return nil }
-        return frame(partial)
+        return partial.withUnsafeBufferPointer(frame)
     }
 
     /// Adds bytes of the current line, or drops them once the line is too long.
@@ -68,8 +80,8 @@ public struct LineFramer: Sendable {
         }
     }
 
-    private func frame(_ bytes: [UInt8]) -> FramedLine {
-        let content = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
+    private func frame(_ bytes: UnsafeBufferPointer<UInt8>) -> FramedLine {
+        let content = bytes.last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
         guard content.count <= limit else { return .tooLong }
         guard let text = String(validating: content, as: UTF8.self) else { return .invalidUTF8(byteCount: content.count) }
         return .line(text)

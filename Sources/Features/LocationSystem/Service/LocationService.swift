@@ -339,10 +339,13 @@ public final class LocationService: Sendable {
         let appState = device.appState
         let now = device.now
         let (toTell, hold, heard) = state.withLock { state -> ([Int], (any LocationSource, Bool)?, [Heard]) in
-            let heard = [
-                observeRegions(location, at: now, in: &state), observeSignificantChange(location, at: now, in: appState, state: &state),
-                observeVisit(location, in: &state),
-            ].compactMap { $0 } + observeMonitors(location, at: now, in: &state)
+            // Built only of what was heard: most fixes are heard by none of these, and an empty
+            // array costs nothing.
+            var heard: [Heard] = []
+            if let region = observeRegions(location, at: now, in: &state) { heard.append(region) }
+            if let change = observeSignificantChange(location, at: now, in: appState, state: &state) { heard.append(change) }
+            if let visit = observeVisit(location, in: &state) { heard.append(visit) }
+            heard += observeMonitors(location, at: now, in: &state)
             guard state.permission.status.isAuthorized, appState.isRunning else { return ([], nil, heard) }
             var toTell: [Int] = []
             for id in state.clients.keys.sorted() {
