@@ -28,7 +28,7 @@ public enum StandardOutput {
     }()
 
     /// Writes `text` and flushes, so that lines from several threads never interleave; inside
-    /// ``collecting(_:)`` it waits for the end of the collection.
+    /// `collecting(_:)` it waits for the end of the collection.
     public static func write(_ text: String) {
         if let collected = pthread_getspecific(collectedKey) {
             Unmanaged<Collected>.fromOpaque(collected).takeUnretainedValue().text += text
