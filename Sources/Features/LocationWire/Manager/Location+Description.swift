@@ -1,4 +1,3 @@
-import CFormat
 import Foundation
 
 extension Location: CustomStringConvertible {
@@ -14,15 +13,15 @@ extension Location: CustomStringConvertible {
         var text = ""
         text.reserveCapacity(160)
         text += "<"
-        Self.append(coordinate.latitude, decimals: 8, signed: true, to: &text)
+        FixedPointText.append(coordinate.latitude, decimals: 8, signed: true, to: &text)
         text += ","
-        Self.append(coordinate.longitude, decimals: 8, signed: true, to: &text)
+        FixedPointText.append(coordinate.longitude, decimals: 8, signed: true, to: &text)
         text += "> +/- "
-        Self.append(horizontalAccuracy, decimals: 2, to: &text)
+        FixedPointText.append(horizontalAccuracy, decimals: 2, to: &text)
         text += "m (speed "
-        Self.append(speed, decimals: 2, to: &text)
+        FixedPointText.append(speed, decimals: 2, to: &text)
         text += " mps / course "
-        Self.append(course, decimals: 2, to: &text)
+        FixedPointText.append(course, decimals: 2, to: &text)
         text += ") @ "
         text += Self.timestampText(timestamp, in: timeZone)
         return text
@@ -56,23 +55,5 @@ extension Location: CustomStringConvertible {
         text += parts.tm_hour < 12 ? " AM " : " PM "
         text += zone.name
         return text
-    }
-
-    /// Appends `value` as printf's `%.Nf` (`%+.Nf` when `signed`) does, through the C library
-    /// without a va_list (whose boxing of each argument cost more than the formatting). A text
-    /// longer than the usual buffer (an absurd speed from a receiver, say) is formatted again
-    /// in one that fits.
-    private static func append(_ value: Double, decimals: Int32, signed: Bool = false, to text: inout String) {
-        func attempt(capacity: Int) -> Int {
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-                let needed = Int(backgrounder_format_fixed(buffer.baseAddress!, capacity, value, decimals, signed ? 1 : 0))
-                if needed < capacity {
-                    text += String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: max(0, needed)), as: UTF8.self)
-                }
-                return needed
-            }
-        }
-        let needed = attempt(capacity: 64)
-        if needed >= 64 { _ = attempt(capacity: needed + 1) }
     }
 }
