@@ -26,6 +26,22 @@ struct ConsoleTests {
         #expect(try #require(console.recentLines.first).formatted == formatter.string(from: date) + " P[7] m")
     }
 
+    /// An app's lines of one wake: kept, followed and written in order, each a line of its own.
+    @Test func linesLoggedTogetherAreLinesOfTheirOwnInOrder() async {
+        let written = Mutex<[String]>([])
+        let console = Console(process: "P", pid: 7, wallClock: { Date() }, output: { line in written.withLock { $0.append(line) } })
+        var follower = console.follow().makeAsyncIterator()
+        console.log("before")
+        console.log(lines: ["one", "two", "three"])
+        await console.flush()
+        #expect(console.recentMessages == ["before", "one", "two", "three"])
+        #expect(console.recentLines.map(\.sequence) == [1, 2, 3, 4])
+        #expect(written.withLock { $0 }.map { $0.split(separator: " ").last.map(String.init) } == ["before", "one", "two", "three"])
+        var followed: [String] = []
+        for _ in 0..<4 { await followed.append(follower.next()?.message ?? "") }
+        #expect(followed == ["before", "one", "two", "three"])
+    }
+
     @Test func swiftLogGoesToTheConsole() {
         let device = makeDevice()
         device.launch()

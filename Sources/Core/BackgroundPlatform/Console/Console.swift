@@ -55,16 +55,25 @@ public final class Console: Sendable {
 
     /// Writes `message` as one line.
     public func log(_ message: String) {
-        let line = state.withLock { state in
-            let line = ConsoleLine(
-                sequence: state.nextSequence, date: wallClock(), process: process, pid: pid, message: message)
-            state.nextSequence += 1
-            if state.recent.count == capacity { state.recent.removeFirst() }
-            state.recent.append(line)
-            for follower in state.followers.values { follower.yield(line) }
-            return line
-        }
+        let line = state.withLock { record(message, in: &$0) }
         writer?.write(line.formatted)
+    }
+
+    /// Writes each of `messages` as a line, in order, with no other line between them: the
+    /// lines an app in its own process logged during one wake.
+    public func log(lines messages: [String]) {
+        let lines = state.withLock { state in messages.map { record($0, in: &state) } }
+        writer?.write(lines: lines.map(\.formatted))
+    }
+
+    /// Keeps `message` as the next line and hands it to the followers.
+    private func record(_ message: String, in state: inout State) -> ConsoleLine {
+        let line = ConsoleLine(sequence: state.nextSequence, date: wallClock(), process: process, pid: pid, message: message)
+        state.nextSequence += 1
+        if state.recent.count == capacity { state.recent.removeFirst() }
+        state.recent.append(line)
+        for follower in state.followers.values { follower.yield(line) }
+        return line
     }
 
     /// The lines kept, oldest first.

@@ -47,12 +47,19 @@ final class ConsoleWriter: Sendable {
 
     /// Queues `line`; never waits.
     func write(_ line: String) {
+        write(lines: [line])
+    }
+
+    /// Queues `lines`, in order; never waits.
+    func write(lines: [String]) {
         let wakesTheThread = state.withLock { state in
-            if state.waiting.count == capacity {
-                state.waiting.removeFirst()
-                state.dropped += 1
+            for line in lines {
+                if state.waiting.count == capacity {
+                    state.waiting.removeFirst()
+                    state.dropped += 1
+                }
+                state.waiting.append(line)
             }
-            state.waiting.append(line)
             defer { state.isSleeping = false }
             return state.isSleeping
         }

@@ -139,7 +139,7 @@ extension Device {
         case .publish(let screen, let snapshot):
             publish(snapshot.value, forScreen: screen)
         case .log(let lines):
-            for line in lines { console.log(line) }
+            console.log(lines: lines)
         case .eventHandlingBegan(let activity):
             handle { $0.eventHandlingBegan(activity, at: $1) }
         case .didEnterBackgroundBegan(let run):
