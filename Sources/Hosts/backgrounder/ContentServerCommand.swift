@@ -34,6 +34,10 @@ struct ContentServerCommand: AsyncParsableCommand {
     func run() async throws {
         let server = ContentServer(port: port, rate: try ByteRate.parse(rate))
         signal(SIGPIPE, SIG_IGN)
+        func cannotListen(_ problem: SocketProblem) -> RuntimeFailure {
+            RuntimeFailure("cannot listen on 127.0.0.1:\(port): \(problem.reason)", hint: "--port N serves on another port (0 picks a free one)")
+        }
+        guard !LoopbackPort.isTaken(port) else { throw cannotListen(.taken) }
         do {
             try await server.runUntilSignalled { port in
                 StandardOutput.write(
@@ -41,8 +45,7 @@ struct ContentServerCommand: AsyncParsableCommand {
             }
         } catch {
             guard let problem = SocketProblem(error) else { throw error }
-            throw RuntimeFailure(
-                "cannot listen on 127.0.0.1:\(port): \(problem.reason)", hint: "--port N serves on another port (0 picks a free one)")
+            throw cannotListen(problem)
         }
     }
 }

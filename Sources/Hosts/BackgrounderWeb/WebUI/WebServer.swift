@@ -59,6 +59,8 @@ public final class WebServer: Sendable {
     public static func start<Host: CommandHost>(
         host: Host, port: Int, tabs: [String]? = nil, statusInterval: Duration = .milliseconds(100)
     ) async throws(WebServerError) -> WebServer {
+        // Refused before Hummingbird's service group starts (``LoopbackPort``).
+        guard !LoopbackPort.isTaken(port) else { throw .cannotListen(port: port, reason: LoopbackPort.takenDescription) }
         let feed = StatusFeed(device: host.device, interval: statusInterval)
         var logger = Logger(label: "BackgrounderWeb")
         logger.logLevel = .critical
