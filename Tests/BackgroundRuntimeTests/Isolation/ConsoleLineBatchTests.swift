@@ -5,9 +5,9 @@ import Foundation
 import Synchronization
 import Testing
 
-/// The console lines of an app in its own process: those its main thread logs during a wake go
-/// to the system as one call, in order with its other calls; any other line goes at once; and a
-/// job that never returns does not keep what it logged.
+/// The console lines of an app in its own process: the first its main thread logs during a wake
+/// goes at once, and the others of the wake as one call, in order with its other calls; any
+/// other line goes at once; and a job that never returns does not keep what it logged.
 @Suite("Console lines from the app's own process")
 struct ConsoleLineBatchTests {
     /// The app's end of a socket pair (a link on a test executor) and the system's, which
@@ -30,7 +30,7 @@ struct ConsoleLineBatchTests {
             // No line leaves for having waited: each test sees only the flushes it means.
             link = SocketSystemLink(channel: FrameChannel(descriptor: ends[0]), executor: executor, consoleLinger: 3600)
             let link = link
-            executor.afterEachWake { link.flushConsoleLines() }
+            executor.afterEachWake { link.wakeEnded() }
             executor.thaw()
             system = FrameChannel(descriptor: ends[1])
             system.startReading(name: "test-system") { [inbox] message in
@@ -53,19 +53,30 @@ struct ConsoleLineBatchTests {
         }
     }
 
-    @Test func theLinesOfAWakeGoAsOneCallBeforeTheCallsThatFollowThem() {
+    @Test func theFirstLineOfAWakeGoesAtOnceAndTheOthersAsOneCallBeforeTheCallsThatFollowThem() async {
         let app = Link()
         defer { app.close() }
         let link = app.link
+        let seen = DispatchSemaphore(value: 0)
         app.executor.post {
             link.log("a")
+            // The test sees the wake's first line arrive while the wake goes on.
+            _ = seen.wait(timeout: .now() + 10)
             link.log("b")
-            link.tell(.cancelAppTimer(id: 1))
             link.log("c")
+            link.tell(.cancelAppTimer(id: 1))
+            link.log("d")
         }
-        app.executor.post { link.log("d") }
-        #expect(app.executor.drain() == 2)
-        #expect(app.calls(3) == [.log(lines: ["a", "b"]), .cancelAppTimer(id: 1), .log(lines: ["c", "d"])])
+        app.executor.post { link.log("e") }
+        let drained = Task.detached { app.executor.drain() }
+        #expect(app.calls(1) == [.log(lines: ["a"])])
+        seen.signal()
+        #expect(await drained.value == 2)
+        #expect(app.calls(3) == [.log(lines: ["a"]), .log(lines: ["b", "c"]), .cancelAppTimer(id: 1), .log(lines: ["d", "e"])])
+        // The next wake's first line goes at once again.
+        app.executor.post { link.log("f") }
+        app.executor.drain()
+        #expect(app.calls(1).last == .log(lines: ["f"]))
     }
 
     @Test func aLineFromAnotherThreadGoesAtOnce() {
@@ -79,12 +90,14 @@ struct ConsoleLineBatchTests {
         let app = Link()
         defer { app.close() }
         let link = app.link
-        let lines = (1...ConsoleLineBatch.capacity + 1).map { "line \($0)" }
+        let lines = (0...ConsoleLineBatch.capacity + 1).map { "line \($0)" }
         app.executor.post {
             for line in lines { link.log(line) }
         }
         app.executor.drain()
-        #expect(app.calls(2) == [.log(lines: Array(lines.dropLast())), .log(lines: [lines.last!])])
+        #expect(app.calls(3) == [
+            .log(lines: [lines[0]]), .log(lines: Array(lines[1...ConsoleLineBatch.capacity])), .log(lines: [lines.last!]),
+        ])
     }
 
     /// A job that hangs (the launch watchdog kills such an app) has its lines shown all the same.
@@ -95,12 +108,17 @@ struct ConsoleLineBatchTests {
             if let lines = batch.take() { taken.withLock { $0.append(lines) } }
             flushed.signal()
         }
-        #expect(!batch.hold("before the hang"))
+        // The wake's first line is sent at once, by whoever holds the batch.
+        #expect(batch.hold("first", duringWake: true))
+        #expect(batch.take() == ["first"])
+        #expect(!batch.hold("before the hang", duringWake: true))
         #expect(flushed.wait(timeout: .now() + 10) == .success)
         #expect(taken.withLock { $0 } == [["before the hang"]])
-        // The thread waits for the next first line, and takes it on its own again.
-        #expect(!batch.hold("later"))
+        // The thread waits for the next held line, and takes it on its own again.
+        #expect(!batch.hold("later", duringWake: true))
         #expect(flushed.wait(timeout: .now() + 10) == .success)
         #expect(taken.withLock { $0 } == [["before the hang"], ["later"]])
+        // A line outside a wake is never held.
+        #expect(batch.hold("from another thread", duringWake: false))
     }
 }

@@ -163,7 +163,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     }
 
     /// Runs `body` each time the main queue has run jobs, before it sleeps again: the app's own
-    /// process sends the console lines they logged, together.
+    /// process sends the console lines they held.
     package func afterEachWake(_ body: @escaping @Sendable () -> Void) {
         wakeEnded.withLock { $0 = body }
     }

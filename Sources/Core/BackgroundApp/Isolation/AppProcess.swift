@@ -22,7 +22,7 @@ public enum AppProcess {
         let executor = AppMainExecutor(runsAsJobsArrive: true)
         AppMainExecutor.adoptForAppProcess(executor)
         let system = SocketSystemLink(channel: channel, executor: executor)
-        executor.afterEachWake { system.flushConsoleLines() }
+        executor.afterEachWake { system.wakeEnded() }
         let runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: app)
         // The kernel freezes this whole process; its executor itself is never frozen.
         executor.thaw()

@@ -56,15 +56,20 @@ final class SocketSystemLink: SystemLink {
         send(.call(call, id: nil, jobsStarted: executor.jobsStarted))
     }
 
-    /// Holds `line` when the app's main thread logs it during a wake; from any other thread it
-    /// goes at once.
+    /// Holds `line` when the app's main thread logs it during a wake after another; the first
+    /// line of a wake, and a line from any other thread, go at once (``ConsoleLineBatch``).
     func log(_ line: String) {
-        let isFull = consoleLines.hold(line)
-        if isFull || AppMainExecutor.draining !== executor { flushConsoleLines() }
+        if consoleLines.hold(line, duringWake: AppMainExecutor.draining === executor) { flushConsoleLines() }
     }
 
-    /// Sends the console lines held, if any: at the end of each wake of the app's main thread.
-    func flushConsoleLines() {
+    /// A wake of the app's main thread ended: the console lines it held go.
+    func wakeEnded() {
+        consoleLines.endWake()
+        flushConsoleLines()
+    }
+
+    /// Sends the console lines held, if any.
+    private func flushConsoleLines() {
         send(nil)
     }
 
