@@ -47,11 +47,11 @@ final class ConsoleWriter: Sendable {
 
     /// Queues `line`; never waits.
     func write(_ line: String) {
-        write(lines: [line])
+        write(lines: CollectionOfOne(line))
     }
 
     /// Queues `lines`, in order; never waits.
-    func write(lines: [String]) {
+    func write(lines: some Collection<String>) {
         let wakesTheThread = state.withLock { state in
             for line in lines {
                 if state.waiting.count == capacity {
