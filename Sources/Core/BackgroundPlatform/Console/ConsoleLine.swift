@@ -11,66 +11,49 @@ public struct ConsoleLine: Sendable, Equatable, Codable {
     public let pid: Int32
     public let message: String
 
-    /// The line as printed.
+    /// The line as printed, built in one buffer: every line of the console is.
     public var formatted: String {
-        let pid = String(pid)
-        var text = ""
-        text.reserveCapacity(Self.timestampLength + process.utf8.count + pid.utf8.count + message.utf8.count + 4)
-        text += Self.timestamp(date)
-        text += " "
-        text += process
-        text += "["
-        text += pid
-        text += "] "
-        text += message
-        return text
+        var text = TextBytes(capacity: Self.timestampLength + process.utf8.count + message.utf8.count + 16)
+        Self.appendTimestamp(date, to: &text)
+        text.append(" ")
+        text.append(process)
+        text.append("[")
+        text.append(Int(pid))
+        text.append("] ")
+        text.append(message)
+        return text.string
     }
 
     /// The length of a ``timestamp(_:)``.
     private static let timestampLength = 23
 
-    /// `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone, written digit by digit into one buffer:
-    /// each line of the console has one, and strings made part by part cost more than the rest
-    /// of the line's way to the terminal.
+    /// `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone.
     package static func timestamp(_ date: Date) -> String {
+        var text = TextBytes(capacity: timestampLength)
+        appendTimestamp(date, to: &text)
+        return text.string
+    }
+
+    /// Appends `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone, digit by digit (a year before 0
+    /// has its sign, one after 9999 its fifth digit).
+    private static func appendTimestamp(_ date: Date, to text: inout TextBytes) {
         let interval = date.timeIntervalSince1970
         var seconds = time_t(interval.rounded(.down))
-        let milliseconds = Int32((interval - Double(seconds)) * 1000)
+        let milliseconds = Int((interval - Double(seconds)) * 1000)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        guard (0...9999).contains(parts.tm_year + 1900) else {
-            // A year of more than four digits (or before year 0) does not fit the buffer.
-            return String(format: "%04d-%02d-%02d %02d:%02d:%02d.%03d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                parts.tm_hour, parts.tm_min, parts.tm_sec, milliseconds)
-        }
-        return String(unsafeUninitializedCapacity: timestampLength) { buffer in
-            var index = 0
-            func put(_ value: Int32, digits: Int) {
-                var rest = value
-                for offset in (0..<digits).reversed() {
-                    buffer[index + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-                index += digits
-            }
-            func put(_ separator: Unicode.Scalar) {
-                buffer[index] = UInt8(ascii: separator)
-                index += 1
-            }
-            put(parts.tm_year + 1900, digits: 4)
-            put("-")
-            put(parts.tm_mon + 1, digits: 2)
-            put("-")
-            put(parts.tm_mday, digits: 2)
-            put(" ")
-            put(parts.tm_hour, digits: 2)
-            put(":")
-            put(parts.tm_min, digits: 2)
-            put(":")
-            put(parts.tm_sec, digits: 2)
-            put(".")
-            put(milliseconds, digits: 3)
-            return index
-        }
+        text.append(Int(parts.tm_year) + 1900, width: 4)
+        text.append("-")
+        text.append(Int(parts.tm_mon + 1), width: 2)
+        text.append("-")
+        text.append(Int(parts.tm_mday), width: 2)
+        text.append(" ")
+        text.append(Int(parts.tm_hour), width: 2)
+        text.append(":")
+        text.append(Int(parts.tm_min), width: 2)
+        text.append(":")
+        text.append(Int(parts.tm_sec), width: 2)
+        text.append(".")
+        text.append(milliseconds, width: 3)
     }
 }

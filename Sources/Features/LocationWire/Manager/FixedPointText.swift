@@ -1,3 +1,4 @@
+import BackgroundWire
 import CFormat
 import Foundation
 
@@ -11,22 +12,20 @@ import Foundation
 enum FixedPointText {
     /// Appends `value` with `decimals` digits after the point (at most 9), and a `+` before a
     /// number that is not negative when `signed`.
-    static func append(_ value: Double, decimals: Int, signed: Bool = false, to text: inout String) {
+    static func append(_ value: Double, decimals: Int, signed: Bool = false, to text: inout TextBytes) {
         guard let rounded = scaledAndRounded(value, decimals: decimals) else {
             return appendFromTheCLibrary(value, decimals: decimals, signed: signed, to: &text)
         }
         if value.sign == .minus {
-            text += "-"
+            text.append(ascii: "-")
         } else if signed {
-            text += "+"
+            text.append(ascii: "+")
         }
         let scale = power(decimals)
-        text += String(rounded / scale)
+        text.append(rounded / scale)
         guard decimals > 0 else { return }
-        text += "."
-        let fraction = String(rounded % scale)
-        text += String(repeating: "0", count: decimals - fraction.utf8.count)
-        text += fraction
+        text.append(ascii: ".")
+        text.append(rounded % scale, width: decimals)
     }
 
     /// |value| × 10^`decimals`, rounded to the nearest integer, ties to even; nil when the
@@ -54,12 +53,12 @@ enum FixedPointText {
 
     /// printf's `%.Nf` itself, through a function of ours that takes no va_list. A text longer
     /// than the usual buffer is formatted again in one that fits.
-    private static func appendFromTheCLibrary(_ value: Double, decimals: Int, signed: Bool, to text: inout String) {
+    private static func appendFromTheCLibrary(_ value: Double, decimals: Int, signed: Bool, to text: inout TextBytes) {
         func attempt(capacity: Int) -> Int {
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
                 let needed = Int(backgrounder_format_fixed(buffer.baseAddress!, capacity, value, Int32(decimals), signed ? 1 : 0))
                 if needed < capacity {
-                    text += String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: max(0, needed)), as: UTF8.self)
+                    text.append(utf8: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: max(0, needed)))
                 }
                 return needed
             }

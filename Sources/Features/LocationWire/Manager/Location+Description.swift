@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 
 extension Location: CustomStringConvertible {
@@ -10,50 +11,42 @@ extension Location: CustomStringConvertible {
 
     /// CoreLocation's description with the timestamp in `timeZone`.
     public func description(in timeZone: TimeZone) -> String {
-        var text = ""
-        text.reserveCapacity(160)
-        text += "<"
+        var text = TextBytes(capacity: 160)
+        text.append("<")
         FixedPointText.append(coordinate.latitude, decimals: 8, signed: true, to: &text)
-        text += ","
+        text.append(",")
         FixedPointText.append(coordinate.longitude, decimals: 8, signed: true, to: &text)
-        text += "> +/- "
+        text.append("> +/- ")
         FixedPointText.append(horizontalAccuracy, decimals: 2, to: &text)
-        text += "m (speed "
+        text.append("m (speed ")
         FixedPointText.append(speed, decimals: 2, to: &text)
-        text += " mps / course "
+        text.append(" mps / course ")
         FixedPointText.append(course, decimals: 2, to: &text)
-        text += ") @ "
-        text += Self.timestampText(timestamp, in: timeZone)
-        return text
+        text.append(") @ ")
+        Self.appendTimestamp(timestamp, in: timeZone, to: &text)
+        return text.string
     }
 
     /// `3/7/13, 10:31:11 PM Eastern Daylight Time`: the date and time as CoreLocation prints them
     /// (the US English short date and medium time), then the time zone's full name.
-    static func timestampText(_ date: Date, in timeZone: TimeZone) -> String {
+    static func appendTimestamp(_ date: Date, in timeZone: TimeZone, to text: inout TextBytes) {
         // The wall clock in `timeZone` at `date`: its offset then, applied to the UTC time.
         let zone = ZoneNames.zone(of: timeZone, at: date)
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down)) + time_t(zone.secondsFromGMT)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        var text = ""
-        text.reserveCapacity(24 + zone.name.utf8.count)
-        func append(_ number: Int32, twoDigits: Bool = false) {
-            if twoDigits && number < 10 { text += "0" }
-            text += String(number)
-        }
-        append(parts.tm_mon + 1)
-        text += "/"
-        append(parts.tm_mday)
-        text += "/"
-        append((parts.tm_year + 1900) % 100, twoDigits: true)
-        text += ", "
-        append(parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12)
-        text += ":"
-        append(parts.tm_min, twoDigits: true)
-        text += ":"
-        append(parts.tm_sec, twoDigits: true)
-        text += parts.tm_hour < 12 ? " AM " : " PM "
-        text += zone.name
-        return text
+        text.append(Int(parts.tm_mon + 1))
+        text.append("/")
+        text.append(Int(parts.tm_mday))
+        text.append("/")
+        text.append(Int((parts.tm_year + 1900) % 100), width: 2)
+        text.append(", ")
+        text.append(Int(parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12))
+        text.append(":")
+        text.append(Int(parts.tm_min), width: 2)
+        text.append(":")
+        text.append(Int(parts.tm_sec), width: 2)
+        text.append(parts.tm_hour < 12 ? " AM " : " PM ")
+        text.append(zone.name)
     }
 }

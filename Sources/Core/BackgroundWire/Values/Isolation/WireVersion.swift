@@ -8,7 +8,7 @@
 /// not: bump it, and record the new fingerprint the test prints.
 public enum WireVersion {
     /// This build's version.
-    public static let current = 2
+    public static let current = 3
 
     /// The environment variable with the wire version of the app's binary that started the host.
     public static let appEnvironmentKey = "BACKGROUNDER_APP_WIRE_VERSION"
