@@ -26,6 +26,19 @@ struct ConsoleTests {
         #expect(try #require(console.recentLines.first).formatted == formatter.string(from: date) + " P[7] m")
     }
 
+    /// A logger's line is its message, then the handler's and the call's metadata sorted by key;
+    /// a line without metadata is the message alone.
+    @Test func aLoggersLineIsItsMessageThenItsMetadata() {
+        let written = Mutex<[String]>([])
+        var logger = Logger(label: "test") { _ in ConsoleLogHandler(write: { line in written.withLock { $0.append(line) } }) }
+        logger.info("plain")
+        logger[metadataKey: "b"] = "2"
+        logger.info("tagged", metadata: ["a": "1"])
+        logger[metadataKey: "b"] = nil
+        logger.info("plain again", metadata: [:])
+        #expect(written.withLock { $0 } == ["plain", "tagged a=1 b=2", "plain again"])
+    }
+
     /// An app's lines of one wake: kept, followed and written in order, each a line of its own.
     @Test func linesLoggedTogetherAreLinesOfTheirOwnInOrder() async {
         let written = Mutex<[String]>([])

@@ -25,6 +25,8 @@ public struct ConsoleLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         var text = event.message.description
+        // Most lines have no metadata: no dictionary is made for them.
+        guard !metadata.isEmpty || !(event.metadata?.isEmpty ?? true) else { return write(text) }
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         if !merged.isEmpty {
             text += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
