@@ -46,10 +46,12 @@ enum FixedPointText {
         return UInt64(exactly: rounded)
     }
 
-    /// 10^`exponent`.
+    /// 10^`exponent`, for an exponent of 0 to 9.
     private static func power(_ exponent: Int) -> UInt64 {
-        (0..<exponent).reduce(1) { power, _ in power * 10 }
+        powersOfTen[exponent]
     }
+
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     /// printf's `%.Nf` itself, through a function of ours that takes no va_list. A text longer
     /// than the usual buffer is formatted again in one that fits.
