@@ -306,7 +306,7 @@ let package = Package(
         .target(
             name: "BackgrounderHost",
             dependencies: [
-                "Audio", "AudioSystem", "BackgroundCommands", "BackgrounderWeb", "BackgroundRuntime", "DBus",
+                "Audio", "AudioSystem", "BackgroundCommands", "BackgrounderWeb", "BackgroundRuntime", "BackgroundWire", "DBus",
                 "DesktopNotifications", "Location", "LocationSystem", "MPRIS", "Newsstand", "NewsstandSystem", "VoIP",
                 "VoIPSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -330,7 +330,7 @@ let package = Package(
             name: "backgrounder",
             dependencies: [
                 "Audio", "AudioSystem", "BackgroundCommands", "BackgrounderHost", "BackgrounderPort",
-                "BackgrounderPush", "BackgrounderWeb", "BackgroundRuntime", "DemoPeers", "Location", "LocationSystem",
+                "BackgrounderPush", "BackgrounderWeb", "BackgroundRuntime", "BackgroundWire", "DemoPeers", "Location", "LocationSystem",
                 "Newsstand", "Push", "TheBackgrounder", "VoIP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

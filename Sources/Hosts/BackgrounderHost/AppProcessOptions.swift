@@ -1,5 +1,6 @@
 import ArgumentParser
 import BackgroundRuntime
+import BackgroundWire
 
 /// The options of `app-process`, the app's own process, as the system starts it
 /// (``AppProcessArguments``): the iOS era, the session's Info.plist, and the host's wire version,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BackgroundCommands
 import BackgroundRuntime
+import BackgroundWire
 import BackgrounderWeb
 import Foundation
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BackgrounderHost
 import BackgrounderPush
+import BackgroundWire
 import Foundation
 
 /// `backgrounder host APP [COMMAND…]`: the host of an app's own binary, which runs the system's

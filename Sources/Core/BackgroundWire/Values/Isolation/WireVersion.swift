@@ -6,6 +6,13 @@
 ///
 /// `WireFingerprintTests` fails when the code of a `*Wire` module changes and this number does
 /// not: bump it, and record the new fingerprint the test prints.
+///
+/// A module that reads ``current`` imports BackgroundWire itself, and its target depends on it
+/// directly. A release build copies the number into each module that reads it, and rebuilds a
+/// module when one of its direct dependencies changes. BackgroundRuntime re-exports this module
+/// without changing itself when the number does, so a module that saw the number only through
+/// it kept the old one: an incremental release build after a bump made a host that passed
+/// `--wire` of the previous version to its own app's process.
 public enum WireVersion {
     /// This build's version.
     public static let current = 3
