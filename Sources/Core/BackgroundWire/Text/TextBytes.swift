@@ -3,7 +3,7 @@
 /// grown part by part, and a `String` made of each number, cost more than the rest of the work.
 package struct TextBytes {
     /// The text so far, as UTF-8.
-    package private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
 
     /// Empty text with room for `capacity` bytes.
     package init(capacity: Int) {
@@ -13,11 +13,6 @@ package struct TextBytes {
     /// Appends `text`'s UTF-8.
     package mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
-    }
-
-    /// Appends `text`'s UTF-8.
-    package mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends one ASCII character.
