@@ -37,7 +37,6 @@ struct ContentServerCommand: AsyncParsableCommand {
         func cannotListen(_ problem: SocketProblem) -> RuntimeFailure {
             RuntimeFailure("cannot listen on 127.0.0.1:\(port): \(problem.reason)", hint: "--port N serves on another port (0 picks a free one)")
         }
-        guard !LoopbackPort.isTaken(port) else { throw cannotListen(.taken) }
         do {
             try await server.runUntilSignalled { port in
                 StandardOutput.write(

@@ -42,12 +42,21 @@ public struct ContentServer: Sendable {
 
     /// Serves until the task is cancelled; `onListening` gets the bound port (useful with port 0).
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try refuseTakenPort()
         try await application(onListening: onListening).run()
     }
 
     /// Serves until SIGINT or SIGTERM, for `backgrounder content-server`.
     public func runUntilSignalled(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try refuseTakenPort()
         try await application(onListening: onListening).runService()
+    }
+
+    /// Throws the error SwiftNIO's bind throws when the port of 127.0.0.1 is taken, before
+    /// Hummingbird's service group starts: the group's way out of a failed bind can deadlock
+    /// (see `LoopbackPort`).
+    private func refuseTakenPort() throws {
+        if host == "127.0.0.1", LoopbackPort.isTaken(port) { throw IOError(errnoCode: EADDRINUSE, reason: "bind") }
     }
 
     private func application(onListening: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {

@@ -44,12 +44,6 @@ final class ContentServerTask: Sendable {
         var server = server
         var taken: String?
         while true {
-            // A port already taken is refused before Hummingbird's service group starts: the
-            // group's way out of a failed bind can deadlock (see `LoopbackPort`).
-            if taken == nil, server.host == "127.0.0.1", LoopbackPort.isTaken(server.port) {
-                taken = Self.takenNote(server, reason: "it is taken")
-                server = ContentServer(host: server.host, port: 0, rate: server.rate, issue: server.issue)
-            }
             let listened = Mutex(false)
             do {
                 let note = taken, current = server
@@ -67,15 +61,10 @@ final class ContentServerTask: Sendable {
                     return
                 }
                 let reason = "\(error)".contains("Address already in use") ? "it is taken" : "\(error)"
-                taken = Self.takenNote(server, reason: reason)
+                taken = "cannot listen on \(server.host):\(server.port) (\(reason)), so it serves on a free port; --content-port N moves it"
                 server = ContentServer(host: server.host, port: 0, rate: server.rate, issue: server.issue)
             }
         }
-    }
-
-    /// What the console line adds when `server`'s own port could not be had.
-    private static func takenNote(_ server: ContentServer, reason: String) -> String {
-        "cannot listen on \(server.host):\(server.port) (\(reason)), so it serves on a free port; --content-port N moves it"
     }
 
     /// Stops serving, without waiting, for a process about to end, whose end closes the port:
