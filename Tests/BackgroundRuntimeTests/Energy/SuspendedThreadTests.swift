@@ -153,8 +153,11 @@ struct SuspendedThreadTests {
         // its creator's — a Dispatch worker's, which would count as the app's.
         let names = Set(ThreadUsage.threadsOfThisProcess().map(\.name))
         #expect(names.isSuperset(of: ["system-timers", "console-writer"]))
-        // `app-main`, or `app-main-N` for the Nth device this process started.
-        #expect(names.contains { $0.hasPrefix("app-main") })
+        // The thread that runs the app's jobs carries `app-main` while it does.
+        let appThread = await device.runInApp { _ in
+            (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+        }
+        #expect(appThread == "app-main")
         #expect(device.energy.meter.source is KernelUsageSource)
     }
 
