@@ -24,7 +24,7 @@ struct StalledConsoleTests {
             if case .received(let line) = event { received.withLock { $0.append(line) } }
         }
         let port = try await peer.start(port: 0)
-        let server = try await WebServer.start(host: backgrounder, port: 0, tabs: WebServer.rendererTabs)
+        let server = try await WebServer.start(host: backgrounder.host, port: 0, tabs: WebServer.rendererTabs)
         backgrounder.start()
 
         #expect(await backgrounder.execute("whatever play") == .done)

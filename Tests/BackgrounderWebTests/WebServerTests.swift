@@ -200,7 +200,7 @@ struct WebServerTests {
     }
 
     @Test func aConnectionThatNeverSendsARequestDoesNotHoldUpTheStop() async throws {
-        let server = try await WebServer.start(host: try makeBackgrounder(), port: 0, tabs: WebServer.rendererTabs)
+        let server = try await WebServer.start(host: try makeBackgrounder().host, port: 0, tabs: WebServer.rendererTabs)
         let port = server.port
         try await within("the server to stop") {
             try await LineConnection.with(port: port) { _ in
@@ -212,7 +212,7 @@ struct WebServerTests {
     @Test func aSecondServerOnTheSamePortFailsClearly() async throws {
         try await withWebServer { backgrounder, server, _ in
             await #expect {
-                _ = try await WebServer.start(host: backgrounder, port: server.port, tabs: WebServer.rendererTabs)
+                _ = try await WebServer.start(host: backgrounder.host, port: server.port, tabs: WebServer.rendererTabs)
             } throws: { error in
                 guard case .cannotListen(let port, _) = error as? WebServerError else { return false }
                 return port == server.port && "\(error)".contains("choose another port with --port N")

@@ -20,7 +20,7 @@ struct FetchScreenTests {
 
     @Test func updateFetchesTheCurrentTime() async throws {
         let backgrounder = try makeBackgrounder()
-        await backgrounder.wait(.seconds(42))
+        await backgrounder.host.wait(.seconds(42))
         await backgrounder.run("fetch update")
         let fetch = try await backgrounder.status().screens.fetch
         #expect(fetch.label == label(for: backgrounder.device.date))
@@ -32,7 +32,7 @@ struct FetchScreenTests {
     @Test func simulateWhileBackgroundedUpdatesTheTime() async throws {
         let backgrounder = try makeBackgrounder()
         await backgrounder.run("home")
-        await backgrounder.wait(.seconds(60))
+        await backgrounder.host.wait(.seconds(60))
         let fetchedAt = backgrounder.device.date
         await backgrounder.run("fetch simulate")
         let status = try await backgrounder.status()
@@ -52,7 +52,7 @@ struct FetchScreenTests {
         let backgrounder = try makeBackgrounder(launchReason: .fetch)
         let launchedAt = backgrounder.device.date
         #expect(try await backgrounder.status().state == "suspended")
-        await backgrounder.wait(.seconds(120))
+        await backgrounder.host.wait(.seconds(120))
         await backgrounder.run("open")
         let status = try await backgrounder.status()
         #expect(status.state == "active")

@@ -1,7 +1,7 @@
 import BackgroundRuntime
 
 /// What ``ForgetfulApp``'s screen shows.
-public struct ForgetfulSnapshot: ScreenSnapshot {
+public struct ForgetfulSnapshot: ScreenSnapshot, Decodable {
     /// How many times the app went to the background.
     public let backgroundings: Int
 }

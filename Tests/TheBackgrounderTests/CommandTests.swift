@@ -160,7 +160,7 @@ struct CommandTests {
             Issue.record("no help")
             return
         }
-        for command in backgrounder.commands.commands {
+        for command in backgrounder.host.commands.commands {
             #expect(text.contains(command.usage))
             #expect(text.contains(command.help))
         }

@@ -86,7 +86,7 @@ struct WhateverCommandTests {
     }
 
     @Test func playAndPauseAreTheHelpsWords() throws {
-        let help = try makeBackgrounder().commands.helpText
+        let help = try makeBackgrounder().host.commands.helpText
         #expect(help.contains("whatever play"))
         #expect(help.contains("whatever pause"))
     }

@@ -1,3 +1,4 @@
+import BackgrounderHost
 import Foundation
 import TestSupport
 import Testing
@@ -29,6 +30,15 @@ struct CommandLineErrorTests {
               See 'backgrounder --help' for more information.
 
             """)
+    }
+
+    @Test func theAppsOwnProcessRefusesALaunchEnvironmentThatIsNotTheApps() async throws {
+        let appProcess = ["app-process", "--ios", "10", "--wire", "\(WireVersion.current)"]
+        let garbage = try await runBackgrounder(appProcess + ["--environment", "[1]"], input: "")
+        #expect(garbage.status == 64)
+        #expect(garbage.stderr.hasPrefix("Error: --environment: not a JSON object of strings"), "\(garbage.stderr)")
+        let stranger = try await runtimeFailure(appProcess + ["--environment", "{}"])
+        #expect(stranger == ["Error: app-process: --environment is not TheBackgrounder's launch environment"])
     }
 
     @Test func pushWithPortSuggestsPushPort() async throws {

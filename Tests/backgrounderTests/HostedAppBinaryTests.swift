@@ -24,6 +24,15 @@ struct HostedAppBinaryTests {
         #expect(run.stderr.contains(#"error: unknown command "audio play""#))
     }
 
+    @Test func aCommandOfTheAppsOwnIsListedAndRunsBesideEveryAppsCommands() async throws {
+        let run = try await runForgetful(
+            ["run", "--headless", "--data-dir", temporaryDataDirectory()], input: "help\nbackgroundings\nhome\nopen\nbackgroundings\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("backgroundings ") && $0.hasSuffix("Print how many times the app went to the background.") }, "\(run.stdout)")
+        #expect(lines.filter { $0.hasPrefix("backgroundings: ") } == ["backgroundings: 0", "backgroundings: 1"], "\(run.stdout)")
+    }
+
     @Test func theTaskItNeverEndsIsNamedInTheDiagnostic() async throws {
         // iOS 17's budget is 30 s of real time: the diagnostic comes when it runs out.
         let run = try await runForgetful(

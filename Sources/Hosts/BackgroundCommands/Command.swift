@@ -1,5 +1,5 @@
 /// One command of the headless console (and of the web UI, which sends the same lines), carried
-/// out on a `Host`: TheBackgrounder, or any app an ``CommandHost`` runs.
+/// out on a `Host`: the `AppHost` of TheBackgrounder or of any app.
 public struct Command<Host: CommandHost>: Sendable {
     /// The words that name it, e.g. `["interrupt", "begin"]`.
     public let words: [String]

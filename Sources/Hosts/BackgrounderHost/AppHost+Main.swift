@@ -32,7 +32,8 @@ extension AppHost {
     /// starts an APNs-compatible gateway on 127.0.0.1:N that delivers to the app, so the app's
     /// own server can push to it as it pushes through APNs. With `notificationServiceExtension`
     /// the app has a Notification Service Extension, which changes its `mutable-content` pushes
-    /// before they show (``NotificationServiceExtension``).
+    /// before they show (``NotificationServiceExtension``). With `parts` the app brings its own
+    /// commands, rules, web resources or companions (``HostedAppParts``).
     ///
     /// It runs on the main actor, as `main` does, so that it installs the global executor of
     /// Backgrounder's processes (`GlobalExecutorHooks`) before any task leaves the main thread.
@@ -42,11 +43,12 @@ extension AppHost {
         infoPlist: @escaping @Sendable () throws -> InfoPlist,
         pushGateway: HostedPushGateway? = nil,
         notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)? = nil,
+        parts: HostedAppParts = HostedAppParts(),
         app: @escaping @AppMain @Sendable (Application) -> any ApplicationDelegate
     ) async {
         await main(
             arguments: arguments, infoPlist: infoPlist, pushGateway: pushGateway, serviceExtension: notificationServiceExtension,
-            app: .linked(app))
+            parts: parts, app: .linked { application, _ in app(application) })
     }
 
     /// Runs the command line `arguments` of the app binary at `appExecutable`, whose Info.plist
@@ -58,13 +60,15 @@ extension AppHost {
         arguments: [String], appExecutable: URL, pushGateway: HostedPushGateway?, infoPlist: @escaping @Sendable () throws -> InfoPlist
     ) async {
         await main(
-            arguments: arguments, infoPlist: infoPlist, pushGateway: pushGateway, serviceExtension: nil, app: .executable(appExecutable))
+            arguments: arguments, infoPlist: infoPlist, pushGateway: pushGateway, serviceExtension: nil, parts: HostedAppParts(),
+            app: .executable(appExecutable))
     }
 
     @MainActor
     private static func main(
         arguments: [String]?, infoPlist: @escaping @Sendable () throws -> InfoPlist, pushGateway: HostedPushGateway?,
-        serviceExtension notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)?, app: HostedApp
+        serviceExtension notificationServiceExtension: (@Sendable () -> any NotificationServiceExtension)?, parts: HostedAppParts,
+        app: HostedApp
     ) async {
         GlobalExecutorHooks.install()
         var command = HostedAppCommand.parseOrExit(arguments)
@@ -73,7 +77,9 @@ extension AppHost {
             case let run as HostedRunCommand:
                 try await host(
                     run.options, services: run.services, infoPlist: infoPlist, pushGateway: pushGateway,
-                    serviceExtension: notificationServiceExtension, app: app)
+                    serviceExtension: notificationServiceExtension, parts: parts, app: app)
+            case let rules as HostedRulesCommand:
+                rules.options.print(parts.rules)
             case let console as ConsoleCommand:
                 try await console.run(appName: try infoPlist().bundleName)
             case let pair as PairCommand:
@@ -84,7 +90,7 @@ extension AppHost {
                 guard case .linked(let app) = app else {
                     throw RuntimeFailure("app-process: the app's process is its own binary's, \(app.name)")
                 }
-                await AppProcess.run(infoPlist: try child.options.loadInfoPlist(bundled: infoPlist), profile: child.options.profile, app: app)
+                try await child.run(infoPlist: infoPlist, app: app)
             case is ServiceExtensionProcessCommand:
                 guard let notificationServiceExtension else {
                     throw RuntimeFailure("\(HostedAppCommand.executableName) has no Notification Service Extension")
@@ -102,7 +108,7 @@ extension AppHost {
     /// Info.plist's CFBundleName unless `--data-dir` says otherwise.
     private static func host(
         _ options: HostOptions, services serviceOptions: ServiceOptions, infoPlist: () throws -> InfoPlist, pushGateway: HostedPushGateway?,
-        serviceExtension: (@Sendable () -> any NotificationServiceExtension)?, app: HostedApp
+        serviceExtension: (@Sendable () -> any NotificationServiceExtension)?, parts: HostedAppParts, app: HostedApp
     ) async throws {
         let name = try infoPlist().bundleName
         let plist = try options.loadInfoPlist(bundled: infoPlist)
@@ -127,7 +133,7 @@ extension AppHost {
         try await HostRun.run(options, tabs: nil, makeHost: { desktop, consoleOutput in
             var setup = DeviceSetup(
                 profile: options.profile, infoPlist: plist, consoleOutput: consoleOutput,
-                desktopNotifications: desktop, app: app.makeDelegate)
+                desktopNotifications: desktop, app: app.makeDelegate(environment: parts.launchEnvironment))
             setup.debuggerAttached = options.debuggerAttached
             setup.clock = options.clock
             setup.notificationServiceExtension = serviceExtension
@@ -136,8 +142,8 @@ extension AppHost {
                 // The extension runs apart from the app, as on iOS.
                 setup.appProcess?.serviceExtensionArguments = ServiceExtensionProcessCommand.arguments
             }
-            // The services the app calls, each once it first does.
-            let host = AppHost(setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason, services: settings)
+            let host = AppHost(
+                setup: setup, dataDirectory: dataDirectory, launchReason: options.launchReason, services: settings, parts: parts)
             host.device.notificationCenter.permissionAnswer = options.notificationAuthorization
             return host
         }, services: services)

@@ -5,7 +5,7 @@ import BackgroundWire
 /// The options of `app-process`, the app's own process, as the system starts it
 /// (``AppProcessArguments``): the iOS era, the session's Info.plist, and the host's wire version,
 /// which must be this binary's. Not for people to type.
-public struct AppProcessOptions: ParsableArguments {
+public struct AppProcessOptions: ParsableArguments, Sendable {
     /// `--ios`.
     @Option(name: .customLong("ios"))
     public var iOSVersion = 10

@@ -105,10 +105,13 @@ public struct HostOptions: ParsableArguments {
     /// The policy profile of `--ios`.
     public var profile: PolicyProfile { PolicyProfile(iOS: iOSVersion) ?? .default }
 
-    /// How the system starts the app's own process (`--isolation process`): `executable`
-    /// `app-process` with the era of `--ios` and the Info.plist of `--info-plist`, within
-    /// `--memory-limit`.
-    public func appProcess(executable: String) -> AppProcessConfiguration {
+    /// This binary, which starts again as the app's own process when the app is linked into it.
+    public static var thisExecutable: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
+
+    /// How the system starts the app's own process (`--isolation process`): `executable` (this
+    /// binary by default) `app-process` with the era of `--ios` and the Info.plist of
+    /// `--info-plist`, within `--memory-limit`.
+    public func appProcess(executable: String = HostOptions.thisExecutable) -> AppProcessConfiguration {
         let arguments = AppProcessArguments(iOSVersion: iOSVersion, infoPlist: infoPlist).arguments
         return AppProcessConfiguration(executable: executable, arguments: arguments, memoryLimit: memoryLimit << 20)
     }

@@ -10,16 +10,17 @@ import MPRIS
 public enum HostRun {
     /// Runs the session of the host `makeHost` makes, given the desktop's notification server
     /// (nil without a session bus) and the output for its console: standard output, where the
-    /// `Web UI:` line comes first when there is a web UI (``HeldConsoleOutput``).
+    /// `Web UI:` line comes first when there is a web UI (``HeldConsoleOutput``). What runs
+    /// beside the app (``AppHost/startCompanions()``) is ready before the launch.
     ///
     /// - Parameters:
     ///   - tabs: the web UI's tabs (see `WebServer`); nil for every screen the app publishes.
     ///   - services: starts what the host listens with besides the web UI and the remote
-    ///     console (TheBackgrounder's push gateway) and returns what stops it; nil for nothing.
-    public static func run<Host: CommandHost>(
+    ///     console (the push gateway) and returns what stops it; nil for nothing.
+    public static func run(
         _ options: HostOptions, tabs: [String]?,
-        makeHost: ((any DesktopNotifier)?, _ consoleOutput: @escaping @Sendable (String) -> Void) throws -> Host,
-        services: @escaping @Sendable (Host) async throws -> (@Sendable () async -> Void)? = { _ in nil }
+        makeHost: ((any DesktopNotifier)?, _ consoleOutput: @escaping @Sendable (String) -> Void) throws -> AppHost,
+        services: @escaping @Sendable (AppHost) async throws -> (@Sendable () async -> Void)? = { _ in nil }
     ) async throws {
         let held = options.headless ? nil : HeldConsoleOutput(Console.standardOutput)
         // Whatever ends the start, nothing stays held.
@@ -51,6 +52,7 @@ public enum HostRun {
             let webLine = listeners.web.map { "Web UI: \($0.url)" }
             held.release(first: console.recentLines.last { $0.message == webLine }?.formatted)
         }
+        await host.startCompanions()
         let stopServices: (@Sendable () async -> Void)?
         do {
             stopServices = try await services(host)

@@ -1,7 +1,7 @@
 import ArgumentParser
-import BackgroundRuntime
 
-/// A hosted app's `rules`: the runtime's rules of one iOS era.
+/// A hosted app's `rules`: the app's rules (``HostedAppParts/rules``) of one iOS era
+/// (`AppHost.main` carries it out).
 struct HostedRulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -9,8 +9,4 @@ struct HostedRulesCommand: ParsableCommand {
     )
 
     @OptionGroup var options: RulesOptions
-
-    func run() {
-        options.print(RuleBook.runtime)
-    }
 }

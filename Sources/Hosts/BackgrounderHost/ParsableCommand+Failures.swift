@@ -4,10 +4,14 @@ import Foundation
 extension ParsableCommand {
     /// Parses and runs the command line `arguments` name (the process's own by default),
     /// reporting a usage mistake with the usage (``parseOrExit(_:)``) and a failure of the run
-    /// without it (``exit(afterRunning:)``).
-    public static func runOrExit(_ arguments: [String]? = nil) async {
+    /// without it (``exit(afterRunning:)``). `handle` carries out a command itself, and says so
+    /// by returning true: the app's own process (``AppProcessCommand``), which needs the app.
+    public static func runOrExit(
+        _ arguments: [String]? = nil, handling handle: @Sendable (any ParsableCommand) async throws -> Bool = { _ in false }
+    ) async {
         var command = parseOrExit(arguments)
         do {
+            if try await handle(command) { return }
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

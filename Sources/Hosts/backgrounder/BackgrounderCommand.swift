@@ -1,6 +1,7 @@
 import ArgumentParser
 import BackgroundRuntime
 import BackgrounderHost
+import TheBackgrounder
 
 /// `backgrounder`: TheBackgrounder, the app of the background-modes tutorials, running on a
 /// runtime that enforces iOS's background-execution rules.
@@ -22,9 +23,13 @@ struct BackgrounderCommand: AsyncParsableCommand {
 
     /// Parses and runs the command on Swift concurrency's global executor of Backgrounder's
     /// processes (`GlobalExecutorHooks`), installed here, on the main thread, before any task
-    /// leaves it. Only a usage mistake prints the usage (`runOrExit`).
+    /// leaves it. Only a usage mistake prints the usage (`runOrExit`). `app-process` is the
+    /// host's, as every app's, running TheBackgrounder's code.
     static func main() async {
         GlobalExecutorHooks.install()
-        await runOrExit()
+        await runOrExit { command in
+            guard let child = command as? AppProcessCommand else { return false }
+            try await Backgrounder.runAppProcess(child)
+        }
     }
 }

@@ -59,13 +59,13 @@ struct RunCommand: AsyncParsableCommand {
         // still runs.
         let port = (push.pushPort ?? (host.headless ? .number(0) : .number(PushGatewayConfiguration.defaultPort))).bindPort
         let dataDirectory = configuration.dataDirectory
+        // The content server, one of TheBackgrounder's parts, listens before the launch: the
+        // Newsstand tab's URL names the port it got.
         try await HostRun.run(host, tabs: WebServer.rendererTabs, makeHost: { desktop, consoleOutput in
-            Backgrounder(configuration: configuration.with(desktopNotifications: desktop, consoleOutput: consoleOutput))
-        }, services: { backgrounder in
-            // Before the launch: the Newsstand tab's URL names the port the content server got.
-            await backgrounder.startContentServer()
+            Backgrounder(configuration: configuration.with(desktopNotifications: desktop, consoleOutput: consoleOutput)).host
+        }, services: { host in
             guard let port else { return nil }
-            return try await HostedPushGateway.apns.start(push, port, backgrounder.device, dataDirectory)
+            return try await HostedPushGateway.apns.start(push, port, host.device, dataDirectory)
         })
     }
 
@@ -85,7 +85,7 @@ struct RunCommand: AsyncParsableCommand {
         configuration.contentServerPort = contentPort.bindPort
         configuration.contentRate = try? ByteRate.parse(contentRate)
         if host.isolation == .process {
-            configuration.appProcess = AppProcessCommand.configuration(for: host)
+            configuration.appProcess = host.appProcess()
         }
         return configuration
     }

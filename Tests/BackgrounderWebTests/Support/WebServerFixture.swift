@@ -7,7 +7,7 @@ func withWebServer(
     _ body: @escaping @Sendable (Backgrounder, WebServer, WebClient) async throws -> Void
 ) async throws {
     let backgrounder = try makeBackgrounder()
-    let server = try await WebServer.start(host: backgrounder, port: 0, tabs: WebServer.rendererTabs)
+    let server = try await WebServer.start(host: backgrounder.host, port: 0, tabs: WebServer.rendererTabs)
     do {
         try await TestClient.withClient(host: "127.0.0.1", port: server.port) { client in
             try await body(backgrounder, server, WebClient(client: client, authority: "127.0.0.1:\(server.port)"))

@@ -4,8 +4,8 @@ import Foundation
 /// What the command line and the web UI drive: a device with an app on it, the commands the
 /// app understands, and where it keeps its data.
 ///
-/// ``AppHost`` is the host of any app; TheBackgrounder's `Backgrounder` adds its tabs'
-/// services and commands. The host is shared by the session's tasks, so it is a `Sendable`
+/// ``AppHost`` is the host of every app, TheBackgrounder's too, which brings its tabs' commands
+/// and services as its parts. The host is shared by the session's tasks, so it is a `Sendable`
 /// class.
 public protocol CommandHost: AnyObject, Sendable {
     /// The device that plays iOS, with the app on it.

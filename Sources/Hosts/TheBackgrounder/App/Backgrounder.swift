@@ -14,13 +14,13 @@ import VoIP
 import VoIPSystem
 
 /// TheBackgrounder put together: the app on the host every app runs on (``AppHost``: the device
-/// that plays iOS and the system's services), with its tabs' commands and the content server its
-/// Newsstand tab downloads from.
-public final class Backgrounder: CommandHost {
+/// that plays iOS, the system's services, and the app's parts — its tabs' commands and the
+/// content server its Newsstand tab downloads from, ``HostedAppParts/theBackgrounder(contentServer:environment:)``).
+/// `backgrounder run`, the web UI and the tests drive its ``host``.
+public final class Backgrounder: Sendable {
     public let configuration: Configuration
     /// The host the app runs on, as every app does.
     public let host: AppHost
-    public let commands: CommandTable<Backgrounder>
     /// The system's location service: its source and the fixes it delivers. The Location tab
     /// talks to it by messages; the commands that play Settings and Xcode's Simulate Location
     /// act on it here.
@@ -33,20 +33,20 @@ public final class Backgrounder: CommandHost {
     public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
-    let contentServer: ContentServerTask
+    private let contentServer: ContentServerTask?
 
     /// Puts TheBackgrounder together on the device `makeDevice` makes from its setup: a
     /// ``Device`` on real time by default, or a ``TestDevice``.
     public init(configuration: Configuration, makeDevice: (DeviceSetup) -> Device = { Device($0) }) {
         self.configuration = configuration
-        let contentServer = ContentServerTask()
+        let contentServer = configuration.contentServerPort.map { ContentServerTask(ContentServer(port: $0, rate: configuration.contentRate)) }
         self.contentServer = contentServer
         // What each launch gets, as it is then: the Newsstand URL follows the port the content
         // server got.
         let environment: @Sendable () -> AppEnvironment = {
             AppEnvironment(
                 dataDirectory: configuration.dataDirectory,
-                newsstandURL: contentServer.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL,
+                newsstandURL: contentServer?.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL,
                 fetchURL: configuration.fetchURL)
         }
         var setup = DeviceSetup(
@@ -59,11 +59,11 @@ public final class Backgrounder: CommandHost {
         }
         setup.debuggerAttached = configuration.debuggerAttached
         setup.clock = configuration.clock
-        setup.appProcess = configuration.appProcess?.passing(environment)
-        // Every tab's service at once: the tabs' commands act on them from the first line.
+        setup.appProcess = configuration.appProcess
         host = AppHost(
             setup: setup, dataDirectory: configuration.dataDirectory, launchReason: configuration.launchReason,
-            services: configuration.services, startingServices: .atOnce, makeDevice: makeDevice)
+            services: configuration.services, parts: .theBackgrounder(contentServer: contentServer, environment: environment),
+            makeDevice: makeDevice)
         let services = host.services
         guard let location = services.location, let audio = services.audio, let newsstand = services.newsstand,
             let voip = services.voip
@@ -71,7 +71,6 @@ public final class Backgrounder: CommandHost {
         (self.location, self.audio, self.newsstand, self.voip) = (location, audio, newsstand, voip)
         host.device.notificationCenter.permissionAnswer = configuration.notificationAuthorization
         FetchScheduleFact.attach(to: host.device)
-        commands = TheBackgrounderCommands.all
     }
 
     public var device: Device { host.device }
@@ -80,45 +79,31 @@ public final class Backgrounder: CommandHost {
     /// system runs and tells the device how it ended.
     public var sessionTransfers: BackgroundSessionTransferService { host.services.sessionTransfers }
 
-    public var dataDirectory: URL { configuration.dataDirectory }
-
-    public var launchReason: LaunchReason { configuration.launchReason }
-
-    /// The runtime's rules and the tabs'.
-    public var rules: RuleBook { .theBackgrounder }
+    /// The Newsstand tab's default URL: the content server's issue, on the port it listens on.
+    public var newsstandURL: String {
+        contentServer?.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL
+    }
 
     /// Starts the built-in content server (``Configuration/contentServerPort``) unless it runs
     /// already, and returns once it listens — on a free port if its own is taken, which the
     /// Newsstand tab's URL then names — or has said on the console why it could not.
     public func startContentServer() async {
-        guard let port = configuration.contentServerPort else { return }
-        await contentServer.start(ContentServer(port: port, rate: configuration.contentRate), console: device.console)
+        await host.startCompanions()
     }
 
-    /// The Newsstand tab's default URL: the content server's issue, on the port it listens on.
-    public var newsstandURL: String {
-        contentServer.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL
-    }
-
-    /// Launches the app for the configured reason, with the content server (unless
-    /// ``startContentServer()`` started it: `backgrounder run` does, so that the tab's URL
-    /// names its port) and the transfer services.
+    /// Launches the app for the configured reason, with the content server and the transfer
+    /// services (``AppHost/start()``).
     public func start() {
-        if let port = configuration.contentServerPort {
-            contentServer.begin(ContentServer(port: port, rate: configuration.contentRate), console: device.console)
-        }
         host.start()
     }
 
-    /// Quits as the host does (``AppHost/quit()``), then stops the content server.
+    /// Quits as the host does (``AppHost/quit()``).
     public func quit() async {
         await host.quit()
-        // The process ends after the quit: its end closes the port (see ContentServerTask.cancel()).
-        contentServer.cancel()
     }
 
-    /// The location service's authorization, which Reset Location & Privacy resets too.
-    public func resetPrivacySettings() {
-        host.resetPrivacySettings()
+    /// Carries out one command line on the host, as `run` does (``CommandHost/execute(_:)``).
+    public func execute(_ line: String) async -> CommandResult {
+        await host.execute(line)
     }
 }

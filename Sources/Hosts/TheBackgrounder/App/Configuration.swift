@@ -47,7 +47,7 @@ public struct Configuration: Sendable {
     /// How fast the content server serves; nil is full speed.
     public var contentRate: ByteRate?
     /// How the system starts the app's own process (`--isolation process`, the command line's
-    /// default), without its environment, which ``Backgrounder`` appends as `--environment JSON`
+    /// default), without its launch environment, which the host appends as `--environment JSON`
     /// at each start; nil runs the app's code in this process (`--isolation thread`).
     public var appProcess: AppProcessConfiguration?
 

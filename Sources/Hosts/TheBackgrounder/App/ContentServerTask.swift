@@ -1,13 +1,16 @@
 import BackgroundRuntime
+import BackgrounderHost
 import DemoPeers
 import Synchronization
 
-/// The built-in content server running beside the app for `backgrounder run`.
+/// The built-in content server, running beside TheBackgrounder on its host (a
+/// ``HostCompanion``).
 ///
 /// An optional listener never stops the start: a port that is taken is one console line, and
 /// the server serves on a free port instead, which ``port`` then names (the Newsstand tab's
 /// URL follows it).
-final class ContentServerTask: Sendable {
+final class ContentServerTask: HostCompanion {
+    private let server: ContentServer
     private let state = Mutex<State>(State())
 
     private struct State {
@@ -15,21 +18,30 @@ final class ContentServerTask: Sendable {
         var port: Int?
     }
 
-    /// The port it listens on; nil until it does (or when it runs none).
+    /// Serves `server` once started.
+    init(_ server: ContentServer) {
+        self.server = server
+    }
+
+    /// The port it listens on; nil until it does.
     var port: Int? { state.withLock { $0.port } }
 
-    /// Starts serving `server` unless it already serves, and returns once it listens or has
-    /// given up (each said on `console`). A port that is taken (or any failure to listen)
-    /// makes it try a free port once, in the same console line.
-    func start(_ server: ContentServer, console: Console) async {
-        guard let listening = begin(server, console: console) else { return }
+    /// Starts serving unless it already serves, and returns once it listens or has given up
+    /// (each said on `console`). A port that is taken (or any failure to listen) makes it try a
+    /// free port once, in the same console line.
+    func start(console: Console) async {
+        guard let listening = launch(console: console) else { return }
         for await _ in listening {}
     }
 
-    /// Starts serving `server` unless it already serves; the stream ends once it listens or has
-    /// given up. Nil when it already serves.
-    @discardableResult
-    func begin(_ server: ContentServer, console: Console) -> AsyncStream<Void>? {
+    /// Starts serving unless it already serves, without waiting.
+    func begin(console: Console) {
+        _ = launch(console: console)
+    }
+
+    /// Starts serving unless it already serves; the stream ends once it listens or has given
+    /// up. Nil when it already serves.
+    private func launch(console: Console) -> AsyncStream<Void>? {
         let listening = AsyncStream<Void>.makeStream()
         let began = state.withLock { state -> Bool in
             guard state.task == nil else { return false }
@@ -71,7 +83,7 @@ final class ContentServerTask: Sendable {
     /// cancelling Hummingbird's service group can deadlock in swift-async-algorithms' `merge`
     /// (its lock against the task's status lock; apple/swift-async-algorithms#444), and a quit
     /// that waited for it would never end.
-    func cancel() {
+    func stop() {
         let running = state.withLock { state in
             defer { state.task = nil }
             return state.task

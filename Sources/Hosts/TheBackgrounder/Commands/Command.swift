@@ -1,4 +1,5 @@
 import BackgroundCommands
+import BackgrounderHost
 
 /// A command of TheBackgrounder's table.
-typealias Command = BackgroundCommands.Command<Backgrounder>
+typealias Command = BackgroundCommands.Command<AppHost>

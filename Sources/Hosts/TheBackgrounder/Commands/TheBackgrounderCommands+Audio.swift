@@ -1,6 +1,7 @@
 import Audio
 import AudioSystem
 import BackgroundCommands
+import BackgrounderHost
 import BackgroundRuntime
 
 extension TheBackgrounderCommands {
@@ -13,8 +14,9 @@ extension TheBackgrounderCommands {
                 + "queued); in the background the console logs the time once a second."
         ) { backgrounder, arguments throws(CommandError) in
             await catchUp(backgrounder)
+            let audio = try backgrounder.audio
             do {
-                try backgrounder.audio.player.play()
+                try audio.player.play()
             } catch {
                 throw arguments.failure("\(error)")
             }
@@ -22,21 +24,22 @@ extension TheBackgrounderCommands {
         },
         Command("audio pause", help: "Pause the music; in the background the app can then be suspended.") { backgrounder, arguments throws(CommandError) in
             try await requireRunningApp(backgrounder, for: arguments)
-            backgrounder.audio.player.pause()
+            try backgrounder.audio.player.pause()
             return .done
         },
         Command("audio next", help: "Skip to the next track of the queue.") { backgrounder, arguments throws(CommandError) in
             try await requireRunningApp(backgrounder, for: arguments)
-            guard backgrounder.audio.player.currentItem != nil else { throw arguments.failure("the queue is empty") }
-            backgrounder.audio.player.advanceToNextItem()
+            let player = try backgrounder.audio.player
+            guard player.currentItem != nil else { throw arguments.failure("the queue is empty") }
+            player.advanceToNextItem()
             return .done
         },
         Command(
             "device reset-media-services",
             help: "Settings ▸ Developer ▸ Reset Media Services: the media server restarts, the music stops, the queue "
                 + "and the session's settings are gone, and the app is told (when it next runs) to set them up again."
-        ) { backgrounder, _ in
-            backgrounder.audio.resetMediaServices()
+        ) { backgrounder, _ throws(CommandError) in
+            try backgrounder.audio.resetMediaServices()
             return .done
         },
         Command(
@@ -45,7 +48,7 @@ extension TheBackgrounderCommands {
                 + "a session that does not mix interrupts it, duckOthers ducks it, mixWithOthers leaves it; deactivating "
                 + "with .notifyOthersOnDeactivation lets interrupted audio resume."
         ) { backgrounder, arguments throws(CommandError) in
-            let session = backgrounder.audio.session
+            let session = try backgrounder.audio.session
             switch try arguments.value(0, as: OtherAudioAction.self) {
             case .play:
                 guard session.playOtherAppAudio() else { throw arguments.failure("the other app's audio plays already") }
@@ -65,8 +68,9 @@ extension TheBackgrounderCommands {
         ) { backgrounder, arguments throws(CommandError) in
             try await requireRunningApp(backgrounder, for: arguments)
             let path = arguments.words.joined(separator: " ")
+            let player = try backgrounder.audio.player
             do {
-                try backgrounder.audio.player.insert(MediaItem(fileAtPath: path))
+                try player.insert(MediaItem(fileAtPath: path))
             } catch let error as PlayerItemError {
                 throw arguments.failure("\(error)")
             } catch {
@@ -80,7 +84,7 @@ extension TheBackgrounderCommands {
                 + "and the music plays on; unplug them, or take the audio back to the speaker: oldDeviceUnavailable, "
                 + "and the music pauses."
         ) { backgrounder, arguments throws(CommandError) in
-            let session = backgrounder.audio.session
+            let session = try backgrounder.audio.session
             let route: AudioRoute
             switch try arguments.value(0, as: AudioRouteAction.self) {
             case .unplug:
@@ -98,7 +102,7 @@ extension TheBackgrounderCommands {
     ]
 
     /// The player belongs to the app's process: it has no queue while the app is not running.
-    private static func requireRunningApp(_ backgrounder: Backgrounder, for arguments: CommandArguments) async throws(CommandError) {
+    private static func requireRunningApp(_ backgrounder: AppHost, for arguments: CommandArguments) async throws(CommandError) {
         guard backgrounder.device.appState != .notRunning else {
             throw arguments.failure("the app is not running; open it first")
         }
@@ -107,7 +111,7 @@ extension TheBackgrounderCommands {
 
     /// Lets the app's queued jobs run first (the launch that queues the tracks, a tap), when
     /// its code can run; a suspended app is not waited for.
-    private static func catchUp(_ backgrounder: Backgrounder) async {
+    private static func catchUp(_ backgrounder: AppHost) async {
         await backgrounder.device.waitUntilIdle()
     }
 }

@@ -1,4 +1,5 @@
 import BackgroundCommands
+import BackgrounderHost
 import BackgroundRuntime
 import Foundation
 import Location
@@ -36,7 +37,7 @@ extension TheBackgrounderCommands {
             help: "Simulate a route: \(BuiltInRoute.allCases.map(\.rawValue).joined(separator: ", ")) (they loop), or a GPX or NMEA file, at SPEED times real time (default 1); none stops simulating and follows gpsd at \(GPSDEndpoint.standard) again."
         ) { backgrounder, arguments throws(CommandError) in
             if arguments[0].lowercased() == "none" {
-                backgrounder.location.followGPSD(at: .standard)
+                try backgrounder.location.followGPSD(at: .standard)
                 return .done
             }
             let speed = try arguments.valueIfPresent(1, as: ReplaySpeed.self, named: "speed") ?? .realTime
@@ -56,7 +57,7 @@ extension TheBackgrounderCommands {
             if track.issueCount > track.issues.count {
                 console.log("Location: \(track.issueCount - track.issues.count) more problems in \(arguments[0]) were skipped without a word")
             }
-            backgrounder.location.simulate(track, speed: speed.factor, loops: builtIn != nil)
+            try backgrounder.location.simulate(track, speed: speed.factor, loops: builtIn != nil)
             return .done
         },
         Command(
@@ -64,20 +65,22 @@ extension TheBackgrounderCommands {
             help: "Press a button of the location permission alert (each button's answer is in status's alerts), or change the app's authorization in Settings ▸ Privacy: always, whenInUse, once (Allow Once, iOS 13 and later) or denied."
         ) { backgrounder, arguments throws(CommandError) in
             let answer = try arguments.value(0, as: LocationAuthorization.self)
-            return try userAnswer(arguments) { () throws(LocationAnswerError) in try backgrounder.location.authorize(answer) }
+            let location = try backgrounder.location
+            return try userAnswer(arguments) { () throws(LocationAnswerError) in try location.authorize(answer) }
         },
         Command(
             "location precise", arguments: "on|off", arity: 1...1,
             help: "The Precise switch of the location permission alert, or Settings' Precise Location (iOS 14 and later): off gives the app approximate locations."
         ) { backgrounder, arguments throws(CommandError) in
             let precise = try arguments.value(0, as: OnOff.self) == .on
-            return try userAnswer(arguments) { () throws(LocationAnswerError) in try backgrounder.location.setPrecise(precise) }
+            let location = try backgrounder.location
+            return try userAnswer(arguments) { () throws(LocationAnswerError) in try location.setPrecise(precise) }
         },
         Command(
             "location gpsd", arguments: "HOST:PORT", arity: 1...1,
             help: "Follow a real receiver through gpsd at HOST:PORT (gpsd's own is 127.0.0.1:2947)."
         ) { backgrounder, arguments throws(CommandError) in
-            backgrounder.location.followGPSD(at: try arguments.value(0))
+            try backgrounder.location.followGPSD(at: try arguments.value(0))
             return .done
         },
         Command(
@@ -86,7 +89,7 @@ extension TheBackgrounderCommands {
         ) { backgrounder, arguments throws(CommandError) in
             let destination = URL(fileURLWithPath: arguments[0])
             do throws(TrackStoreError) {
-                let store = try TrackStore.reading(url: TrackStore.url(inDataDirectory: backgrounder.configuration.dataDirectory))
+                let store = try TrackStore.reading(url: TrackStore.url(inDataDirectory: backgrounder.dataDirectory))
                 let count = try store.exportGPX(to: destination, name: "TheBackgrounder track")
                 return .output("Exported \(count) locations to \(destination.path)")
             } catch {
@@ -98,8 +101,9 @@ extension TheBackgrounderCommands {
             help: "Draw the track, the pins, the region and the geofences as an SVG map at PATH (no tiles needed)."
         ) { backgrounder, arguments throws(CommandError) in
             let destination = URL(fileURLWithPath: arguments[0])
+            let location = try backgrounder.location
             do throws(TrackStoreError) {
-                let (map, track) = try backgrounder.locationMap()
+                let (map, track) = try backgrounder.locationMap(location)
                 try map.write(to: destination, path: track)
                 return .output("Wrote the map of \(map.pins.count) pins to \(destination.path)")
             } catch {
@@ -139,7 +143,7 @@ extension TheBackgrounderCommands {
             "location region list",
             help: "List the monitored geofences and where the system last found the device: inside, outside or unknown."
         ) { backgrounder, _ throws(CommandError) in
-            let service = backgrounder.location
+            let service = try backgrounder.location
             let lines = service.monitoredRegions.map { region in
                 let state = service.state(ofRegion: region.identifier) ?? .unknown
                 return "\(region.identifier): \(Int(region.radius)) m around \(region.center.latitude), \(region.center.longitude), \(state.rawValue)"

@@ -1,4 +1,5 @@
 import BackgroundCommands
+import BackgrounderHost
 
 /// Every command TheBackgrounder understands: the ones every app has and its tabs'.
 ///
@@ -6,7 +7,7 @@ import BackgroundCommands
 /// to ``all``.
 enum TheBackgrounderCommands {
     /// The commands of the whole app, in the order `help` lists them.
-    static let all = CommandTable<Backgrounder>(
+    static let all = CommandTable<AppHost>(
         CommandTable.session + CommandTable.device + CommandTable.conditions + whatever + audio + nowPlaying + location
             + newsstand + voip + fetch + CommandTable.tasks + CommandTable.notifications + CommandTable.push
             + CommandTable.transfers)
