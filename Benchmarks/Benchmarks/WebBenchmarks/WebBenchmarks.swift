@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Web UI: 100,000 console lines over the WebSocket") { benchmark in
         let backgrounder = makeBackgrounder()
-        let server = try await WebServer.start(host: backgrounder, port: 0, tabs: WebServer.rendererTabs)
+        let server = try await WebServer.start(host: backgrounder.host, port: 0, tabs: WebServer.rendererTabs)
         let batches = AsyncStream<Void>.makeStream()
         let after = backgrounder.device.console.recentLines.last?.sequence ?? 0
         let socket = Task {
