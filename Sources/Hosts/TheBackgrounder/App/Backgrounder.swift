@@ -33,14 +33,12 @@ public final class Backgrounder: Sendable {
     public let newsstand: TransferService
     /// The VoIP tab's socket, kept by the system while the app is suspended.
     public let voip: VoIPService
-    private let contentServer: ContentServerTask?
 
     /// Puts TheBackgrounder together on the device `makeDevice` makes from its setup: a
     /// ``Device`` on real time by default, or a ``TestDevice``.
     public init(configuration: Configuration, makeDevice: (DeviceSetup) -> Device = { Device($0) }) {
         self.configuration = configuration
         let contentServer = configuration.contentServerPort.map { ContentServerTask(ContentServer(port: $0, rate: configuration.contentRate)) }
-        self.contentServer = contentServer
         // What each launch gets, as it is then: the Newsstand URL follows the port the content
         // server got.
         let environment: @Sendable () -> AppEnvironment = {
@@ -73,23 +71,12 @@ public final class Backgrounder: Sendable {
         FetchScheduleFact.attach(to: host.device)
     }
 
+    /// The device that plays iOS, with the app on it.
     public var device: Device { host.device }
 
     /// The system's transfer service for background URL sessions: it downloads each transfer the
     /// system runs and tells the device how it ended.
     public var sessionTransfers: BackgroundSessionTransferService { host.services.sessionTransfers }
-
-    /// The Newsstand tab's default URL: the content server's issue, on the port it listens on.
-    public var newsstandURL: String {
-        contentServer?.port.map { ContentServer.issueURL(port: $0) } ?? configuration.newsstandURL
-    }
-
-    /// Starts the built-in content server (``Configuration/contentServerPort``) unless it runs
-    /// already, and returns once it listens — on a free port if its own is taken, which the
-    /// Newsstand tab's URL then names — or has said on the console why it could not.
-    public func startContentServer() async {
-        await host.startCompanions()
-    }
 
     /// Launches the app for the configured reason, with the content server and the transfer
     /// services (``AppHost/start()``).

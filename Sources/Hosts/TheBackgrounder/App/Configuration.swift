@@ -52,7 +52,7 @@ public struct Configuration: Sendable {
     public var appProcess: AppProcessConfiguration?
 
     /// The Newsstand screen's default URL: the built-in content server's issue on the port asked
-    /// for (``Backgrounder/newsstandURL`` names the port it got).
+    /// for (each launch's ``AppEnvironment`` names the port it got).
     public var newsstandURL: String {
         ContentServer.issueURL(port: contentServerPort.flatMap { $0 == 0 ? nil : $0 } ?? ContentServer.defaultPort)
     }
