@@ -499,6 +499,7 @@ let package = Package(
             dependencies: [
                 "BackgrounderFoundation", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire",
                 "DemoPeers", "Newsstand", "NewsstandSystem", "NewsstandWire", "TestSupport", "TheBackgrounder",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

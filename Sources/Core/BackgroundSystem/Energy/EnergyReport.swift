@@ -30,7 +30,7 @@ public struct EnergyReport: Sendable {
         for launch in launches {
             let total = launch.total
             lines.append(
-                "Launch \(launch.number) (\(launch.reason.rawValue)) at \(launch.started.formatted(.iso8601)): "
+                "Launch \(launch.number) (\(launch.reason.rawValue)) at \(UTCDateText.iso8601(launch.started)): "
                     + "\(Self.format(total.seconds)) s, ended \(launch.exit?.rawValue ?? "—"), "
                     + "Energy Impact \(EnergyImpact(total).rawValue)")
             for state in EnergyState.allCases {

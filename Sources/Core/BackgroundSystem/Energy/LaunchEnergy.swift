@@ -55,7 +55,7 @@ public struct LaunchEnergy: Sendable, Codable, Equatable {
     private static func date(
         _ text: String, key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
     ) throws -> Date {
-        guard let date = try? Date(text, strategy: .iso8601) else {
+        guard let date = UTCDateText.date(from: text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not an ISO 8601 date: \"\(text)\"")
         }
         return date
@@ -65,8 +65,8 @@ public struct LaunchEnergy: Sendable, Codable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(number, forKey: .number)
         try container.encode(reason, forKey: .reason)
-        try container.encode(started.formatted(.iso8601), forKey: .started)
-        try container.encode(ended?.formatted(.iso8601), forKey: .ended)
+        try container.encode(UTCDateText.iso8601(started), forKey: .started)
+        try container.encode(ended.map(UTCDateText.iso8601), forKey: .ended)
         try container.encode(exit, forKey: .exit)
         try container.encode(endedOnScreen, forKey: .endedOnScreen)
         let states = Dictionary(uniqueKeysWithValues: byState.map { ($0.key.rawValue, $0.value) })

@@ -6,7 +6,7 @@ public enum FetchScheduleFact {
     /// Publishes the device's fetch schedule now and at each change.
     public static func attach(to device: Device) {
         device.backgroundFetch.observeSchedule { [weak device] date in
-            device?.publish(date?.formatted(.iso8601), for: .nextEarliestFetch)
+            device?.publish(date.map(UTCDateText.iso8601), for: .nextEarliestFetch)
         }
     }
 }

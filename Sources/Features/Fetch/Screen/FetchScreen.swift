@@ -94,7 +94,7 @@ public final class FetchScreen {
         application.publish(
             FetchSnapshot(
                 label: label,
-                lastFetch: lastFetch.map { $0.date.formatted(.iso8601) },
+                lastFetch: lastFetch.map { UTCDateText.iso8601($0.date) },
                 lastResult: lastFetch?.result,
                 source: source.description),
             for: .fetch)

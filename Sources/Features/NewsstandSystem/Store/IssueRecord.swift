@@ -10,4 +10,12 @@ public struct IssueRecord: Codable, Sendable, Equatable, FetchableRecord, Persis
 
     public var name: String
     public var date: Date
+
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        LibraryStore.dateEncoding
+    }
+
+    public static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        LibraryStore.dateDecoding
+    }
 }

@@ -28,8 +28,8 @@ public struct MetricPayload: Sendable, Equatable, Codable {
             location["cumulative\(name)AccuracyTime"] = seconds(time)
         }
         var json: [String: Any] = [
-            "timeStampBegin": timeStampBegin.formatted(.iso8601),
-            "timeStampEnd": timeStampEnd.formatted(.iso8601),
+            "timeStampBegin": UTCDateText.iso8601(timeStampBegin),
+            "timeStampEnd": UTCDateText.iso8601(timeStampEnd),
             "metaData": ["osVersion": osVersion, "platformArchitecture": "backgrounder", "deviceType": "Backgrounder"],
             "applicationTimeMetrics": [
                 "cumulativeForegroundTime": seconds(byState[.foreground]?.seconds ?? 0),

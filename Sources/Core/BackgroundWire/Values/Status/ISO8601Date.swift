@@ -16,6 +16,6 @@ public struct ISO8601Date: Encodable, Sendable, Equatable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue.formatted(.iso8601))
+        try container.encode(UTCDateText.iso8601(wrappedValue))
     }
 }
