@@ -62,17 +62,34 @@ public struct ThreadUsage: Sendable, Equatable {
 
     /// Reads a `/proc/PID/task/TID/stat` line: `tid (comm) state …`, utime and stime being the
     /// 14th and 15th fields. The name may hold spaces and parentheses, so it ends at the last
-    /// `)`.
+    /// `)`. The fields are scanned in place: the meter reads a line per thread at every
+    /// suspension and wake, and splitting it would allocate an array of fields for two numbers.
     static func parse(stat: some BidirectionalCollection<UInt8>, id: Int32, ticksPerSecond: Double) -> ThreadUsage? {
         guard let open = stat.firstIndex(of: UInt8(ascii: "(")), let close = stat.lastIndex(of: UInt8(ascii: ")")),
             open < close
         else { return nil }
         let name = String(decoding: stat[stat.index(after: open)..<close], as: UTF8.self)
-        let fields = stat[stat.index(after: close)...].split(separator: UInt8(ascii: " "))
-        // fields[0] is the state (field 3): utime is field 14, stime field 15.
-        guard fields.count > 12, let user = ProcFileReader.integer(in: fields[11]),
-            let system = ProcFileReader.integer(in: fields[12])
-        else { return nil }
+        // After the name, field 0 is the state (field 3 of the line): utime is 11, stime 12.
+        var field = -1, digits = 0, value = 0
+        var user: Int?, system: Int?
+        var inField = false
+        for byte in stat[stat.index(after: close)...] {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                if inField, field == 11 { user = value }
+                if inField, field == 12 {
+                    system = value
+                    break
+                }
+                inField = false
+                continue
+            }
+            if !inField { (inField, field, digits, value) = (true, field + 1, 0, 0) }
+            guard field == 11 || field == 12 else { continue }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
+            (digits, value) = (digits + 1, value * 10 + Int(byte - UInt8(ascii: "0")))
+        }
+        if inField, field == 12, system == nil { system = value }  // the line ended inside stime
+        guard let user, let system else { return nil }
         return ThreadUsage(id: id, name: name, cpuSeconds: Double(user + system) / ticksPerSecond)
     }
 
