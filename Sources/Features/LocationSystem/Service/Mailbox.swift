@@ -79,6 +79,9 @@ struct Mailbox: Sendable {
     private var awaitsCredit = false
     /// Someone asked for a send while the claim was held.
     private var isAskedAgain = false
+    /// The client's credit came back while the claim's holder had a batch out: a refusal of
+    /// that batch is already out of date, and its fixes must not wait for credit that came.
+    private var creditCameBack = false
 
     /// Whether nothing waits and no wake-up is owed.
     var isEmpty: Bool { items.isEmpty && wakes.isEmpty }
@@ -126,9 +129,16 @@ struct Mailbox: Sendable {
         return true
     }
 
-    /// The client took in what it was sent, or the app's state changed: fixes may be offered again.
+    /// The client took in what it was sent, or the app's state changed: fixes may be offered
+    /// again. While a thread holds the claim, it looks again before it gives it up: the batch it
+    /// has out may be one the client refused just before its credit came back, and nothing else
+    /// would offer those fixes again.
     mutating func offerAgain() {
         awaitsCredit = false
+        if isClaimed {
+            creditCameBack = true
+            isAskedAgain = true
+        }
     }
 
     /// What the claim's holder sends next, with the app in `appState`: everything waiting, with
@@ -152,7 +162,7 @@ struct Mailbox: Sendable {
         items.prepend(contentsOf: kept)
         fixCount += kept.count(where: \.isFix)
         trimFixes(to: limit)
-        if keepingFixes, batch.sending == .fixes { awaitsCredit = true }
+        if keepingFixes, batch.sending == .fixes, !creditCameBack { awaitsCredit = true }
         return giveUp()
     }
 
@@ -169,6 +179,7 @@ struct Mailbox: Sendable {
         defer {
             items.removeAll()
             fixCount = 0
+            creditCameBack = false
         }
         return Batch(items: Array(items), sending: sending, stops: stops)
     }
