@@ -1,3 +1,4 @@
+import BackgroundWire
 import LocationWire
 
 /// Reads the fixes of an NMEA 0183 log, as a receiver (or gpsd's logs) writes them.
@@ -250,11 +251,11 @@ enum NMEAParser {
                 return nil
             }
             let year = shortYear >= 80 ? 1900 + shortYear : 2000 + shortYear
-            guard (1...Timestamp.daysIn(month: month, year: year)).contains(day) else {
+            guard (1...CivilDate.daysIn(month: month, year: year)).contains(day) else {
                 builder.skip(line: line, "date \"\(ASCIIBytes.text(bytes, range))\" does not exist; sentence skipped")
                 return nil
             }
-            return Timestamp.daysFromCivil(year: year, month: month, day: day)
+            return CivilDate.days(year: year, month: month, day: day)
         }
 
         private func number(_ range: Range<Int>) -> Double? {

@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 
 /// ISO 8601 times as GPX and gpsd write them (`2013-03-08T03:31:11Z`,
@@ -20,7 +21,7 @@ package enum Timestamp {
             let minute = ASCIIBytes.integer(bytes, start + 14..<start + 16),
             bytes[start + 16] == UInt8(ascii: ":"),
             let second = ASCIIBytes.integer(bytes, start + 17..<start + 19),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second <= 60
         else { return nil }
         var index = start + 19
@@ -49,26 +50,8 @@ package enum Timestamp {
             offset = sign * (hours * 3600 + minutes * 60)
         }
         guard index == end else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    package static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     /// `2013-03-08T03:31:11Z` (with milliseconds when there are any), rounded to the nearest
@@ -78,22 +61,9 @@ package enum Timestamp {
         let whole = (totalMilliseconds / 1000).rounded(.down)
         let days = Int((whole / 86_400).rounded(.down))
         let secondOfDay = Int(whole) - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilDate.date(days: days)
         let milliseconds = Int(totalMilliseconds - whole * 1000)
         let clock = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
         return clock + (milliseconds > 0 && milliseconds < 1000 ? String(format: ".%03d", milliseconds) : "") + "Z"
-    }
-
-    /// The date of a day number since 1970-01-01 (the inverse of ``daysFromCivil(year:month:day:)``).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -7,8 +7,7 @@ import Foundation
 /// Foundation's formatters give the same text, but on Linux the first call of either loads
 /// ICU's calendar, time-zone and locale data (`lib_FoundationICU`): a few MiB of resident pages
 /// in each of the two processes, for text that needs no locale and no time zone but UTC's.
-/// Backgrounder's model; the civil-date arithmetic is Howard Hinnant's `days_from_civil` and
-/// `civil_from_days` (proleptic Gregorian calendar).
+/// Backgrounder's model; the days are ``CivilDate``'s arithmetic.
 public enum UTCDateText {
     /// `yyyy-MM-dd'T'HH:mm:ss'Z'`: whole seconds, rounded down, as `.iso8601` formats.
     public static func iso8601(_ date: Date) -> String {
@@ -42,10 +41,10 @@ public enum UTCDateText {
             millisecond = fraction
         }
         guard let offset = scanner.offsetSeconds(), scanner.atEnd,
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
+        let seconds = CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + Double(millisecond) / 1_000)
     }
 
@@ -53,24 +52,6 @@ public enum UTCDateText {
     private static func clamped(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         return Int(max(-1e14, min(1e14, value)))
-    }
-
-    /// The days from 1970-01-01 to the given day.
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let year = month <= 2 ? year - 1 : year
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     private static func padded(_ value: Int, to width: Int) -> String {
@@ -88,15 +69,7 @@ public enum UTCDateText {
             second = inDay / 1_000 % 60
             minute = inDay / 60_000 % 60
             hour = inDay / 3_600_000
-            let shifted = days + 719_468
-            let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-            let dayOfEra = shifted - era * 146_097
-            let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-            let monthFromMarch = (5 * dayOfYear + 2) / 153
-            day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-            month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-            year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+            (year, month, day) = CivilDate.date(days: days)
         }
 
         var dateText: String { padded(year, to: 4) + "-" + padded(month, to: 2) + "-" + padded(day, to: 2) }
