@@ -7,7 +7,7 @@ import Foundation
 /// Foundation's formatters give the same text, but on Linux the first call of either loads
 /// ICU's calendar, time-zone and locale data (`lib_FoundationICU`): a few MiB of resident pages
 /// in each of the two processes, for text that needs no locale and no time zone but UTC's.
-/// Backgrounder's model; the days are ``CivilDate``'s arithmetic.
+/// Backgrounder's model; the days are `CivilDate`'s arithmetic.
 public enum UTCDateText {
     /// `yyyy-MM-dd'T'HH:mm:ss'Z'`: whole seconds, rounded down, as `.iso8601` formats.
     public static func iso8601(_ date: Date) -> String {
