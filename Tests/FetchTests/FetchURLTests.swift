@@ -98,8 +98,10 @@ struct FetchURLTests {
     }
 
     @Test func anUnreachableServerIsFailed() async throws {
-        // A port nothing listens on.
-        let backgrounder = try makeBackgrounder(fetchURL: URL(string: "http://127.0.0.1:\(freePort())/etag")!)
+        // A port nothing listens on, held so that no other test takes it meanwhile.
+        let refusing = refusingPort()
+        defer { refusing.socket.close() }
+        let backgrounder = try makeBackgrounder(fetchURL: URL(string: "http://127.0.0.1:\(refusing.port)/etag")!)
         await backgrounder.run("home")
         await backgrounder.run("fetch simulate")
         // AsyncHTTPClient retries a refused connection; the screen's deadline ends it.

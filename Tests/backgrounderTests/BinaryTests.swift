@@ -110,10 +110,9 @@ struct BinaryTests {
 
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")])
     func aSignalEndsTheAppCleanly(signal: Int32, name: String) async throws {
-        // With its web UI, its remote console and its content server, each on a port of its own.
+        // With its web UI, its remote console and its content server, each on a free port it picks.
         let app = try InteractiveProcess(backgrounderPath, [
-            "run", "--data-dir", temporaryDataDirectory(), "--port", "\(freePort())",
-            "--console-listen", "127.0.0.1:\(freePort())", "--content-port", "\(freePort())",
+            "run", "--data-dir", temporaryDataDirectory(), "--port", "0", "--console-listen", "127.0.0.1:0", "--content-port", "auto",
         ])
         defer { app.stop() }
         #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") && $0.stdout.contains("Content server: ") })

@@ -91,10 +91,9 @@ struct CommandLineErrorTests {
     }
 
     @Test func aConsoleTheAppRefusesSaysWhereTheTokenCameFrom() async throws {
-        let port = freePort()
-        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--console-listen", "127.0.0.1:\(port)"]))
+        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--console-listen", "127.0.0.1:0"]))
         defer { app.stop() }
-        #expect(await app.waitFor { $0.stdout.contains("Remote console: listening on 127.0.0.1:\(port)") }, "\(app.stdout)")
+        let port = try #require(await app.listeningPort(after: "Remote console: listening on 127.0.0.1:"), "\(app.stdout)")
         let lines = try await runtimeFailure(
             ["console", "--port", "\(port)"], environment: ["BACKGROUNDER_PAIRING_TOKEN": String(repeating: "ab", count: 32)])
         #expect(lines == [

@@ -15,13 +15,12 @@ struct HostedAppPushGatewayTests {
         let key = P256.Signing.PrivateKey()
         let keyFile = directory + "/AuthKey_ABC123DEFG.p8"
         try Data(key.pemRepresentation.utf8).write(to: URL(fileURLWithPath: keyFile))
-        let port = freePort()
         let app = try InteractiveProcess(
             productsDirectory.appendingPathComponent("SpinnerApp").path,
-            ["run", "--headless", "--isolation", "process", "--data-dir", directory + "/data", "--push-port", String(port),
+            ["run", "--headless", "--isolation", "process", "--data-dir", directory + "/data", "--push-port", "auto",
              "--push-key", keyFile, "--push-team-id", "DEF123GHIJ"])
         defer { app.stop() }
-        #expect(await app.waitFor { $0.stdout.contains("Push gateway: https://127.0.0.1:\(port) ") }, "\(app.stdout)\(app.stderr)")
+        let port = try #require(await app.listeningPort(after: "Push gateway: https://127.0.0.1:"), "\(app.stdout)\(app.stderr)")
         #expect(app.stdout.contains("provider tokens checked (kid ABC123DEFG, iss DEF123GHIJ)"), "\(app.stdout)")
         #expect(await app.waitFor { $0.stdout.contains("Push token: ") }, "\(app.stdout)")
         let token = try #require(app.stdoutLines.first { $0.contains("Push token: ") }?.components(separatedBy: "Push token: ").last)

@@ -24,7 +24,6 @@ struct ProviderLibraryBinaryTests {
 
     private func start(keyFile: String) async throws -> Gateway {
         let data = temporaryDataDirectory()
-        let port = freePort()
         let app = try InteractiveProcess(
             productsDirectory.appendingPathComponent("backgrounder").path,
             // The content server on a free port, at 1 KB/s: the Newsstand download the silent push
@@ -32,11 +31,10 @@ struct ProviderLibraryBinaryTests {
             // reset below. (Without a content server of its own, the tab's URL names port 8081,
             // where another process on a busy machine may answer.)
             headlessRun(
-                ["--push-port", String(port), "--push-key", keyFile, "--push-team-id", "DEF123GHIJ", "--content-port", "auto",
+                ["--push-port", "auto", "--push-key", keyFile, "--push-team-id", "DEF123GHIJ", "--content-port", "auto",
                  "--content-rate", "1KB/s"],
                 dataDirectory: data))
-        let listening = await app.waitFor { $0.stdout.contains("Push gateway: https://127.0.0.1:\(port) ") }
-        try #require(listening, "\(app.stdout)\(app.stderr)")
+        let port = try #require(await app.listeningPort(after: "Push gateway: https://127.0.0.1:"), "\(app.stdout)\(app.stderr)")
         #expect(app.stdout.contains("provider tokens checked (kid ABC123DEFG, iss DEF123GHIJ)"), "\(app.stdout)")
         // The app registers at launch; `status` shows both tokens once it has.
         var tokens: (String, String)?

@@ -23,10 +23,9 @@ struct RemoteConsoleCommandTests {
     }
 
     @Test func aTokenOfAnotherDataDirectoryIsRefusedAndTheErrorNamesItsFile() async throws {
-        let port = freePort()
-        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--console-listen", "127.0.0.1:\(port)"]))
+        let app = try InteractiveProcess(backgrounderPath, headlessRun(["--console-listen", "127.0.0.1:0"]))
         defer { app.stop() }
-        #expect(await app.waitFor { $0.stdout.contains("Remote console: listening on 127.0.0.1:\(port)") }, "\(app.stdout)")
+        let port = try #require(await app.listeningPort(after: "Remote console: listening on 127.0.0.1:"), "\(app.stdout)")
         let other = temporaryDataDirectory()
         _ = try await runBackgrounder(["pair", "--data-dir", other], input: "")
         let run = try await runBackgrounder(["console", "--data-dir", other, "--port", "\(port)"], input: "")
@@ -67,11 +66,10 @@ struct RemoteConsoleCommandTests {
         #expect(!FileManager.default.fileExists(atPath: quiet + "/pairing-token"))
 
         let data = temporaryDataDirectory()
-        let port = freePort()
         let with = try await runBackgrounder(
-            headlessRun(["--console-listen", "127.0.0.1:\(port)"], dataDirectory: data), input: "quit\n")
+            headlessRun(["--console-listen", "127.0.0.1:0"], dataDirectory: data), input: "quit\n")
         #expect(with.status == 0)
-        #expect(with.stdout.contains("Remote console: listening on 127.0.0.1:\(port)"))
+        #expect(with.stdout.contains("Remote console: listening on 127.0.0.1:"))
         let attributes = try FileManager.default.attributesOfItem(atPath: data + "/pairing-token")
         #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
     }

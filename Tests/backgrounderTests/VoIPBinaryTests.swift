@@ -58,10 +58,11 @@ struct VoIPBinaryTests {
     }
 
     @Test func voipPeerIsTheLineServerForPeopleWithoutNetcat() async throws {
-        let port = freePort()
-        let peer = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", String(port)])
+        // Port 0: the peer picks a free port and its `listening on` line names it.
+        let peer = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", "0"])
         defer { peer.stop() }
-        #expect(await peer.waitFor { $0.stderrLines.contains("voip-peer: listening on 127.0.0.1:\(port); type ping or notify") })
+        let port = try #require(await peer.listeningPort(after: "listening on 127.0.0.1:", in: \.stderrLines))
+        #expect(peer.stderrLines.contains("voip-peer: listening on 127.0.0.1:\(port); type ping or notify"))
         peer.type("ping")
         #expect(await peer.waitFor { $0.stderrLines.contains("voip-peer: no app is connected; \"ping\" was not sent") })
 
@@ -84,10 +85,9 @@ struct VoIPBinaryTests {
     }
 
     @Test func aVoIPLaunchReconnectsToTheEndpointTheAppUsedLast() async throws {
-        let port = freePort()
-        let peer = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", String(port)])
+        let peer = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", "0"])
         defer { peer.stop() }
-        #expect(await peer.waitFor { !$0.stderrLines.isEmpty })
+        let port = try #require(await peer.listeningPort(after: "listening on 127.0.0.1:", in: \.stderrLines))
         let data = temporaryDataDirectory()
         let first = try InteractiveProcess(backgrounderPath, headlessRun(dataDirectory: data))
         first.type("voip connect 127.0.0.1 \(port)")
@@ -105,14 +105,14 @@ struct VoIPBinaryTests {
     }
 
     @Test func voipPeerOnAPortInUseSaysSo() async throws {
-        let port = freePort()
-        let first = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", String(port)])
+        let first = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", "0"])
         defer { first.stop() }
-        #expect(await first.waitFor { !$0.stderrLines.isEmpty })
+        let port = try #require(await first.listeningPort(after: "listening on 127.0.0.1:", in: \.stderrLines))
         let second = try InteractiveProcess(backgrounderPath, ["voip-peer", "--port", String(port)])
         defer { second.stop() }
         let status = await second.waitForExit()
         #expect(status != nil && status != 0, "exit status \(String(describing: status))")
         #expect(second.stderrLines.contains { $0.contains("cannot listen on 127.0.0.1:\(port)") && $0.contains("Address already in use") })
     }
+
 }

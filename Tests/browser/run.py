@@ -19,36 +19,58 @@ import traceback
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(__file__))
-from webdriver import Browser, free_port, wait_until  # noqa: E402
+from webdriver import Browser, wait_until  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 ARTIFACTS = os.path.join(ROOT, "test-artifacts", "browser")
 
 
 class App:
-    """`backgrounder run` with its web UI and remote console on free loopback ports."""
+    """`backgrounder run` with its web UI and remote console on loopback ports the app picks and
+    names in its console: a port chosen here and freed for the app could be taken by then."""
 
     def __init__(self, binary, ios=9, ask=True):
         self.data = tempfile.mkdtemp(prefix="backgrounder-browser-")
-        self.port = free_port()
-        self.console_port = free_port()
-        self.push_port = free_port()
         self.binary = binary
         # The issue server at 10 MB/s: the 40 MB issue takes 4 s, long enough to see progress.
         # The permission alerts wait for a click (`ask`). iOS 9 is the last era with all six
         # tabs: the VoIP tab's kept-alive socket is disabled from iOS 10 (Technical Q&A QA1938).
         answers = ["--location-authorization", "ask", "--notification-authorization", "ask"] if ask else []
-        self._start([binary, "run", "--ios", str(ios), "--port", str(self.port), "--console-listen", f"127.0.0.1:{self.console_port}",
-                     "--data-dir", self.data, "--content-port", str(free_port()), "--content-rate", "10MB/s",
-                     "--push-port", str(self.push_port), *answers])
+        self._start([binary, "run", "--ios", str(ios), "--port", "0", "--console-listen", "127.0.0.1:0",
+                     "--data-dir", self.data, "--content-port", "auto", "--content-rate", "10MB/s",
+                     "--push-port", "auto", *answers])
 
     def _start(self, arguments):
         self.process = subprocess.Popen(
             arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.output = []
         threading.Thread(target=self._read, daemon=True).start()
-        wait_until(lambda: any("Web UI: " in line for line in self.output), timeout=30, what="the web UI to start")
+        self.port = int(self.line_match(r"Web UI: http://127\.0\.0\.1:(\d+)/", "the web UI to start"))
         self.url = f"http://127.0.0.1:{self.port}/"
+
+    def line_match(self, pattern, what, timeout=30):
+        """The first group of the first console line that matches `pattern`, waited for; fails
+        at once with the app's output when the app has ended without it."""
+        def found():
+            for line in list(self.output):
+                match = re.search(pattern, line)
+                if match:
+                    return match.group(1)
+            if self.process.poll() is not None:
+                raise AssertionError(f"the app ended (exit {self.process.returncode}) before {what}")
+            return None
+        try:
+            return wait_until(found, timeout=timeout, what=what)
+        except AssertionError as error:
+            raise AssertionError(f"{error}\nthe app's output so far:\n" + "\n".join(self.output)) from None
+
+    @property
+    def console_port(self):
+        return int(self.line_match(r"Remote console: listening on 127\.0\.0\.1:(\d+)", "the remote console to listen"))
+
+    @property
+    def push_port(self):
+        return int(self.line_match(r"Push gateway: https://127\.0\.0\.1:(\d+)", "the push gateway to listen"))
 
     def _read(self):
         for line in self.process.stdout:
@@ -81,10 +103,9 @@ class HostedApp(App):
 
     def __init__(self, binary, ios=17, arguments=()):
         self.data = tempfile.mkdtemp(prefix="hosted-browser-")
-        self.port = free_port()
         self.binary = binary
-        self._start([binary, "run", "--ios", str(ios), "--port", str(self.port),
-                     "--console-listen", f"127.0.0.1:{free_port()}", "--data-dir", self.data, *arguments])
+        self._start([binary, "run", "--ios", str(ios), "--port", "0",
+                     "--console-listen", "127.0.0.1:0", "--data-dir", self.data, *arguments])
 
 
 class Tests:
@@ -257,14 +278,15 @@ class Tests:
         assert wrong.stdout == ""
 
     def test_the_voip_tab_connects_and_the_call_banner_answers(self):
-        peer_port = free_port()
-        peer = subprocess.Popen([self.app.binary, "voip-peer", "--port", str(peer_port)],
+        peer = subprocess.Popen([self.app.binary, "voip-peer", "--port", "0"],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
         received, status = [], []
         threading.Thread(target=lambda: received.extend(line.rstrip("\n") for line in peer.stdout), daemon=True).start()
         threading.Thread(target=lambda: status.extend(line.rstrip("\n") for line in peer.stderr), daemon=True).start()
         try:
-            wait_until(lambda: any("listening" in line for line in status), what="voip-peer to listen")
+            peer_port = wait_until(lambda: next((match.group(1) for line in status
+                                                 if (match := re.search(r"listening on [^ ]*:(\d+);", line))), None),
+                                   what="voip-peer to listen")
             self.open_page()
             self.wait_state("active")
             self.browser.click("[data-tab=voip]")

@@ -5,7 +5,6 @@ import json
 import os
 import re
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -18,12 +17,6 @@ import process_tree  # noqa: E402
 
 # What Swift's runtime prints for a continuation leaked or resumed twice.
 MISUSE = "SWIFT TASK CONTINUATION MISUSE"
-
-
-def free_port():
-    with socket.socket() as listener:
-        listener.bind(("127.0.0.1", 0))
-        return listener.getsockname()[1]
 
 
 def check_misuse(output, what):

@@ -9,7 +9,7 @@ import tempfile
 import threading
 import time
 
-from app import Cell, App, Failure, check_databases, free_port, message, wait_until
+from app import Cell, App, Failure, check_databases, message, wait_until
 from kills import ISSUE_PATH, sha256_of_file, sha256_of_url, stored_issue, wait_until_handed_over
 
 SIZE = "64m"
@@ -63,11 +63,11 @@ class DownloadOnFullDisk(FullDisk):
 
     def run(self, data, rng):
         self.mount(data)
-        port = free_port()
-        app = App(self.binary, data, "--content-port", str(port), "--content-rate", "10MB/s")
+        app = App(self.binary, data, "--content-port", "auto", "--content-rate", "10MB/s")
         try:
-            app.wait_for(r"Content server: ")
-            reference = sha256_of_url(f"http://127.0.0.1:{port}{ISSUE_PATH}")
+            # The server picks its port and names it (a port chosen here could be taken by then).
+            server = re.search(r"Content server: (http://127\.0\.0\.1:\d+)/", app.wait_for(r"Content server: http://"))
+            reference = sha256_of_url(f"{server.group(1)}{ISSUE_PATH}")
             app.send("newsstand download")
             # The 40 MB issue fits the 64 MB disk, so the download starts; then the disk fills.
             wait_until(lambda: any("downloading" in line for line in self._list(app)), 20, "the download to start")

@@ -24,12 +24,13 @@ import h2.connection
 import h2.events
 import hpack
 
-from app import App, Cell, Failure, free_port, wait_until
+from app import App, Cell, Failure, wait_until
 
 # Growth of the resident set of the system's and the app's processes together allowed under a fault.
 MEMORY_BOUND_KB = 96 * 1024
 DELIVERED = re.compile(r'Remote notification: \{"content-available":1,"seq":(\d+)\}')
 SENTINEL = 999_999_999
+PUSH_GATEWAY = re.compile(r"Push gateway: https://127\.0\.0\.1:(\d+) ")
 
 
 class Gateway:
@@ -37,13 +38,14 @@ class Gateway:
     Newsstand, so a background push only prints its line), rate limit out of the way."""
 
     def __init__(self, binary, data, idle_timeout=300):
-        self.port = free_port()
-        self.app = App(binary, data, "--ios", "17", "--content-port", "0", "--push-port", str(self.port),
+        self.app = App(binary, data, "--ios", "17", "--content-port", "0", "--push-port", "auto",
                        "--push-rate-limit", "1000000", "--push-idle-timeout", str(idle_timeout))
         # Every delivery's console line is counted, so this app's output is kept whole (a few
         # thousand lines), not only the last App.KEPT_LINES.
         self.app.KEPT_LINES = 1_000_000
-        self.app.wait_for(rf"Push gateway: https://127\.0\.0\.1:{self.port} ", timeout=60)
+        # The gateway picks its port and names it (a port chosen here could be taken by then).
+        gateway = PUSH_GATEWAY.search(self.app.wait_for(PUSH_GATEWAY.pattern, timeout=60))
+        self.port = int(gateway.group(1))
         self.app.wait_for(r"State: inactive → active", timeout=60)
         self.ca_file = f"{data}/push/gateway.pem"
 

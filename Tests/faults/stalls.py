@@ -6,6 +6,8 @@ import base64
 import fcntl
 import json
 import os
+import re
+import select
 import socket
 import struct
 import subprocess
@@ -14,22 +16,36 @@ import threading
 import time
 import urllib.request
 
-from app import MISUSE, Cell, App, Failure, check_misuse, free_port, process_tree, wait_until
+from app import MISUSE, Cell, App, Failure, check_misuse, process_tree, wait_until
 
 SECONDS = 12
 # Growth of the resident set of the system's and the app's processes together allowed while a
 # reader stalls (the buffers are bounded far below this; a leak of the stalled reader's lines
 # would pass it within seconds).
 MEMORY_BOUND_KB = 96 * 1024
+WEB_UI = r"Web UI: http://127\.0\.0\.1:(\d+)/"
 
 
 class WebApp:
     """`backgrounder run` with its web UI, driven over HTTP."""
 
-    def __init__(self, binary, data, stdout=None):
-        self.port = free_port()
-        self.app = App(binary, data, "--port", str(self.port), "--console-listen", f"127.0.0.1:{free_port()}",
-                       "--content-port", "0", "--location-authorization", "always", headless=False, stdout=stdout)
+    def __init__(self, binary, data, pipe=None):
+        """The app picks its web UI's port and names it in its first console line, `Web UI:`
+        (a port chosen here and freed for the app could be taken by then). With `pipe`, a
+        (read end, write end) pair, the app's standard output is that pipe, not App's reader:
+        its first line is read here and the rest left in it."""
+        arguments = ("--port", "0", "--console-listen", "127.0.0.1:0", "--content-port", "0",
+                     "--location-authorization", "always")
+        if pipe is None:
+            self.app = App(binary, data, *arguments, headless=False)
+            first = self.app.wait_for(WEB_UI)
+        else:
+            self.app = App(binary, data, *arguments, headless=False, stdout=pipe[1])
+            first = first_line(pipe[0], 30, "the app's `Web UI:` line")
+        match = re.search(WEB_UI, first)
+        if match is None:
+            raise Failure(f"the app's first line is not its `Web UI:` line: {first!r}")
+        self.port = int(match.group(1))
         self.url = f"http://127.0.0.1:{self.port}"
         # The web UI answers before the app has launched (a tap then finds it not running): the
         # app is there once its status says it is active.
@@ -98,6 +114,22 @@ class WebApp:
         self.app.quit()
 
 
+def first_line(descriptor, timeout, what):
+    """The first line on `descriptor`, read a byte at a time so that nothing after it is taken;
+    fails after `timeout` seconds or at the end of input."""
+    line = b""
+    deadline = time.monotonic() + timeout
+    while not line.endswith(b"\n"):
+        ready, _, _ = select.select([descriptor], [], [], max(0, deadline - time.monotonic()))
+        if not ready:
+            raise Failure(f"timed out after {timeout} s waiting for {what}")
+        byte = os.read(descriptor, 1)
+        if not byte:
+            raise Failure(f"the output ended before {what}: {line!r}")
+        line += byte
+    return line.decode("utf-8", "replace")
+
+
 def blocked_writing(pid):
     """Whether a thread of process `pid` waits in the kernel for room in a pipe."""
     for task in os.listdir(f"/proc/{pid}/task"):
@@ -127,7 +159,7 @@ class StalledConsoleReader(Cell):
         read_end, write_end = os.pipe()
         fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 4096)
         try:
-            web = WebApp(self.binary, data, stdout=write_end)
+            web = WebApp(self.binary, data, pipe=(read_end, write_end))
             os.close(write_end)
             write_end = None
             try:

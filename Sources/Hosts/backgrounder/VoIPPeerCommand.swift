@@ -17,15 +17,15 @@ struct VoIPPeerCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The TCP port to listen on.")
+    @Option(help: "The TCP port to listen on (0 picks a free one; the `listening on` line names it).")
     var port = 10_000
 
     @Option(help: "The address to listen on (loopback unless you ask otherwise).")
     var host = "127.0.0.1"
 
     func validate() throws {
-        guard (1...65_535).contains(port) else {
-            throw ValidationError("--port \(port): not a TCP port (1 to 65535)")
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port \(port): not a TCP port (1 to 65535, or 0 for a free one)")
         }
     }
 
