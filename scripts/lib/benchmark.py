@@ -10,6 +10,7 @@ unless set)."""
 import os
 import statistics
 import subprocess
+import sys
 
 ROUNDS = int(os.environ.get("BENCHMARK_ROUNDS", "3"))
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -21,12 +22,16 @@ RELEASE_BIN = os.path.join(RELEASE_SCRATCH, "release")
 
 def release_build(product):
     """Builds Backgrounder's `product` in release, in the shared scratch path; returns its path.
-    The build description is planned afresh, as scripts/lib/benchmark.sh's release_build says why."""
+    The build description is planned afresh, and the build's output printed only when it fails,
+    as scripts/lib/benchmark.sh's release_build says why."""
     description = os.path.join(RELEASE_SCRATCH, "release.yaml")
     if os.path.exists(description):
         os.remove(description)
-    subprocess.run(["swift", "build", "-c", "release", "--scratch-path", RELEASE_SCRATCH, "--product", product],
-                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    build = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", RELEASE_SCRATCH, "--product", product],
+                           cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if build.returncode != 0:
+        sys.stderr.write(build.stdout)
+        raise SystemExit(f"the release build of {product} failed (exit {build.returncode})")
     return os.path.join(RELEASE_BIN, product)
 
 

@@ -22,10 +22,17 @@ release_bin="$release_scratch/release"
 # benchmarks: "release_build [--package-path Benchmarks] --product PRODUCT". The build
 # description is planned afresh each time: SwiftPM keeps one, release.yaml, for whichever package
 # was built there last, and a build of the other then fails with "No target named … in build
-# description"; the compiled modules stay and are reused.
+# description"; the compiled modules stay and are reused. Its output (the dependencies'
+# warnings among it) is printed only when it fails, so that it stays out of the pages the
+# benchmarks' output is quoted in.
 release_build() {
     rm -f "$release_scratch/release.yaml"
-    swift build -c release --scratch-path "$release_scratch" "$@" >/dev/null
+    local log status=0
+    log="$(mktemp)"
+    swift build -c release --scratch-path "$release_scratch" "$@" >"$log" 2>&1 || status=$?
+    [ "$status" -eq 0 ] || cat "$log" >&2
+    rm -f "$log"
+    return "$status"
 }
 
 # Fails, naming the Debian package, unless COMMAND exists: "require_tool COMMAND PACKAGE".
