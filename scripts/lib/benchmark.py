@@ -20,14 +20,16 @@ RELEASE_SCRATCH = os.environ.get("BENCHMARK_SCRATCH") or os.path.join(ROOT, ".bu
 RELEASE_BIN = os.path.join(RELEASE_SCRATCH, "release")
 
 
-def release_build(product):
-    """Builds Backgrounder's `product` in release, in the shared scratch path; returns its path.
-    The build description is planned afresh, and the build's output printed only when it fails,
-    as scripts/lib/benchmark.sh's release_build says why."""
+def release_build(product, package_path=None):
+    """Builds `product` in release, of Backgrounder or, with `package_path` "Benchmarks", of the
+    benchmarks, in the shared scratch path; returns its path. The build description is planned
+    afresh, and the build's output printed only when it fails, as scripts/lib/benchmark.sh's
+    release_build says why."""
     description = os.path.join(RELEASE_SCRATCH, "release.yaml")
     if os.path.exists(description):
         os.remove(description)
-    build = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", RELEASE_SCRATCH, "--product", product],
+    package = ["--package-path", package_path] if package_path else []
+    build = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", RELEASE_SCRATCH, *package, "--product", product],
                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if build.returncode != 0:
         sys.stderr.write(build.stdout)
