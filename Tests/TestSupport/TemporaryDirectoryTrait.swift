@@ -15,7 +15,7 @@ public struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("backgrounder-test-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Self.remove(directory, of: test) }
         let teardown = TestTeardown()
         do {
             try await TestTeardown.$current.withValue(teardown) {
@@ -26,6 +26,24 @@ public struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
             throw error
         }
         await teardown.run()
+    }
+
+    /// Removes `directory`, twice if the first attempt fails (a process the test killed may
+    /// still have been writing into it); if the second fails too, says on standard error which
+    /// test left what behind, so that the run's check for leftovers names the culprit.
+    private static func remove(_ directory: URL, of test: Test) {
+        let files = FileManager.default
+        if (try? files.removeItem(at: directory)) != nil { return }
+        do {
+            try files.removeItem(at: directory)
+        } catch {
+            let left = files.enumerator(atPath: directory.path)?.allObjects.prefix(20) ?? []
+            FileHandle.standardError.write(Data("""
+                TemporaryDirectoryTrait: \(test.name) left \(directory.path) behind (\(error)); \
+                in it: \(left.map { "\($0)" }.joined(separator: ", "))
+
+                """.utf8))
+        }
     }
 }
 
