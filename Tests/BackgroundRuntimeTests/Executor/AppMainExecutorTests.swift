@@ -48,4 +48,25 @@ struct AppMainExecutorTests {
         await executor.waitUntilIdle()
         #expect(ran.jobs.withLock { $0.map(\.name) } == ["timer"])
     }
+
+    /// The app's own process runs its wake-ended handler (it sends the console lines held) after
+    /// every wake; reading it out of its Mutex once left it two reabstraction thunks deeper each
+    /// time (swiftlang/swift#91348), so the Audio tab's hundred wakes a second made every next
+    /// one dearer and the stack deeper, without bound.
+    @Test func theHandlerRunAfterEachWakeIsNoDeeperAfterThousandsOfWakes() {
+        let executor = AppMainExecutor(runsAsJobsArrive: false)
+        executor.thaw()
+        let depths = Mutex<[Int]>([])
+        executor.afterEachWake { depths.withLock { $0.append(Thread.callStackReturnAddresses.count) } }
+        for _ in 0..<2_000 {
+            executor.post {}
+            executor.drain()
+        }
+        let recorded = depths.withLock { $0 }
+        #expect(recorded.count == 2_000, "the handler runs once a wake")
+        // The thread the main queue runs a drain on varies by a frame or two; the thunks grew
+        // the stack by two frames a wake, 4,000 by the last.
+        let first = recorded.first ?? 0, deepest = recorded.max() ?? 0
+        #expect(deepest <= first + 8, "called about as deep on every wake as on the first")
+    }
 }

@@ -1,3 +1,4 @@
+import BackgroundPlatform
 import Foundation
 @testable import Location
 @testable import LocationSystem
@@ -8,14 +9,14 @@ import Synchronization
 /// receiver that floods faster than the app takes them.
 final class BurstSource: LocationSource, Sendable {
     let name = "Burst"
-    private let sink = Mutex<(@Sendable (Location) -> Void)?>(nil)
+    private let sink = Mutex<ClosureBox<Location>?>(nil)
     private let holdCalls = Mutex<[Bool]>([])
 
     /// What the service asked of ``hold(_:)``, in order.
     var holds: [Bool] { holdCalls.withLock { $0 } }
 
     func start(interval: Duration, sink: @escaping @Sendable (Location) -> Void) {
-        self.sink.withLock { $0 = sink }
+        self.sink.withLock { $0 = ClosureBox(sink) }
     }
 
     func setInterval(_ interval: Duration) {}

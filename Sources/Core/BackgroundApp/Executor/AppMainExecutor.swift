@@ -111,7 +111,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// app's, only what ``usage`` counts of it.
     private let runningThreads = Mutex<Set<Int32>>([])
     /// What runs once a wake of the main queue ran jobs (``afterEachWake(_:)``).
-    private let wakeEnded = Mutex<(@Sendable () -> Void)?>(nil)
+    private let wakeEnded = Mutex<ClosureBox<Void>?>(nil)
 
     /// - Parameters:
     ///   - runsAsJobsArrive: true to have the main queue run the jobs as they arrive (a live
@@ -165,7 +165,7 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     /// Runs `body` each time the main queue has run jobs, before it sleeps again: the app's own
     /// process sends the console lines they held.
     package func afterEachWake(_ body: @escaping @Sendable () -> Void) {
-        wakeEnded.withLock { $0 = body }
+        wakeEnded.withLock { $0 = ClosureBox(body) }
     }
 
     /// The CPU seconds the app's jobs took and the times the main queue woke to run them, kept

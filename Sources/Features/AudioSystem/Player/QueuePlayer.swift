@@ -53,7 +53,7 @@ public final class QueuePlayer: Sendable {
     /// the app's state change it causes comes back to the player on the same thread.
     private let newsOrder = NSRecursiveLock()
     /// Who is told the news.
-    private let listener = Mutex<(@Sendable (PlayerNews) -> Void)?>(nil)
+    private let listener = Mutex<ClosureBox<PlayerNews>?>(nil)
 
     /// Makes a player for the app of `session`'s device, with an empty queue, playing through
     /// `session`, whose news its maker passes on to ``sessionChanged(_:)``.
@@ -67,7 +67,7 @@ public final class QueuePlayer: Sendable {
     /// Tells `listener` (the service that made the player) each change from now on; it ends
     /// the activities the news says ended.
     func listen(_ listener: @escaping @Sendable (PlayerNews) -> Void) {
-        self.listener.withLock { $0 = listener }
+        self.listener.withLock { $0 = ClosureBox(listener) }
     }
 
     /// Runs `body` between two changes' news, so that what it sends keeps their order.
