@@ -51,12 +51,23 @@ struct AppOwnedSocketTests {
 
         let crossedBefore = link.serviceMessagesCrossed(for: "voip")
         let countsBefore = service.status
+        // The wake's energy accounts take the reading made once the kernel froze the app, which
+        // holds while nothing of it has run: they come before the thaw, and no thread of the
+        // app is read from /proc on the path of the ping. The app's threads are read anew at
+        // its suspension after the pong and, if it ran after that, once frozen again: two at
+        // most. (Without a cgroup of the app's own nothing tells that a reading holds.)
+        let usage = try #require(link.usageSource)
+        let readingsWhenFrozen = usage.threadReadings
         #expect(peer.send("ping") == 1)
         #expect(await waitUntil { heard.withLock { $0.contains(.received("pong")) } }, "\(console.withLock { $0 })")
         #expect(printed("Woken in the background: the VoIP socket to 127.0.0.1:\(port)"), "\(console.withLock { $0 })")
         // Its console line crosses to the system after the pong left for the peer.
         #expect(await waitUntil { printed(#"VoIP: received("ping")"#) }, "the app's own process read it")
         #expect(await waitUntil { device.appState == .suspended }, "suspended again once the pong is sent")
+        await device.waitUntilIdle()
+        if link.freezer is CgroupFreezer {
+            #expect(usage.threadReadings - readingsWhenFrozen <= 2, "the wake read the frozen app's threads anew")
+        }
         // One message of the service crossed for the ping: the wake-up, which carries no data.
         // Read by the system, the ping, the app's pong and its acknowledgement would have been three.
         #expect(link.serviceMessagesCrossed(for: "voip") - crossedBefore == 1)

@@ -3,17 +3,29 @@ import BackgroundWire
 /// Carrying out what the ``SystemStateMachine`` decided, outside the device's lock.
 extension Device {
     /// Performs `effects` in order; the services' observers are told last, as after a change
-    /// that is complete.
+    /// that is complete. The energy accounts of the state changes come before a thaw: while the
+    /// app is frozen the kernel's last reading of its threads holds and a wake costs one small
+    /// read (``AppProcessUsageSource``); thawed, its threads run at once and the accounts
+    /// would read two files a thread, on the path of the event that woke it.
     func performEffects(_ effects: [SystemEffect]) {
         var announcements: [SystemEffect] = []
+        var thawsAfterAccounts = false
         for effect in effects {
             switch effect {
             case .log(let line):
                 console.log(line)
             case .freezeApp:
+                if thawsAfterAccounts {
+                    thawsAfterAccounts = false
+                    link.thaw()
+                }
                 link.freeze()
             case .thawApp:
-                link.thaw()
+                if effects.contains(where: \.isStateChangeAnnouncement) {
+                    thawsAfterAccounts = true
+                } else {
+                    link.thaw()
+                }
             case .scheduleTimer(let token):
                 let timer = loop.schedule(at: token.deadline) { [weak self] in self?.timerFired(token) }
                 loopTimers.withLock { $0[token] = timer }
@@ -60,13 +72,16 @@ extension Device {
                 announcements.append(effect)
             }
         }
+        // The accounts before any observer: one that waits for the end of a launch (a quit)
+        // finds that launch saved.
+        for case .announceStateChange(let change) in announcements {
+            energy.stateChanged(change)
+            if change.to == .suspended { checkFileLocksAtSuspension() }
+        }
+        if thawsAfterAccounts { link.thaw() }
         for announcement in announcements {
             switch announcement {
             case .announceStateChange(let change):
-                // The accounts first: an observer that waits for the end of a launch (a quit)
-                // finds that launch saved.
-                energy.stateChanged(change)
-                if change.to == .suspended { checkFileLocksAtSuspension() }
                 observers.stateChanges.notify(change)
             case .announceInterruption(let event): observers.interruptions.notify(event)
             case .announceFetchSchedule(let date): observers.fetchSchedule.notify(date)
@@ -79,5 +94,12 @@ extension Device {
     private func timerFired(_ token: SystemTimerToken) {
         loopTimers.withLock { _ = $0.removeValue(forKey: token) }
         handle { $0.timerFired(token, at: $1) }
+    }
+}
+
+extension SystemEffect {
+    fileprivate var isStateChangeAnnouncement: Bool {
+        if case .announceStateChange = self { return true }
+        return false
     }
 }

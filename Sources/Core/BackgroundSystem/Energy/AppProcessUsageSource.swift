@@ -22,6 +22,11 @@ public final class AppProcessUsageSource: KernelUsageSource {
     private let cgroupCPUStat: String?
     /// The app's threads as last read, with the cgroup's CPU time then.
     private let lastReading = Mutex<AppThreadsReading?>(nil)
+    private let readingsFromProc = Atomic(0)
+
+    /// How many times the app's threads were read from `/proc` rather than taken from the last
+    /// reading: for tests of when that reading holds.
+    package var threadReadings: Int { readingsFromProc.load(ordering: .relaxed) }
 
     /// A source for the app in the process `appProcess` names while it runs, alone in the
     /// cgroup `cgroupDirectory` if one is given.
@@ -73,6 +78,7 @@ public final class AppProcessUsageSource: KernelUsageSource {
             return last.threads
         }
         let threads = ThreadUsage.threads(ofProcess: pid)
+        readingsFromProc.add(1, ordering: .relaxed)
         if let cgroupMicroseconds {
             lastReading.withLock { $0 = AppThreadsReading(pid: pid, cgroupMicroseconds: cgroupMicroseconds, threads: threads) }
         }

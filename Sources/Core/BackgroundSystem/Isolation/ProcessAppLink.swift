@@ -82,6 +82,9 @@ package final class ProcessAppLink: AppLink {
         return pages * sysconf(Int32(_SC_PAGESIZE))
     }
 
+    /// The energy meter's reader of the app's usage, once the device asked for it.
+    package var usageSource: AppProcessUsageSource? { usage.withLock { $0 } }
+
     package func makeUsageSource() -> any KernelUsageSource {
         let source = AppProcessUsageSource(
             appProcess: { [weak self] in self?.appPID }, cgroupDirectory: (freezer as? CgroupFreezer)?.directory)
