@@ -473,8 +473,8 @@ let package = Package(
         .testTarget(
             name: "LocationTests",
             dependencies: [
-                "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "Location", "LocationSystem",
-                "LocationWire", "TestSupport", "TheBackgrounder", "TrackStoreWriter",
+                "BackgroundPlatform", "BackgroundRuntime", "BackgroundRuntimeTesting", "BackgroundWire", "Location",
+                "LocationSystem", "LocationWire", "TestSupport", "TheBackgrounder", "TrackStoreWriter",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
