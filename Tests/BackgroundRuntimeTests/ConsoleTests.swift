@@ -1,3 +1,4 @@
+import BackgroundPlatform
 import BackgroundRuntime
 import Foundation
 import Logging
@@ -24,6 +25,57 @@ struct ConsoleTests {
         formatter.timeZone = .current
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         #expect(try #require(console.recentLines.first).formatted == formatter.string(from: date) + " P[7] m")
+    }
+
+    /// The stamp's offset is looked up once a minute; in a zone with daylight saving time the
+    /// stamps around both of its changes, a second apart, are the wall clock's, as Foundation
+    /// gives it for that zone.
+    @Test(arguments: ["America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"])
+    func theStampIsTheZonesWallClockAcrossItsChanges(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let lookUps = Mutex(0)
+        let offset = LocalTimeOffset { second in
+            lookUps.withLock { $0 += 1 }
+            return zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        let year = Date(timeIntervalSince1970: 1_700_000_000)
+        var changes: [Date] = []
+        var after = Date(timeIntervalSince1970: 1_672_531_200)
+        while let change = zone.nextDaylightSavingTimeTransition(after: after), change < year.addingTimeInterval(366 * 86_400) {
+            changes.append(change)
+            after = change
+        }
+        for change in changes + [year] {
+            for second in -90...90 {
+                let date = change.addingTimeInterval(TimeInterval(second) + 0.25)
+                #expect(ConsoleLine.timestamp(date, offset: offset) == formatter.string(from: date), "\(zoneName), \(second) s from \(change)")
+            }
+        }
+        // 181 seconds around each change touch four minutes at most, each looked up at its
+        // first and last second (these zones change on a minute's first second).
+        #expect(lookUps.withLock { $0 } <= (changes.count + 1) * 4 * 2)
+    }
+
+    /// A minute asked about again is answered without a look-up; a minute whose offset changes
+    /// inside it is looked up second by second.
+    @Test func aMinuteIsLookedUpOnceUnlessItsOffsetChangesInIt() {
+        let change = 1_700_000_010
+        let lookUps = Mutex(0)
+        let offset = LocalTimeOffset { second in
+            lookUps.withLock { $0 += 1 }
+            return second < change ? 0 : 3_600
+        }
+        for second in 1_700_000_040..<1_700_000_100 { #expect(offset.secondsFromGMT(at: second) == 3_600) }
+        #expect(lookUps.withLock { $0 } == 2)
+        #expect(offset.secondsFromGMT(at: -61) == 0)
+        #expect(lookUps.withLock { $0 } == 4)
+        let minute = 1_699_999_980..<1_700_000_040
+        for second in minute { #expect(offset.secondsFromGMT(at: second) == (second < change ? 0 : 3_600)) }
+        #expect(lookUps.withLock { $0 } == 4 + minute.count * 3)
     }
 
     /// A logger's line is its message, then the handler's and the call's metadata sorted by key;

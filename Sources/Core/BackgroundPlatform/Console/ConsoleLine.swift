@@ -27,32 +27,38 @@ public struct ConsoleLine: Sendable, Equatable, Codable {
     /// The length of a ``timestamp(_:)``.
     private static let timestampLength = 23
 
-    /// `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone.
-    package static func timestamp(_ date: Date) -> String {
+    /// The local zone's offsets of every console's stamps.
+    package static let localOffset = LocalTimeOffset()
+
+    /// `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone, or in the zone whose offsets `offset`
+    /// looks up.
+    package static func timestamp(_ date: Date, offset: LocalTimeOffset = localOffset) -> String {
         var text = TextBytes(capacity: timestampLength)
-        appendTimestamp(date, to: &text)
+        appendTimestamp(date, offset: offset, to: &text)
         return text.string
     }
 
     /// Appends `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone, digit by digit (a year before 0
-    /// has its sign, one after 9999 its fifth digit).
-    private static func appendTimestamp(_ date: Date, to text: inout TextBytes) {
+    /// has its sign, one after 9999 its fifth digit): the zone's offset then, applied to the
+    /// UTC time by arithmetic (`CivilDate`).
+    private static func appendTimestamp(_ date: Date, offset: LocalTimeOffset = localOffset, to text: inout TextBytes) {
         let interval = date.timeIntervalSince1970
-        var seconds = time_t(interval.rounded(.down))
-        let milliseconds = Int((interval - Double(seconds)) * 1000)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
-        text.append(Int(parts.tm_year) + 1900, width: 4)
+        let utcSecond = Int(interval.rounded(.down))
+        let milliseconds = Int((interval - Double(utcSecond)) * 1000)
+        let second = utcSecond + offset.secondsFromGMT(at: utcSecond)
+        let secondOfDay = (second % 86_400 + 86_400) % 86_400
+        let day = CivilDate.date(days: (second - secondOfDay) / 86_400)
+        text.append(day.year, width: 4)
         text.append("-")
-        text.append(Int(parts.tm_mon + 1), width: 2)
+        text.append(day.month, width: 2)
         text.append("-")
-        text.append(Int(parts.tm_mday), width: 2)
+        text.append(day.day, width: 2)
         text.append(" ")
-        text.append(Int(parts.tm_hour), width: 2)
+        text.append(secondOfDay / 3_600, width: 2)
         text.append(":")
-        text.append(Int(parts.tm_min), width: 2)
+        text.append(secondOfDay / 60 % 60, width: 2)
         text.append(":")
-        text.append(Int(parts.tm_sec), width: 2)
+        text.append(secondOfDay % 60, width: 2)
         text.append(".")
         text.append(milliseconds, width: 3)
     }
