@@ -25,23 +25,21 @@ package struct TextBytes {
         bytes.append(contentsOf: raw)
     }
 
-    /// Appends `number` in decimal, with zeros before it up to `width` digits.
+    /// Appends `number` in decimal, with zeros before it up to `width` digits: byte by byte, from
+    /// the highest digit down (an append of a generic sequence of zeros cost more than the digits).
     package mutating func append(_ number: UInt64, width: Int = 1) {
         var digits = 1
-        var rest = number / 10
-        while rest > 0 {
+        var place: UInt64 = 1
+        while number / place >= 10 {
             digits += 1
-            rest /= 10
+            place *= 10
         }
-        let count = max(digits, width)
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var value = number
-        var index = start + count - 1
-        while value > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
-            index -= 1
+        for _ in digits..<max(digits, width) { bytes.append(UInt8(ascii: "0")) }
+        var rest = number
+        while place > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / place))
+            rest %= place
+            place /= 10
         }
     }
 

@@ -32,21 +32,23 @@ extension Location: CustomStringConvertible {
     static func appendTimestamp(_ date: Date, in timeZone: TimeZone, to text: inout TextBytes) {
         // The wall clock in `timeZone` at `date`: its offset then, applied to the UTC time.
         let zone = ZoneNames.zone(of: timeZone, at: date)
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)) + time_t(zone.secondsFromGMT)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        text.append(Int(parts.tm_mon + 1))
+        // By arithmetic (`CivilDate`): `gmtime_r` takes glibc's time-zone lock.
+        let second = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT
+        let secondOfDay = (second % 86_400 + 86_400) % 86_400
+        let day = CivilDate.date(days: (second - secondOfDay) / 86_400)
+        let hour = secondOfDay / 3_600
+        text.append(day.month)
         text.append("/")
-        text.append(Int(parts.tm_mday))
+        text.append(day.day)
         text.append("/")
-        text.append(Int((parts.tm_year + 1900) % 100), width: 2)
+        text.append(day.year % 100, width: 2)
         text.append(", ")
-        text.append(Int(parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12))
+        text.append(hour % 12 == 0 ? 12 : hour % 12)
         text.append(":")
-        text.append(Int(parts.tm_min), width: 2)
+        text.append(secondOfDay / 60 % 60, width: 2)
         text.append(":")
-        text.append(Int(parts.tm_sec), width: 2)
-        text.append(parts.tm_hour < 12 ? " AM " : " PM ")
+        text.append(secondOfDay % 60, width: 2)
+        text.append(hour < 12 ? " AM " : " PM ")
         text.append(zone.name)
     }
 }
