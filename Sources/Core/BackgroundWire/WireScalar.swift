@@ -102,11 +102,11 @@ extension String: WireScalar {
     static func read(from decoder: WireValueDecoder, at offset: inout Int, limit: Int, path: () -> [any CodingKey]) throws -> String {
         let start = offset
         let text = try decoder.readCounted(.string, as: String.self, at: &offset, limit: limit, path: path)
-        return try text.withMemoryRebound(to: UInt8.self) { utf8 in
-            if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }  // ASCII: valid
-            guard let string = String(validating: utf8, as: UTF8.self) else { throw WireDecodingError.invalidUTF8(offset: start) }
-            return string
+        // One pass: the validation has its own fast path for ASCII.
+        guard let string = text.withMemoryRebound(to: UInt8.self, { String(validating: $0, as: UTF8.self) }) else {
+            throw WireDecodingError.invalidUTF8(offset: start)
         }
+        return string
     }
 }
 
