@@ -25,8 +25,8 @@ package struct TextBytes {
         bytes.append(contentsOf: raw)
     }
 
-    /// Appends `number` in decimal, with zeros before it up to `width` digits: byte by byte, from
-    /// the highest digit down (an append of a generic sequence of zeros cost more than the digits).
+    /// Appends `number` in decimal, with zeros before it up to `width` digits, from the highest
+    /// digit down.
     package mutating func append(_ number: UInt64, width: Int = 1) {
         var digits = 1
         var place: UInt64 = 1

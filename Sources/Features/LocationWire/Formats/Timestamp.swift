@@ -59,11 +59,9 @@ package enum Timestamp {
     package static func text(_ seconds: Double) -> String {
         let totalMilliseconds = (seconds * 1000).rounded()
         let whole = (totalMilliseconds / 1000).rounded(.down)
-        let days = Int((whole / 86_400).rounded(.down))
-        let secondOfDay = Int(whole) - days * 86_400
-        let (year, month, day) = CivilDate.date(days: days)
+        let moment = CivilDate.dateAndTime(second: Int(whole))
         let milliseconds = Int(totalMilliseconds - whole * 1000)
-        let clock = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
+        let clock = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second)
         return clock + (milliseconds > 0 && milliseconds < 1000 ? String(format: ".%03d", milliseconds) : "") + "Z"
     }
 }

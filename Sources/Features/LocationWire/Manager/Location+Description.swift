@@ -33,22 +33,19 @@ extension Location: CustomStringConvertible {
         // The wall clock in `timeZone` at `date`: its offset then, applied to the UTC time.
         let zone = ZoneNames.zone(of: timeZone, at: date)
         // By arithmetic (`CivilDate`): `gmtime_r` takes glibc's time-zone lock.
-        let second = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT
-        let secondOfDay = (second % 86_400 + 86_400) % 86_400
-        let day = CivilDate.date(days: (second - secondOfDay) / 86_400)
-        let hour = secondOfDay / 3_600
-        text.append(day.month)
+        let local = CivilDate.dateAndTime(second: Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT)
+        text.append(local.month)
         text.append("/")
-        text.append(day.day)
+        text.append(local.day)
         text.append("/")
-        text.append(day.year % 100, width: 2)
+        text.append(local.year % 100, width: 2)
         text.append(", ")
-        text.append(hour % 12 == 0 ? 12 : hour % 12)
+        text.append(local.hour % 12 == 0 ? 12 : local.hour % 12)
         text.append(":")
-        text.append(secondOfDay / 60 % 60, width: 2)
+        text.append(local.minute, width: 2)
         text.append(":")
-        text.append(secondOfDay % 60, width: 2)
-        text.append(hour < 12 ? " AM " : " PM ")
+        text.append(local.second, width: 2)
+        text.append(local.hour < 12 ? " AM " : " PM ")
         text.append(zone.name)
     }
 }

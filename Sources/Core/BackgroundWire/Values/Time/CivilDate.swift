@@ -26,6 +26,14 @@ package enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The date and the time of day `second` seconds after 1970-01-01 00:00:00 (negative before
+    /// it): a wall clock's fields, given the seconds with its zone's offset added.
+    package static func dateAndTime(second: Int) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        let secondOfDay = (second % 86_400 + 86_400) % 86_400
+        let (year, month, day) = date(days: (second - secondOfDay) / 86_400)
+        return (year, month, day, secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60)
+    }
+
     /// How many days `month` (1–12) of `year` has.
     package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
