@@ -149,14 +149,14 @@ public final class AppMainExecutor: SerialExecutor, TaskExecutor, Sendable {
     package func postAndRun(_ body: @escaping @AppMain @Sendable () -> Void) {
         state.withLock { $0.queue.append(.closure(body, isAppCode: true)) }
         guard runsAsJobsArrive else { return }
-        DispatchQueue.main.sync { _ = runAvailableJobs() }
+        MainQueue.queue.sync { _ = runAvailableJobs() }
     }
 
     /// Asks the main queue to run the jobs, unless it has already been asked and has not
     /// started yet, or nothing runs the jobs as they arrive.
     private func jobArrived() {
         guard runsAsJobsArrive, !isRunScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        DispatchQueue.main.async { [self] in
+        MainQueue.queue.async { [self] in
             isRunScheduled.store(false, ordering: .releasing)
             runAvailableJobs()
         }

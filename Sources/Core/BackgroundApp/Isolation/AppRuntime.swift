@@ -278,6 +278,45 @@ package final class AppRuntime: Sendable {
         return AppClockTimer(deadline: deadline) { timer.invalidate() }
     }
 
+    /// A repeating timer of ``AppClock``: on the link's loop, one kept timer whose job, and the
+    /// run it posts, are made once and armed again by each run; on script time, one of the app's
+    /// timers a run.
+    @AppMain
+    func scheduleOnClock(
+        at first: Duration, every interval: Duration, launchNumber: Int,
+        _ job: @escaping @AppMain @Sendable (AppClockTimer) -> Void
+    ) -> AppClockTimer {
+        let timer = AppClockTimer(deadline: first)
+        if let loop = system.clockLoop {
+            let runsHere = system.runsClockJobsOnItsTimerThread
+            // The loop holds the run until the timer is cancelled; the run does not hold the loop.
+            let run: @AppMain @Sendable () -> Void = { [weak loop] in
+                timer.runRepeating(every: interval, now: loop?.now ?? timer.deadline, job)
+            }
+            let kept = loop.scheduleKept(at: first) { [executor] in
+                if runsHere { executor.postAndRun(run) } else { executor.post(run) }
+            }
+            let cancel: @AppMain () -> Void = { [weak loop] in loop?.cancel(kept) }
+            timer.repeats(cancel: cancel) { [weak loop] deadline in
+                loop?.rearm(kept, at: deadline)
+                return cancel
+            }
+        } else {
+            let run: @AppMain @Sendable () -> Void = { [weak self] in
+                timer.runRepeating(every: interval, now: self?.clockNow ?? timer.deadline, job)
+            }
+            let arm: @AppMain (Duration) -> @AppMain () -> Void = { [weak self] deadline in
+                guard let self else { return {} }
+                let appTimer = scheduleAppTimer(
+                    interval: max(.zero, deadline - clockNow), repeats: false, launchNumber: launchNumber
+                ) { _ in run() }
+                return { appTimer.invalidate() }
+            }
+            timer.repeats(cancel: arm(first), rearm: arm)
+        }
+        return timer
+    }
+
     func cancelAppTimer(_ id: Int) {
         kept.withLock { _ = $0.timers.removeValue(forKey: id) }
         system.tell(.cancelAppTimer(id: id))

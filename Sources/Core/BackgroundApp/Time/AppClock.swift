@@ -33,4 +33,18 @@ public struct AppClock: Sendable {
     public func schedule(at deadline: Duration, _ job: @escaping @AppMain @Sendable () -> Void) -> AppClockTimer {
         runtime?.scheduleOnClock(at: deadline, launchNumber: launchNumber, job) ?? AppClockTimer(deadline: deadline) {}
     }
+
+    /// Runs `job` on the app's main executor once the device's time reaches `first`, then every
+    /// `interval` on that grid until the timer is cancelled — Foundation's repeating `Timer`,
+    /// whose block is given the timer. A run that comes late (the app was busy, or frozen) is
+    /// followed by the next an interval later: the runs it missed are not made up in a burst.
+    /// Nothing is made per run: the app's periodic time observers tick on it.
+    @AppMain @discardableResult
+    public func schedule(
+        at first: Duration, every interval: Duration, _ job: @escaping @AppMain @Sendable (AppClockTimer) -> Void
+    ) -> AppClockTimer {
+        precondition(interval > .zero, "a repeating timer needs a positive interval")
+        return runtime?.scheduleOnClock(at: first, every: interval, launchNumber: launchNumber, job)
+            ?? AppClockTimer(deadline: first) {}
+    }
 }

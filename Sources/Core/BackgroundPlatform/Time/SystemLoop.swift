@@ -28,12 +28,24 @@ public final class SystemLoop: Sendable {
     /// Runs `job` on the system's side once `now` reaches `deadline`.
     @discardableResult
     public func schedule(at deadline: Duration, _ job: @escaping @Sendable () -> Void) -> SystemTimer {
-        let (id, isEarliest) = timers.withLock { timers in
-            let id = timers.insert(at: deadline, job)
-            return (id, timers.nextDeadline == deadline)
+        schedule(at: deadline, isKept: false, job)
+    }
+
+    /// Runs `job` on the system's side once `now` reaches `deadline`, and keeps it, unarmed, for
+    /// ``rearm(_:at:)`` to run again: a job that runs again and again (a periodic observer's
+    /// ticks) is made and stored once. It stays until it is cancelled.
+    package func scheduleKept(at deadline: Duration, _ job: @escaping @Sendable () -> Void) -> SystemTimer {
+        schedule(at: deadline, isKept: true, job)
+    }
+
+    /// Arms a timer of ``scheduleKept(at:_:)`` for `deadline` alone, whether it fired or not;
+    /// nothing once it is cancelled.
+    package func rearm(_ timer: SystemTimer, at deadline: Duration) {
+        let isEarliest = timers.withLock { timers in
+            timers.rearm(timer.id, at: deadline)
+            return timers.nextDeadline == deadline
         }
         if isEarliest { earliestChanged?() }
-        return SystemTimer(id: id, deadline: deadline)
     }
 
     /// Runs `job` on the system's side after `delay`.
@@ -42,13 +54,23 @@ public final class SystemLoop: Sendable {
         schedule(at: now + delay, job)
     }
 
-    /// Cancels a timer that has not fired; cancelling twice, or after it fired, does nothing.
+    /// Cancels a timer that has not fired, or a kept one; cancelling twice, or a one-shot timer
+    /// after it fired, does nothing.
     public func cancel(_ timer: SystemTimer?) {
         guard let timer else { return }
         timers.withLock { $0.cancel(timer.id) }
     }
 
-    /// The number of timers that have not fired yet.
+    private func schedule(at deadline: Duration, isKept: Bool, _ job: @escaping @Sendable () -> Void) -> SystemTimer {
+        let (id, isEarliest) = timers.withLock { timers in
+            let id = timers.insert(at: deadline, isKept: isKept, job)
+            return (id, timers.nextDeadline == deadline)
+        }
+        if isEarliest { earliestChanged?() }
+        return SystemTimer(id: id, deadline: deadline)
+    }
+
+    /// The number of armed timers, which have not fired yet.
     public var pendingTimers: Int { timers.withLock { $0.count } }
 
     // MARK: For the drivers

@@ -171,7 +171,7 @@ public final class AudioPlayer {
         precondition(interval > .zero, "a periodic time observer needs a positive interval")
         defer { nextObserverID += 1 }
         var observer = PeriodicTimeObserver(interval: interval, block: block)
-        if timebase.ticks { observer.timer = scheduleTick(of: nextObserverID, at: clock.now + interval) }
+        if timebase.ticks { observer.timer = scheduleTicks(of: nextObserverID, from: clock.now + interval, every: interval) }
         timeObservers[nextObserverID] = observer
         return PlayerObserverToken(id: nextObserverID, isTimeObserver: true)
     }
@@ -184,20 +184,18 @@ public final class AudioPlayer {
 
     // MARK: Ticking
 
-    /// The timer of observer `id`'s tick at `deadline`.
-    private func scheduleTick(of id: Int, at deadline: Duration) -> AppClockTimer {
-        clock.schedule(at: deadline) { [weak self] in self?.tick(id) }
+    /// The repeating timer of observer `id`'s ticks, from `first` on: one timer while the player
+    /// plays, which ends with the player.
+    private func scheduleTicks(of id: Int, from first: Duration, every interval: Duration) -> AppClockTimer {
+        clock.schedule(at: first, every: interval) { [weak self] timer in
+            guard let self else { return timer.cancel() }
+            tick(id)
+        }
     }
 
-    /// Calls observer `id` with the time now, after scheduling its next tick on the grid, or an
-    /// interval from now if the tick came later than that.
+    /// Calls observer `id` with the time now.
     private func tick(_ id: Int) {
-        guard let observer = timeObservers[id], let timer = observer.timer else { return }
-        let now = clock.now
-        var next = timer.deadline + observer.interval
-        if next <= now { next = now + observer.interval }
-        timeObservers[id]?.timer = scheduleTick(of: id, at: next)
-        observer.block(timebase.time(at: now))
+        timeObservers[id]?.block(timebase.time(at: clock.now))
     }
 
     /// The service's new clock: the observers start ticking an interval after playback started,
@@ -209,7 +207,8 @@ public final class AudioPlayer {
         for id in timeObservers.keys.sorted() {
             guard let observer = timeObservers[id] else { continue }
             observer.timer?.cancel()
-            timeObservers[id]?.timer = new.ticks ? scheduleTick(of: id, at: new.anchorHostTime + observer.interval) : nil
+            timeObservers[id]?.timer = new.ticks
+                ? scheduleTicks(of: id, from: new.anchorHostTime + observer.interval, every: observer.interval) : nil
         }
         guard !new.ticks, new.hasItem else { return }
         for id in timeObservers.keys.sorted() { timeObservers[id]?.block(new.anchorMediaTime) }
