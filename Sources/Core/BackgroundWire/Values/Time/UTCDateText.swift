@@ -64,21 +64,12 @@ public enum UTCDateText {
         var year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, millisecond = 0
 
         init(milliseconds: Int) {
-            let (days, inDay) = Self.floorDivision(milliseconds, 86_400_000)
-            millisecond = inDay % 1_000
-            second = inDay / 1_000 % 60
-            minute = inDay / 60_000 % 60
-            hour = inDay / 3_600_000
-            (year, month, day) = CivilDate.date(days: days)
+            millisecond = (milliseconds % 1_000 + 1_000) % 1_000
+            (year, month, day, hour, minute, second) = CivilDate.dateAndTime(second: (milliseconds - millisecond) / 1_000)
         }
 
         var dateText: String { padded(year, to: 4) + "-" + padded(month, to: 2) + "-" + padded(day, to: 2) }
         var timeText: String { padded(hour, to: 2) + ":" + padded(minute, to: 2) + ":" + padded(second, to: 2) }
-
-        private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
-            let remainder = value % divisor
-            return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
-        }
     }
 
     /// Reads a date's text left to right.
