@@ -10,7 +10,7 @@ struct AppClockTests {
     /// cancels itself after `runs` runs if it is given.
     private func startTicks(
         on device: TestDevice, log: AppLog, every interval: Duration = .milliseconds(10), stopAfter runs: Int? = nil
-    ) -> Duration {
+    ) {
         device.perform { application in
             let clock = application.clock
             let start = clock.now
@@ -19,8 +19,7 @@ struct AppClockTests {
                 log.append("\((clock.now - start) / .milliseconds(1))")
                 if let runs, counted.next() == runs { timer.cancel() }
             }
-            return start
-        }!
+        }
     }
 
     @Test func aRepeatingTimerRunsOnItsGridAndStopsWhenCancelled() {
@@ -28,7 +27,7 @@ struct AppClockTests {
         let device = makeWorkerDevice()
         device.launch()
         let before = device.loop.pendingTimers
-        _ = startTicks(on: device, log: log, stopAfter: 4)
+        startTicks(on: device, log: log, stopAfter: 4)
         #expect(device.loop.pendingTimers == before + 1, "one timer, armed for its next run")
         device.advance(by: .milliseconds(55))
         #expect(log.take() == ["10.0", "20.0", "30.0", "40.0"])
@@ -41,7 +40,7 @@ struct AppClockTests {
         let log = AppLog()
         let device = makeWorkerDevice()
         device.launch()
-        _ = startTicks(on: device, log: log, every: .milliseconds(500))
+        startTicks(on: device, log: log, every: .milliseconds(500))
         device.advance(by: .milliseconds(1_000))
         #expect(log.take() == ["500.0", "1000.0"])
         device.pressHome()
