@@ -66,7 +66,7 @@ struct AppOwnedSocketTests {
         #expect(await waitUntil { device.appState == .suspended }, "suspended again once the pong is sent")
         await device.waitUntilIdle()
         if link.freezer is CgroupFreezer {
-            #expect(usage.threadReadings - readingsWhenFrozen <= 2, "the wake read the frozen app's threads anew")
+            #expect(usage.threadReadings - readingsWhenFrozen <= 2, "the wake read the frozen app's threads anew: \(console.withLock { $0 })")
         }
         // One message of the service crossed for the ping: the wake-up, which carries no data.
         // Read by the system, the ping, the app's pong and its acknowledgement would have been three.

@@ -36,6 +36,11 @@ package final class ProcessAppLink: AppLink {
     private let spawner = SpawningThread()
     /// The kernel's part, in order: spawn, adopt, freeze, thaw, kill.
     private let kernel = DispatchQueue(label: "app-process.kernel")
+    /// How many jobs `kernel` holds, queued or running (``onKernel(_:)``).
+    private let kernelJobs = Atomic<Int>(0)
+    /// Where the app's threads are read once it is frozen: beside the kernel queue, so that a
+    /// thaw never waits behind that reading.
+    private let accounts = DispatchQueue(label: "app-process.accounts")
     private let barriers = Mutex(Barriers())
     /// Where a barrier that never comes is given up (``AppProcessConfiguration/idleWaitBound``):
     /// a serial queue, whose thread libdispatch does not watch once a second as it watches its
@@ -108,12 +113,12 @@ package final class ProcessAppLink: AppLink {
 
     package func freeze() {
         barriers.withLock { $0.wantsFrozen = true }
-        kernel.async { [self] in
+        onKernel { [self] in
             if let pid = appPID { freezer.freeze(pid) }
             barriers.withLock { if $0.wantsFrozen { $0.isFrozen = true } }
             releaseBarriers()
             // Read now, while nothing is waiting, what the wake will find unchanged.
-            usage.withLock { $0 }?.readFrozenThreads()
+            accounts.async { [self] in usage.withLock { $0 }?.readFrozenThreads() }
         }
     }
 
@@ -122,8 +127,22 @@ package final class ProcessAppLink: AppLink {
             barriers.wantsFrozen = false
             barriers.isFrozen = false
         }
+        // With nothing of the kernel's queued or running — the effect pump, which alone freezes
+        // and thaws, has seen its last freeze done — a thaw cannot overtake one and is done on
+        // this thread: the hop to the kernel queue would be a thread's wake-up on the path of
+        // the event that wakes the app. Thawing is one write; the cgroup says `frozen 0` within it.
+        guard kernelJobs.load(ordering: .acquiring) == 0 else {
+            return onKernel { [self] in if let pid = appPID { freezer.thaw(pid) } }
+        }
+        if let pid = appPID { freezer.thaw(pid) }
+    }
+
+    /// Runs `job` on the kernel queue after what it holds, counted in `kernelJobs` until it ends.
+    private func onKernel(_ job: @escaping @Sendable () -> Void) {
+        kernelJobs.add(1, ordering: .relaxed)
         kernel.async { [self] in
-            if let pid = appPID { freezer.thaw(pid) }
+            job()
+            kernelJobs.subtract(1, ordering: .releasing)
         }
     }
 
@@ -136,7 +155,7 @@ package final class ProcessAppLink: AppLink {
         releaseBarriers()
         guard let ending else { return }
         ending.channel.close()
-        kernel.async { [freezer] in
+        onKernel { [freezer] in
             if let pid = ending.pid { freezer.kill(pid) }
         }
     }
@@ -145,7 +164,11 @@ package final class ProcessAppLink: AppLink {
     /// process has run the jobs delivered so far — or is frozen, or has ended.
     package func waitUntilIdle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            kernel.async { continuation.resume() }
+            onKernel { continuation.resume() }
+        }
+        // The reading of the app's threads that a freeze left there.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            accounts.async { continuation.resume() }
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             guard let channel = child.withLock({ $0?.channel }) else {
@@ -195,6 +218,7 @@ package final class ProcessAppLink: AppLink {
         let current = child.withLock { $0 }
         if let current { endLaunch(current.launch) }
         kernel.sync {}
+        accounts.sync {}
         current?.exited.wait()
         spawner.stop()
         freezer.close()
@@ -227,7 +251,7 @@ package final class ProcessAppLink: AppLink {
             self?.device.withLock { $0.device }?.console.log("Isolation: the link to the app's process ended: \(why)")
         }
         let appEnd = ends[1]
-        kernel.async { [self] in spawn(started, appEnd: appEnd) }
+        onKernel { [self] in spawn(started, appEnd: appEnd) }
     }
 
     /// A message of launch `launch`'s process: what an ended launch's process said last
