@@ -20,6 +20,8 @@ public final class AppProcessUsageSource: KernelUsageSource {
     private let appProcess: @Sendable () -> Int32?
     /// The `cpu.stat` of the app's cgroup, if it has one of its own.
     private let cgroupCPUStat: String?
+    /// Reads every thread of a process from `/proc`.
+    private let threadsOfProcess: @Sendable (Int32) -> [ThreadUsage]
     /// The app's threads as last read, with the cgroup's CPU time then.
     private let lastReading = Mutex<AppThreadsReading?>(nil)
     private let readingsFromProc = Atomic(0)
@@ -30,9 +32,19 @@ public final class AppProcessUsageSource: KernelUsageSource {
 
     /// A source for the app in the process `appProcess` names while it runs, alone in the
     /// cgroup `cgroupDirectory` if one is given.
-    public init(appProcess: @escaping @Sendable () -> Int32?, cgroupDirectory: String? = nil) {
+    public convenience init(appProcess: @escaping @Sendable () -> Int32?, cgroupDirectory: String? = nil) {
+        self.init(appProcess: appProcess, cgroupDirectory: cgroupDirectory, threadsOfProcess: ThreadUsage.threads(ofProcess:))
+    }
+
+    /// A source whose threads of a process are what `threadsOfProcess` reads: for tests that
+    /// hold a reading halfway.
+    package init(
+        appProcess: @escaping @Sendable () -> Int32?, cgroupDirectory: String?,
+        threadsOfProcess: @escaping @Sendable (Int32) -> [ThreadUsage]
+    ) {
         self.appProcess = appProcess
         cgroupCPUStat = cgroupDirectory.map { $0 + "/cpu.stat" }
+        self.threadsOfProcess = threadsOfProcess
     }
 
     /// Nothing to note: every thread of this process is the system's.
@@ -68,7 +80,10 @@ public final class AppProcessUsageSource: KernelUsageSource {
     }
 
     /// The threads of process `pid`: the last reading if the cgroup says none of them has run
-    /// since, else read anew.
+    /// since, else read anew. Two readings may overlap — the suspension's, on the effect pump,
+    /// and the frozen app's, on the link's queue — and the one that began at the earlier CPU
+    /// time must not replace the other: the wake would find the cgroup's time moved past it and
+    /// read every thread again, on the path of the event that woke the app.
     private func readThreads(ofProcess pid: Int32) -> [ThreadUsage] {
         let cgroupMicroseconds = cgroupCPUStat.flatMap(Self.usageMicroseconds(inCPUStat:))
         if let cgroupMicroseconds,
@@ -77,10 +92,13 @@ public final class AppProcessUsageSource: KernelUsageSource {
         {
             return last.threads
         }
-        let threads = ThreadUsage.threads(ofProcess: pid)
+        let threads = threadsOfProcess(pid)
         readingsFromProc.add(1, ordering: .relaxed)
         if let cgroupMicroseconds {
-            lastReading.withLock { $0 = AppThreadsReading(pid: pid, cgroupMicroseconds: cgroupMicroseconds, threads: threads) }
+            let reading = AppThreadsReading(pid: pid, cgroupMicroseconds: cgroupMicroseconds, threads: threads)
+            lastReading.withLock { last in
+                if reading.supersedes(last) { last = reading }
+            }
         }
         return threads
     }
