@@ -33,7 +33,7 @@ int backgrounder_thread_id(void) {
     return (int)gettid();
 }
 
-int backgrounder_spawn(const char *path, char *const argv[], int standard_input, pid_t *pid) {
+int backgrounder_spawn(const char *path, char *const argv[], int standard_input, int descriptor_3, pid_t *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     sigset_t none, all;
@@ -50,8 +50,9 @@ int backgrounder_spawn(const char *path, char *const argv[], int standard_input,
     sigdelset(&all, SIGKILL);
     sigdelset(&all, SIGSTOP);
     if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, standard_input, STDIN_FILENO);
-    // Only standard input, output and errors reach the app's process.
-    if (error == 0) error = posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+    if (error == 0 && descriptor_3 >= 0) error = posix_spawn_file_actions_adddup2(&actions, descriptor_3, 3);
+    // Only standard input, output and errors (and descriptor 3, if given) reach the app's process.
+    if (error == 0) error = posix_spawn_file_actions_addclosefrom_np(&actions, descriptor_3 >= 0 ? 4 : 3);
     if (error == 0) error = posix_spawnattr_setsigmask(&attributes, &none);
     if (error == 0) error = posix_spawnattr_setsigdefault(&attributes, &all);
     if (error == 0) error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);

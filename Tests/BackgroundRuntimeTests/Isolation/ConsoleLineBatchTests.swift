@@ -28,7 +28,7 @@ struct ConsoleLineBatchTests {
             var ends: [Int32] = [0, 0]
             precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
             // No line leaves for having waited: each test sees only the flushes it means.
-            link = SocketSystemLink(channel: FrameChannel(descriptor: ends[0]), executor: executor, consoleLinger: 3600)
+            link = SocketSystemLink(channel: FrameChannel(descriptor: ends[0]), answers: nil, executor: executor, consoleLinger: 3600)
             let link = link
             executor.afterEachWake { link.wakeEnded() }
             executor.thaw()

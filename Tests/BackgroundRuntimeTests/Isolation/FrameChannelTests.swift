@@ -72,6 +72,9 @@ struct FrameChannelTests {
             .call(.publish(screen: "s", snapshot: PublishedSnapshot(JSONValue.object(["a": .array([.number(1), .null, .string("x")])]))), id: nil, jobsStarted: 3),
             .call(.callService(ServiceMessage(service: "voip", payload: ServicePayload(["send": "pong"]))), id: 8, jobsStarted: 3),
             .answer(.serviceAnswer(nil), id: 8),
+            .question(.backgroundTimeRemaining, jobsStarted: 4),
+            .questionAnswered(.seconds(2.5), framesBefore: 6),
+            .questionAnswered(nil, framesBefore: 7),
             .deliver(.serviceMessage(ServiceMessage(service: "voip", payload: ServicePayload([Int]())), endingActivity: nil), launch: 2),
         ]
         // Sent byte by byte: frames that come in pieces are put together.
@@ -146,6 +149,24 @@ struct FrameChannelTests {
         pair.channel.send(.call(.date, id: 1, jobsStarted: 3))
         var byte: UInt8 = 0
         #expect(Glibc.read(pair.peer, &byte, 1) == 0, "nothing was written after the close")
+    }
+
+    /// What an answer on the answers' socket waits for (``AnswerSocket``): the frames sent before it.
+    @Test func eachSideCountsItsFramesAndAWaitForMoreThanCameEndsWithTheReading() {
+        var ends: [Int32] = [0, 0]
+        precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        let reader = FrameChannel(descriptor: ends[0])
+        let sender = FrameChannel(descriptor: ends[1])
+        let handedOn = Mutex(0)
+        reader.startReading(name: "test-reader") { _ in handedOn.withLock { $0 += 1 } } ended: { _ in }
+        sender.startReading(name: "test-sender") { _ in } ended: { _ in }
+        #expect(sender.framesQueued == 0)
+        for id in 1...3 { sender.send(.barrier(id: id)) }
+        #expect(sender.framesQueued == 3)
+        #expect(reader.waitUntilRead(3))
+        #expect(handedOn.withLock { $0 } == 3, "a frame counts as read once it was handed on")
+        sender.close()
+        #expect(!reader.waitUntilRead(4), "the reading ended without a fourth frame")
     }
 
     @Test func aPeerThatDoesNotReadNeverHoldsTheSenderAndGetsEverythingInOrderOnceItReads() async throws {

@@ -12,15 +12,17 @@ import Testing
 /// second for as long as the app's process lived); each end is read once, as its kind.
 @Suite("Starting and reaping the app's processes")
 struct SpawningThreadTests {
-    /// Spawns `arguments` with a socket as standard input; returns its ID and how it ends.
+    /// Spawns `arguments` with a socket as standard input (and `descriptor3` as descriptor 3);
+    /// returns its ID and how it ends.
     private func run(
-        _ spawner: SpawningThread, _ executable: String, _ arguments: [String], whileRunning: (Int32) -> Void = { _ in }
+        _ spawner: SpawningThread, _ executable: String, _ arguments: [String], descriptor3: Int32? = nil,
+        whileRunning: (Int32) -> Void = { _ in }
     ) async throws -> (Int32, SpawningThread.ProcessEnd) {
         var ends: [Int32] = [0, 0]
         #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0)
         defer { close(ends[0]) }
         let (stream, continuation) = AsyncStream.makeStream(of: SpawningThread.ProcessEnd.self)
-        let spawned = spawner.spawn(executable, arguments: arguments, standardInput: ends[1]) { _, end in
+        let spawned = spawner.spawn(executable, arguments: arguments, standardInput: ends[1], descriptor3: descriptor3) { _, end in
             continuation.yield(end)
             continuation.finish()
         }
@@ -69,5 +71,16 @@ struct SpawningThreadTests {
         defer { close(open) }
         let (_, end) = try await run(spawner, "/bin/sh", ["-c", "test -e /proc/$$/fd/0 && test ! -e /proc/$$/fd/\(open)"])
         #expect(end == .exited(0), "descriptor \(open) of the system must not reach the app's process")
+    }
+
+    /// The answers' socket (``AnswerSocket``) reaches the app's process as its descriptor 3.
+    @Test func aDescriptorGivenAsTheThirdReachesTheProcessAsDescriptor3AndNothingBesideIt() async throws {
+        let spawner = SpawningThread()
+        defer { spawner.stop() }
+        let given = dup(2)
+        defer { close(given) }
+        let script = "test -e /proc/$$/fd/3 && test ! -e /proc/$$/fd/4 && test ! -e /proc/$$/fd/\(given)"
+        let (_, end) = try await run(spawner, "/bin/sh", ["-c", script], descriptor3: given)
+        #expect(end == .exited(0), "descriptor \(given) reaches the process as 3, and as nothing else")
     }
 }

@@ -18,10 +18,11 @@ int backgrounder_thread_id(void);
 
 /// Starts the program at `path` with `argv` (NULL-terminated) and this process's environment,
 /// with `standard_input` as its standard input, this process's standard output and errors as its
-/// own and no other descriptor; every signal unblocked and at its default action (posix_spawn,
+/// own, `descriptor_3` (unless negative) as its descriptor 3, and no other
+/// descriptor; every signal unblocked and at its default action (posix_spawn,
 /// from the calling thread, which becomes the parent thread that PR_SET_PDEATHSIG follows).
 /// Returns 0 and the process's ID in `pid`, or the error number.
-int backgrounder_spawn(const char *path, char *const argv[], int standard_input, int *pid);
+int backgrounder_spawn(const char *path, char *const argv[], int standard_input, int descriptor_3, int *pid);
 
 /// Blocks, with no deadline, until child `pid` ends, and reaps it (waitpid): 0, with its exit
 /// status in `exit_status` (-1 when a signal ended it) and the signal in `signal` (0 when it

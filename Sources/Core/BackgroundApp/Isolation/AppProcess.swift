@@ -5,7 +5,8 @@ import Foundation
 
 /// The app's side of `--isolation process`: the app's code runs in a process of its own, which
 /// the system freezes while the app is suspended. The system starts this process (the same
-/// binary, with the `app-process` command) with its end of the socket as standard input.
+/// binary, with the `app-process` command) with its end of the socket as standard input, and its
+/// end of the answers' socket (``AnswerSocket``) as descriptor 3.
 public enum AppProcess {
     /// Runs the app in this process on the socket at standard input, until the system closes
     /// it; then the process exits.
@@ -21,7 +22,7 @@ public enum AppProcess {
         // run there too, one at a time with the app's jobs.
         let executor = AppMainExecutor(runsAsJobsArrive: true)
         AppMainExecutor.adoptForAppProcess(executor)
-        let system = SocketSystemLink(channel: channel, executor: executor)
+        let system = SocketSystemLink(channel: channel, answers: AnswerSocket.inheritedByAppProcess(), executor: executor)
         executor.afterEachWake { system.wakeEnded() }
         let runtime = AppRuntime(system: system, infoPlist: infoPlist, profile: profile, executor: executor, makeDelegate: app)
         // The kernel freezes this whole process; its executor itself is never frozen.
@@ -36,7 +37,7 @@ public enum AppProcess {
                 executor.post(isAppCode: false) { system.tell(.barrierReached(id: id)) }
             case .answer(let answer, let id):
                 system.receive(answer, for: id)
-            case .call, .serviceExtension:
+            case .call, .question, .questionAnswered, .serviceExtension:
                 break
             }
         } ended: { why in

@@ -4,12 +4,15 @@ import Foundation
 import Synchronization
 
 /// The link of an app whose code runs in its own process (`--isolation process`): each call
-/// goes to the system over the socket, and a call that answers waits for its answer. Each
+/// goes to the system over the socket, and a call that answers waits for its answer — read by
+/// the asking thread itself from the answers' socket (``AnswerSocket``), or, while another thread
+/// asks there, handed to it by the thread that reads the link's socket. Each
 /// message carries how many jobs the app's main executor had started, for the rules that ask
 /// whether app code ran after a moment. The console lines the main thread logs during a wake go
 /// together (``ConsoleLineBatch``).
 final class SocketSystemLink: SystemLink {
     private let channel: FrameChannel
+    private let answers: AnswerSocket?
     private let executor: AppMainExecutor
     private let consoleLines: ConsoleLineBatch
 
@@ -31,14 +34,24 @@ final class SocketSystemLink: SystemLink {
 
     private let localClock = Mutex(LocalClock.unknown)
 
-    /// - Parameter consoleLinger: how long a console line held for the end of a wake waits at most.
-    init(channel: FrameChannel, executor: AppMainExecutor, consoleLinger: TimeInterval = ConsoleLineBatch.lingerLimit) {
+    /// - Parameters:
+    ///   - answers: the socket the asking thread reads its answer from, where the system gave one.
+    ///   - consoleLinger: how long a console line held for the end of a wake waits at most.
+    init(
+        channel: FrameChannel, answers: AnswerSocket?, executor: AppMainExecutor,
+        consoleLinger: TimeInterval = ConsoleLineBatch.lingerLimit
+    ) {
         self.channel = channel
+        self.answers = answers
         self.executor = executor
         consoleLines = ConsoleLineBatch(linger: consoleLinger) { [channel, executor] lines in Self.send(nil, on: channel, from: executor, after: lines) }
     }
 
     func ask(_ call: AppCall) -> AppAnswer? {
+        if let answers, answers.claim() {
+            defer { answers.release() }
+            return ask(call, answeredOn: answers)
+        }
         let semaphore = DispatchSemaphore(value: 0)
         let id: Int? = questions.withLock { questions in
             guard !questions.isClosed else { return nil }
@@ -50,6 +63,18 @@ final class SocketSystemLink: SystemLink {
         send(.call(call, id: id, jobsStarted: executor.jobsStarted))
         semaphore.wait()
         return questions.withLock { $0.waiting.removeValue(forKey: id)?.answer }
+    }
+
+    /// Asks with the answer coming back on `answers`, read by this thread; it returns once the
+    /// frames the system sent on the link before the answer have been handed on, as if the
+    /// answer had come after them there.
+    private func ask(_ call: AppCall, answeredOn answers: AnswerSocket) -> AppAnswer? {
+        guard !questions.withLock({ $0.isClosed }) else { return nil }
+        send(.question(call, jobsStarted: executor.jobsStarted))
+        guard case .questionAnswered(let answer, let framesBefore)? = answers.receive(), channel.waitUntilRead(framesBefore) else {
+            return nil
+        }
+        return answer
     }
 
     func tell(_ call: AppCall) {

@@ -15,6 +15,10 @@ import Synchronization
 /// whoever writes last — after the writes in flight, so that no read or write ever reaches a
 /// descriptor number the process has reused.
 ///
+/// Each side counts the frames: the sender those it queued (``framesQueued``), the reader those it
+/// handed on (``waitUntilRead(_:)``), so that an answer that comes another way
+/// (``AnswerSocket``) can wait for the frames sent before it.
+///
 /// A message that hands over a descriptor (``AppProcessMessage/passedDescriptor``) has it sent
 /// beside the first byte of its frame (`SCM_RIGHTS`); the reader gives each such frame the next
 /// descriptor that came, in order, and ends the channel on a frame that claims one that did not.
@@ -39,9 +43,20 @@ package final class FrameChannel: Sendable {
         var isWriting = false
         /// Whether reading has ended: sends are dropped, and the last writer closes the socket.
         var isCloseDue = false
+        /// How many frames were queued so far.
+        var framesQueued = 0
     }
 
     private let outgoing = Mutex(Outgoing())
+
+    /// How many frames the reader handed on, and who waits for more.
+    private struct Reading {
+        var framesRead = 0
+        var hasEnded = false
+        var waiting: [(frames: Int, semaphore: DispatchSemaphore)] = []
+    }
+
+    private let reading = Mutex(Reading())
 
     /// A channel on the connected socket `descriptor`, which its reading thread closes.
     package init(descriptor: Int32) {
@@ -75,6 +90,7 @@ package final class FrameChannel: Sendable {
                     continue
                 }
                 if let passed { outgoing.descriptors.append((start, passed)) }
+                outgoing.framesQueued += 1
                 appended = true
             }
             guard appended else { return false }
@@ -86,6 +102,33 @@ package final class FrameChannel: Sendable {
         writeWaitingFrames(blocking: false)
     }
 
+    /// How many frames were queued to be sent so far: the reader hands them on in that order.
+    package var framesQueued: Int { outgoing.withLock { $0.framesQueued } }
+
+    /// Waits until the reader has handed on `frames` frames; false when reading ended first.
+    package func waitUntilRead(_ frames: Int) -> Bool {
+        let semaphore = reading.withLock { reading -> DispatchSemaphore? in
+            guard reading.framesRead < frames, !reading.hasEnded else { return nil }
+            let semaphore = DispatchSemaphore(value: 0)
+            reading.waiting.append((frames, semaphore))
+            return semaphore
+        }
+        semaphore?.wait()
+        return reading.withLock { $0.framesRead >= frames }
+    }
+
+    /// Counts a frame handed on, or the end of reading, and wakes who waited for it.
+    private func frameRead(orEnded hasEnded: Bool = false) {
+        let due = reading.withLock { reading -> [DispatchSemaphore] in
+            if hasEnded { reading.hasEnded = true } else { reading.framesRead += 1 }
+            guard !reading.waiting.isEmpty else { return [] }
+            let read = reading.framesRead
+            defer { reading.waiting.removeAll { reading.hasEnded || $0.frames <= read } }
+            return reading.waiting.filter { reading.hasEnded || $0.frames <= read }.map(\.semaphore)
+        }
+        for semaphore in due { semaphore.signal() }
+    }
+
     /// Reads messages on a thread named `name`, handing each to `receive` in order, until the
     /// peer closes the socket or sends what is not a frame; then calls `ended` with why.
     package func startReading(
@@ -94,6 +137,7 @@ package final class FrameChannel: Sendable {
         Thread { [self] in
             ThreadName.set(name)
             let why = readUntilEnd(receive)
+            frameRead(orEnded: true)
             isClosed.store(true, ordering: .releasing)
             let closesNow = outgoing.withLock { outgoing in
                 outgoing.isCloseDue = true
@@ -248,6 +292,7 @@ package final class FrameChannel: Sendable {
                     message = message.attaching(descriptors.removeFirst())
                 }
                 receive(message)
+                frameRead()
                 start += 4 + length
             }
             // What is left of a frame moves to the front, and the rest of the buffer fills.

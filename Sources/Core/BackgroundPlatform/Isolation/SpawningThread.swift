@@ -55,19 +55,21 @@ package final class SpawningThread: Sendable {
     /// The kernel's ID of the thread, for tests that read its counters in /proc.
     package var threadID: Int32 { kernelThreadID.load(ordering: .acquiring) }
 
-    /// Starts `executable` with `arguments`, `standardInput` as its standard input (the caller
-    /// keeps its own descriptor) and this process's output and errors, from the spawning
+    /// Starts `executable` with `arguments`, `standardInput` as its standard input and
+    /// `descriptor3`, if any, as its descriptor 3 (the caller keeps its own descriptors), and
+    /// this process's output and errors, from the spawning
     /// thread, and waits for the start: the process's ID, or why it did not start. `ended` gets,
     /// once for a process that started, its ID and how it ended once it is reaped.
     package func spawn(
-        _ executable: String, arguments: [String], standardInput: Int32, ended: @escaping @Sendable (Int32, ProcessEnd) -> Void
+        _ executable: String, arguments: [String], standardInput: Int32, descriptor3: Int32? = nil,
+        ended: @escaping @Sendable (Int32, ProcessEnd) -> Void
     ) -> Result<Int32, SpawnFailure> {
         let result = Mutex<Result<Int32, SpawnFailure>>(.failure(SpawnFailure(errorNumber: ECANCELED)))
         let done = DispatchSemaphore(value: 0)
         let queued = requests.withLock { requests -> Bool in
             guard !requests.isStopped else { return false }
             requests.queue.append {
-                let started = Self.start(executable, arguments: arguments, standardInput: standardInput)
+                let started = Self.start(executable, arguments: arguments, standardInput: standardInput, descriptor3: descriptor3)
                 result.withLock { $0 = started }
                 done.signal()
             }
@@ -98,11 +100,13 @@ package final class SpawningThread: Sendable {
         }
     }
 
-    private static func start(_ executable: String, arguments: [String], standardInput: Int32) -> Result<Int32, SpawnFailure> {
+    private static func start(
+        _ executable: String, arguments: [String], standardInput: Int32, descriptor3: Int32?
+    ) -> Result<Int32, SpawnFailure> {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: Int32 = 0
-        let error = backgrounder_spawn(executable, argv, standardInput, &pid)
+        let error = backgrounder_spawn(executable, argv, standardInput, descriptor3 ?? -1, &pid)
         return error == 0 ? .success(pid) : .failure(SpawnFailure(errorNumber: error))
     }
 

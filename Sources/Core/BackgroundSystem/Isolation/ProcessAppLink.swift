@@ -11,7 +11,8 @@ import Synchronization
 /// What waits on the kernel or on the child — spawning, freezing (the cgroup's `frozen 1` can
 /// take a millisecond), thawing, killing — runs in order on a queue of the link's own, so the
 /// effect pump that calls it never blocks. Messages go out at once on the socket: the app's
-/// process reads them once it runs.
+/// process reads them once it runs. A question's answer goes on a second socket
+/// (``AnswerSocket``), to the app's thread that asked.
 package final class ProcessAppLink: AppLink {
     let configuration: AppProcessConfiguration
     let freezer: any ProcessFreezer
@@ -227,16 +228,17 @@ package final class ProcessAppLink: AppLink {
 
     // MARK: The app's process
 
-    /// Makes the socket and starts reading it at once; the process itself is started on the
-    /// kernel queue, and reads what was sent meanwhile once it runs.
+    /// Makes the sockets and starts reading the link's at once; the process itself is started
+    /// on the kernel queue, and reads what was sent meanwhile once it runs.
     private func start(launch: Int) {
         if let previous = child.withLock({ $0?.launch }) { endLaunch(previous) }
-        var ends: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+        guard let (ends, answerEnds) = makeSockets() else {
             device.withLock { $0.device }?.crash("cannot make the socket to the app's process: \(String(cString: strerror(errno)))")
             return
         }
         let channel = FrameChannel(descriptor: ends[0])
+        // Written only from the link's reading thread, which closes it once reading ends.
+        let answers = AnswerSocket(descriptor: answerEnds[0])
         let started = Child(channel: channel, launch: launch)
         barriers.withLock { barriers in
             barriers.wantsFrozen = false
@@ -245,19 +247,43 @@ package final class ProcessAppLink: AppLink {
         jobsStarted.store(0, ordering: .relaxed)
         child.withLock { $0 = started }
         channel.startReading(name: "app-link") { [weak self] message in
-            self?.receive(message, fromLaunch: launch, on: channel)
+            self?.receive(message, fromLaunch: launch, on: channel, answers: answers)
         } ended: { [weak self] why in
+            answers.close()
             guard why != FrameChannel.peerClosed else { return }
             self?.device.withLock { $0.device }?.console.log("Isolation: the link to the app's process ended: \(why)")
         }
-        let appEnd = ends[1]
-        onKernel { [self] in spawn(started, appEnd: appEnd) }
+        let appEnds = (link: ends[1], answers: answerEnds[1])
+        onKernel { [self] in spawn(started, appEnds: appEnds) }
+    }
+
+    /// Two connected pairs of stream sockets, the link's and the answers', closed on exec; nil
+    /// (errno says why) when the kernel has not two to give.
+    private func makeSockets() -> (link: [Int32], answers: [Int32])? {
+        func pair() -> [Int32]? {
+            var ends: [Int32] = [0, 0]
+            return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 ? ends : nil
+        }
+        guard let link = pair() else { return nil }
+        guard let answers = pair() else {
+            let error = errno
+            link.forEach { Glibc.close($0) }
+            errno = error
+            return nil
+        }
+        return (link, answers)
     }
 
     /// A message of launch `launch`'s process: what an ended launch's process said last
     /// changes nothing.
-    private func receive(_ message: AppProcessMessage, fromLaunch launch: Int, on channel: FrameChannel) {
-        guard case .call(let call, let id, let jobs) = message, child.withLock({ $0?.launch == launch }) else { return }
+    private func receive(_ message: AppProcessMessage, fromLaunch launch: Int, on channel: FrameChannel, answers: AnswerSocket) {
+        let (call, id, jobs, isQuestion): (AppCall, Int?, Int, Bool)
+        switch message {
+        case .call(let called, let asked, let started): (call, id, jobs, isQuestion) = (called, asked, started, false)
+        case .question(let asked, let started): (call, id, jobs, isQuestion) = (asked, nil, started, true)
+        default: return
+        }
+        guard child.withLock({ $0?.launch == launch }) else { return }
         jobsStarted.store(jobs, ordering: .relaxed)
         switch call {
         case .callService(let message), .tellService(let message): countServiceMessage(of: message.service)
@@ -268,26 +294,34 @@ package final class ProcessAppLink: AppLink {
             return
         }
         let answer = device.withLock { $0.device }?.answer(call)
-        if let id, let answer { channel.send(.answer(answer, id: id)) }
+        if isQuestion {
+            answers.send(.questionAnswered(answer, framesBefore: channel.framesQueued))
+        } else if let id, let answer {
+            channel.send(.answer(answer, id: id))
+        }
     }
 
     /// Starts the process of `started`, on the kernel queue, unless its launch has ended
     /// meanwhile; then moves it into the freezer's and the memory limit's cgroups.
-    private func spawn(_ started: Child, appEnd: Int32) {
+    private func spawn(_ started: Child, appEnds: (link: Int32, answers: Int32)) {
         let launch = started.launch
+        // The process has its own copies.
+        defer {
+            Glibc.close(appEnds.link)
+            Glibc.close(appEnds.answers)
+        }
         guard child.withLock({ $0?.launch == launch }), let device = device.withLock({ $0.device }) else {
-            Glibc.close(appEnd)
             started.exited.signal()
             return
         }
-        let spawned = spawner.spawn(configuration.executable, arguments: configuration.arguments(), standardInput: appEnd) {
+        let spawned = spawner.spawn(
+            configuration.executable, arguments: configuration.arguments(), standardInput: appEnds.link, descriptor3: appEnds.answers
+        ) {
             [weak self, weak device] pid, end in
             defer { started.exited.signal() }
             guard let self, let device else { return }
             processEnded(pid, end, launch: launch, device: device)
         }
-        // The process has its own copy as standard input.
-        Glibc.close(appEnd)
         guard case .success(let pid) = spawned else {
             if case .failure(let error) = spawned {
                 device.crash("cannot start the app's process \(configuration.executable): \(error)")
