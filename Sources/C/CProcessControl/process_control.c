@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CProcessControl.h"
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <string.h>
@@ -100,7 +101,14 @@ long backgrounder_receive_with_descriptors(
     } control;
     struct msghdr message = {
         .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control.buffer, .msg_controllen = sizeof(control.buffer)};
-    long got = recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    // Waits in poll for bytes alone: a thread blocked in recvmsg itself would also wake each
+    // time the peer read what this socket sent (the kernel wakes the socket's waiters to say
+    // there is room to write), and go back to sleep with nothing read.
+    long got;
+    while ((got = recvmsg(socket, &message, MSG_CMSG_CLOEXEC | MSG_DONTWAIT)) < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+        struct pollfd readable = {.fd = socket, .events = POLLIN};
+        if (poll(&readable, 1, -1) < 0 && errno != EINTR) return -1;
+    }
     if (got < 0) return got;
     if (message.msg_flags & MSG_CTRUNC) *truncated = 1;
     for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {

@@ -42,7 +42,8 @@ int backgrounder_tcp_bytes_received(int socket, unsigned long long *received);
 /// Reads up to `count` bytes from the unix socket `socket` into `bytes`, and the descriptors
 /// that came beside them (SCM_RIGHTS, received close-on-exec) into `descriptors`, which holds
 /// `capacity`; their number goes in `received`. Descriptors beyond `capacity` are closed, and
-/// `truncated` set to 1. Returns the bytes read, 0 at the end, or -1 with errno set.
+/// `truncated` set to 1. Waits until bytes come, woken by nothing else. Returns the bytes read,
+/// 0 at the end, or -1 with errno set.
 long backgrounder_receive_with_descriptors(
     int socket, void *bytes, unsigned long count, int *descriptors, int capacity, int *received, int *truncated);
 

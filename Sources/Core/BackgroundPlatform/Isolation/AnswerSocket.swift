@@ -10,13 +10,21 @@ import Synchronization
 ///
 /// One thread of the app's asks here at a time (``claim()``); a thread that finds the socket
 /// claimed asks on the link's socket and is answered there. The system writes each answer as
-/// one frame, which the socket always has room for: at most one is unread.
+/// one frame, which the socket always has room for: at most one is in it at a time.
 package final class AnswerSocket: Sendable {
+    /// The reused encoder of the system's end and decoder of the app's (only the system writes,
+    /// only the app reads).
+    private struct Coders {
+        let encoder = WireEncoder()
+        let decoder = WireDecoder()
+    }
+
     /// The app's end of the socket in its process: the system starts the app's process with it.
     package static let appDescriptor: Int32 = 3
 
     let descriptor: Int32
     private let isClaimed = Atomic<Bool>(false)
+    private let coders = Mutex(Coders())
 
     /// The socket on `descriptor`, which ``close()`` closes.
     package init(descriptor: Int32) {
@@ -34,7 +42,9 @@ package final class AnswerSocket: Sendable {
 
     /// Writes `message`'s frame at once, without blocking; a socket whose peer has gone drops it.
     package func send(_ message: AppProcessMessage) {
-        guard let frame = try? FrameChannel.frame(message) else { return }
+        var frame: [UInt8] = [0, 0, 0, 0]
+        guard (try? coders.withLock({ try $0.encoder.encode(message, into: &frame) })) != nil else { return }
+        FrameChannel.writeLength(of: &frame, from: 0)
         var sent = 0
         while sent < frame.count {
             let count = frame.withUnsafeBytes {
@@ -62,20 +72,14 @@ package final class AnswerSocket: Sendable {
         isClaimed.store(false, ordering: .releasing)
     }
 
-    /// Reads the next frame, waiting for it; nil when the socket closed or sent what is not a frame.
+    /// Reads the next frame, waiting for it, most often in one read (a frame is all the socket
+    /// holds); nil when the socket closed or sent what is not a frame.
     package func receive() -> AppProcessMessage? {
-        guard let header = read(4) else { return nil }
-        let length = header.reduce(0) { $0 << 8 | Int($1) }
-        guard length <= FrameChannel.maximumFrameLength, let body = read(length) else { return nil }
-        return try? WireDecoder().decode(AppProcessMessage.self, from: body)
-    }
-
-    /// Exactly `count` bytes, or nil when the socket ends first.
-    private func read(_ count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
+        var frame = [UInt8](repeating: 0, count: 256)
         var got = 0
-        while got < count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress! + got, count - got, 0) }
+        var length: Int?
+        while got < (length.map { 4 + $0 } ?? 4) {
+            let read = frame.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress! + got, $0.count - got, 0) }
             if read > 0 {
                 got += read
             } else if read < 0 && errno == EINTR {
@@ -83,8 +87,15 @@ package final class AnswerSocket: Sendable {
             } else {
                 return nil
             }
+            if length == nil && got >= 4 {
+                let told = frame[0..<4].reduce(0) { $0 << 8 | Int($1) }
+                guard told <= FrameChannel.maximumFrameLength else { return nil }
+                length = told
+                if frame.count < 4 + told { frame.append(contentsOf: repeatElement(0, count: 4 + told - frame.count)) }
+            }
         }
-        return bytes
+        guard let length, got == 4 + length else { return nil }
+        return coders.withLock { try? $0.decoder.decode(AppProcessMessage.self, from: frame[4..<4 + length]) }
     }
 
     /// Closes the descriptor; only once nothing reads or writes it any more.

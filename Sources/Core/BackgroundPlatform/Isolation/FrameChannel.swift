@@ -179,7 +179,7 @@ package final class FrameChannel: Sendable {
     }
 
     /// Fills in the length of the frame that starts at `start` and runs to the end of `bytes`.
-    private static func writeLength(of bytes: inout [UInt8], from start: Int) {
+    static func writeLength(of bytes: inout [UInt8], from start: Int) {
         let length = UInt32(bytes.count - start - 4)
         for index in 0..<4 { bytes[start + index] = UInt8(truncatingIfNeeded: length >> (24 - 8 * index)) }
     }
