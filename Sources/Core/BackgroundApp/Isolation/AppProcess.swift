@@ -6,7 +6,7 @@ import Foundation
 /// The app's side of `--isolation process`: the app's code runs in a process of its own, which
 /// the system freezes while the app is suspended. The system starts this process (the same
 /// binary, with the `app-process` command) with its end of the socket as standard input, and its
-/// end of the answers' socket (``AnswerSocket``) as descriptor 3.
+/// end of the answers' socket (`AnswerSocket`) as descriptor 3.
 public enum AppProcess {
     /// Runs the app in this process on the socket at standard input, until the system closes
     /// it; then the process exits.
