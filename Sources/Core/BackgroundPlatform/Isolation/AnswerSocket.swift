@@ -42,9 +42,7 @@ package final class AnswerSocket: Sendable {
 
     /// Writes `message`'s frame at once, without blocking; a socket whose peer has gone drops it.
     package func send(_ message: AppProcessMessage) {
-        var frame: [UInt8] = [0, 0, 0, 0]
-        guard (try? coders.withLock({ try $0.encoder.encode(message, into: &frame) })) != nil else { return }
-        FrameChannel.writeLength(of: &frame, from: 0)
+        guard let frame = try? coders.withLock({ try FrameChannel.frame(message, with: $0.encoder) }) else { return }
         var sent = 0
         while sent < frame.count {
             let count = frame.withUnsafeBytes {
@@ -88,7 +86,7 @@ package final class AnswerSocket: Sendable {
                 return nil
             }
             if length == nil && got >= 4 {
-                let told = frame[0..<4].reduce(0) { $0 << 8 | Int($1) }
+                let told = FrameChannel.length(inHeader: frame[...])
                 guard told <= FrameChannel.maximumFrameLength else { return nil }
                 length = told
                 if frame.count < 4 + told { frame.append(contentsOf: repeatElement(0, count: 4 + told - frame.count)) }

@@ -157,10 +157,20 @@ package final class FrameChannel: Sendable {
 
     /// The frame of `message`.
     package static func frame(_ message: AppProcessMessage) throws -> [UInt8] {
+        try frame(message, with: WireEncoder())
+    }
+
+    /// The frame of `message`, encoded with `encoder`.
+    package static func frame(_ message: AppProcessMessage, with encoder: WireEncoder) throws -> [UInt8] {
         var frame = [UInt8](repeating: 0, count: 4)
-        try WireEncoder().encode(message, into: &frame)
+        try encoder.encode(message, into: &frame)
         writeLength(of: &frame, from: 0)
         return frame
+    }
+
+    /// The length a frame's four-byte header at the start of `header` gives.
+    static func length(inHeader header: ArraySlice<UInt8>) -> Int {
+        header.prefix(4).reduce(0) { $0 << 8 | Int($1) }
     }
 
     /// Appends the frame of `message` to `bytes`; false, leaving them as they were, when it
@@ -179,7 +189,7 @@ package final class FrameChannel: Sendable {
     }
 
     /// Fills in the length of the frame that starts at `start` and runs to the end of `bytes`.
-    static func writeLength(of bytes: inout [UInt8], from start: Int) {
+    private static func writeLength(of bytes: inout [UInt8], from start: Int) {
         let length = UInt32(bytes.count - start - 4)
         for index in 0..<4 { bytes[start + index] = UInt8(truncatingIfNeeded: length >> (24 - 8 * index)) }
     }
@@ -273,7 +283,7 @@ package final class FrameChannel: Sendable {
         while true {
             // Every whole frame in the buffer, in order.
             while end - start >= 4 {
-                let length = buffer[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+                let length = Self.length(inHeader: buffer[start...])
                 guard length <= Self.maximumFrameLength else {
                     return "a frame of \(length) bytes, more than \(Self.maximumFrameLength)"
                 }
