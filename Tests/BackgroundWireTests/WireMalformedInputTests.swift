@@ -44,12 +44,12 @@ struct WireMalformedInputTests {
     }
 
     @Test func unknownTagsTrailingBytesAndBadUTF8AreNamed() {
-        #expect(wireError([0x0B], as: Int.self) == .unknownTag(0x0B, offset: 0))
+        #expect(wireError([0x0C], as: Int.self) == .unknownTag(0x0C, offset: 0))
         #expect(wireError([0x09, 0x02, 0x01, 0xFF], as: [Int].self) == .unknownTag(0xFF, offset: 3))
         #expect(wireError([0x03, 0x02, 0x00], as: Int.self) == .trailingBytes(count: 1, offset: 2))
         #expect(wireError([], as: Int.self) == .truncated(offset: 0))
         #expect(wireError([0x06, 0x02, 0xC3, 0x28], as: String.self) == .invalidUTF8(offset: 0))
-        #expect(WireDecodingError.unknownTag(0x0B, offset: 3).description == "unknown tag 0xb at byte 3")
+        #expect(WireDecodingError.unknownTag(0x0C, offset: 3).description == "unknown tag 0xc at byte 3")
     }
 
     @Test func nestingStopsAtTheLimitWhenEncodingAndWhenDecoding() throws {

@@ -18,6 +18,7 @@
 /// | `0x08` | a keyed container | varint byte length *L*; then, in those *L* bytes: varint count, then count entries, each a key (varint byte count, UTF-8) and a value |
 /// | `0x09` | an unkeyed container | varint byte length *L*; then, in those *L* bytes: varint count, then count values |
 /// | `0x0A` | `Optional.some(x)` where `x` itself is written as nil or `0x0A` | the value `x` |
+/// | `0x0B` | a value of a type that writes its own fields (``WireFields``): the calls, answers and deliveries | varint byte length *L*; then, in those *L* bytes, the fields as values, in the order the type writes them (an enum's case number first) |
 ///
 /// A varint is LEB128: seven bits a byte, least significant first, the high bit set on every
 /// byte but the last; at most 10 bytes (64 bits). Zigzag maps 0, -1, 1, -2… to 0, 1, 2, 3…, so
@@ -74,6 +75,31 @@ public final class WireEncoder {
     ///   ``maximumDepth`` or that misuses its encoder (two values in one place), and whatever
     ///   the value's own `encode(to:)` throws. `buffer` is then left as it was.
     public func encode<T: Encodable>(_ value: T, into buffer: inout [UInt8]) throws {
+        // The type, not the value: a value cast unwraps an Optional, whose type reads `Codable`.
+        guard T.self is any WireFields.Type, let fields = value as? any WireFields else {
+            return try encodeCodable(value, into: &buffer)
+        }
+        let start = buffer.count
+        var writer = WireWriter(encoder: self)
+        swap(&writer.buffer, &buffer)
+        defer { swap(&writer.buffer, &buffer) }
+        do {
+            try writer.write(fields)
+        } catch {
+            writer.buffer.removeSubrange(start...)
+            throw error
+        }
+    }
+
+    /// The encoding of `value`.
+    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        var buffer: [UInt8] = []
+        try encode(value, into: &buffer)
+        return buffer
+    }
+
+    /// Appends `value`'s `Codable` form to `buffer`, leaving `buffer` as it was if it throws.
+    func encodeCodable<T: Encodable>(_ value: T, into buffer: inout [UInt8]) throws {
         guard tree.nodes.isEmpty else {
             throw EncodingError.invalidValue(
                 value, .init(codingPath: [], debugDescription: "A WireEncoder was used again while it was encoding"))
@@ -86,12 +112,5 @@ public final class WireEncoder {
         try encoder.encode(value, into: 0, path: WireContainerPath(base: 0), key: nil)
         if let misuse = tree.misuse { throw misuse }
         tree.write(into: &buffer)
-    }
-
-    /// The encoding of `value`.
-    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        var buffer: [UInt8] = []
-        try encode(value, into: &buffer)
-        return buffer
     }
 }

@@ -11,6 +11,8 @@ enum WireTag: UInt8 {
     case keyed = 0x08
     case unkeyed = 0x09
     case some = 0x0A
+    /// A ``WireFields`` value's own form.
+    case fields = 0x0B
 
     /// What a value of this tag is, for error messages.
     var name: String {
@@ -25,6 +27,7 @@ enum WireTag: UInt8 {
         case .keyed: "a keyed container"
         case .unkeyed: "an unkeyed container"
         case .some: "an optional's value"
+        case .fields: "a value's fields"
         }
     }
 }

@@ -110,9 +110,9 @@ final class WireTree {
             if nodes[index].tag == nil {
                 nodes[index].size = size == 0 ? Self.emptyKeyed.count : size
             } else {
-                size += Self.varintSize(nodes[index].count)
+                size += [UInt8].varintSize(UInt64(nodes[index].count))
                 nodes[index].contentSize = size
-                nodes[index].size = 1 + Self.varintSize(size) + size
+                nodes[index].size = 1 + [UInt8].varintSize(UInt64(size)) + size
             }
         }
         buffer.reserveCapacity(buffer.count + nodes[0].size)
@@ -149,15 +149,5 @@ final class WireTree {
             nodes[node].firstItem = index
         }
         nodes[node].lastItem = index
-    }
-
-    private static func varintSize(_ value: Int) -> Int {
-        var size = 1
-        var rest = UInt64(value) >> 7
-        while rest != 0 {
-            size += 1
-            rest >>= 7
-        }
-        return size
     }
 }

@@ -64,7 +64,7 @@ extension WireValueDecoder {
             case .double:
                 guard limit - cursor >= 8 else { throw WireDecodingError.truncated(offset: offset) }
                 cursor += 8
-            case .string, .bytes, .keyed, .unkeyed: _ = try counted(at: &cursor, limit: limit)
+            case .string, .bytes, .keyed, .unkeyed, .fields: _ = try counted(at: &cursor, limit: limit)
             }
             return cursor
         }

@@ -48,6 +48,10 @@ final class WireValueDecoder: Decoder {
         }
         let end = try end(ofValueAt: 0, limit: bytes.count)
         guard end == bytes.count else { throw WireDecodingError.trailingBytes(count: bytes.count - end, offset: end) }
+        if let fields = T.self as? any WireFields.Type {
+            var reader = WireReader(decoder: self, from: 0, to: end, depth: 0)
+            return try reader.read(fields) as! T
+        }
         return try decode(type, at: 0, limit: end, depth: 0, path: WireContainerPath(base: 0), key: nil)
     }
 

@@ -48,6 +48,22 @@ extension ServicePayload: Codable {
     }
 }
 
+/// In a message written field by field (``WireFields``).
+extension ServicePayload {
+    /// Writes the payload's encoding as bytes, encoding a value with the message's own encoder.
+    func write(to writer: inout WireWriter) throws {
+        switch storage {
+        case .value(let value): try writer.write(encodingOf: value)
+        case .bytes(let bytes): writer.write(bytes)
+        }
+    }
+
+    /// The payload ``write(to:)`` wrote.
+    init(fields reader: inout WireReader) throws {
+        storage = .bytes(try reader.read([UInt8].self))
+    }
+}
+
 extension ServicePayload: Equatable {
     /// Two payloads are equal when their encodings are.
     package static func == (lhs: ServicePayload, rhs: ServicePayload) -> Bool {
