@@ -107,6 +107,26 @@ struct WireFieldsTests {
         }
     }
 
+    @Test func mutatedMessagesThrowANamedFaultOrDecodeAndNeverTrap() throws {
+        let mutation = { (random: inout SeededRandom) in
+            (Self.messages.randomElement(using: &random)!, Int.random(in: 0...Int.max, using: &random),
+             UInt8.random(in: 0...255, using: &random), Int.random(in: 0...2, using: &random))
+        }
+        try SeededRandom.forEach(3000, of: #function, mutation) { mutated, _ in
+            let (message, position, byte, kind) = mutated
+            var bytes = try WireEncoder().encode(message)
+            let index = position % bytes.count
+            switch kind {
+            case 0: bytes[index] = byte
+            case 1: bytes[index] ^= 1 << (byte % 8)
+            default: bytes.insert(byte, at: index)
+            }
+            if let error = wireDecodingError(bytes, as: AppProcessMessage.self) {
+                WireFuzzTests.expectNamedFault(error, in: bytes)
+            }
+        }
+    }
+
     @Test func anUnknownCaseNumberIsNamed() {
         // The fields of an AppProcessMessage whose case number is 99.
         let error = wireDecodingError([0x0B, 0x03, 0x03, 0xC6, 0x01], as: AppProcessMessage.self)
