@@ -114,13 +114,7 @@ struct WireFieldsTests {
         }
         try SeededRandom.forEach(3000, of: #function, mutation) { mutated, _ in
             let (message, position, byte, kind) = mutated
-            var bytes = try WireEncoder().encode(message)
-            let index = position % bytes.count
-            switch kind {
-            case 0: bytes[index] = byte
-            case 1: bytes[index] ^= 1 << (byte % 8)
-            default: bytes.insert(byte, at: index)
-            }
+            let bytes = WireFuzzTests.mutation(kind, of: try WireEncoder().encode(message), at: position, byte: byte)
             if let error = wireDecodingError(bytes, as: AppProcessMessage.self) {
                 WireFuzzTests.expectNamedFault(error, in: bytes)
             }

@@ -68,16 +68,24 @@ struct WireFuzzTests {
         }
         try SeededRandom.forEach(1000, of: #function, mutation) { mutated, _ in
             let (value, position, byte, kind) = mutated
-            var bytes = try WireEncoder().encode(value)
-            let index = position % bytes.count
-            switch kind {
-            case 0: bytes[index] = byte
-            case 1: bytes[index] ^= 1 << (byte % 8)
-            case 2: bytes.insert(byte, at: index)
-            default: bytes.removeSubrange(index...)
-            }
+            let bytes = Self.mutation(kind, of: try WireEncoder().encode(value), at: position, byte: byte)
             if let error = wireDecodingError(bytes, as: RichValue.self) { Self.expectNamedFault(error, in: bytes) }
         }
+    }
+
+    /// `bytes` changed at `position` (modulo their count) by mutation `kind`: 0 sets the byte
+    /// there to `byte`, 1 flips one of its bits, 2 inserts `byte` before it, 3 cuts it and
+    /// what follows.
+    static func mutation(_ kind: Int, of bytes: [UInt8], at position: Int, byte: UInt8) -> [UInt8] {
+        var bytes = bytes
+        let index = position % bytes.count
+        switch kind {
+        case 0: bytes[index] = byte
+        case 1: bytes[index] ^= 1 << (byte % 8)
+        case 2: bytes.insert(byte, at: index)
+        default: bytes.removeSubrange(index...)
+        }
+        return bytes
     }
 
     /// A ``WireDecodingError`` naming a byte of `bytes`, or a `DecodingError` (well-formed bytes of
