@@ -18,7 +18,7 @@
 /// | `0x08` | a keyed container | varint byte length *L*; then, in those *L* bytes: varint count, then count entries, each a key (varint byte count, UTF-8) and a value |
 /// | `0x09` | an unkeyed container | varint byte length *L*; then, in those *L* bytes: varint count, then count values |
 /// | `0x0A` | `Optional.some(x)` where `x` itself is written as nil or `0x0A` | the value `x` |
-/// | `0x0B` | a value of a type that writes its own fields (``WireFields``): the calls, answers and deliveries | varint byte length *L*; then, in those *L* bytes, the fields as values, in the order the type writes them (an enum's case number first) |
+/// | `0x0B` | a value of a type that writes its own fields (`WireFields`): the calls, answers and deliveries | varint byte length *L*; then, in those *L* bytes, the fields as values, in the order the type writes them (an enum's case number first) |
 ///
 /// A varint is LEB128: seven bits a byte, least significant first, the high bit set on every
 /// byte but the last; at most 10 bytes (64 bits). Zigzag maps 0, -1, 1, -2… to 0, 1, 2, 3…, so
