@@ -89,22 +89,32 @@ def peak_rss_kib(root):
     return sum(kib for kib in (_status_kib(pid, "VmHWM") for pid in pids(root)) if kib is not None)
 
 
-def resident_pages(pid):
-    """The physical pages resident in process `pid` now: their frame numbers, from its pagemap
-    (which gives them to root only; elsewhere the set is empty)."""
-    frames = set()
+def resident_mappings(pid):
+    """Each mapping of process `pid` with the physical pages resident in it now: (path, the
+    mapping's permissions, their frame numbers), from its maps and pagemap (which gives frames to
+    root only; elsewhere the sets are empty). An anonymous mapping's path is "", the heap's
+    "[heap]"."""
     try:
         with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/pagemap", "rb") as pagemap:
             for line in maps:
-                if line.rstrip().endswith("[vsyscall]"):
+                fields = line.split(maxsplit=5)
+                path = fields[5].strip() if len(fields) > 5 else ""
+                if path == "[vsyscall]":
                     continue
-                start, end = (int(address, 16) // 4096 for address in line.split()[0].split("-"))
+                start, end = (int(address, 16) // 4096 for address in fields[0].split("-"))
                 pagemap.seek(start * 8)
                 entries = array.array("Q")
                 entries.frombytes(pagemap.read((end - start) * 8))
-                frames.update(entry & _FRAME for entry in entries if entry >> 63 and entry & _FRAME)
+                yield path, fields[1], {entry & _FRAME for entry in entries if entry >> 63 and entry & _FRAME}
     except OSError:
-        pass
+        return
+
+
+def resident_pages(pid):
+    """The physical pages resident in process `pid` now: their frame numbers."""
+    frames = set()
+    for _, _, mapped in resident_mappings(pid):
+        frames |= mapped
     return frames
 
 
