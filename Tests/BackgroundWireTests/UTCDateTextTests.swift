@@ -35,11 +35,26 @@ struct UTCDateTextTests {
         }
     }
 
-    @Test func bothFormsReadBackAsTheSameText() throws {
+    /// Foundation's fractional form drops what is below the millisecond, the GPX form rounds to
+    /// the nearest: Foundation is given the nearest millisecond and a tenth of one more, which a
+    /// `Double` of the time holds (and it drops).
+    @Test func iso8601MillisecondsIsFoundationsFractionalFormWithoutAZeroFraction() {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        for moment in Self.moments {
+            let nearest = (moment.timeIntervalSince1970 * 1_000).rounded() / 1_000
+            let foundations = Date(timeIntervalSince1970: nearest + 0.000_1).formatted(style)
+                .replacingOccurrences(of: ".000Z", with: "Z")
+            #expect(UTCDateText.iso8601Milliseconds(moment) == foundations, "\(moment.timeIntervalSince1970)")
+        }
+    }
+
+    @Test func everyFormReadsBackAsTheSameText() throws {
         for moment in Self.moments {
             let storage = UTCDateText.storage(moment), iso8601 = UTCDateText.iso8601(moment)
+            let milliseconds = UTCDateText.iso8601Milliseconds(moment)
             #expect(try UTCDateText.storage(#require(UTCDateText.date(from: storage))) == storage)
             #expect(try UTCDateText.iso8601(#require(UTCDateText.date(from: iso8601))) == iso8601)
+            #expect(try UTCDateText.iso8601Milliseconds(#require(UTCDateText.date(from: milliseconds))) == milliseconds)
         }
     }
 

@@ -18,6 +18,28 @@ struct GPSDJSONScannerTests {
             epx: 3, epy: 4, eph: nil, epv: 9.5, speed: 3.02, track: 90, message: nil))
     }
 
+    /// Short decimals are read by a fast path, the others by `strtod`: both give what
+    /// `Double(String)` gives, for numbers of every length around the fast path's limits.
+    @Test func everyNumberIsTheDoubleItsTextNames() throws {
+        var generator = SeededRandom(seed: 7)
+        var texts = ["0", "-0", "-0.0", "0.1", "1.5", "9007199254740992", "9007199254740993", "0.30000000000000004",
+                     "37.33000000", "-122.0441", "1e3", "1.25E-2", "123456789012345678901234567890", "0.0000000000000000000001",
+                     "0.00000000000000000000001", "562949953421311.9", "5629499534213119", "56294995342131199"]
+        for _ in 0..<5_000 {
+            let digits = String((0..<Int.random(in: 1...20, using: &generator)).map { _ in "0123456789".randomElement(using: &generator)! })
+            let number = digits.count > 1 && digits.first == "0" ? "1" + digits : digits
+            let point = Int.random(in: 0...number.count, using: &generator)
+            let text = point == number.count || point == 0 ? number
+                : String(number.prefix(point)) + "." + String(number.dropFirst(point))
+            texts.append(Bool.random(using: &generator) ? "-" + text : text)
+        }
+        for text in texts {
+            let report = try GPSDJSONScanner.report(in: #"{"class":"TPV","lat":"# + text + "}").get()
+            let expected = try #require(Double(text))
+            #expect(report.lat?.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
     @Test func escapesAreDecodedInTheFieldsItReads() throws {
         let line = #"{"class":"ERROR","message":"caf\u00e9 \ud83d\udef0 \"quoted\"\n\/"}"#
         #expect(try GPSDJSONScanner.report(in: line).get().message == "café 🛰 \"quoted\"\n/")

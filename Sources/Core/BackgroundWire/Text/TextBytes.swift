@@ -10,9 +10,10 @@ package struct TextBytes {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Appends `text`'s UTF-8.
+    /// Appends `text`'s UTF-8, copied in one piece.
     package mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends one ASCII character.
@@ -25,21 +26,25 @@ package struct TextBytes {
         bytes.append(contentsOf: raw)
     }
 
-    /// Appends `number` in decimal, with zeros before it up to `width` digits, from the highest
-    /// digit down.
+    /// Appends `number` in decimal, with zeros before it up to `width` digits. The digits are
+    /// written from the lowest up into their places, by divisions by the constant 10, which the
+    /// compiler makes multiplications.
     package mutating func append(_ number: UInt64, width: Int = 1) {
         var digits = 1
-        var place: UInt64 = 1
-        while number / place >= 10 {
-            digits += 1
-            place *= 10
-        }
-        for _ in digits..<max(digits, width) { bytes.append(UInt8(ascii: "0")) }
         var rest = number
-        while place > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / place))
-            rest %= place
-            place /= 10
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(digits, width)))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var rest = number
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
         }
     }
 

@@ -260,9 +260,34 @@ struct GPSDJSONScanner {
             guard let digit = peek, isDigit(digit) else { return nil }
             skipDigits()
         }
-        let value = Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let value = Self.shortDecimal(text) ?? Double(Substring(decoding: text, as: UTF8.self))
         return value?.isFinite == true ? value : nil
     }
+
+    /// The value of a well-formed number without an exponent whose digits make an integer of at
+    /// most 2⁵³ with at most 22 of them after the point — what gpsd writes — as that integer
+    /// divided by a power of ten: both are exact in a `Double`, so the quotient is the correctly
+    /// rounded value, the one `strtod` gives (Clinger's fast path). Nil for any other number.
+    private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var decimals = -1
+        for byte in text.dropFirst(text.first == UInt8(ascii: "-") ? 1 : 0) {
+            if byte == UInt8(ascii: ".") {
+                decimals = 0
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 1 << 49 else { return nil }
+            digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+            if decimals >= 0 { decimals += 1 }
+        }
+        guard decimals < powersOfTen.count else { return nil }
+        let magnitude = Double(digits) / powersOfTen[max(decimals, 0)]
+        return text.first == UInt8(ascii: "-") ? -magnitude : magnitude
+    }
+
+    /// 10⁰ to 10²², each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

@@ -57,11 +57,6 @@ package enum Timestamp {
     /// `2013-03-08T03:31:11Z` (with milliseconds when there are any), rounded to the nearest
     /// millisecond: 11.9996 s is `…:12Z`.
     package static func text(_ seconds: Double) -> String {
-        let totalMilliseconds = (seconds * 1000).rounded()
-        let whole = (totalMilliseconds / 1000).rounded(.down)
-        let moment = CivilDate.dateAndTime(second: Int(whole))
-        let milliseconds = Int(totalMilliseconds - whole * 1000)
-        let clock = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second)
-        return clock + (milliseconds > 0 && milliseconds < 1000 ? String(format: ".%03d", milliseconds) : "") + "Z"
+        UTCDateText.iso8601Milliseconds(Date(timeIntervalSince1970: seconds))
     }
 }

@@ -15,6 +15,14 @@ public enum UTCDateText {
         return fields.dateText + "T" + fields.timeText + "Z"
     }
 
+    /// `yyyy-MM-dd'T'HH:mm:ss.SSS'Z'` to the nearest millisecond (11.9996 s is `…:12Z`), without
+    /// the fraction when it is none: times as GPX files and gpsd write them.
+    public static func iso8601Milliseconds(_ date: Date) -> String {
+        let fields = Fields(milliseconds: clamped((date.timeIntervalSince1970 * 1_000).rounded()))
+        let fraction = fields.millisecond > 0 ? "." + padded(fields.millisecond, to: 3) : ""
+        return fields.dateText + "T" + fields.timeText + fraction + "Z"
+    }
+
     /// `yyyy-MM-dd HH:mm:ss.SSS`: to the nearest millisecond, as GRDB stores a `Date` (its
     /// `DateFormatter` rounds so).
     public static func storage(_ date: Date) -> String {
