@@ -119,7 +119,7 @@ public final class Console: Sendable {
         if let writer {
             writer.write(text)
         } else {
-            StandardOutput.write(text + "\n")
+            StandardOutput.write(line: text)
         }
     }
 
@@ -137,6 +137,6 @@ public final class Console: Sendable {
 extension Console {
     /// An output that writes each line to standard output and flushes it.
     public static let standardOutput: @Sendable (String) -> Void = { line in
-        StandardOutput.write(line + "\n")
+        StandardOutput.write(line: line)
     }
 }

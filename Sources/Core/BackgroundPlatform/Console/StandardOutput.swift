@@ -15,29 +15,44 @@ public enum StandardOutput {
         signal(SIGPIPE, SIG_IGN)
     }()
 
-    /// The text a thread inside ``collecting(_:)`` has written so far.
+    /// The bytes a thread inside ``collecting(_:)`` has written so far.
     private final class Collected {
-        var text = ""
+        var bytes: [UInt8] = []
+
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
     }
 
-    /// The thread-local slot of the text collected on a thread.
+    /// The thread-local slot of the bytes collected on a thread.
     private static let collectedKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
     }()
 
-    /// Writes `text` and flushes, so that lines from several threads never interleave; inside
+    /// What the calling thread collects, inside ``collecting(_:)``.
+    private static var collected: Collected? {
+        pthread_getspecific(collectedKey).map { Unmanaged<Collected>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Writes `text` at once, so that lines from several threads never interleave; inside
     /// `collecting(_:)` it waits for the end of the collection.
     public static func write(_ text: String) {
-        if let collected = pthread_getspecific(collectedKey) {
-            Unmanaged<Collected>.fromOpaque(collected).takeUnretainedValue().text += text
+        if let collected {
+            collected.append(text)
             return
         }
-        brokenPipeIgnored
-        lock.withLock { _ in
-            try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        }
+        var text = text
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes `line` and a newline, as ``write(_:)`` does.
+    public static func write(line: String) {
+        guard let collected else { return write(line + "\n") }
+        collected.append(line)
+        collected.bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Runs `body`, then writes what it wrote at once: the console's writer gives the lines it
@@ -47,6 +62,20 @@ public enum StandardOutput {
         pthread_setspecific(collectedKey, Unmanaged.passUnretained(collected).toOpaque())
         body()
         pthread_setspecific(collectedKey, nil)
-        if !collected.text.isEmpty { write(collected.text) }
+        if !collected.bytes.isEmpty { collected.bytes.withUnsafeBytes { write(bytes: $0) } }
+    }
+
+    /// Writes all of `bytes` to file descriptor 1, or as much as it takes before it fails.
+    private static func write(bytes: UnsafeRawBufferPointer) {
+        brokenPipeIgnored
+        lock.withLock { _ in
+            var rest = bytes
+            while !rest.isEmpty {
+                let written = Foundation.write(STDOUT_FILENO, rest.baseAddress, rest.count)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+            }
+        }
     }
 }
