@@ -27,24 +27,19 @@ package struct TextBytes {
     }
 
     /// Appends `number` in decimal, with zeros before it up to `width` digits. The digits are
-    /// written from the lowest up into their places, by divisions by the constant 10, which the
-    /// compiler makes multiplications.
+    /// written from the lowest up into a buffer on the stack, by divisions by the constant 10,
+    /// which the compiler makes multiplications, and appended in one copy.
     package mutating func append(_ number: UInt64, width: Int = 1) {
-        var digits = 1
-        var rest = number
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(digits, width)))
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var rest = number
-            var index = buffer.count
+            var start = digits.count
             repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
             } while rest > 0
+            for _ in 0..<max(0, width - (digits.count - start)) { bytes.append(UInt8(ascii: "0")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
