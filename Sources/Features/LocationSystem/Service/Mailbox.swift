@@ -65,6 +65,8 @@ struct Mailbox: Sendable {
     }
 
     private var items: Deque<Item> = []
+    /// Up to how many items the storage of a batch taken is kept for the next.
+    private static let keptCapacity = 512
     /// How many fixes wait.
     private(set) var fixCount = 0
     /// How many times the client's updates stopped: a batch carries it, so that fixes already
@@ -177,7 +179,9 @@ struct Mailbox: Sendable {
 
     private mutating func takeAll(_ sending: Sending) -> Batch {
         defer {
-            items.removeAll()
+            // The next batch fills the same storage, up to a few hundred items: a batch of
+            // fixes grown from nothing again each time was reallocated and copied on the way.
+            items.removeAll(keepingCapacity: items.count <= Self.keptCapacity)
             fixCount = 0
             creditCameBack = false
         }
