@@ -21,4 +21,22 @@ struct TextBytesTests {
         text.append(Int.min)
         #expect(text.string == "-007 \(Int.min)")
     }
+
+    @Test func itsBytesAreTheUTF8OfItsStringAcrossGrowth() {
+        var text = TextBytes(capacity: 0)
+        let wasEmpty = text.isEmpty
+        var expected = ""
+        for number in 0..<200 {
+            text.append("café ")
+            text.append(number, width: 3)
+            text.append(ascii: ";")
+            expected += "café " + String(repeating: "0", count: max(0, 3 - String(number).count)) + String(number) + ";"
+        }
+        let isEmpty = text.isEmpty
+        let bytes = text.withUnsafeBytes { Array($0) }
+        let string = text.string
+        #expect(wasEmpty && !isEmpty)
+        #expect(bytes == Array(expected.utf8))
+        #expect(string == expected)
+    }
 }

@@ -17,12 +17,7 @@ public enum StandardOutput {
 
     /// The bytes a thread inside ``collecting(_:)`` has written so far.
     private final class Collected {
-        var bytes: [UInt8] = []
-
-        func append(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-        }
+        var text = TextBytes(capacity: 0)
     }
 
     /// The thread-local slot of the bytes collected on a thread.
@@ -41,7 +36,7 @@ public enum StandardOutput {
     /// `collecting(_:)` it waits for the end of the collection.
     public static func write(_ text: String) {
         if let collected {
-            collected.append(text)
+            collected.text.append(text)
             return
         }
         var text = text
@@ -51,8 +46,8 @@ public enum StandardOutput {
     /// Writes `line` and a newline, as ``write(_:)`` does.
     public static func write(line: String) {
         guard let collected else { return write(line + "\n") }
-        collected.append(line)
-        collected.bytes.append(UInt8(ascii: "\n"))
+        collected.text.append(line)
+        collected.text.append(ascii: "\n")
     }
 
     /// Runs `body`, then writes what it wrote at once: the console's writer gives the lines it
@@ -62,7 +57,7 @@ public enum StandardOutput {
         pthread_setspecific(collectedKey, Unmanaged.passUnretained(collected).toOpaque())
         body()
         pthread_setspecific(collectedKey, nil)
-        if !collected.bytes.isEmpty { collected.bytes.withUnsafeBytes { write(bytes: $0) } }
+        if !collected.text.isEmpty { collected.text.withUnsafeBytes { write(bytes: $0) } }
     }
 
     /// Writes all of `bytes` to file descriptor 1, or as much as it takes before it fails.

@@ -1,29 +1,59 @@
 /// Text built as its UTF-8 bytes in one growing buffer, made a `String` once at the end: for the
 /// lines written for every event (a fix's description, a console line's stamp), where a `String`
 /// grown part by part, and a `String` made of each number, cost more than the rest of the work.
-package struct TextBytes {
-    /// The text so far, as UTF-8.
-    private var bytes: [UInt8] = []
+///
+/// The buffer is its own memory, not an array: an append is a bounds check and a copy, without
+/// an array's uniqueness check and generic copy for each piece of a line. So it cannot be
+/// copied, only passed `inout`, and it frees the buffer when it ends.
+package struct TextBytes: ~Copyable {
+    /// The buffer; the first ``count`` bytes are the text so far.
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
     /// Empty text with room for `capacity` bytes.
     package init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// Whether no byte has been appended.
+    package var isEmpty: Bool { count == 0 }
+
+    /// Makes room for `extra` more bytes, doubling the buffer when it is full.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        bigger.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = bigger
+        capacity = grown
     }
 
     /// Appends `text`'s UTF-8, copied in one piece.
     package mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(utf8: UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends one ASCII character.
     package mutating func append(ascii character: Unicode.Scalar) {
-        bytes.append(UInt8(ascii: character))
+        reserve(1)
+        start[count] = UInt8(ascii: character)
+        count += 1
     }
 
     /// Appends bytes that are UTF-8.
     package mutating func append(utf8 raw: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: raw)
+        guard let source = raw.baseAddress, !raw.isEmpty else { return }
+        reserve(raw.count)
+        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: raw.count)
+        count += raw.count
     }
 
     /// Appends `number` in decimal, with zeros before it up to `width` digits. The digits are
@@ -32,14 +62,17 @@ package struct TextBytes {
     package mutating func append(_ number: UInt64, width: Int = 1) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var rest = number
-            var start = digits.count
+            var first = digits.count
             repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
             } while rest > 0
-            for _ in 0..<max(0, width - (digits.count - start)) { bytes.append(UInt8(ascii: "0")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            let zeros = max(0, width - (digits.count - first))
+            reserve(zeros)
+            (start + count).initialize(repeating: UInt8(ascii: "0"), count: zeros)
+            count += zeros
+            append(utf8: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: digits[first...])))
         }
     }
 
@@ -49,8 +82,13 @@ package struct TextBytes {
         append(UInt64(number.magnitude), width: width)
     }
 
+    /// Calls `body` with the text's UTF-8 bytes.
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
     /// The text.
     package var string: String {
-        String(decoding: bytes, as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 }
