@@ -429,7 +429,7 @@ let package = Package(
         .testTarget(
             name: "backgrounderTests",
             dependencies: [
-                "ApplicationMainApp", "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp",
+                "ApplicationMainApp", "AudioSystem", "AudioWire", "backgrounder", "BackgrounderHost", "DemoPeers", "ForgetfulApp",
                 "MainAttributeApp", "PlayerApp", "SpinnerApp", "TestSupport", "TrackerApp",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -14,7 +14,7 @@ struct HostedAppCommand: AsyncParsableCommand {
             discussion: "Without a subcommand it runs the app (same as `run`). Try `run --headless` and type `help`.",
             subcommands: [
                 HostedRunCommand.self, HostedRulesCommand.self, ConsoleCommand.self, PairCommand.self, EnergyCommand.self, AppProcessCommand.self,
-                ServiceExtensionProcessCommand.self,
+                ServiceExtensionProcessCommand.self, AudioProbeCommand.self,
             ],
             defaultSubcommand: HostedRunCommand.self
         )

@@ -74,6 +74,7 @@ public struct ServiceOptions: ParsableArguments {
         settings.locationAuthorization = locationAuthorization
         settings.locationRoute = try route()
         settings.audioOutput = audioSink
+        settings.audioProbing = .helperProcess(executable: HostOptions.thisExecutable)
         settings.transferOptions.trustedCertificates = trustCertificate.map { URL(fileURLWithPath: $0) }
         settings.voip.readIdleTimeout = voipReadIdle.map { .seconds($0) }
         settings.voip.backoff.cap = .seconds(voipBackoffCap)

@@ -17,6 +17,7 @@ struct BackgrounderCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, RulesCommand.self, NewCommand.self, PortCommand.self, ContentServerCommand.self, ConsoleCommand.self, PairCommand.self,
             VoIPPeerCommand.self, PushCommand.self, EnergyCommand.self, HostCommand.self, AppProcessCommand.self,
+            AudioProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -236,7 +236,7 @@ extension QueuePlayer {
     func probe(_ item: MediaItem) {
         probes.async { [weak self] in
             guard let self, state.withLock({ $0.queue.contains(item) }) else { return }
-            let result = ItemProbe.probe(item)
+            let result = probing.probe(item)
             switch result {
             case .success(let duration):
                 update { state in

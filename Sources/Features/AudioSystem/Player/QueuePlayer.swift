@@ -43,6 +43,8 @@ public final class QueuePlayer: Sendable {
     let control = DispatchQueue(label: "backgrounder.audio.control")
     /// Opens queued items to learn their duration or their error.
     let probes = DispatchQueue(label: "backgrounder.audio.probe")
+    /// Where the probes open them.
+    let probing: ItemProbing
     /// The pipeline, made on first use by the control queue; or why it could not be made.
     let pipeline = Mutex<Result<Playbin, PlayerItemError>?>(nil)
     /// The audio output's time in the device's energy accounts, while the pipeline plays.
@@ -56,10 +58,12 @@ public final class QueuePlayer: Sendable {
     private let listener = Mutex<ClosureBox<PlayerNews>?>(nil)
 
     /// Makes a player for the app of `session`'s device, with an empty queue, playing through
-    /// `session`, whose news its maker passes on to ``sessionChanged(_:)``.
-    init(session: AudioSession, output: AudioOutput) {
+    /// `session`, whose news its maker passes on to ``sessionChanged(_:)``, opening its items
+    /// where `probing` says.
+    init(session: AudioSession, output: AudioOutput, probing: ItemProbing) {
         device = session.device
         self.output = output
+        self.probing = probing
         self.session = session
         device.observers.observeStateChanges { [weak self] change in self?.appStateChanged(change) }
     }

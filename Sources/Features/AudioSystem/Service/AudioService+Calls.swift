@@ -12,12 +12,13 @@ extension AudioService {
     /// app that never makes an ``AudioPlayer`` has no audio service (nor `screens.audio.route`
     /// and `.session` in `status`). For the hosts of apps that may or may not play audio.
     public static func startOnFirstCall(
-        on device: Device, output: AudioOutput = .automatic, keep: @escaping @Sendable (AudioService) -> Void
+        on device: Device, output: AudioOutput = .automatic, probing: ItemProbing = .inProcess,
+        keep: @escaping @Sendable (AudioService) -> Void
     ) {
         ServiceHost<AudioMessages>(device: device).answerCalls { [weak device] call in
             guard let device else { return nil }
             // The new service answers the calls after this one itself.
-            let service = AudioService(device: device, output: output)
+            let service = AudioService(device: device, output: output, probing: probing)
             keep(service)
             return service.answer(call)
         }

@@ -35,11 +35,12 @@ public final class AudioService: Sendable {
     /// The service's end of the player's channel.
     let host: ServiceHost<AudioMessages>
 
-    /// Makes the audio service of `device`, its sound going to `output`.
-    public init(device: Device, output: AudioOutput = .automatic) {
+    /// Makes the audio service of `device`, its sound going to `output`, its player opening
+    /// queued items where `probing` says.
+    public init(device: Device, output: AudioOutput = .automatic, probing: ItemProbing = .inProcess) {
         self.device = device
         let session = AudioSession(device: device)
-        let player = QueuePlayer(session: session, output: output)
+        let player = QueuePlayer(session: session, output: output, probing: probing)
         self.session = session
         self.player = player
         host = ServiceHost(device: device)

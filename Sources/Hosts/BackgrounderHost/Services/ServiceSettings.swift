@@ -15,6 +15,9 @@ public struct ServiceSettings: Sendable {
     public var locationRoute: (track: Track, loops: Bool)?
     /// Where the app's audio goes.
     public var audioOutput = AudioOutput.automatic
+    /// Where the audio player opens the items the app queues: `run` opens them in processes of
+    /// its own executable's `audio-probe`; a host made in code, in its own process.
+    public var audioProbing = ItemProbing.inProcess
     /// The transfer services' tunables (checkpoints, retries, trusted certificates).
     public var transferOptions = TransferOptions()
     /// The VoIP socket's settings (read-idle timeout, reconnect backoff).

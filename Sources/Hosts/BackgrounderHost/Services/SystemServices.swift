@@ -46,7 +46,7 @@ public final class SystemServices: Sendable {
             let location = LocationService(device: device, answer: settings.locationAuthorization)
             if let route = settings.locationRoute { location.simulate(route.track, loops: route.loops) }
             let made = Made(
-                location: location, audio: AudioService(device: device, output: settings.audioOutput),
+                location: location, audio: AudioService(device: device, output: settings.audioOutput, probing: settings.audioProbing),
                 newsstand: TransferService(device: device, dataDirectory: dataDirectory, options: settings.transferOptions),
                 voip: VoIPService(device: device, configuration: settings.voip, endpointFile: endpointFile))
             self.made.withLock { $0 = made }
@@ -54,7 +54,9 @@ public final class SystemServices: Sendable {
             VoIPService.startOnFirstCall(on: device, configuration: settings.voip, endpointFile: endpointFile) { [weak self] in
                 self?.keep(\.voip, $0)
             }
-            AudioService.startOnFirstCall(on: device, output: settings.audioOutput) { [weak self] in self?.keep(\.audio, $0) }
+            AudioService.startOnFirstCall(on: device, output: settings.audioOutput, probing: settings.audioProbing) {
+                [weak self] in self?.keep(\.audio, $0)
+            }
             TransferService.startOnFirstCall(on: device, dataDirectory: dataDirectory, options: settings.transferOptions) {
                 [weak self] in self?.keep(\.newsstand, $0)
             }
