@@ -173,7 +173,8 @@ let package = Package(
         .target(
             name: "AudioSystem",
             dependencies: [
-                "AudioWire", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "CGStreamer", "GStreamerMedia",
+                "AudioWire", "BackgroundPlatform", "BackgroundSystem", "BackgroundWire", "CGStreamer", "CProcessControl",
+                "GStreamerMedia",
             ]
         ),
         // GStreamer started once per process, and a media file's tags read with it: what the
