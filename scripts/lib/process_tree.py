@@ -38,6 +38,21 @@ def pids(root):
     return tree
 
 
+def app_pid(root):
+    """The app's own process under the system's process `root` (the default isolation): the
+    child that is not an `audio-probe` (those are short-lived, one per queued item the Audio
+    tab opens); None when there is none."""
+    for pid in pids(root):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                arguments = cmdline.read().split(b"\0")
+        except OSError:
+            continue
+        if pid != root and arguments[1:2] != [b"audio-probe"]:
+            return pid
+    return None
+
+
 def ticks(root):
     """CPU time (user and system) of the tree, in clock ticks."""
     total = 0

@@ -3,11 +3,12 @@ own process, pinged once the kernel has frozen it: shared by scripts/benchmark-v
 which times the round trips, and scripts/profile-voip-process, which traces them (imported,
 not run)."""
 
+import json
 import socket
 import subprocess
 import time
 
-from process_tree import is_frozen, pids
+from process_tree import is_frozen
 
 
 class Peer:
@@ -59,10 +60,13 @@ class SuspendedApp:
                 raise RuntimeError("the VoIP tab did not ping on connecting")
             self.type_line("home")
             self.until("State: background → suspended")
-            app_pids = [pid for pid in pids(self.process.pid) if pid != self.process.pid]
-            if not app_pids:
-                raise RuntimeError("TheBackgrounder's app runs in no process of its own (is --isolation process the default?)")
-            self.app_pid = app_pids[-1]
+            # The app's process as the system names it: the tree also holds short-lived
+            # processes (the Audio tab's audio-probe of each queued item).
+            self.type_line("status")
+            isolation = json.loads(self.until('"isolation"'))["isolation"]
+            if isolation["mode"] != "process" or not isolation["appPid"]:
+                raise RuntimeError(f"TheBackgrounder's app runs in no process of its own: {isolation}")
+            self.app_pid = isolation["appPid"]
         except BaseException:
             self.__exit__(None, None, None)
             raise
