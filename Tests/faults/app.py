@@ -190,10 +190,13 @@ class App:
 
 
 def tree_resident_kilobytes(root):
-    """The resident set (VmRSS) of `root` and every process below it, in KiB, with their pids.
-    A process that ends while it is read is left out."""
+    """The resident set (VmRSS) of `root` and every process below it but the audio-probe
+    processes (launch work of the Audio tab's player, one per queued item, whatever the fault), in
+    KiB, with their pids. A process that ends while it is read is left out."""
     total, seen = 0, []
     for pid in process_tree.pids(root):
+        if process_tree.is_audio_probe(pid):
+            continue
         try:
             with open(f"/proc/{pid}/status") as status:
                 total += next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))

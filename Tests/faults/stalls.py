@@ -259,7 +259,7 @@ class QuitWhileConsoleStalls(Cell):
             app.send("location on", "location route freeway-drive 500", "home", *["status"] * 20)
             wait_until(lambda: unread_bytes(read_end) >= 3000 or blocked_writing(app.pid), 30, "the pipe to fill")
             # The app's own process, below the system's: it must be gone too once `quit` returns.
-            wait_until(lambda: len(process_tree.pids(app.pid)) > 1, 30, "the app's own process")
+            wait_until(lambda: process_tree.app_pid(app.pid), 30, "the app's own process")
             tree = process_tree.pids(app.pid)
             started = time.monotonic()
             app.send("quit")

@@ -38,19 +38,20 @@ def pids(root):
     return tree
 
 
+def is_audio_probe(pid):
+    """Whether process `pid` is an `audio-probe` (short-lived, one per queued item the Audio
+    tab opens); False for one that has ended."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read().split(b"\0")[1:2] == [b"audio-probe"]
+    except OSError:
+        return False
+
+
 def app_pid(root):
-    """The app's own process under the system's process `root` (the default isolation): the
-    child that is not an `audio-probe` (those are short-lived, one per queued item the Audio
-    tab opens); None when there is none."""
-    for pid in pids(root):
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-                arguments = cmdline.read().split(b"\0")
-        except OSError:
-            continue
-        if pid != root and arguments[1:2] != [b"audio-probe"]:
-            return pid
-    return None
+    """The app's own process under the system's process `root` (the default isolation): its
+    child that is not an audio-probe; None when there is none."""
+    return next((pid for pid in pids(root) if pid != root and not is_audio_probe(pid)), None)
 
 
 def ticks(root):
