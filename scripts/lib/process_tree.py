@@ -38,20 +38,29 @@ def pids(root):
     return tree
 
 
+def _arguments(pid):
+    """The command line of process `pid`, its arguments as bytes; None once it has ended."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read().split(b"\0")
+    except OSError:
+        return None
+
+
 def is_audio_probe(pid):
     """Whether process `pid` is an `audio-probe` (short-lived, one per queued item the Audio
     tab opens); False for one that has ended."""
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-            return cmdline.read().split(b"\0")[1:2] == [b"audio-probe"]
-    except OSError:
-        return False
+    return (_arguments(pid) or [])[1:2] == [b"audio-probe"]
 
 
 def app_pid(root):
     """The app's own process under the system's process `root` (the default isolation): its
-    child that is not an audio-probe; None when there is none."""
-    return next((pid for pid in pids(root) if pid != root and not is_audio_probe(pid)), None)
+    live child that is not an audio-probe; None when there is none."""
+    for pid in pids(root):
+        arguments = _arguments(pid)
+        if pid != root and arguments and arguments[1:2] != [b"audio-probe"]:
+            return pid
+    return None
 
 
 def ticks(root):

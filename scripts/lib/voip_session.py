@@ -3,12 +3,11 @@ own process, pinged once the kernel has frozen it: shared by scripts/benchmark-v
 which times the round trips, and scripts/profile-voip-process, which traces them (imported,
 not run)."""
 
-import json
 import socket
 import subprocess
 import time
 
-from process_tree import is_frozen
+from process_tree import app_pid, is_frozen
 
 
 class Peer:
@@ -60,13 +59,9 @@ class SuspendedApp:
                 raise RuntimeError("the VoIP tab did not ping on connecting")
             self.type_line("home")
             self.until("State: background → suspended")
-            # The app's process as the system names it: the tree also holds short-lived
-            # processes (the Audio tab's audio-probe of each queued item).
-            self.type_line("status")
-            isolation = json.loads(self.until('"isolation"'))["isolation"]
-            if isolation["mode"] != "process" or not isolation["appPid"]:
-                raise RuntimeError(f"TheBackgrounder's app runs in no process of its own: {isolation}")
-            self.app_pid = isolation["appPid"]
+            self.app_pid = app_pid(self.process.pid)
+            if not self.app_pid:
+                raise RuntimeError("TheBackgrounder's app runs in no process of its own (is --isolation process the default?)")
         except BaseException:
             self.__exit__(None, None, None)
             raise
