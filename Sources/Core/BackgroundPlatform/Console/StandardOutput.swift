@@ -1,14 +1,15 @@
 import BackgroundWire
 import Foundation
-import Synchronization
 
-/// Standard output shared by the console and the command line, one whole line at a time.
+/// Standard output shared by the console and the command line, one whole line at a time
+/// (``DescriptorWriter``).
 ///
 /// A reader that went away (a pipe into a command that ended, a killed harness) costs the lines
 /// written after it, never the process: SIGPIPE is ignored from the first write on, and a
 /// failed write is dropped.
 public enum StandardOutput {
-    private static let lock = Mutex(())
+    /// Descriptor 1, one write at a time.
+    private static let output = DescriptorWriter(descriptor: STDOUT_FILENO)
     /// Set once, before the first write: a write to a closed pipe fails with EPIPE instead of
     /// ending the process.
     private static let brokenPipeIgnored: Void = {
@@ -60,17 +61,9 @@ public enum StandardOutput {
         if !collected.text.isEmpty { collected.text.withUnsafeBytes { write(bytes: $0) } }
     }
 
-    /// Writes all of `bytes` to file descriptor 1, or as much as it takes before it fails.
+    /// Writes `bytes` to file descriptor 1, whole, after the writes that came before it.
     private static func write(bytes: UnsafeRawBufferPointer) {
         brokenPipeIgnored
-        lock.withLock { _ in
-            var rest = bytes
-            while !rest.isEmpty {
-                let written = Foundation.write(STDOUT_FILENO, rest.baseAddress, rest.count)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-            }
-        }
+        output.write(bytes)
     }
 }
