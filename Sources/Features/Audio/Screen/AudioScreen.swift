@@ -49,6 +49,9 @@ public final class AudioScreen {
     private var playingWhenInterrupted = false
     /// The tracks it queues.
     private let tracks: [URL]
+    /// The items it queued last, held as an app holds its `AVPlayerItem`s: the player keeps
+    /// them only weakly, to tell each its duration or its error.
+    private var queuedItems: [PlayerItem] = []
     /// Whether its session mixes with other apps' audio (`audio mix on`).
     private var mixesWithOthers = false
     /// What was published last, and when (the device's time).
@@ -79,7 +82,8 @@ public final class AudioScreen {
     private func setUpSessionAndQueue() {
         setCategory()
         player.removeAllItems()
-        for url in tracks { try? player.insert(PlayerItem(url: url)) }
+        queuedItems = tracks.map(PlayerItem.init(url:))
+        for item in queuedItems { try? player.insert(item) }
     }
 
     /// The media server restarted: the queue and the session's settings are gone. The screen
