@@ -42,9 +42,13 @@ struct GPSDJSONScanner {
         /// Each field's key in UTF-8, in the order of the cases.
         static let keys: [[UInt8]] = allCases.map { Array(String(describing: $0).utf8) }
 
-        /// The field whose key is `bytes`, if any.
+        /// The field whose key is `bytes`, if any: only a key of the same length and first byte
+        /// is compared byte by byte.
         init?(key bytes: UnsafeBufferPointer<UInt8>) {
-            guard let index = Self.keys.firstIndex(where: { $0.elementsEqual(bytes) }) else { return nil }
+            guard let first = bytes.first else { return nil }
+            guard let index = Self.keys.firstIndex(where: { $0.count == bytes.count && $0[0] == first && $0.elementsEqual(bytes) }) else {
+                return nil
+            }
             self.init(rawValue: index)
         }
     }

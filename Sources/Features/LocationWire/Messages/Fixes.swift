@@ -16,20 +16,24 @@ package struct Fixes: Codable, Sendable, Equatable {
     private static let width = 8 * MemoryLayout<UInt64>.size
 
     package func encode(to encoder: any Encoder) throws {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(locations.count * Self.width)
-        func append(_ number: Double) {
-            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-        }
-        for location in locations {
-            append(location.coordinate.latitude)
-            append(location.coordinate.longitude)
-            append(location.altitude)
-            append(location.horizontalAccuracy)
-            append(location.verticalAccuracy)
-            append(location.speed)
-            append(location.course)
-            append(location.timestamp.timeIntervalSinceReferenceDate)
+        let bytes = [UInt8](unsafeUninitializedCapacity: locations.count * Self.width) { buffer, count in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            var offset = 0
+            func append(_ number: Double) {
+                raw.storeBytes(of: number.bitPattern.littleEndian, toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            for location in locations {
+                append(location.coordinate.latitude)
+                append(location.coordinate.longitude)
+                append(location.altitude)
+                append(location.horizontalAccuracy)
+                append(location.verticalAccuracy)
+                append(location.speed)
+                append(location.course)
+                append(location.timestamp.timeIntervalSinceReferenceDate)
+            }
+            count = offset
         }
         var container = encoder.singleValueContainer()
         try container.encode(bytes)
