@@ -2,7 +2,7 @@ import BackgroundWire
 import Foundation
 
 /// Standard output shared by the console and the command line, one whole line at a time
-/// (``DescriptorWriter``).
+/// (`DescriptorWriter`).
 ///
 /// A reader that went away (a pipe into a command that ended, a killed harness) costs the lines
 /// written after it, never the process: SIGPIPE is ignored from the first write on, and a
