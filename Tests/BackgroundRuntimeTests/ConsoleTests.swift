@@ -121,6 +121,27 @@ struct ConsoleTests {
         #expect(console.recentLines.map(\.sequence) == [3, 4, 5])
     }
 
+    @Test func keptLinesComeBackWholeWithTheirDatesAfterAnyLineOnceTheOldestWent() {
+        let clock = Mutex(1_700_000_000.001)
+        let console = Console(process: "TheBackgrounder", pid: 7, capacity: 4, wallClock: {
+            clock.withLock { now in
+                defer { now += 0.25 }
+                return Date(timeIntervalSince1970: now)
+            }
+        }, output: nil)
+        let messages = ["", "State: active → inactive", "café ☕️ 🇫🇷", "a", "line after the turn", "last"]
+        for message in messages { console.log(message) }
+        let kept = console.recentLines
+        #expect(kept.map(\.message) == Array(messages.suffix(4)))
+        #expect(kept.map(\.sequence) == [3, 4, 5, 6])
+        #expect(kept.map(\.date) == (2...5).map { Date(timeIntervalSince1970: 1_700_000_000.001 + 0.25 * Double($0)) })
+        #expect(kept.allSatisfy { $0.process == "TheBackgrounder" && $0.pid == 7 })
+        #expect(console.lines(after: 4).map(\.message) == ["line after the turn", "last"])
+        #expect(console.lines(after: 1) == kept)
+        #expect(console.lines(after: 6).isEmpty)
+        #expect(console.lines(after: 99).isEmpty)
+    }
+
     @Test func aFollowerGetsTheKeptLinesThenNewOnes() async {
         let console = Console(process: "P", wallClock: { Date() }, output: nil)
         console.log("old")

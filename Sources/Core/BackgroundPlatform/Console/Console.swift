@@ -1,5 +1,4 @@
 import BackgroundWire
-import DequeModule
 import Foundation
 import Synchronization
 
@@ -22,13 +21,12 @@ public final class Console: Sendable {
     private let writer: ConsoleWriter?
 
     private struct State {
-        var recent: Deque<ConsoleLine> = []
-        var nextSequence = 1
+        var recent: ConsoleHistory
         var followers: [Int: AsyncStream<ConsoleLine>.Continuation] = [:]
         var nextFollowerID = 1
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     /// - Parameters:
     ///   - process: the process name in each line (the app's `CFBundleName`).
@@ -47,6 +45,7 @@ public final class Console: Sendable {
         self.pid = pid
         self.capacity = capacity
         self.wallClock = wallClock
+        self.state = Mutex(State(recent: ConsoleHistory(capacity: capacity)))
         self.writer = output.map { ConsoleWriter(output: $0) }
     }
 
@@ -68,16 +67,19 @@ public final class Console: Sendable {
 
     /// Keeps `message` as the next line and hands it to the followers.
     private func record(_ message: String, in state: inout State) -> ConsoleLine {
-        let line = ConsoleLine(sequence: state.nextSequence, date: wallClock(), process: process, pid: pid, message: message)
-        state.nextSequence += 1
-        if state.recent.count == capacity { state.recent.removeFirst() }
-        state.recent.append(line)
+        let line = ConsoleLine(sequence: state.recent.nextSequence, date: wallClock(), process: process, pid: pid, message: message)
+        state.recent.append(message, at: line.date)
         for follower in state.followers.values { follower.yield(line) }
         return line
     }
 
     /// The lines kept, oldest first.
-    public var recentLines: [ConsoleLine] { state.withLock { Array($0.recent) } }
+    public var recentLines: [ConsoleLine] { lines(after: 0) }
+
+    /// The lines kept whose sequence number is after `sequence`, oldest first.
+    public func lines(after sequence: Int) -> [ConsoleLine] {
+        state.withLock { $0.recent.lines(after: sequence, process: process, pid: pid) }
+    }
 
     /// The messages of the lines kept, oldest first.
     public var recentMessages: [String] { recentLines.map(\.message) }
@@ -88,7 +90,7 @@ public final class Console: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(
             of: ConsoleLine.self, bufferingPolicy: .bufferingNewest(buffer))
         let id = state.withLock { state in
-            for line in state.recent where line.sequence > sequence { continuation.yield(line) }
+            for line in state.recent.lines(after: sequence, process: process, pid: pid) { continuation.yield(line) }
             let id = state.nextFollowerID
             state.nextFollowerID += 1
             state.followers[id] = continuation
