@@ -121,6 +121,16 @@ struct ConsoleTests {
         #expect(console.recentLines.map(\.sequence) == [3, 4, 5])
     }
 
+    @Test func aConsoleThatKeepsNoLineStillNumbersAndFollowsThem() async {
+        let console = Console(process: "P", capacity: 0, wallClock: { Date() }, output: nil)
+        var iterator = console.follow().makeAsyncIterator()
+        console.log("one")
+        console.log("two")
+        #expect(console.recentLines.isEmpty)
+        #expect(await iterator.next()?.sequence == 1)
+        #expect(await iterator.next()?.sequence == 2)
+    }
+
     @Test func keptLinesComeBackWholeWithTheirDatesAfterAnyLineOnceTheOldestWent() {
         let clock = Mutex(1_700_000_000.001)
         let console = Console(process: "TheBackgrounder", pid: 7, capacity: 4, wallClock: {

@@ -25,6 +25,7 @@ struct ConsoleHistory {
     /// Keeps `message`, said at `date`, as the next line; lets the oldest line go if
     /// ``capacity`` lines are kept.
     mutating func append(_ message: String, at date: Date) {
+        guard capacity > 0 else { return firstSequence += 1 }
         if dates.count == capacity {
             text.removeFirst(Int(lengths.removeFirst()))
             dates.removeFirst()
