@@ -80,13 +80,27 @@ struct UTCDateTextTests {
         }
         #expect(UTCDateText.date(from: "2025-11-21 22:31:11") == Date(timeIntervalSince1970: 1_763_764_271))
         #expect(UTCDateText.date(from: "2025-11-21T22:31:11+0100") == Date(timeIntervalSince1970: 1_763_760_671))
-        #expect(UTCDateText.date(from: "2025-11-21T22:31:11.123456Z") == UTCDateText.date(from: "2025-11-21T22:31:11.123Z"))
+    }
+
+    /// One reader serves `status`, stored dates, GPX files and gpsd: every digit of a fraction
+    /// counts (a GPX time may carry microseconds), and ISO 8601's lowercase `t` and `z`, a leap
+    /// second and blanks around the time (a GPX `<time>`'s text) read too.
+    @Test func everyDigitOfAFractionCountsAndTheLenientFormsRead() throws {
+        let base = 1_763_764_271.0
+        let micro = try #require(UTCDateText.date(from: "2025-11-21T22:31:11.123456Z")).timeIntervalSince1970
+        #expect(abs(micro - (base + 0.123_456)) < 1e-6)
+        #expect(UTCDateText.date(from: "2025-11-21t22:31:11.5z") == Date(timeIntervalSince1970: base + 0.5))
+        #expect(UTCDateText.date(from: " 2025-11-21T22:31:11Z\n") == Date(timeIntervalSince1970: base))
+        #expect(UTCDateText.date(from: "2025-11-21T22:31:60Z") == Date(timeIntervalSince1970: base + 49))
+        let bytes = Array("<time>2025-11-21T23:31:11+01:00</time>".utf8)
+        #expect(bytes.withUnsafeBufferPointer { UTCDateText.seconds(in: $0, 6..<31) } == base)
+        #expect(bytes.withUnsafeBufferPointer { UTCDateText.seconds(in: $0, 6..<30) } == nil, "the offset cut short")
     }
 
     @Test(arguments: [
         "", "2026", "2026-11-21", "2026-11-21T22:31", "2026-11-21T22:31:11Zjunk", "2026-02-30T00:00:00Z",
         "2025-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-11-21T24:00:00Z",
-        "2026-11-21T22:60:00Z", "2026-11-21T22:31:60Z", "2026-11-21T22:31:11.Z", "2026-11-21T22:31:11+2",
+        "2026-11-21T22:60:00Z", "2026-11-21T22:31:61Z", "2026-11-21T22:31:11.Z", "2026-11-21T22:31:11+2",
         "2026-11-21T22:31:11+25:00", "2026/11/21T22:31:11Z", "２０２６-11-21T22:31:11Z", "-026-11-21T22:31:11Z",
     ])
     func anythingElseIsNoDate(text: String) {

@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 @testable import Location
 @testable import LocationSystem
@@ -154,7 +155,7 @@ struct GPXTests {
 
     @Test func timestampsReadEveryISO8601FormOfGPX() {
         func parse(_ text: String) -> Double? {
-            Array(text.utf8).withUnsafeBufferPointer { Timestamp.parse($0, 0..<$0.count) }
+            Array(text.utf8).withUnsafeBufferPointer { UTCDateText.seconds(in: $0, 0..<$0.count) }
         }
         #expect(parse("2013-03-08T03:31:11Z") == TrackFixtures.startTime)
         #expect(parse("2013-03-07T22:31:11-05:00") == TrackFixtures.startTime)

@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 import LocationWire
 
@@ -225,7 +226,7 @@ enum GPXParser {
 
         private mutating func finishField(_ kind: Field) {
             let value = captured.withUnsafeBufferPointer { text -> Double? in
-                kind == .time ? Timestamp.parse(text, 0..<text.count) : ASCIIBytes.double(text, 0..<text.count)
+                kind == .time ? UTCDateText.seconds(in: text, 0..<text.count) : ASCIIBytes.double(text, 0..<text.count)
             }
             var problem: String?
             switch kind {

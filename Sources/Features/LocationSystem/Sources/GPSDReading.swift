@@ -1,3 +1,4 @@
+import BackgroundWire
 import Foundation
 import LocationWire
 
@@ -40,7 +41,7 @@ enum GPSDReading {
         if let problem = TrackBuilder.problem(latitude: latitude, longitude: longitude) {
             return .bad("a TPV whose \(problem)")
         }
-        guard let time = Array(text.utf8).withUnsafeBufferPointer({ Timestamp.parse($0, 0..<$0.count) }) else {
+        guard let time = Array(text.utf8).withUnsafeBufferPointer({ UTCDateText.seconds(in: $0, 0..<$0.count) }) else {
             return .bad("a TPV whose time \"\(text.prefix(40))\" is not an ISO 8601 time")
         }
         return .fix(report, latitude: latitude, longitude: longitude, time: time)

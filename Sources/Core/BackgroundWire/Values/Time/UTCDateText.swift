@@ -30,30 +30,75 @@ public enum UTCDateText {
         return fields.dateText + " " + fields.timeText + "." + padded(fields.millisecond, to: 3)
     }
 
-    /// The date `text` names in either form above, or in ISO 8601's others that carry a time:
-    /// `T` or a space between date and time, seconds with or without a fraction, and `Z`, an
-    /// offset (`+01:00`, `-0530`) or nothing (UTC) after. Nil for anything else, including a
-    /// day the month does not have.
+    /// The date `text` names, as ``seconds(in:_:)`` reads it.
     public static func date(from text: String) -> Date? {
-        var scanner = Scanner(text.utf8)
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
-            let month = scanner.number(digits: 2), scanner.skip("-"),
-            let day = scanner.number(digits: 2), scanner.skip("T") || scanner.skip(" "),
-            let hour = scanner.number(digits: 2), scanner.skip(":"),
-            let minute = scanner.number(digits: 2), scanner.skip(":"),
-            let second = scanner.number(digits: 2)
-        else { return nil }
-        var millisecond = 0
-        if scanner.skip(".") {
-            guard let fraction = scanner.fraction() else { return nil }
-            millisecond = fraction
-        }
-        guard let offset = scanner.offsetSeconds(), scanner.atEnd,
+        var text = text
+        return text.withUTF8 { seconds(in: $0, 0..<$0.count) }.map { Date(timeIntervalSince1970: $0) }
+    }
+
+    /// The moment `bytes[range]` names, in seconds since 1970: either form above, or ISO 8601's
+    /// others that carry a time — `T`, `t` or a space between date and time, seconds with or
+    /// without a fraction (all of its digits count) or a leap second's `60`, and `Z`, `z`, an
+    /// offset (`+01:00`, `-0530`) or nothing (UTC) after — with blanks around it allowed. Nil
+    /// for anything else, including a day the month does not have. Backgrounder's one reader of
+    /// times as text: `status` and stored dates, GPX files and gpsd's reports.
+    public static func seconds(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, bytes[start] <= 0x20 { start += 1 }
+        while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
+        guard end - start >= 19,
+            let year = number(bytes, start..<start + 4),
+            bytes[start + 4] == UInt8(ascii: "-"),
+            let month = number(bytes, start + 5..<start + 7),
+            bytes[start + 7] == UInt8(ascii: "-"),
+            let day = number(bytes, start + 8..<start + 10),
+            bytes[start + 10] | 0x20 == UInt8(ascii: "t") || bytes[start + 10] == UInt8(ascii: " "),
+            let hour = number(bytes, start + 11..<start + 13),
+            bytes[start + 13] == UInt8(ascii: ":"),
+            let minute = number(bytes, start + 14..<start + 16),
+            bytes[start + 16] == UInt8(ascii: ":"),
+            let second = number(bytes, start + 17..<start + 19),
             (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
-            hour < 24, minute < 60, second < 60
+            hour < 24, minute < 60, second <= 60
         else { return nil }
-        let seconds = CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + Double(millisecond) / 1_000)
+        var index = start + 19
+        var fraction = 0.0
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            var scale = 0.1
+            index += 1
+            let digitsStart = index
+            while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > digitsStart else { return nil }
+        }
+        var offset = 0
+        if index < end, bytes[index] | 0x20 == UInt8(ascii: "z") {
+            index += 1
+        } else if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            guard index + 3 <= end, let hours = number(bytes, index + 1..<index + 3) else { return nil }
+            index += 3
+            if index < end, bytes[index] == UInt8(ascii: ":") { index += 1 }
+            guard index + 2 <= end, let minutes = number(bytes, index..<index + 2), hours < 24, minutes < 60 else { return nil }
+            index += 2
+            offset = sign * (hours * 3_600 + minutes * 60)
+        }
+        guard index == end else { return nil }
+        let days = CivilDate.days(year: year, month: month, day: day)
+        return Double(days * 86_400 + hour * 3_600 + minute * 60 + second - offset) + fraction
+    }
+
+    /// The decimal digits `bytes[range]`, all of them digits; nil otherwise.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var value = 0
+        for index in range {
+            guard bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// A whole number held within ±10¹⁴ (3,000 years of milliseconds), 0 for NaN.
@@ -78,57 +123,5 @@ public enum UTCDateText {
 
         var dateText: String { padded(year, to: 4) + "-" + padded(month, to: 2) + "-" + padded(day, to: 2) }
         var timeText: String { padded(hour, to: 2) + ":" + padded(minute, to: 2) + ":" + padded(second, to: 2) }
-    }
-
-    /// Reads a date's text left to right.
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-
-        init(_ text: String.UTF8View) { bytes = Array(text) }
-
-        var atEnd: Bool { index == bytes.count }
-
-        mutating func skip(_ character: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
-            index += 1
-            return true
-        }
-
-        /// Exactly `digits` decimal digits.
-        mutating func number(digits: Int) -> Int? {
-            guard index + digits <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[index..<index + digits] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            index += digits
-            return value
-        }
-
-        /// One or more digits after a decimal point, as whole milliseconds (the rest dropped).
-        mutating func fraction() -> Int? {
-            var millisecond = 0, count = 0
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                if count < 3 { millisecond = millisecond * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
-                count += 1
-                index += 1
-            }
-            guard count > 0 else { return nil }
-            for _ in count..<max(count, 3) { millisecond *= 10 }
-            return millisecond
-        }
-
-        /// `Z`, `±HH:MM`, `±HHMM` or nothing, in seconds east of UTC; nil if malformed.
-        mutating func offsetSeconds() -> Int? {
-            if atEnd || skip("Z") { return 0 }
-            let sign: Int
-            if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
-            guard let hours = number(digits: 2), hours < 24 else { return nil }
-            _ = skip(":")
-            guard let minutes = number(digits: 2), minutes < 60 else { return nil }
-            return sign * (hours * 3_600 + minutes * 60)
-        }
     }
 }
