@@ -150,6 +150,11 @@ struct ConsoleTests {
         #expect(console.lines(after: 1) == kept)
         #expect(console.lines(after: 6).isEmpty)
         #expect(console.lines(after: 99).isEmpty)
+        // A page of the newest lines after a cursor (the web UI's console page).
+        #expect(console.lines(after: 1, limit: 3) == Array(kept.suffix(3)))
+        #expect(console.lines(after: 4, limit: 3).map(\.message) == ["line after the turn", "last"])
+        #expect(console.lines(after: 0, limit: 1).map(\.sequence) == [6])
+        #expect(console.lines(after: 0, limit: 0).isEmpty)
     }
 
     @Test func aFollowerGetsTheKeptLinesThenNewOnes() async {

@@ -76,9 +76,10 @@ public final class Console: Sendable {
     /// The lines kept, oldest first.
     public var recentLines: [ConsoleLine] { lines(after: 0) }
 
-    /// The lines kept whose sequence number is after `sequence`, oldest first.
-    public func lines(after sequence: Int) -> [ConsoleLine] {
-        state.withLock { $0.recent.lines(after: sequence, process: process, pid: pid) }
+    /// The lines kept whose sequence number is after `sequence`, oldest first: the newest
+    /// `limit` of them, if there are more.
+    public func lines(after sequence: Int, limit: Int = .max) -> [ConsoleLine] {
+        state.withLock { $0.recent.lines(after: sequence, limit: limit, process: process, pid: pid) }
     }
 
     /// The messages of the lines kept, oldest first.
@@ -90,7 +91,7 @@ public final class Console: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(
             of: ConsoleLine.self, bufferingPolicy: .bufferingNewest(buffer))
         let id = state.withLock { state in
-            for line in state.recent.lines(after: sequence, process: process, pid: pid) { continuation.yield(line) }
+            for line in state.recent.lines(after: sequence, limit: .max, process: process, pid: pid) { continuation.yield(line) }
             let id = state.nextFollowerID
             state.nextFollowerID += 1
             state.followers[id] = continuation

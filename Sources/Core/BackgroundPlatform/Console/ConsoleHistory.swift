@@ -38,9 +38,9 @@ struct ConsoleHistory {
     }
 
     /// The kept lines whose sequence number is after `sequence`, oldest first, with `process`
-    /// and `pid` in each.
-    func lines(after sequence: Int, process: String, pid: Int32) -> [ConsoleLine] {
-        let skipped = min(max(sequence - firstSequence + 1, 0), dates.count)
+    /// and `pid` in each: the newest `limit` of them. Only those are made.
+    func lines(after sequence: Int, limit: Int, process: String, pid: Int32) -> [ConsoleLine] {
+        let skipped = min(max(sequence - firstSequence + 1, dates.count - max(limit, 0), 0), dates.count)
         var start = lengths.prefix(skipped).reduce(0) { $0 + Int($1) }
         return (skipped..<dates.count).map { index in
             let end = start + Int(lengths[index])

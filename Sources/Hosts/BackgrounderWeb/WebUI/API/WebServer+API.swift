@@ -24,7 +24,7 @@ extension WebServer {
             guard let limit = wholeNumber(query["limit"], default: 1_000, in: 1...maxConsolePage) else {
                 return Response.error("limit: expected a number of lines from 1 to \(maxConsolePage)", status: .badRequest)
             }
-            let lines = device.console.lines(after: after).suffix(limit)
+            let lines = device.console.lines(after: after, limit: limit)
             return Response.json(ConsolePage(lines: lines.map(ConsoleLineView.init), capacity: device.console.capacity))
         }
         let metrics = EnergyMetrics()
