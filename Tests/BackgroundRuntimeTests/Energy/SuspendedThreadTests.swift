@@ -37,6 +37,51 @@ struct SuspendedThreadTests {
         #expect(device.diagnosticMessages(.ranWhileSuspended).count == 1)
     }
 
+    /// The app's own process runs on for a moment after its suspension, until the kernel has
+    /// frozen it (its link then tells the accounts): that moment is the app's last in the
+    /// background, not CPU of the suspended app — even where a reading came in between (the web
+    /// UI's energy panel, `status`) — and running while suspended counts from the freeze.
+    @Test func whatTheAppsOwnProcessUsedUntilFrozenCountsInTheBackground() {
+        var (ledger, usage) = Self.ledgerOfAnAppGoneHome(freezesLater: true)
+        usage.appCPUSeconds += 0.1
+        ledger.advance(to: 10.5, sample: usage)  // a `status` before the freeze
+        usage.appCPUSeconds += 0.2
+        ledger.appFrozen(sample: usage, threads: [ThreadUsage(id: 7, name: "spinner", cpuSeconds: 2.3)], at: 10.6)
+        usage.appCPUSeconds += 9
+        let woken = AppStateChange(from: .suspended, to: .background, time: .seconds(20.6))
+        ledger.advance(to: 20.6, sample: usage)
+        let findings = ledger.threadsRunningWhileSuspended([ThreadUsage(id: 7, name: "spinner", cpuSeconds: 11.3)], at: 20.6)
+        _ = ledger.changeState(woken, launch: 1, reason: .user, date: Date(), threads: nil)
+        #expect(abs((ledger.totals[.background]?.cpuSeconds ?? 0) - 2.3) < 1e-9, "2 s before Home, 0.3 s until frozen")
+        #expect(abs((ledger.totals[.suspended]?.cpuSeconds ?? 0) - 9) < 1e-9)
+        #expect(findings.map(\.cpuSeconds) == [9], "counted from the freeze")
+    }
+
+    /// Where the app's code is frozen with the suspension (the app in the system's process),
+    /// everything after it is the suspended app's, as before.
+    @Test func codeFrozenWithTheSuspensionCountsAsSuspendedFromItsFirstMoment() {
+        var (ledger, usage) = Self.ledgerOfAnAppGoneHome(freezesLater: false)
+        usage.appCPUSeconds += 0.3
+        ledger.appFrozen(sample: usage, threads: [], at: 10.6)
+        ledger.advance(to: 20, sample: usage)
+        #expect(abs((ledger.totals[.background]?.cpuSeconds ?? 0) - 2) < 1e-9)
+        #expect(abs((ledger.totals[.suspended]?.cpuSeconds ?? 0) - 0.3) < 1e-9)
+    }
+
+    /// A ledger of an app launched at 0 s that used 2 s of CPU in the background and was
+    /// suspended at 10 s with a thread at 2 s, and the usage then.
+    private static func ledgerOfAnAppGoneHome(freezesLater: Bool) -> (EnergyLedger, UsageSample) {
+        var usage = UsageSample()
+        var ledger = EnergyLedger(sample: usage, at: 0)
+        _ = ledger.changeState(AppStateChange(from: .notRunning, to: .background, time: .zero), launch: 1, reason: .user, date: Date(), threads: nil)
+        usage.appCPUSeconds = 2
+        ledger.advance(to: 10, sample: usage)
+        _ = ledger.changeState(
+            AppStateChange(from: .background, to: .suspended, time: .seconds(10)), launch: 1, reason: .user, date: Date(),
+            threads: [ThreadUsage(id: 7, name: "spinner", cpuSeconds: 2)], freezesLater: freezesLater)
+        return (ledger, usage)
+    }
+
     @Test func aStrayMomentOfCPUIsNotReported() {
         let device = makeWorkerDevice()
         device.launch()

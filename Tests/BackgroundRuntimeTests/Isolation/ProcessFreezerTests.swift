@@ -103,7 +103,7 @@ struct ProcessFreezerTests {
         defer { kill(pid, SIGKILL) }
         #expect(AppProcessUsageSource.usageMicroseconds(inCPUStat: freezer.directory + "/cpu.stat") ?? 0 > 0)
         let source = AppProcessUsageSource(appProcess: { pid }, cgroupDirectory: freezer.directory)
-        source.readFrozenThreads()
+        _ = source.appThreads()
         let frozen = source.sampleWithAppThreads()
         #expect(frozen.appThreads.map(\.id) == [pid])
         #expect(frozen.sample.appCPUSeconds > 0)

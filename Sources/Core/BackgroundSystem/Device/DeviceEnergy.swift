@@ -42,10 +42,17 @@ public struct DeviceEnergy: Sendable {
         meter.timeline(seconds: seconds, at: device.loop.now)
     }
 
+    /// The kernel has frozen the app's own process, after its suspension: what it used until
+    /// then is not the suspended app's.
+    func appFrozen() {
+        meter.appFrozen(at: device.loop.now)
+    }
+
     func stateChanged(_ change: AppStateChange) {
         let launch = device.read { $0.launch }
         let findings = meter.changeState(
-            change, launch: launch?.number, reason: launch?.reason, date: device.date(at: change.time))
+            change, launch: launch?.number, reason: launch?.reason, date: device.date(at: change.time),
+            freezesLater: device.appRunsInOwnProcess)
         reportThreadsRunningWhileSuspended(findings)
         device.energyAccounts.cpuLimit.stateChanged(change, on: device)
         device.energyAccounts.metricKit.stateChanged(change, on: device)

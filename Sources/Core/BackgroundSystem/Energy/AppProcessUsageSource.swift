@@ -14,7 +14,7 @@ import Synchronization
 /// cgroup's `cpu.stat` is read first: its `usage_usec` grows whenever any thread of the app
 /// runs, so while it stands still — as it does for a frozen app — the threads' last reading
 /// still holds, and a wake costs one small read. The link has the threads read once the kernel
-/// has frozen the app (`readFrozenThreads()`), when nothing waits.
+/// has frozen the app (the energy meter's `appFrozen(at:)`), when nothing waits.
 public final class AppProcessUsageSource: KernelUsageSource {
     /// The app's process while it runs; nil while it does not.
     private let appProcess: @Sendable () -> Int32?
@@ -68,15 +68,6 @@ public final class AppProcessUsageSource: KernelUsageSource {
             sample.wakeUps += thread.wakeUps
         }
         return (sample, app)
-    }
-
-    /// Reads the app's threads once its process is frozen, off the path of any event: the
-    /// reading the wake takes up again, unless something of the app ran in between.
-    /// Without a cgroup of the app's own nothing can tell that the reading still holds, and it
-    /// is not taken.
-    package func readFrozenThreads() {
-        guard cgroupCPUStat != nil, let pid = appProcess() else { return }
-        _ = readThreads(ofProcess: pid)
     }
 
     /// The threads of process `pid`: the last reading if the cgroup says none of them has run

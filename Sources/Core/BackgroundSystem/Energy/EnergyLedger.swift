@@ -38,8 +38,10 @@ struct EnergyLedger: Sendable {
     private var lastNetworkTime: Double?
     /// The app's CPU readings while it runs in the background, for the CPU limit.
     private var backgroundReadings: Deque<(time: Double, cpu: Double)> = []
-    /// When the app was suspended and its threads' CPU times then.
-    private var suspension: (time: Double, threads: [Int32: Double], reported: Set<Int32>)?
+    /// When the app was suspended; the state it left, while its process has yet to be frozen
+    /// (``appFrozen(sample:threads:at:)``); and its threads' CPU times from which running while
+    /// suspended counts.
+    private var suspension: (time: Double, awaitingFreeze: EnergyState?, threads: [Int32: Double], reported: Set<Int32>)?
 
     init(sample: UsageSample, at time: Double) {
         lastTime = time
@@ -61,6 +63,14 @@ struct EnergyLedger: Sendable {
             case .location(let accuracy): counters.locationSeconds[accuracy, default: 0] += counters.seconds
             case .audioOutput: counters.audioSeconds += counters.seconds
             }
+        }
+        if state == .suspended, let left = suspension?.awaitingFreeze {
+            // The app's own process runs on until the kernel has frozen it: its part is the
+            // state's it left.
+            var appPart = EnergyCounters()
+            (appPart.cpuSeconds, appPart.wakeUps) = (counters.cpuSeconds, counters.wakeUps)
+            (counters.cpuSeconds, counters.wakeUps) = (0, 0)
+            add(appPart, at: time, in: left)
         }
         add(counters, at: time)
         lastTime = time
@@ -100,9 +110,11 @@ struct EnergyLedger: Sendable {
     }
 
     /// The app's state changed (after ``advance(to:sample:)`` to the change's time). Returns
-    /// the launch that ended, if the change ended one.
+    /// the launch that ended, if the change ended one. `freezesLater`: a suspended app's code
+    /// goes on until its process is frozen (``appFrozen(sample:threads:at:)``).
     mutating func changeState(
-        _ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date, threads: [ThreadUsage]?
+        _ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date, threads: [ThreadUsage]?,
+        freezesLater: Bool = false
     ) -> LaunchEnergy? {
         let time = change.time.seconds
         var ended: LaunchEnergy?
@@ -112,7 +124,7 @@ struct EnergyLedger: Sendable {
         state = EnergyState(change.to)
         backgroundReadings.removeAll()
         if change.to == .suspended, let threads {
-            suspension = (time, Dictionary(threads.map { ($0.id, $0.cpuSeconds) }, uniquingKeysWith: max), [])
+            suspension = (time, freezesLater ? EnergyState(change.from) : nil, Self.cpuByThread(threads), [])
         } else if change.to != .suspended {
             suspension = nil
         }
@@ -128,9 +140,27 @@ struct EnergyLedger: Sendable {
         return ended
     }
 
+    /// The kernel has frozen the suspended app's process, whose usage and threads were then
+    /// `sample` and `threads`, read at `time`: what the app used until then — its process ran
+    /// on after the suspension, ending the job it was in — is counted in the state it left, not
+    /// as the suspended app's, and running while suspended counts from the threads' times then.
+    /// Nothing changes unless the app is suspended and its process awaited the freeze. (iOS's
+    /// suspended app runs no code at all; that the moments before the freeze are the app's last
+    /// in the background is Backgrounder's model.)
+    mutating func appFrozen(sample: UsageSample, threads: [ThreadUsage], at time: Double) {
+        guard state == .suspended, suspension?.awaitingFreeze != nil else { return }
+        advance(to: time, sample: sample)
+        suspension?.awaitingFreeze = nil
+        suspension?.threads = Self.cpuByThread(threads)
+    }
+
+    private static func cpuByThread(_ threads: [ThreadUsage]) -> [Int32: Double] {
+        Dictionary(threads.map { ($0.id, $0.cpuSeconds) }, uniquingKeysWith: max)
+    }
+
     /// The app's threads that ran while it has been suspended, each reported once a suspension.
     mutating func threadsRunningWhileSuspended(_ threads: [ThreadUsage], at time: Double) -> [SuspendedRunFinding] {
-        guard var suspension, state == .suspended else { return [] }
+        guard var suspension, state == .suspended, suspension.awaitingFreeze == nil else { return [] }
         let window = time - suspension.time
         var findings: [SuspendedRunFinding] = []
         for thread in threads where !suspension.reported.contains(thread.id) {
@@ -191,10 +221,10 @@ struct EnergyLedger: Sendable {
         }
     }
 
-    /// Counts `counters`, the stretch that ends at `time`, in the launch, its state's totals
-    /// and the timeline.
-    private mutating func add(_ counters: EnergyCounters, at time: Double) {
-        if let state, launch != nil {
+    /// Counts `counters`, the stretch that ends at `time`, in the launch, the totals of state
+    /// `counted` (the app's state now, unless told) and the timeline.
+    private mutating func add(_ counters: EnergyCounters, at time: Double, in counted: EnergyState? = nil) {
+        if let state = counted ?? state, launch != nil {
             launch?.byState[state, default: EnergyCounters()].add(counters)
             totals[state, default: EnergyCounters()].add(counters)
         }

@@ -54,18 +54,30 @@ public final class EnergyMeter: Sendable {
 
     /// The app's state changed; returns the threads that ran while it was suspended, if the
     /// change ends a suspension. An ended launch is saved.
-    func changeState(_ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date) -> [SuspendedRunFinding] {
+    /// `freezesLater`: the app's code runs in a process of its own, which the kernel freezes
+    /// after the suspension (``appFrozen(at:)`` says when).
+    func changeState(
+        _ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date, freezesLater: Bool = false
+    ) -> [SuspendedRunFinding] {
         let (sample, threads) = change.to == .suspended || change.from == .suspended
             ? source.sampleWithAppThreads() : (source.sample(), nil)
         let (ended, findings) = ledger.withLock { ledger in
             ledger.advance(to: change.time.seconds, sample: sample)
             let findings = change.from == .suspended
                 ? ledger.threadsRunningWhileSuspended(threads ?? [], at: change.time.seconds) : []
-            let ended = ledger.changeState(change, launch: number, reason: reason, date: date, threads: threads)
+            let ended = ledger.changeState(
+                change, launch: number, reason: reason, date: date, threads: threads, freezesLater: freezesLater)
             return (ended, findings)
         }
         if let ended { log?.append(ended) }
         return findings
+    }
+
+    /// The kernel has frozen the suspended app's process at `time`: what it used until then
+    /// counts in the state it left (`EnergyLedger.appFrozen(sample:threads:at:)`).
+    func appFrozen(at time: Duration) {
+        let (sample, threads) = source.sampleWithAppThreads()
+        ledger.withLock { $0.appFrozen(sample: sample, threads: threads, at: time.seconds) }
     }
 
     /// Whether the app broke the background CPU limit, after a reading at `time`.

@@ -118,8 +118,10 @@ package final class ProcessAppLink: AppLink {
             if let pid = appPID { freezer.freeze(pid) }
             barriers.withLock { if $0.wantsFrozen { $0.isFrozen = true } }
             releaseBarriers()
-            // Read now, while nothing is waiting, what the wake will find unchanged.
-            accounts.async { [self] in usage.withLock { $0 }?.readFrozenThreads() }
+            // The accounts read now, while nothing is waiting, what the wake will find unchanged
+            // (with a cgroup of the app's own); what the app used until frozen is its last in
+            // the state it left.
+            accounts.async { [self] in device.withLock { $0.device }?.energy.appFrozen() }
         }
     }
 
