@@ -42,12 +42,6 @@ public struct DeviceEnergy: Sendable {
         meter.timeline(seconds: seconds, at: device.loop.now)
     }
 
-    /// The kernel has frozen the app's own process, after its suspension: what it used until
-    /// then is not the suspended app's.
-    func appFrozen() {
-        meter.appFrozen(at: device.loop.now)
-    }
-
     func stateChanged(_ change: AppStateChange) {
         let launch = device.read { $0.launch }
         let findings = meter.changeState(

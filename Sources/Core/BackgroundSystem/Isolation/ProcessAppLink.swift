@@ -121,7 +121,10 @@ package final class ProcessAppLink: AppLink {
             // The accounts read now, while nothing is waiting, what the wake will find unchanged
             // (with a cgroup of the app's own); what the app used until frozen is its last in
             // the state it left.
-            accounts.async { [self] in device.withLock { $0.device }?.energy.appFrozen() }
+            accounts.async { [self] in
+                guard let device = device.withLock({ $0.device }) else { return }
+                device.energy.meter.appFrozen(at: device.loop.now)
+            }
         }
     }
 
