@@ -68,6 +68,31 @@ struct SuspendedThreadTests {
         #expect(abs((ledger.totals[.suspended]?.cpuSeconds ?? 0) - 0.3) < 1e-9)
     }
 
+    /// The link tells the accounts of a freeze from a queue of its own, so its report can come
+    /// after the app was woken and suspended again, before that suspension's own freeze: it is
+    /// not counted then, and the moment until the new freeze stays the app's last in the
+    /// background.
+    @Test func aFreezesLateReportIsNotTheNextSuspensions() {
+        let usage = ManualUsageSource()
+        let meter = EnergyMeter(source: usage, log: nil, at: .zero)
+        func change(_ from: AppState, _ to: AppState, at seconds: Double) {
+            _ = meter.changeState(
+                AppStateChange(from: from, to: to, time: .seconds(seconds)), launch: 1, reason: .user, date: Date(),
+                freezesLater: true)
+        }
+        change(.notRunning, .background, at: 0)
+        change(.background, .suspended, at: 10)
+        change(.suspended, .background, at: 11)
+        change(.background, .suspended, at: 12)
+        meter.appFrozen(at: .seconds(12.1)) { false }  // the first freeze's, a thaw since
+        usage.spendAppCPU(0.3)
+        meter.appFrozen(at: .seconds(12.2)) { true }  // the second's
+        usage.spendAppCPU(0.5)
+        let totals = meter.status(at: .seconds(20), exits: AppExitCounts()).status.totals
+        #expect(abs((totals[AppState.background.rawValue]?.cpuSeconds ?? 0) - 0.3) < 1e-9, "\(totals)")
+        #expect(abs((totals[AppState.suspended.rawValue]?.cpuSeconds ?? 0) - 0.5) < 1e-9, "\(totals)")
+    }
+
     /// A ledger of an app launched at 0 s that used 2 s of CPU in the background and was
     /// suspended at 10 s with a thread at 2 s, and the usage then.
     private static func ledgerOfAnAppGoneHome(freezesLater: Bool) -> (EnergyLedger, UsageSample) {

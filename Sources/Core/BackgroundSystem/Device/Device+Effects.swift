@@ -3,26 +3,27 @@ import BackgroundWire
 /// Carrying out what the ``SystemStateMachine`` decided, outside the device's lock.
 extension Device {
     /// Performs `effects` in order; the services' observers are told last, as after a change
-    /// that is complete. The energy accounts of the state changes come before a thaw: while the
-    /// app is frozen the kernel's last reading of its threads holds and a wake costs one small
-    /// read (``AppProcessUsageSource``); thawed, its threads run at once and the accounts
-    /// would read two files a thread, on the path of the event that woke it.
+    /// that is complete. The energy accounts of the state changes come before the freezes and
+    /// thaws that go with them, which keep their order. Before a thaw: while the app is frozen
+    /// the kernel's last reading of its threads holds and a wake costs one small read
+    /// (``AppProcessUsageSource``); thawed, its threads run at once and the accounts would read
+    /// two files a thread, on the path of the event that woke it. Before a freeze: the accounts
+    /// know of the suspension before the link can tell them that the kernel froze the app's
+    /// process (``EnergyMeter/appFrozen(at:ifStill:)``), which it does from a queue of its own.
     func performEffects(_ effects: [SystemEffect]) {
         var announcements: [SystemEffect] = []
-        var thawsAfterAccounts = false
+        let changesState = effects.contains(where: \.isStateChangeAnnouncement)
+        var freezesAfterAccounts: [Bool] = []
         for effect in effects {
             switch effect {
             case .log(let line):
                 console.log(line)
-            case .freezeApp:
-                if thawsAfterAccounts {
-                    thawsAfterAccounts = false
-                    link.thaw()
-                }
-                link.freeze()
-            case .thawApp:
-                if effects.contains(where: \.isStateChangeAnnouncement) {
-                    thawsAfterAccounts = true
+            case .freezeApp, .thawApp:
+                let freezes = effect.isFreeze
+                if changesState {
+                    freezesAfterAccounts.append(freezes)
+                } else if freezes {
+                    link.freeze()
                 } else {
                     link.thaw()
                 }
@@ -78,7 +79,9 @@ extension Device {
             energy.stateChanged(change)
             if change.to == .suspended { checkFileLocksAtSuspension() }
         }
-        if thawsAfterAccounts { link.thaw() }
+        for freezes in freezesAfterAccounts {
+            if freezes { link.freeze() } else { link.thaw() }
+        }
         for announcement in announcements {
             switch announcement {
             case .announceStateChange(let change):
@@ -100,6 +103,11 @@ extension Device {
 extension SystemEffect {
     fileprivate var isStateChangeAnnouncement: Bool {
         if case .announceStateChange = self { return true }
+        return false
+    }
+
+    fileprivate var isFreeze: Bool {
+        if case .freezeApp = self { return true }
         return false
     }
 }

@@ -74,10 +74,16 @@ public final class EnergyMeter: Sendable {
     }
 
     /// The kernel has frozen the suspended app's process at `time`: what it used until then
-    /// counts in the state it left (`EnergyLedger.appFrozen(sample:threads:at:)`).
-    func appFrozen(at time: Duration) {
+    /// counts in the state it left (`EnergyLedger.appFrozen(sample:threads:at:)`) — if
+    /// `isStillFrozen`, asked under the ledger's lock, says that no thaw came since. A report
+    /// that comes late, after a wake and a new suspension whose own freeze is still to come,
+    /// is not the new suspension's.
+    func appFrozen(at time: Duration, ifStill isStillFrozen: () -> Bool) {
         let (sample, threads) = source.sampleWithAppThreads()
-        ledger.withLock { $0.appFrozen(sample: sample, threads: threads, at: time.seconds) }
+        ledger.withLock { ledger in
+            guard isStillFrozen() else { return }
+            ledger.appFrozen(sample: sample, threads: threads, at: time.seconds)
+        }
     }
 
     /// Whether the app broke the background CPU limit, after a reading at `time`.

@@ -25,6 +25,9 @@ struct Barriers {
     var waiting: [Int: Waiter] = [:]
     /// The system froze the app; the kernel may not have finished.
     var wantsFrozen = false
+    /// How many freezes the system asked for: each one's report to the energy accounts names
+    /// its number, and counts only while it is the last and no thaw came since.
+    var freezes = 0
     /// The kernel has frozen the app's process.
     var isFrozen = false
 

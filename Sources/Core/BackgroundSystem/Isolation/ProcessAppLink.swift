@@ -113,17 +113,23 @@ package final class ProcessAppLink: AppLink {
     }
 
     package func freeze() {
-        barriers.withLock { $0.wantsFrozen = true }
+        let number = barriers.withLock { barriers in
+            barriers.wantsFrozen = true
+            barriers.freezes += 1
+            return barriers.freezes
+        }
         onKernel { [self] in
             if let pid = appPID { freezer.freeze(pid) }
             barriers.withLock { if $0.wantsFrozen { $0.isFrozen = true } }
             releaseBarriers()
             // The accounts read now, while nothing is waiting, what the wake will find unchanged
             // (with a cgroup of the app's own); what the app used until frozen is its last in
-            // the state it left.
+            // the state it left — unless this freeze is over by the time they count it.
             accounts.async { [self] in
                 guard let device = device.withLock({ $0.device }) else { return }
-                device.energy.meter.appFrozen(at: device.loop.now)
+                device.energy.meter.appFrozen(at: device.loop.now) {
+                    barriers.withLock { $0.isFrozen && $0.freezes == number }
+                }
             }
         }
     }

@@ -228,8 +228,8 @@ enum NMEAParser {
         /// `hhmmss.ss` as seconds of the day.
         private mutating func timeOfDay(_ range: Range<Int>) -> Double? {
             guard range.count >= 6,
-                let hours = ASCIIBytes.integer(bytes, range.lowerBound..<range.lowerBound + 2),
-                let minutes = ASCIIBytes.integer(bytes, range.lowerBound + 2..<range.lowerBound + 4),
+                let hours = DecimalDigits.integer(bytes, range.lowerBound..<range.lowerBound + 2),
+                let minutes = DecimalDigits.integer(bytes, range.lowerBound + 2..<range.lowerBound + 4),
                 let seconds = ASCIIBytes.double(bytes, range.lowerBound + 4..<range.upperBound),
                 hours < 24, minutes < 60, seconds < 61
             else {
@@ -242,9 +242,9 @@ enum NMEAParser {
         /// `ddmmyy` as days since 1970 (years 80–99 are 1980–1999, the rest 2000–2079).
         private mutating func date(_ range: Range<Int>) -> Int? {
             guard range.count == 6,
-                let day = ASCIIBytes.integer(bytes, range.lowerBound..<range.lowerBound + 2),
-                let month = ASCIIBytes.integer(bytes, range.lowerBound + 2..<range.lowerBound + 4),
-                let shortYear = ASCIIBytes.integer(bytes, range.lowerBound + 4..<range.upperBound),
+                let day = DecimalDigits.integer(bytes, range.lowerBound..<range.lowerBound + 2),
+                let month = DecimalDigits.integer(bytes, range.lowerBound + 2..<range.lowerBound + 4),
+                let shortYear = DecimalDigits.integer(bytes, range.lowerBound + 4..<range.upperBound),
                 (1...12).contains(month)
             else {
                 builder.skip(line: line, "date \"\(ASCIIBytes.text(bytes, range))\" is not ddmmyy; sentence skipped")

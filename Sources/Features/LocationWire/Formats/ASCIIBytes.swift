@@ -39,18 +39,6 @@ package enum ASCIIBytes {
         return negative ? -value : value
     }
 
-    /// An unsigned integer of exactly the bytes in `range`; nil if any is not a digit.
-    package static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        guard !range.isEmpty, range.count <= 18 else { return nil }
-        var value = 0
-        for index in range {
-            let byte = bytes[index]
-            guard byte >= 48, byte <= 57 else { return nil }
-            value = value * 10 + Int(byte - 48)
-        }
-        return value
-    }
-
     /// The bytes as text, for messages: at most 40 characters.
     package static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         let clipped = range.lowerBound..<min(range.upperBound, range.lowerBound + 40)

@@ -15,7 +15,7 @@
 /// `--wire` of the previous version to its own app's process.
 public enum WireVersion {
     /// This build's version.
-    public static let current = 13
+    public static let current = 14
 
     /// The environment variable with the wire version of the app's binary that started the host.
     public static let appEnvironmentKey = "BACKGROUNDER_APP_WIRE_VERSION"

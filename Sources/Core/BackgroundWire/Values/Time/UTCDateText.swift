@@ -47,17 +47,17 @@ public enum UTCDateText {
         while start < end, bytes[start] <= 0x20 { start += 1 }
         while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
         guard end - start >= 19,
-            let year = number(bytes, start..<start + 4),
+            let year = DecimalDigits.integer(bytes, start..<start + 4),
             bytes[start + 4] == UInt8(ascii: "-"),
-            let month = number(bytes, start + 5..<start + 7),
+            let month = DecimalDigits.integer(bytes, start + 5..<start + 7),
             bytes[start + 7] == UInt8(ascii: "-"),
-            let day = number(bytes, start + 8..<start + 10),
+            let day = DecimalDigits.integer(bytes, start + 8..<start + 10),
             bytes[start + 10] | 0x20 == UInt8(ascii: "t") || bytes[start + 10] == UInt8(ascii: " "),
-            let hour = number(bytes, start + 11..<start + 13),
+            let hour = DecimalDigits.integer(bytes, start + 11..<start + 13),
             bytes[start + 13] == UInt8(ascii: ":"),
-            let minute = number(bytes, start + 14..<start + 16),
+            let minute = DecimalDigits.integer(bytes, start + 14..<start + 16),
             bytes[start + 16] == UInt8(ascii: ":"),
-            let second = number(bytes, start + 17..<start + 19),
+            let second = DecimalDigits.integer(bytes, start + 17..<start + 19),
             (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second <= 60
         else { return nil }
@@ -79,26 +79,16 @@ public enum UTCDateText {
             index += 1
         } else if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-            guard index + 3 <= end, let hours = number(bytes, index + 1..<index + 3) else { return nil }
+            guard index + 3 <= end, let hours = DecimalDigits.integer(bytes, index + 1..<index + 3) else { return nil }
             index += 3
             if index < end, bytes[index] == UInt8(ascii: ":") { index += 1 }
-            guard index + 2 <= end, let minutes = number(bytes, index..<index + 2), hours < 24, minutes < 60 else { return nil }
+            guard index + 2 <= end, let minutes = DecimalDigits.integer(bytes, index..<index + 2), hours < 24, minutes < 60 else { return nil }
             index += 2
             offset = sign * (hours * 3_600 + minutes * 60)
         }
         guard index == end else { return nil }
         let days = CivilDate.days(year: year, month: month, day: day)
         return Double(days * 86_400 + hour * 3_600 + minute * 60 + second - offset) + fraction
-    }
-
-    /// The decimal digits `bytes[range]`, all of them digits; nil otherwise.
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        var value = 0
-        for index in range {
-            guard bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     /// A whole number held within ±10¹⁴ (3,000 years of milliseconds), 0 for NaN.
