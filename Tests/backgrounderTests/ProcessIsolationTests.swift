@@ -29,12 +29,8 @@ struct ProcessIsolationTests {
         // @MainActor code, as on iOS.
         #expect(await app.waitFor { $0.stdout.contains("Main queue: app code on it true, block too true") }, "\(app.stdout)")
         #expect(await app.waitFor { $0.stdout.contains("Main actor: on the main queue true") }, "\(app.stdout)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
+        let (_, isolation, pid) = try await suspendedAtHome(app)
         #expect(isolation["mode"] as? String == "process")
-        let pid = try #require(isolation["appPid"] as? Int32 ?? (isolation["appPid"] as? Int).map(Int32.init))
         #expect(pid != app.processIdentifier)
 
         let frozenAt = try #require(cpuTicks(of: pid))
@@ -57,11 +53,7 @@ struct ProcessIsolationTests {
         let app = try start("SpinnerApp", [])
         defer { app.stop() }
         #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
-        let appPID = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let appPID = try await suspendedAtHome(app).pid
 
         app.type(#"push json '{"aps":{"alert":"Sealed","mutable-content":1},"reveal":"pid"}'"#)
         let changed = "The Notification Service Extension changed push "
@@ -140,11 +132,7 @@ struct ProcessIsolationTests {
         let app = try start("SpinnerApp", ["--ios", "9"], environment: ["SPINNER_VOIP_PORT": String(port)])
         defer { app.stop() }
         #expect(await app.waitFor { $0.stdout.contains("VoIP: writable") }, "\(app.stdout)\(app.stderr)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
-        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let (_, isolation, pid) = try await suspendedAtHome(app)
         let freezer = isolation["freezer"] as? String
         #expect(isFrozen(pid, by: freezer))
 
@@ -168,11 +156,7 @@ struct ProcessIsolationTests {
         let app = try start("backgrounder", ["--content-port", "0"])
         defer { app.stop() }
         #expect(await app.waitFor { $0.stdout.contains("State: inactive → active") }, "\(app.stdout)\(app.stderr)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
-        let appPID = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let appPID = try await suspendedAtHome(app).pid
         for pid in [app.processIdentifier, appPID] {
             let names = threadNames(of: pid)
             #expect(names.contains("task-pool"), "process \(pid): \(names)")
@@ -302,11 +286,7 @@ struct ProcessIsolationTests {
         let app = try start("SpinnerApp", [], environment: ["SPINNER_SESSION_URL": server.url])
         defer { app.stop() }
         #expect(await app.waitFor { $0.stdout.contains("Background transfer 1 handed to the system") }, "\(app.stdout)\(app.stderr)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
-        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let (status, _, pid) = try await suspendedAtHome(app)
         let transfers = try #require(status["backgroundTransfers"] as? [[String: Any]])
         #expect(transfers.first?["phase"] as? String == "running")
         // The system's transfer service downloads it, and its end wakes the app's process.
@@ -333,11 +313,7 @@ struct ProcessIsolationTests {
         // The library's calls and the service's progress cross between the processes.
         #expect(await app.waitFor { $0.stdout.contains("Newsstand: downloading \(server.url)") }, "\(app.stdout)\(app.stderr)")
         #expect(await app.waitFor { $0.stdout.contains(#/Newsstand: \d+ bytes/#) }, "\(app.stdout)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
-        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let (_, isolation, pid) = try await suspendedAtHome(app)
         let freezer = isolation["freezer"] as? String
         // The freeze is carried out on a queue of its own, maybe just after the status line.
         #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen while the system downloads")
@@ -382,11 +358,7 @@ struct ProcessIsolationTests {
         #expect(await app.waitFor { $0.stdout.contains("Tracker: authorization authorizedAlways") }, "\(app.stdout)\(app.stderr)")
         #expect(await app.waitFor { $0.stdout.contains("Monitoring region Home: 200 m around 37.33, -122.03") }, "\(app.stdout)")
         #expect(await app.waitFor { $0.stdout.contains("Tracker: location <+37.32000000,-122.03000000> +/- ") }, "\(app.stdout)")
-        app.type("home")
-        app.type("status")
-        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
-        let isolation = try #require(status["isolation"] as? [String: Any])
-        let pid = try #require((isolation["appPid"] as? Int).map(Int32.init))
+        let (_, isolation, pid) = try await suspendedAtHome(app)
         let freezer = isolation["freezer"] as? String
         #expect(await waitUntil { isFrozen(pid, by: freezer) }, "frozen at home")
         // Inside by the margin from the fix at 5 s, for 20 s: the entry wakes the app's own process.
@@ -609,6 +581,16 @@ struct ProcessIsolationTests {
         #expect(await waitUntil { !isFrozen(pid, by: freezer) }, "thawed on screen")
         app.type("quit")
         #expect(await app.waitForExit() == 0)
+    }
+
+    /// Sends `app` Home and reads the `status` that says it is suspended: that status, its
+    /// `isolation` object and the app's own process id there.
+    private func suspendedAtHome(_ app: InteractiveProcess) async throws -> (status: [String: Any], isolation: [String: Any], pid: Int32) {
+        app.type("home")
+        app.type("status")
+        let status = try #require(await firstStatus(of: app) { $0["state"] as? String == "suspended" }, "\(app.stdout)")
+        let isolation = try #require(status["isolation"] as? [String: Any])
+        return (status, isolation, try #require((isolation["appPid"] as? Int).map(Int32.init)))
     }
 
     /// The first `status` line `app` printed, after the first `skipping`, for which `matches`
