@@ -14,7 +14,7 @@ import Synchronization
 /// cgroup's `cpu.stat` is read first: its `usage_usec` grows whenever any thread of the app
 /// runs, so while it stands still — as it does for a frozen app — the threads' last reading
 /// still holds, and a wake costs one small read. The link has the threads read once the kernel
-/// has frozen the app (the energy meter's `appFrozen(at:)`), when nothing waits.
+/// has frozen the app (the energy meter's `appFrozen(at:ifStill:)`), when nothing waits.
 public final class AppProcessUsageSource: KernelUsageSource {
     /// The app's process while it runs; nil while it does not.
     private let appProcess: @Sendable () -> Int32?

@@ -55,7 +55,7 @@ public final class EnergyMeter: Sendable {
     /// The app's state changed; returns the threads that ran while it was suspended, if the
     /// change ends a suspension. An ended launch is saved.
     /// `freezesLater`: the app's code runs in a process of its own, which the kernel freezes
-    /// after the suspension (``appFrozen(at:)`` says when).
+    /// after the suspension (``appFrozen(at:ifStill:)`` says when).
     func changeState(
         _ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date, freezesLater: Bool = false
     ) -> [SuspendedRunFinding] {
