@@ -53,9 +53,9 @@ struct AppOwnedSocketTests {
         let countsBefore = service.status
         // The wake's energy accounts take the reading made once the kernel froze the app, which
         // holds while nothing of it has run: they come before the thaw, and no thread of the
-        // app is read from /proc on the path of the ping. The app's threads are read anew at
-        // its suspension after the pong and, if it ran after that, once frozen again: two at
-        // most. (Without a cgroup of the app's own nothing tells that a reading holds.)
+        // app is read from /proc on the path of the ping. The suspension after the pong reads
+        // nothing: the app's threads are read once, when it is frozen again. (Without a cgroup
+        // of the app's own nothing tells that a reading holds.)
         let usage = try #require(link.usageSource)
         let readingsWhenFrozen = usage.threadReadings
         #expect(peer.send("ping") == 1)
@@ -66,7 +66,7 @@ struct AppOwnedSocketTests {
         #expect(await waitUntil { device.appState == .suspended }, "suspended again once the pong is sent")
         await device.waitUntilIdle()
         if link.freezer is CgroupFreezer {
-            #expect(usage.threadReadings - readingsWhenFrozen <= 2, "the wake read the frozen app's threads anew: \(console.withLock { $0 })")
+            #expect(usage.threadReadings - readingsWhenFrozen == 1, "the app's threads read at the freeze alone: \(console.withLock { $0 })")
         }
         // One message of the service crossed for the ping: the wake-up, which carries no data.
         // Read by the system, the ping, the app's pong and its acknowledgement would have been three.

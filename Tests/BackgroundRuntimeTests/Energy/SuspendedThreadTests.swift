@@ -93,6 +93,30 @@ struct SuspendedThreadTests {
         #expect(abs((totals[AppState.suspended.rawValue]?.cpuSeconds ?? 0) - 0.5) < 1e-9, "\(totals)")
     }
 
+    /// A suspension whose process freezes later reads nothing from the kernel: the CPU used
+    /// before it, read at the freeze, is the background's — the app's and the system's.
+    @Test func aSuspensionThatFreezesLaterLeavesTheReadingToTheFreeze() {
+        let usage = CountingUsageSource()
+        let meter = EnergyMeter(source: usage, log: nil, at: .zero)
+        _ = meter.changeState(
+            AppStateChange(from: .notRunning, to: .background, time: .zero), launch: 1, reason: .user, date: Date(),
+            freezesLater: true)
+        usage.spend(app: 1, system: 0.5)
+        let readingsBefore = usage.readings
+        _ = meter.changeState(
+            AppStateChange(from: .background, to: .suspended, time: .seconds(10)), launch: 1, reason: .user, date: Date(),
+            freezesLater: true)
+        #expect(usage.readings == readingsBefore, "the suspension read nothing")
+        usage.spend(app: 0.25, system: 0.125)
+        meter.appFrozen(at: .seconds(10.1)) { true }
+        usage.spend(app: 2, system: 0)
+        let totals = meter.status(at: .seconds(20), exits: AppExitCounts()).status.totals
+        let background = totals[AppState.background.rawValue], suspended = totals[AppState.suspended.rawValue]
+        #expect(background?.cpuSeconds == 1.25 && background?.systemCPUSeconds == 0.625, "\(totals)")
+        #expect(suspended?.cpuSeconds == 2 && suspended?.systemCPUSeconds == 0, "\(totals)")
+        #expect(background?.seconds == 10, "the time is split at the suspension")
+    }
+
     /// A ledger of an app launched at 0 s that used 2 s of CPU in the background and was
     /// suspended at 10 s with a thread at 2 s, and the usage then.
     private static func ledgerOfAnAppGoneHome(freezesLater: Bool) -> (EnergyLedger, UsageSample) {

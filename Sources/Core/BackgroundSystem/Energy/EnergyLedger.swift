@@ -65,12 +65,14 @@ struct EnergyLedger: Sendable {
             }
         }
         if state == .suspended, let left = suspension?.awaitingFreeze {
-            // The app's own process runs on until the kernel has frozen it: its part is the
-            // state's it left.
-            var appPart = EnergyCounters()
-            (appPart.cpuSeconds, appPart.wakeUps) = (counters.cpuSeconds, counters.wakeUps)
-            (counters.cpuSeconds, counters.wakeUps) = (0, 0)
-            add(appPart, at: time, in: left)
+            // The app's own process runs on until the kernel has frozen it: what was used until
+            // then — the app's and the system's, read at the freeze and not at the suspension —
+            // is the state's it left.
+            var used = EnergyCounters()
+            (used.cpuSeconds, used.wakeUps) = (counters.cpuSeconds, counters.wakeUps)
+            (used.systemCPUSeconds, used.systemWakeUps) = (counters.systemCPUSeconds, counters.systemWakeUps)
+            (counters.cpuSeconds, counters.wakeUps, counters.systemCPUSeconds, counters.systemWakeUps) = (0, 0, 0, 0)
+            add(used, at: time, in: left)
         }
         add(counters, at: time)
         lastTime = time
@@ -123,8 +125,9 @@ struct EnergyLedger: Sendable {
         }
         state = EnergyState(change.to)
         backgroundReadings.removeAll()
-        if change.to == .suspended, let threads {
-            suspension = (time, freezesLater ? EnergyState(change.from) : nil, Self.cpuByThread(threads), [])
+        if change.to == .suspended, freezesLater || threads != nil {
+            // A process frozen later gives its threads' times at the freeze.
+            suspension = (time, freezesLater ? EnergyState(change.from) : nil, Self.cpuByThread(threads ?? []), [])
         } else if change.to != .suspended {
             suspension = nil
         }

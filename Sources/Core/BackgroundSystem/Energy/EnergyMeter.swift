@@ -55,14 +55,28 @@ public final class EnergyMeter: Sendable {
     /// The app's state changed; returns the threads that ran while it was suspended, if the
     /// change ends a suspension. An ended launch is saved.
     /// `freezesLater`: the app's code runs in a process of its own, which the kernel freezes
-    /// after the suspension (``appFrozen(at:ifStill:)`` says when).
+    /// after the suspension (``appFrozen(at:ifStill:)`` says when). Such a suspension reads
+    /// nothing from the kernel: what is used until the freeze counts in the state the app left,
+    /// and the freeze's reading counts it.
     func changeState(
         _ change: AppStateChange, launch number: Int?, reason: LaunchReason?, date: Date, freezesLater: Bool = false
     ) -> [SuspendedRunFinding] {
-        let (sample, threads) = change.to == .suspended || change.from == .suspended
-            ? source.sampleWithAppThreads() : (source.sample(), nil)
+        let reading: (sample: UsageSample, threads: [ThreadUsage]?)?
+        if change.to == .suspended && freezesLater {
+            reading = nil
+        } else if change.to == .suspended || change.from == .suspended {
+            let (sample, threads) = source.sampleWithAppThreads()
+            reading = (sample, threads)
+        } else {
+            reading = (source.sample(), nil)
+        }
+        let threads = reading?.threads
         let (ended, findings) = ledger.withLock { ledger in
-            ledger.advance(to: change.time.seconds, sample: sample)
+            if let reading {
+                ledger.advance(to: change.time.seconds, sample: reading.sample)
+            } else {
+                ledger.advance(to: change.time.seconds)
+            }
             let findings = change.from == .suspended
                 ? ledger.threadsRunningWhileSuspended(threads ?? [], at: change.time.seconds) : []
             let ended = ledger.changeState(
