@@ -10,8 +10,8 @@ import Testing
 /// is the test's.
 @Suite("The app's usage, read from its own process", .temporaryDirectory)
 struct AppProcessUsageSourceTests {
-    /// The suspension's reading, on the effect pump, begins while the app still runs; the
-    /// frozen app's, on the link's queue, begins and ends while the first still reads. The
+    /// A reading that began while the app still ran (a `status`'s, the web UI's energy panel's);
+    /// the frozen app's, on the link's queue, begins and ends while the first still reads. The
     /// wake then takes up the frozen app's reading, and reads no thread on its path.
     @Test func aReadingThatOverlappedALaterOneDoesNotReplaceIt() async throws {
         let cgroup = TestTemporaryDirectory.make("cgroup")

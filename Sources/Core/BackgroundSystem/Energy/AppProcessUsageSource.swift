@@ -9,8 +9,8 @@ import Synchronization
 /// from `/proc/PID/task/*`, the system's from `getrusage` of this process (one system call).
 ///
 /// Reading two files a thread costs the system a few hundred microseconds, and the energy
-/// meter reads at every suspension and every wake, on the path of the event that woke the
-/// app. Where the app's process lives in a cgroup of its own (the cgroup freezer's), the
+/// meter reads once the app is frozen and at every wake, on the path of the event that woke
+/// the app (a suspension reads nothing: the freeze's reading counts what came before it). Where the app's process lives in a cgroup of its own (the cgroup freezer's), the
 /// cgroup's `cpu.stat` is read first: its `usage_usec` grows whenever any thread of the app
 /// runs, so while it stands still — as it does for a frozen app — the threads' last reading
 /// still holds, and a wake costs one small read. The link has the threads read once the kernel
@@ -71,10 +71,10 @@ public final class AppProcessUsageSource: KernelUsageSource {
     }
 
     /// The threads of process `pid`: the last reading if the cgroup says none of them has run
-    /// since, else read anew. Two readings may overlap — the suspension's, on the effect pump,
-    /// and the frozen app's, on the link's queue — and the one that began at the earlier CPU
-    /// time must not replace the other: the wake would find the cgroup's time moved past it and
-    /// read every thread again, on the path of the event that woke the app.
+    /// since, else read anew. Two readings may overlap — one asked for while the app still ran
+    /// (a `status`'s), and the frozen app's, on the link's queue — and the one that began at
+    /// the earlier CPU time must not replace the other: the wake would find the cgroup's time
+    /// moved past it and read every thread again, on the path of the event that woke the app.
     private func readThreads(ofProcess pid: Int32) -> [ThreadUsage] {
         let cgroupMicroseconds = cgroupCPUStat.flatMap(Self.usageMicroseconds(inCPUStat:))
         if let cgroupMicroseconds,
