@@ -13,7 +13,8 @@ extension Device {
     func performEffects(_ effects: [SystemEffect]) {
         var announcements: [SystemEffect] = []
         let changesState = effects.contains(where: \.isStateChangeAnnouncement)
-        var freezesAfterAccounts: [Bool] = []
+        // The freezes (true) and thaws (false) left for after the accounts, in order.
+        var freezesAndThaws: [Bool] = []
         for effect in effects {
             switch effect {
             case .log(let line):
@@ -21,7 +22,7 @@ extension Device {
             case .freezeApp, .thawApp:
                 let freezes = effect.isFreeze
                 if changesState {
-                    freezesAfterAccounts.append(freezes)
+                    freezesAndThaws.append(freezes)
                 } else if freezes {
                     link.freeze()
                 } else {
@@ -79,7 +80,7 @@ extension Device {
             energy.stateChanged(change)
             if change.to == .suspended { checkFileLocksAtSuspension() }
         }
-        for freezes in freezesAfterAccounts {
+        for freezes in freezesAndThaws {
             if freezes { link.freeze() } else { link.thaw() }
         }
         for announcement in announcements {

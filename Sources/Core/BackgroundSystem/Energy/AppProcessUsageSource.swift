@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// Reading two files a thread costs the system a few hundred microseconds, and the energy
 /// meter reads once the app is frozen and at every wake, on the path of the event that woke
-/// the app (a suspension reads nothing: the freeze's reading counts what came before it). Where the app's process lives in a cgroup of its own (the cgroup freezer's), the
-/// cgroup's `cpu.stat` is read first: its `usage_usec` grows whenever any thread of the app
+/// the app (a suspension reads nothing: the freeze's reading counts what came before it).
+/// Where the app's process lives in a cgroup of its own (the cgroup freezer's), the cgroup's
+/// `cpu.stat` is read first: its `usage_usec` grows whenever any thread of the app
 /// runs, so while it stands still — as it does for a frozen app — the threads' last reading
 /// still holds, and a wake costs one small read. The link has the threads read once the kernel
 /// has frozen the app (the energy meter's `appFrozen(at:ifStill:)`), when nothing waits.
